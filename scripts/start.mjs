@@ -1,0 +1,58 @@
+// `npm start`: builds when there is no build yet, takes the embedded database's lock, starts the server,
+// and makes the first API call so that migrations and the demo seed run before the first guest arrives.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { DataDirLockedError, acquireDataDirLock } from '../src/server/db/data-dir-lock.ts';
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+const env = process.env;
+env.HOST ??= 'localhost';
+env.PORT ??= '4321';
+env.NODE_ENV ??= 'production';
+
+if (!env.DATABASE_URL) {
+  try {
+    acquireDataDirLock(env.DATA_DIR ?? './data');
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const entry = new URL('../dist/server/entry.mjs', import.meta.url);
+if (!existsSync(entry) || process.argv.includes('--build')) {
+  console.log('No build found: building the site first (npm run build)…');
+  const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+env.ASTRO_NODE_AUTOSTART = 'disabled';
+const { startServer } = await import(entry.href);
+const { server } = startServer();
+await new Promise((resolve, reject) => {
+  server.server.once('listening', resolve);
+  server.server.once('error', reject);
+}).catch((error) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `\nPort ${env.PORT} is already in use. Stop the other server or choose another with PORT=…\n`
+      : error,
+  );
+  process.exit(1);
+});
+
+const origin = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
+const health = await fetch(`${origin}/api/health`).catch((error) => ({ ok: false, error }));
+if (!health.ok) {
+  const body = 'json' in health ? await health.json().catch(() => ({})) : {};
+  console.error(`\nThe API could not start: ${body.message ?? health.error ?? 'unknown error'}\n`);
+  process.exit(1);
+}
+console.log(`\nThe palace is open at ${origin}\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.stop().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,193 @@
+import { newBookingCode, newReferralCode } from '../../lib/booking-code';
+import { addDays, type IsoDate } from '../../lib/dates';
+import type { DbOrTx } from './client';
+import {
+  coupons,
+  diningDays,
+  discountCodes,
+  hallBookings,
+  halls,
+  menuItems,
+  roomBookings,
+  rooms,
+  roomUnits,
+  tableBookings,
+  users,
+} from './schema';
+
+// Factories shared by the demo seed and the tests: each inserts one realistic row and returns it.
+
+type New<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
+let sequence = 0;
+const next = () => ++sequence;
+
+/** A guest with a unique Indian mobile number. */
+export async function createGuest(db: DbOrTx, overrides: New<typeof users> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: `Guest ${n}`,
+      phone: `+9198${String(Date.now() % 1e4).padStart(4, '0')}${String(n).padStart(4, '0')}`,
+      referralCode: newReferralCode(),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A room listing with `units` numbered rooms on one floor. */
+export async function createRoom(db: DbOrTx, overrides: New<typeof rooms> = {}, units = 2) {
+  const n = next();
+  const [room] = await db
+    .insert(rooms)
+    .values({
+      slug: `room-${n}`,
+      name: `Room ${n}`,
+      roomType: 'deluxe',
+      description: 'A quiet room overlooking the courtyard.',
+      image: 'room-default',
+      pricePaise: 1_250_000,
+      maxGuests: 3,
+      ...overrides,
+    })
+    .returning();
+  const floor = (n % 9) + 1;
+  const unitRows = [];
+  for (let u = 1; u <= units; u++) {
+    unitRows.push(await createRoomUnit(db, room!.id, `${floor}${String(n).padStart(2, '0')}${u}`, floor));
+  }
+  return { ...room!, units: unitRows };
+}
+
+/** One numbered physical room of a listing. */
+export async function createRoomUnit(db: DbOrTx, roomId: string, roomNumber: string, floor = 1) {
+  const [unit] = await db.insert(roomUnits).values({ roomId, roomNumber, floor }).returning();
+  return unit!;
+}
+
+/** A stay of one unit; priced from the arguments so tests can name exact figures. */
+export async function createRoomBooking(
+  db: DbOrTx,
+  input: { userId: string; roomId: string; roomUnitId: string; checkIn: IsoDate; nights?: number } & New<
+    typeof roomBookings
+  >,
+) {
+  const nights = input.nights ?? 2;
+  const pricePerNightPaise = input.pricePerNightPaise ?? 1_250_000;
+  const subtotal = pricePerNightPaise * nights;
+  const [row] = await db
+    .insert(roomBookings)
+    .values({
+      bookingCode: newBookingCode(),
+      checkOut: addDays(input.checkIn, nights),
+      numGuests: 2,
+      nights,
+      pricePerNightPaise,
+      subtotalPaise: subtotal,
+      totalPaise: subtotal - (input.discountPaise ?? 0),
+      ...input,
+    })
+    .returning();
+  return row!;
+}
+
+/** A banquet or event hall. */
+export async function createHall(db: DbOrTx, overrides: New<typeof halls> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(halls)
+    .values({
+      slug: `hall-${n}`,
+      name: `Hall ${n}`,
+      image: 'hall-durbar',
+      pricePaise: 15_000_000,
+      location: 'Ground floor, east wing',
+      capacity: 200,
+      description: 'A pillared hall for receptions and conferences.',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** An event booked in a hall between two instants. */
+export async function createHallBooking(
+  db: DbOrTx,
+  input: { userId: string; hallId: string; date: IsoDate; startsAt: Date; endsAt: Date } & New<typeof hallBookings>,
+) {
+  const [row] = await db
+    .insert(hallBookings)
+    .values({
+      bookingCode: newBookingCode('EVT'),
+      timeSlot: 'Evening',
+      eventType: 'Wedding Reception',
+      guests: 150,
+      pricePaise: 15_000_000,
+      totalPaise: 15_000_000,
+      customerName: 'Asha Verma',
+      customerEmail: 'asha@example.in',
+      customerPhone: '+919812345678',
+      ...input,
+    })
+    .returning();
+  return row!;
+}
+
+/** A dish on the menu. */
+export async function createMenuItem(db: DbOrTx, overrides: New<typeof menuItems> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(menuItems)
+    .values({
+      slug: `dish-${n}`,
+      name: `Dish ${n}`,
+      description: 'A house favourite.',
+      category: 'Mains',
+      pricePaise: 65_000,
+      image: 'dish-main-1',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A table reservation; its service day row is created when missing. */
+export async function createTableBooking(
+  db: DbOrTx,
+  input: { userId: string; date: IsoDate } & New<typeof tableBookings>,
+) {
+  await db.insert(diningDays).values({ date: input.date }).onConflictDoNothing();
+  const [row] = await db
+    .insert(tableBookings)
+    .values({
+      bookingCode: newBookingCode('DIN'),
+      time: '19:30',
+      partySize: 2,
+      name: 'Asha Verma',
+      phone: '+919812345678',
+      subtotalPaise: 65_000,
+      totalPaise: 65_000,
+      ...input,
+    })
+    .returning();
+  return row!;
+}
+
+/** A checkout coupon (percent by default). */
+export async function createCoupon(db: DbOrTx, overrides: New<typeof coupons> = {}) {
+  const [row] = await db
+    .insert(coupons)
+    .values({ code: `SAVE${next()}`, discountType: 'percent', discountValue: 10, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A reservation-form discount code. */
+export async function createDiscountCode(db: DbOrTx, overrides: New<typeof discountCodes> = {}) {
+  const [row] = await db
+    .insert(discountCodes)
+    .values({ code: `PROMO${next()}`, codeType: 'promo', discountPercent: 10, ...overrides })
+    .returning();
+  return row!;
+}

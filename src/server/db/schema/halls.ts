@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookingStatus } from './enums';
+import { users } from './identity';
+
+/** A banquet or event hall. */
+export const halls = pgTable(
+  'halls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    reviews: integer('reviews').notNull().default(0),
+    pricePaise: integer('price_paise').notNull(),
+    location: text('location').notNull(),
+    capacity: integer('capacity').notNull(),
+    description: text('description').notNull(),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('halls_price_positive', sql`${t.pricePaise} > 0`),
+    check('halls_capacity_positive', sql`${t.capacity} > 0`),
+  ],
+);
+
+/** An event booking of a hall over the half-open time range [starts_at, ends_at). */
+export const hallBookings = pgTable(
+  'hall_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingCode: text('booking_code').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    hallId: uuid('hall_id')
+      .notNull()
+      .references(() => halls.id, { onDelete: 'restrict' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    timeSlot: text('time_slot').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    eventType: text('event_type').notNull(),
+    guests: integer('guests').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    eventDetails: text('event_details'),
+    status: bookingStatus('status').notNull().default('pending'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('hall_bookings_user_idx').on(t.userId),
+    check('hall_bookings_range', sql`${t.endsAt} > ${t.startsAt}`),
+    check('hall_bookings_guests', sql`${t.guests} >= 1`),
+    check('hall_bookings_money', sql`${t.discountPaise} >= 0 and ${t.totalPaise} >= 0`),
+  ],
+);

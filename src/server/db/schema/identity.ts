@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { userRole } from './enums';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A guest (or admin) identified by an E.164 phone number. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().default(''),
+    email: text('email'),
+    phone: text('phone').notNull().unique(),
+    address: text('address'),
+    profileImage: text('profile_image'),
+    role: userRole('role').notNull().default('guest'),
+    referralCode: text('referral_code').notNull().unique(),
+    referredBy: uuid('referred_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('users_phone_e164', sql`${t.phone} ~ '^\\+[1-9][0-9]{6,14}$'`)],
+);
+
+/** A signed-in device; a JWT names its row so that logout can revoke it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time sign-in codes, stored hashed; rows are kept a while so send limits survive restarts. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    signupName: text('signup_name'),
+    referralCode: text('referral_code'),
+    attempts: integer('attempts').notNull().default(0),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('otp_codes_phone_idx').on(t.phone, t.createdAt),
+    index('otp_codes_ip_idx').on(t.ip, t.createdAt),
+    check('otp_codes_attempts', sql`${t.attempts} >= 0`),
+  ],
+);

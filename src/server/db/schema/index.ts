@@ -1,0 +1,7 @@
+export * from './commerce';
+export * from './dining';
+export * from './enums';
+export * from './halls';
+export * from './identity';
+export * from './loyalty';
+export * from './rooms';

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { favoriteType, referralStatus, walletType } from './enums';
+import { users } from './identity';
+
+/** A room or dish a guest has hearted. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    favoriteType: favoriteType('favorite_type').notNull(),
+    favoriteId: uuid('favorite_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('favorites_once_uq').on(t.userId, t.favoriteType, t.favoriteId)],
+);
+
+/**
+ * The Supar Coins ledger: the balance is the sum of its rows, never a stored figure.
+ * `reward_key` makes a one-off reward (per booking, per referred phone) impossible to grant twice.
+ */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: walletType('type').notNull(),
+    suparCoins: integer('supar_coins').notNull(),
+    description: text('description').notNull(),
+    relatedBookingId: uuid('related_booking_id'),
+    rewardKey: text('reward_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wallet_transactions_user_idx').on(t.userId, t.createdAt), check('wallet_coins_positive', sql`${t.suparCoins} > 0`)],
+);
+
+/** An invite from a guest to a friend, and whether the friend joined. */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    refereeName: text('referee_name').notNull(),
+    refereeEmail: text('referee_email').notNull(),
+    refereeUserId: uuid('referee_user_id').references(() => users.id, { onDelete: 'set null' }),
+    refereePhone: text('referee_phone'),
+    status: referralStatus('status').notNull().default('invited'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('referrals_referrer_idx').on(t.referrerId),
+    // A new phone earns its referrer a reward once, whoever invited it.
+    uniqueIndex('referrals_referee_phone_uq')
+      .on(t.refereePhone)
+      .where(sql`${t.refereePhone} is not null`),
+  ],
+);

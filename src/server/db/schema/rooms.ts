@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookingStatus, roomType } from './enums';
+import { users } from './identity';
+
+/** A room listing (a kind of room the hotel sells), not a physical room. */
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    roomType: roomType('room_type').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
+    tag: text('tag'),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    reviews: integer('reviews').notNull().default(0),
+    pricePaise: integer('price_paise').notNull(),
+    maxGuests: integer('max_guests').notNull(),
+    sizeSqm: integer('size_sqm'),
+    bed: text('bed'),
+    view: text('view'),
+    amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('rooms_price_positive', sql`${t.pricePaise} > 0`),
+    check('rooms_max_guests', sql`${t.maxGuests} between 1 and 12`),
+    check('rooms_rating', sql`${t.rating} between 0 and 5`),
+  ],
+);
+
+/** A physical room with its number; bookings hold units. */
+export const roomUnits = pgTable(
+  'room_units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'restrict' }),
+    roomNumber: text('room_number').notNull().unique(),
+    floor: integer('floor').notNull(),
+    inService: boolean('in_service').notNull().default(true),
+  },
+  (t) => [index('room_units_room_idx').on(t.roomId)],
+);
+
+/** A stay of one unit over the half-open night range [check_in, check_out). */
+export const roomBookings = pgTable(
+  'room_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingCode: text('booking_code').notNull().unique(),
+    groupId: uuid('group_id'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'restrict' }),
+    roomUnitId: uuid('room_unit_id')
+      .notNull()
+      .references(() => roomUnits.id, { onDelete: 'restrict' }),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    numGuests: integer('num_guests').notNull(),
+    nights: integer('nights').notNull(),
+    pricePerNightPaise: integer('price_per_night_paise').notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    offerCode: text('offer_code'),
+    couponCode: text('coupon_code'),
+    status: bookingStatus('status').notNull().default('pending'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    specialRequests: text('special_requests'),
+    guestName: text('guest_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('room_bookings_user_idx').on(t.userId),
+    index('room_bookings_status_idx').on(t.status, t.holdExpiresAt),
+    check('room_bookings_dates', sql`${t.checkOut} > ${t.checkIn}`),
+    check('room_bookings_guests', sql`${t.numGuests} between 1 and 12`),
+    check('room_bookings_money', sql`${t.discountPaise} >= 0 and ${t.totalPaise} >= 0`),
+  ],
+);

@@ -1,0 +1,52 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client';
+import { createCoupon, createDiscountCode, createHall, createMenuItem, createRoom, createRoomUnit } from '../factories';
+import { rooms } from '../schema';
+import { demoHalls } from './halls';
+import { demoMenu } from './menu';
+import { demoCoupons, demoDiscountCodes } from './offers';
+import { demoRooms } from './rooms';
+
+export interface SeedSummary {
+  seeded: boolean;
+  rooms: number;
+  roomUnits: number;
+  halls: number;
+  menuItems: number;
+  coupons: number;
+  discountCodes: number;
+}
+
+/** Loads the demo catalogue into an empty database, in one transaction; a database with rooms is left alone. */
+export async function seedDemoData(db: Db, now = new Date()): Promise<SeedSummary> {
+  const [existing] = await db.select({ n: count() }).from(rooms);
+  const empty: SeedSummary = { seeded: false, rooms: 0, roomUnits: 0, halls: 0, menuItems: 0, coupons: 0, discountCodes: 0 };
+  if ((existing?.n ?? 0) > 0) return empty;
+
+  return db.transaction(async (tx) => {
+    const summary = { ...empty, seeded: true };
+    for (const { units, ...room } of demoRooms) {
+      const created = await createRoom(tx, room, 0);
+      for (const number of units) await createRoomUnit(tx, created.id, number, Number(number[0]));
+      summary.rooms++;
+      summary.roomUnits += units.length;
+    }
+    for (const hall of demoHalls) {
+      await createHall(tx, hall);
+      summary.halls++;
+    }
+    for (const dish of demoMenu) {
+      await createMenuItem(tx, dish);
+      summary.menuItems++;
+    }
+    for (const coupon of demoCoupons(now)) {
+      await createCoupon(tx, coupon);
+      summary.coupons++;
+    }
+    for (const code of demoDiscountCodes(now)) {
+      await createDiscountCode(tx, code);
+      summary.discountCodes++;
+    }
+    return summary;
+  });
+}

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { AppError, type ErrorBody, errorStatus } from '../errors';
+import type { AppEnv } from './types';
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof HTTPException) {
+    if (error.status === 400 && /JSON/i.test(error.message)) {
+      return new AppError('INVALID_JSON', 'The request body is not valid JSON.');
+    }
+    if (error.status === 400) return new AppError('VALIDATION_FAILED', error.message || 'The request is not valid.');
+    if (error.status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    if (error.status === 401) return new AppError('UNAUTHENTICATED', error.message || 'Please log in.');
+  }
+  return new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
+}
+
+/** The single onError: writes the one error shape and logs with the request id. */
+export function handleError(error: unknown, c: Context<AppEnv>) {
+  const appError = toAppError(error);
+  const requestId = c.get('requestId') ?? 'unknown';
+  const logger = c.get('logger');
+  if (appError.code === 'INTERNAL') logger?.error({ err: error }, 'unhandled error');
+  else logger?.info({ code: appError.code, message: appError.message }, 'request refused');
+  const body: ErrorBody = { message: appError.message, code: appError.code, requestId };
+  const fields = appError.details?.fields;
+  if (fields && typeof fields === 'object') body.fields = fields as Record<string, string>;
+  return c.json(body, errorStatus[appError.code]);
+}
+
+/** Unknown /api paths answer in the same shape. */
+export function handleNotFound(c: Context<AppEnv>) {
+  const body: ErrorBody = {
+    message: `No API route matches ${c.req.method} ${new URL(c.req.url).pathname}.`,
+    code: 'NOT_FOUND',
+    requestId: c.get('requestId') ?? 'unknown',
+  };
+  return c.json(body, 404);
+}

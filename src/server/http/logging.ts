@@ -1,0 +1,14 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './types';
+
+/** Logs one JSON line per request with its id, status and duration. */
+export function requestLogging(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const logger = c.get('deps').logger.child({ requestId: c.get('requestId') });
+    c.set('logger', logger);
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    logger.info({ method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, ms }, 'request');
+  };
+}

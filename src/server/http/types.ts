@@ -1,0 +1,23 @@
+import type { Logger } from 'pino';
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+
+/** What the API needs from the outside world; tests pass their own. */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  /** The current instant; tests freeze it. */
+  now?: () => Date;
+  /** Public URL of a demo image by its key (the site resolves these through astro:assets). */
+  imageUrl?: (key: string) => string;
+}
+
+/** Hono's context variables, typed once. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    deps: Required<AppDeps>;
+  };
+}

@@ -1,0 +1,41 @@
+import { type App, createApp } from './app';
+import { type Database, openDatabase } from './db/client';
+import { seedDemoData } from './db/seed';
+import { loadEnv } from './env';
+import { createLogger } from './logger';
+
+export interface Runtime {
+  app: App;
+  database: Database;
+}
+
+/**
+ * Opens the database, applies migrations and seeds an empty one, then builds the API: done once per
+ * process, on the first request (scripts/start.mjs makes that request as the server starts).
+ */
+export async function startRuntime(imageUrl?: (key: string) => string): Promise<Runtime> {
+  const env = loadEnv();
+  const logger = createLogger(env);
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  if (env.SEED_DEMO_DATA) {
+    const summary = await seedDemoData(database.db);
+    if (summary.seeded) logger.info(summary, 'demo data loaded into the empty database');
+  }
+  logger.info({ driver: database.driver }, 'database ready');
+  const app = createApp({ env, database, logger, imageUrl });
+  return { app, database };
+}
+
+const RUNTIME = Symbol.for('palace.runtime');
+type WithRuntime = typeof globalThis & { [RUNTIME]?: Promise<Runtime> };
+
+/** The process-wide runtime, started on first use and shared across module copies. */
+export function getRuntime(imageUrl?: (key: string) => string): Promise<Runtime> {
+  const holder = globalThis as WithRuntime;
+  holder[RUNTIME] ??= startRuntime(imageUrl).catch((error) => {
+    holder[RUNTIME] = undefined;
+    throw error;
+  });
+  return holder[RUNTIME];
+}

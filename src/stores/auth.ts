@@ -1,0 +1,67 @@
+import { atom, computed } from 'nanostores';
+
+/** The signed-in guest as the browser keeps it (spec §3 User). */
+export interface StoredUser {
+  id: string;
+  name: string;
+  email?: string | null;
+  phone?: string;
+  address?: string | null;
+  profile_image?: string | null;
+  wallet_balance?: number;
+  [key: string]: unknown;
+}
+
+export interface AuthState {
+  token: string | null;
+  user: StoredUser | null;
+}
+
+export const TOKEN_KEY = 'token';
+export const USER_KEY = 'user';
+
+/** Reads a stored user whether it was saved as `{data: {user}}`, `{user}` or plain. */
+export function unwrapStoredUser(raw: unknown): StoredUser | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const value = raw as { data?: { user?: unknown }; user?: unknown };
+  const candidate = value.data?.user ?? value.user ?? raw;
+  if (!candidate || typeof candidate !== 'object' || !('id' in candidate)) return null;
+  return candidate as StoredUser;
+}
+
+function readStorage(): AuthState {
+  if (typeof localStorage === 'undefined') return { token: null, user: null };
+  const token = localStorage.getItem(TOKEN_KEY);
+  let user: StoredUser | null = null;
+  try {
+    user = unwrapStoredUser(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null'));
+  } catch {
+    user = null;
+  }
+  return { token, user };
+}
+
+/** Token and user shared by every island and the header's plain script. */
+export const $auth = atom<AuthState>(readStorage());
+export const $isLoggedIn = computed($auth, (a) => Boolean(a.token && a.user));
+
+/** Stores a fresh session (after OTP verification). */
+export function login(token: string, user: StoredUser): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  $auth.set({ token, user });
+}
+
+/** Forgets the session in this tab and, through the storage event, in the others. */
+export function logout(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+  $auth.set({ token: null, user: null });
+}
+
+// A login or logout in another tab shows here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) $auth.set(readStorage());
+  });
+}

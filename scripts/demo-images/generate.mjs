@@ -761,7 +761,7 @@ function wallArch(map, u, v, w, spring, rise, lobes = 0) {
 
 const warmWin = (s) => s.lin([[0, '#fff0c2'], [0.5, '#ffc766'], [1, '#d9782f']]);
 
-/** Jali (pierced stone lattice) pattern: eight-pointed stars on a grid. */
+/** Jali (pierced stone lattice) pattern: eight-pointed stars on a grid. hole 'none' leaves holes clear. */
 function jaliPattern(s, size, stone, hole, o = {}) {
   const q = size / 2;
   const st = [];
@@ -770,13 +770,13 @@ function jaliPattern(s, size, stone, hole, o = {}) {
     const r = i % 2 ? size * 0.2 : size * 0.36;
     st.push([q + Math.cos(a) * r, q + Math.sin(a) * r]);
   }
-  const small = (cx, cy) => poly([[cx, cy - size * 0.12], [cx + size * 0.12, cy], [cx, cy + size * 0.12], [cx - size * 0.12, cy]], hole);
-  return s.pattern(
-    size,
-    size,
-    rect(0, 0, size, size, stone) + poly(st, hole) + circ(q, q, size * 0.09, stone) + small(0, 0) + small(size, 0) + small(0, size) + small(size, size),
-    o,
-  );
+  const dm = (cx, cy) => [[cx, cy - size * 0.12], [cx + size * 0.12, cy], [cx, cy + size * 0.12], [cx - size * 0.12, cy]];
+  const holes = [st, dm(0, 0), dm(size, 0), dm(0, size), dm(size, size)];
+  if (hole === 'none') {
+    const d = `M0 0H${n1(size)}V${n1(size)}H0Z${holes.map(dPoly).join('')}`;
+    return s.pattern(size, size, path(d, stone, { fillRule: 'evenodd' }) + circ(q, q, size * 0.09, stone), o);
+  }
+  return s.pattern(size, size, rect(0, 0, size, size, stone) + holes.map((hp) => poly(hp, hole)).join('') + circ(q, q, size * 0.09, stone), o);
 }
 
 function skyDusk(s, y2, stopsList) {
@@ -1351,6 +1351,98 @@ const ROOMS = {
   },
 };
 
+/** Freestanding bath tub centred at world (x, z). */
+function bathTub(s, cam, x, z, len, wid, o = {}) {
+  const k = cam.k(z);
+  const [tx, ty] = cam.P(x, 0.62, z);
+  const [, by] = cam.P(x, 0.12, z);
+  const rx = (k * len) / 2;
+  const ry = ((k * wid) / 2) * ((cam.cy - 0.62) / z);
+  const out = [];
+  out.push(ell(tx, cam.P(x, 0, z)[1], rx * 1.05, ry * 0.9, '#000000', { opacity: 0.25, filter: s.blur(6) }));
+  for (const dx of [-0.8, 0.8]) out.push(ell(tx + dx * rx, by + k * 0.08, k * 0.05, k * 0.07, C.gold));
+  out.push(path(`M${n1(tx - rx)} ${n1(ty)}C${n1(tx - rx)} ${n1(by)} ${n1(tx - rx * 0.6)} ${n1(by + k * 0.05)} ${n1(tx)} ${n1(by + k * 0.05)}C${n1(tx + rx * 0.6)} ${n1(by + k * 0.05)} ${n1(tx + rx)} ${n1(by)} ${n1(tx + rx)} ${n1(ty)}Z`, s.lin([[0, '#ffffff'], [0.6, '#ece6dc'], [1, '#c9c0b2']], 0, 0, 1, 0)));
+  out.push(path(`M${n1(tx - rx)} ${n1(ty)}C${n1(tx - rx)} ${n1(by)} ${n1(tx - rx * 0.6)} ${n1(by + k * 0.05)} ${n1(tx)} ${n1(by + k * 0.05)}C${n1(tx + rx * 0.6)} ${n1(by + k * 0.05)} ${n1(tx + rx)} ${n1(by)} ${n1(tx + rx)} ${n1(ty)}`, 'none', { stroke: C.gold, strokeWidth: 2, opacity: 0.6 }));
+  out.push(ell(tx, ty, rx, ry, '#f7f3ec'));
+  out.push(ell(tx, ty + ry * 0.06, rx * 0.9, ry * 0.8, s.rad([[0, '#7cc6c9'], [1, o.water || '#2f8a93']])));
+  out.push(ell(tx - rx * 0.3, ty - ry * 0.2, rx * 0.3, ry * 0.15, '#ffffff', { opacity: 0.35 }));
+  for (let i = 0; i < 14; i++) {
+    const a = s.r(0, 6.28);
+    const d = Math.sqrt(s.r()) * 0.8;
+    out.push(ell(tx + Math.cos(a) * rx * d, ty + ry * 0.06 + Math.sin(a) * ry * 0.7 * d, k * 0.035, k * 0.02, i % 3 ? C.rose : '#e56b8a'));
+  }
+  return out.join('');
+}
+
+/** Potted plant in a brass urn at world (x, z). */
+function pottedPalm(s, cam, x, z, hgt = 1.6) {
+  const k = cam.k(z);
+  const [px, py] = cam.P(x, 0, z);
+  return [
+    ell(px, py, k * 0.3, k * 0.06, '#000000', { opacity: 0.25 }),
+    path(`M${n1(px - k * 0.22)} ${n1(py - k * 0.45)}Q${n1(px - k * 0.3)} ${n1(py - k * 0.1)} ${n1(px - k * 0.12)} ${n1(py)}L${n1(px + k * 0.12)} ${n1(py)}Q${n1(px + k * 0.3)} ${n1(py - k * 0.1)} ${n1(px + k * 0.22)} ${n1(py - k * 0.45)}Z`, s.lin([[0, '#8a6418'], [0.4, '#f1d27a'], [1, '#8a6418']], 0, 0, 1, 0)),
+    palm(px, py - k * 0.45, k * (hgt - 0.45), '#2f5e2a', 0.03),
+  ].join('');
+}
+
+Object.assign(ROOMS, {
+  'room-suite-2': {
+    seed: 36,
+    wall: '#f2ebe0',
+    side: '#e6dccb',
+    ceiling: '#efe6d6',
+    floor: 'marble',
+    tileA: '#f4efe6',
+    tileB: '#d8cfc0',
+    windows: [{ wall: 'back', u: 0, v: 0.5, w: 2.2, spring: 1.8, rise: 1.05, mode: 'day', lobes: 9, mullion: false }],
+    after: (s, cam, R, D) => {
+      s.add(poly(wallArch(R.back, 0, 0.5, 2.2, 1.8, 1.05, 9), jaliPattern(s, 22, '#efe5d3', 'none')));
+      s.add(s.glow(...R.back(0, 1.6), 420, '#fff4d6', 0.5));
+      for (const u of [-2.4, 2.4]) {
+        s.add(poly(wallArch(R.back, u, 0.9, 0.8, 1.2, 0.5, 5), '#0f4c5c'));
+        s.add(poly(wallArch(R.back, u, 0.9, 0.8, 1.2, 0.5, 5), 'none', { stroke: C.gold, strokeWidth: 3 }));
+        const [vx, vy] = R.back(u, 0.95);
+        s.add(path(`M${n1(vx - 16)} ${n1(vy)}Q${n1(vx - 26)} ${n1(vy - 30)} ${n1(vx - 8)} ${n1(vy - 46)}L${n1(vx + 8)} ${n1(vy - 46)}Q${n1(vx + 26)} ${n1(vy - 30)} ${n1(vx + 16)} ${n1(vy)}Z`, C.gold));
+      }
+      s.add(rug(s, cam, -1.8, 1.8, 3.0, 5.2, '#0f4c5c', '#c9a14a'));
+      s.add(bathTub(s, cam, 0, 4.4, 1.8, 0.85));
+      for (const [x, z] of [[-1.4, 3.6], [-1.2, 3.3], [1.3, 3.5], [1.5, 3.8], [1.15, 3.2]]) {
+        const [cx, cy] = cam.P(x, 0, z);
+        const k = cam.k(z);
+        s.add(candle(s, cx, cy, k * (0.12 + (x > 0 ? 0.05 : 0)), k * 0.06, { glowR: 5 }));
+      }
+      s.add(pottedPalm(s, cam, -2.6, 4.8, 1.8), pottedPalm(s, cam, 2.6, 4.8, 1.8));
+      s.add(box(cam, 1.9, 2.5, 0, 0.45, 3.0, 3.5, { top: '#6b4028', front: '#5a3422', side: '#432515' }));
+      for (let i = 0; i < 3; i++) s.add(box(cam, 1.95, 2.45, 0.45 + i * 0.08, 0.52 + i * 0.08, 3.05, 3.45, { top: ['#ffffff', '#f1e6d0', '#0f4c5c'][i], front: ['#ece6dc', '#dccfb4', '#0c3d4a'][i], side: '#cfc6b6' }));
+    },
+    vignette: 0.35,
+  },
+  'hero-rooms': {
+    seed: 38,
+    cam: { cx: 0.55, hz: 430 },
+    W: 7.8,
+    D: 6.8,
+    wall: '#f3e6cc',
+    pattern: ['#f3e6cc', '#c9a14a', 0.22, 60],
+    side: '#ead8b6',
+    floor: 'marble',
+    tileA: '#f2e9d8',
+    tileB: '#e0d0b4',
+    windows: [{ wall: 'back', u: 2.3, v: 0.45, w: 1.9, spring: 1.6, rise: 0.95, mode: 'sunset', lobes: 9, curtain: '#5b1a2b' }],
+    beds: [{ x0: -2.3, x1: -0.1, duvet: '#fbf6ea', accent: C.maroon, hbColor: '#5b1a2b', hb: 2.3, canopy: '#0f4c5c', cushions: [C.gold, C.maroon, C.gold] }],
+    rug: [-2.9, 0.7, 2.6, 5.0, '#5b1a2b', '#c9a14a'],
+    chandelier: [-1.2, 2.8, 3.7, 0.8],
+    after: (s, cam, R, D) => {
+      s.add(sofa(s, cam, 1.5, 2.7, 3.5, 4.3, '#0f4c5c'));
+      s.add(coffeeTable(s, cam, 1.2, 2.9, 0.4));
+      const [bx, by] = cam.P(1.2, 0.45, 2.9);
+      s.add(ell(bx, by - 6, 30, 9, '#b08b4f'), circ(bx - 10, by - 12, 8, C.rose), circ(bx + 6, by - 14, 9, '#f2a516'), circ(bx + 16, by - 10, 7, C.rose));
+      s.add(lightShaft(s, ...[R.back(1.4, 1.9), R.back(3.2, 1.9)], cam.P(3.0, 0, 3.2), cam.P(0.6, 0, 3.2), '#ffd9a8', 0.2));
+    },
+    tint: ['#ff9a5a', 0.05],
+  },
+});
+
 /* ------------------------------------------------------------------ */
 /* Food, seen from above                                               */
 /* ------------------------------------------------------------------ */
@@ -1766,15 +1858,15 @@ const DISHES = {
     };
     s.add(chai(290, 320, 150), chai(520, 470, 135));
     for (let i = 0; i < 7; i++) {
-      const x = s.r(170, 650);
-      const y = s.r(530, 620);
+      const x = s.r(170, 460);
+      const y = s.r(560, 630);
       s.add(ell(x, y, 14, 8, '#7ea04a', { transform: `rotate(${n1(s.r(0, 180))} ${n1(x)} ${n1(y)})`, stroke: '#5c7d32', strokeWidth: 1.5 }));
     }
     s.add(g([rect(-95, -15, 190, 30, '#000000', { rx: 12, opacity: 0.35, filter: s.blur(4), transform: 'translate(4 7)' }), rect(-95, -15, 190, 30, s.lin([[0, '#a8602e'], [1, '#6e3816']]), { rx: 12 }), rect(-95, -3, 190, 5, '#4e240c', { opacity: 0.7 })], { transform: 'translate(600 215) rotate(-35)' }));
     s.add(g([rect(-85, -14, 170, 28, '#000000', { rx: 12, opacity: 0.35, filter: s.blur(4), transform: 'translate(4 7)' }), rect(-85, -14, 170, 28, s.lin([[0, '#b46a34'], [1, '#75401a']]), { rx: 12 }), rect(-85, -3, 170, 5, '#4e240c', { opacity: 0.7 })], { transform: 'translate(630 260) rotate(-18)' }));
-    for (const [bx, by] of [[190, 200], [160, 250]]) {
-      s.add(circ(bx + 5, by + 8, 42, '#000000', { opacity: 0.3, filter: s.blur(5) }), circ(bx, by, 42, s.rad([[0, '#f0cf8e'], [1, '#c98f46']])), circ(bx, by, 34, 'none', { stroke: '#b97d3a', strokeWidth: 2, strokeDasharray: '3 6' }));
-      for (let i = 0; i < 6; i++) s.add(circ(bx + s.r(-20, 20), by + s.r(-20, 20), 2.5, '#a06a2e'));
+    for (const [bx, by] of [[660, 600], [612, 628]]) {
+      s.add(circ(bx + 5, by + 8, 36, '#000000', { opacity: 0.3, filter: s.blur(5) }), circ(bx, by, 36, s.rad([[0, '#f0cf8e'], [1, '#c98f46']])), circ(bx, by, 29, 'none', { stroke: '#b97d3a', strokeWidth: 2, strokeDasharray: '3 6' }));
+      for (let i = 0; i < 6; i++) s.add(circ(bx + s.r(-16, 16), by + s.r(-16, 16), 2.5, '#a06a2e'));
     }
     const star = [];
     for (let i = 0; i < 16; i++) {
@@ -1813,6 +1905,728 @@ const DISHES = {
 };
 
 /* ------------------------------------------------------------------ */
+/* Scenes: events and dining                                           */
+/* ------------------------------------------------------------------ */
+
+/** A wedding mandap: four pillars, flower-hung canopy and glowing centre. */
+function mandap(s, x, y, w, o = {}) {
+  const out = [];
+  const h = w * 0.95;
+  const pillar = o.pillar || C.gold;
+  out.push(s.glow(x, y - h * 0.45, w * 1.1, '#ffc870', 0.55));
+  // back pillars
+  for (const dx of [-0.34, 0.34]) out.push(rect(x + dx * w - w * 0.018, y - h * 0.78, w * 0.036, h * 0.74, darken(pillar, 0.35)));
+  // back drape
+  out.push(path(`M${n1(x - w * 0.34)} ${n1(y - h * 0.78)}Q${n1(x)} ${n1(y - h * 0.6)} ${n1(x + w * 0.34)} ${n1(y - h * 0.78)}L${n1(x + w * 0.34)} ${n1(y - h * 0.05)}L${n1(x - w * 0.34)} ${n1(y - h * 0.05)}Z`, s.lin([[0, '#f7e6c4'], [1, '#e0a560']]), { opacity: 0.85 }));
+  for (let i = 0; i < 9; i++) out.push(strand(x - w * 0.3 + (w * 0.6 * i) / 8, y - h * 0.72 + Math.sin((i / 8) * Math.PI) * h * 0.08, h * 0.3, w * 0.011, [C.ivory, '#f6d7e0']));
+  // platform
+  out.push(poly([[x - w * 0.56, y], [x + w * 0.56, y], [x + w * 0.5, y - h * 0.05], [x - w * 0.5, y - h * 0.05]], '#e9d2a8'));
+  out.push(rect(x - w * 0.56, y, w * 1.12, h * 0.05, '#b8915e'));
+  // seats
+  for (const dx of [-0.12, 0.12]) {
+    const sx = x + dx * w;
+    out.push(path(archD(sx, y - h * 0.05, w * 0.16, h * 0.18, w * 0.08, 5), C.gold));
+    out.push(path(archD(sx, y - h * 0.09, w * 0.12, h * 0.14, w * 0.06, 5), C.maroon));
+    out.push(rect(sx - w * 0.09, y - h * 0.13, w * 0.18, h * 0.07, '#8a2a3c', { rx: 4 }));
+  }
+  // sacred fire
+  out.push(s.glow(x, y - h * 0.1, w * 0.18, '#ff9a3c', 0.9));
+  out.push(poly([[x - w * 0.05, y - h * 0.05], [x + w * 0.05, y - h * 0.05], [x + w * 0.035, y - h * 0.1], [x - w * 0.035, y - h * 0.1]], '#8a4a2a'));
+  out.push(path(`M${n1(x)} ${n1(y - h * 0.2)}Q${n1(x + w * 0.03)} ${n1(y - h * 0.13)} ${n1(x)} ${n1(y - h * 0.1)}Q${n1(x - w * 0.03)} ${n1(y - h * 0.13)} ${n1(x)} ${n1(y - h * 0.2)}Z`, '#ffd36a'));
+  // front pillars
+  for (const dx of [-0.48, 0.48]) {
+    const px = x + dx * w;
+    out.push(rect(px - w * 0.03, y - h * 0.85, w * 0.06, h * 0.8, s.lin([[0, darken(pillar, 0.3)], [0.4, lighten(pillar, 0.3)], [1, darken(pillar, 0.3)]], 0, 0, 1, 0)));
+    for (let k = 0; k < 8; k++) out.push(circ(px + (k % 2 ? w * 0.02 : -w * 0.02), y - h * 0.8 + k * h * 0.1, w * 0.022, k % 2 ? C.marigold : C.rose));
+  }
+  // canopy roof
+  const ty = y - h * 0.85;
+  out.push(poly([[x - w * 0.6, ty], [x + w * 0.6, ty], [x + w * 0.52, ty - h * 0.08], [x - w * 0.52, ty - h * 0.08]], C.maroon));
+  out.push(rect(x - w * 0.6, ty - 3, w * 1.2, 6, C.gold));
+  out.push(path(domeD(x, ty - h * 0.08, w * 0.72, h * 0.42, 0.6), s.lin([[0, '#8a2a3c'], [0.5, '#b23a50'], [1, '#5b1a2b']], 0, 0, 1, 0)));
+  for (const dx of [-0.46, 0.46]) out.push(path(domeD(x + dx * w, ty - h * 0.08, w * 0.16, h * 0.16, 0.6), C.maroon), line(x + dx * w, ty - h * 0.23, x + dx * w, ty - h * 0.3, C.gold, 2));
+  out.push(line(x, ty - h * 0.5, x, ty - h * 0.6, C.gold, 3), circ(x, ty - h * 0.52, 5, C.gold));
+  out.push(path(`M${n1(x - w * 0.3)} ${n1(ty - h * 0.25)}Q${n1(x)} ${n1(ty - h * 0.18)} ${n1(x + w * 0.3)} ${n1(ty - h * 0.25)}`, 'none', { stroke: C.gold, strokeWidth: 2.5, opacity: 0.8 }));
+  // swags of marigold along the canopy edge
+  for (let i = 0; i < 6; i++) {
+    const xa = x - w * 0.58 + (w * 1.16 * i) / 6;
+    const xb = x - w * 0.58 + (w * 1.16 * (i + 1)) / 6;
+    out.push(garland(s, xa, ty + 4, xb, ty + 4, h * 0.04, w * 0.013));
+  }
+  for (let i = 0; i <= 6; i++) out.push(strand(x - w * 0.58 + (w * 1.16 * i) / 6, ty + 8, h * 0.16, w * 0.012));
+  return out.join('');
+}
+
+function heroEvents(w, h) {
+  const s = new Scene(w, h, 51);
+  const gy = 700;
+  s.add(rect(0, 0, w, gy, s.lin([[0, '#0b0f2b'], [0.6, '#1b1f3b'], [1, '#3a2a4a']])));
+  s.add(stars(s, 70, 250, 0.6));
+  // courtyard wall with lit arches
+  s.add(rect(0, 250, w, gy - 250, s.lin([[0, '#3f3150'], [1, '#2a2038']])));
+  const litArch = s.lin([[0, '#ffe6a8'], [0.6, '#f2a650'], [1, '#a4502a']]);
+  for (let i = 0; i < 8; i++) {
+    const x = 100 + i * 200;
+    s.add(path(archD(x, gy, 150, 250, 110, 9), '#1a1222'));
+    s.add(path(archD(x, gy, 132, 240, 98, 9), litArch, { opacity: 0.9 }));
+    s.add(path(archD(x, gy, 150, 250, 110, 9), 'none', { stroke: C.gold, strokeWidth: 2, opacity: 0.6 }));
+    s.add(lantern(s, x, gy - 360, 60, 22, { glow: 0.45 }));
+  }
+  s.add(rect(0, 238, w, 14, '#241a30'));
+  s.add(crenel(0, w, 240, 16, '#241a30'));
+  for (const x of [60, 1540]) s.add(chhatri(s, x, 240, 110, { body: '#3a2d4c', open: litArch, dome: '#43355a', eave: '#241a30' }));
+  s.add(chhatri(s, 800, 240, 150, { body: '#3a2d4c', open: litArch, dome: '#43355a', eave: '#241a30' }));
+  // ground
+  s.add(rect(0, gy, w, h - gy, s.lin([[0, '#5a4030'], [1, '#2a1a14']])));
+  for (let i = -12; i <= 12; i++) s.add(line(800 + i * 30, gy, 800 + i * 260, h, '#000000', 1.5, { opacity: 0.25 }));
+  for (let k = 1; k < 9; k++) {
+    const y = gy + (h - gy) * ((k / 9) ** 1.8);
+    s.add(line(0, y, w, y, '#000000', 1.5, { opacity: 0.2 }));
+  }
+  s.add(ell(800, gy + 30, 700, 120, '#ffb35a', { opacity: 0.22, filter: s.blur(30) }));
+  // petal aisle
+  s.add(poly([[735, gy], [865, gy], [1080, h], [520, h]], '#6b1f31'));
+  for (let i = 0; i < 260; i++) {
+    const t = s.r() ** 1.4;
+    const y = gy + (h - gy) * t;
+    const half = 65 + 215 * t;
+    const x = 800 + s.r(-1, 1) * half * 0.95;
+    const r = 2 + 7 * t;
+    s.add(ell(x, y, r, r * 0.6, i % 3 ? '#f2a516' : C.rose, { opacity: 0.9, transform: `rotate(${n1(s.r(0, 180))} ${n1(x)} ${n1(y)})` }));
+  }
+  for (let k = 0; k < 9; k++) {
+    const t = (k / 8) ** 1.6;
+    const y = gy + 10 + (h - gy - 40) * t;
+    const half = 80 + 250 * t;
+    for (const sx of [-1, 1]) s.add(diya(s, 800 + sx * half, y, 10 + 28 * t));
+  }
+  s.add(mandap(s, 800, gy + 10, 420));
+  // fairy lights canopy and foreground marigold toran
+  for (const [x1, y1, x2, y2, sag] of [[0, 60, 1600, 80, 90], [0, 160, 800, 120, 50], [800, 120, 1600, 170, 50], [0, 10, 1600, 10, 150]]) s.add(lights(s, x1, y1, x2, y2, sag, 34, C.flame, 2.6));
+  s.add(garland(s, -20, -10, 820, -10, 70, 13), garland(s, 780, -10, 1620, -10, 70, 13));
+  for (const x of [40, 180, 330, 480, 640, 960, 1120, 1270, 1420, 1560]) {
+    const y = 10 + Math.sin(((x % 800) / 800) * Math.PI) * 100;
+    s.add(strand(x, y, 90 + (x % 3) * 30, 8));
+  }
+  s.add(lantern(s, 90, 0, 200, 40), lantern(s, 1510, 0, 220, 40));
+  s.vignette(0.5);
+  return s;
+}
+
+/** High-backed dining chair seen from the side, standing at (x, z) facing ±x. */
+function sideChair(s, cam, x, z, facing, color) {
+  const P = cam.P;
+  const bx = x - facing * 0.22;
+  const out = [];
+  out.push(poly([P(bx, 0, z - 0.2), P(bx, 0.02, z - 0.2), P(bx, 0.46, z - 0.2), P(bx, 0.46, z - 0.18), P(bx, 0, z - 0.18)], darken(color, 0.5)));
+  out.push(poly([P(x - 0.22, 0.46, z - 0.22), P(x + 0.22, 0.46, z - 0.22), P(x + 0.22, 0.46, z + 0.22), P(x - 0.22, 0.46, z + 0.22)], darken(color, 0.2)));
+  out.push(poly([P(x - 0.22, 0.4, z - 0.22), P(x + 0.22, 0.4, z - 0.22), P(x + 0.22, 0.46, z - 0.22), P(x - 0.22, 0.46, z - 0.22)], darken(color, 0.4)));
+  const back = archPts(0.48, 0.65, 0.25, 5).map(([u, v]) => P(bx, 0.46 + v, z + u));
+  out.push(poly(back, C.gold));
+  const inner = archPts(0.38, 0.58, 0.2, 5).map(([u, v]) => P(bx, 0.5 + v, z + u));
+  out.push(poly(inner, color));
+  for (const dz of [-0.2, 0.2]) out.push(line(...P(x + facing * 0.2, 0, z + dz), ...P(x + facing * 0.2, 0.42, z + dz), darken(color, 0.5), Math.max(1, cam.k(z) * 0.03)));
+  return out.join('');
+}
+
+function candelabra(s, cam, x, y, z, o = {}) {
+  const k = cam.k(z) * (o.scale || 1);
+  const [bx, by] = cam.P(x, y, z);
+  const out = [];
+  out.push(s.glow(bx, by - k * 0.62, k * 1.1, C.flame, 0.45));
+  out.push(ell(bx, by, k * 0.1, k * 0.025, C.gold));
+  out.push(rect(bx - k * 0.012, by - k * 0.45, k * 0.024, k * 0.45, C.gold));
+  out.push(path(`M${n1(bx - k * 0.22)} ${n1(by - k * 0.5)}Q${n1(bx - k * 0.2)} ${n1(by - k * 0.38)} ${n1(bx)} ${n1(by - k * 0.38)}Q${n1(bx + k * 0.2)} ${n1(by - k * 0.38)} ${n1(bx + k * 0.22)} ${n1(by - k * 0.5)}`, 'none', { stroke: C.gold, strokeWidth: Math.max(1.5, k * 0.02) }));
+  for (const dx of [-0.22, 0, 0.22]) out.push(candle(s, bx + dx * k, by - k * (dx ? 0.5 : 0.56), k * 0.16, k * 0.035, { glowR: 4, glow: 0.6 }));
+  if (o.flowers) out.push(ell(bx, by - k * 0.02, k * 0.22, k * 0.06, o.flowers), ell(bx - k * 0.1, by - k * 0.05, k * 0.07, k * 0.04, lighten(o.flowers, 0.3)));
+  return out.join('');
+}
+
+function heroDining(w, h) {
+  const s = new Scene(w, h, 61);
+  const cam = camera(w, h, { f: 950, cy: 1.85, hz: 420 });
+  const P = cam.P;
+  const W = 8;
+  const H = 6;
+  const D = 20;
+  s.add(poly([P(-W / 2, H, 0.5), P(W / 2, H, 0.5), P(W / 2, H, D), P(-W / 2, H, D)], '#0b3440'));
+  for (let z = 1; z < D; z += 1.6) s.add(poly([P(-W / 2, H, z), P(W / 2, H, z), P(W / 2, H, z + 0.25), P(-W / 2, H, z + 0.25)], '#5a3a22'));
+  for (const side of [-1, 1]) {
+    s.add(poly([P(side * W / 2, 0, 0.5), P(side * W / 2, H, 0.5), P(side * W / 2, H, D), P(side * W / 2, 0, D)], s.lin(side < 0 ? [[0, '#0a3a46'], [1, '#176070']] : [[0, '#176070'], [1, '#0a3a46']], 0, 0, 1, 0)));
+    const map = wallMap(cam, { x: side * W / 2, z0: 0 });
+    for (let z = 2.2; z < D - 1; z += 2.6) {
+      s.add(poly(wallArch(map, z, 0, 2.0, 2.9, 1.3, 0), C.gold, { opacity: 0.9 }));
+      s.add(poly(wallArch(map, z, 0.05, 1.8, 2.8, 1.2, 7), jaliPattern(s, n1(Math.max(5, 110 / z)), '#0d3a44', '#d9a85a')));
+      s.add(s.glow(...map(z, 2.2), 900 / z, '#ffb457', 0.3));
+    }
+    s.add(poly([map(0.5, 4.9), map(D, 4.9), map(D, 5.1), map(0.5, 5.1)], C.gold, { opacity: 0.8 }));
+  }
+  const back = wallMap(cam, { x0: 0, z: D });
+  s.add(poly([back(-W / 2, 0), back(W / 2, 0), back(W / 2, H), back(-W / 2, H)], '#0f4c5c'));
+  s.add(poly(wallArch(back, 0, 0, 3.6, 3, 1.9, 0), C.gold));
+  s.add(windowView(s, wallArch(back, 0, 0.1, 3.2, 2.9, 1.7, 9), 'dusk'));
+  s.add(tileFloor(cam, -W / 2, W / 2, 0.5, D, 1, '#3a2418', '#4a3020'));
+  s.add(poly([P(-W / 2, 0, 0.5), P(W / 2, 0, 0.5), P(W / 2, 0, D), P(-W / 2, 0, D)], s.lin([[0, '#ffb35a', 0.15], [1, '#000000', 0.2]])));
+  const z0 = 2.4;
+  const z1 = 15;
+  // chairs on the far sides first
+  for (let z = z1 - 0.9; z > z0; z -= 1.25) for (const sx of [-1, 1]) s.add(sideChair(s, cam, sx * 1.55, z, -sx, '#6b1f31'));
+  s.add(box(cam, -1.15, 1.15, 0, 0.78, z0, z1, { top: '#f7efdc', front: s.lin([[0, '#efe4cc'], [1, '#c9b896']]), side: '#d8c9a8' }));
+  s.add(poly([P(-0.4, 0.781, z0), P(0.4, 0.781, z0), P(0.4, 0.781, z1), P(-0.4, 0.781, z1)], '#7a2236'));
+  s.add(poly([P(-0.4, 0, z0), P(0.4, 0, z0), P(0.4, 0.78, z0), P(-0.4, 0.78, z0)], '#7a2236'));
+  for (const dx of [-0.34, 0.34]) s.add(poly([P(dx - 0.02, 0.782, z0), P(dx + 0.02, 0.782, z0), P(dx + 0.02, 0.782, z1), P(dx - 0.02, 0.782, z1)], C.gold));
+  for (let z = z1 - 0.9; z > z0; z -= 1.25)
+    for (const sx of [-1, 1]) {
+      const [px, py] = P(sx * 0.8, 0.78, z);
+      const k = cam.k(z);
+      s.add(ell(px, py, k * 0.16, k * 0.16 * ((cam.cy - 0.78) / z), '#ffffff'), ell(px, py, k * 0.1, k * 0.1 * ((cam.cy - 0.78) / z), C.gold, { opacity: 0.5 }));
+      const [gx, gy] = P(sx * 0.62, 0.78, z - 0.3);
+      s.add(rect(gx - k * 0.02, gy - k * 0.16, k * 0.04, k * 0.16, '#ffffff', { opacity: 0.45 }));
+    }
+  for (const z of [13.5, 10.5, 7.5, 4.5]) s.add(candelabra(s, cam, 0, 0.78, z, { flowers: z % 2 ? C.rose : C.marigold, scale: 1.5 }));
+  for (const z of [14, 11, 8, 5]) {
+    const [lx, ly] = P(0, 3.4, z);
+    s.add(lantern(s, lx, P(0, H, z)[1], ly - P(0, H, z)[1], cam.k(z) * 0.35));
+  }
+  s.add(rect(0, 0, w, h, '#ff9a3c', { opacity: 0.05 }));
+  s.vignette(0.5);
+  return s;
+}
+
+function hallGarden(w, h) {
+  const s = new Scene(w, h, 71);
+  const cam = camera(w, h, { f: 900, cy: 1.7, hz: 520 });
+  const P = cam.P;
+  s.add(rect(0, 0, w, 522, s.lin([[0, '#070a22'], [0.7, '#1b1f3b'], [1, '#3a3560']])));
+  s.add(stars(s, 140, 420, 0.8), moon(s, 1320, 120, 22));
+  // far tree line
+  for (let i = 0; i < 40; i++) s.add(circ(i * 42 + s.r(-10, 10), 500 + s.r(-30, 10), s.r(30, 60), i % 2 ? '#0c1a1e' : '#0f2226'));
+  const [pvx, pvy] = P(0, 0, 32);
+  const pav0 = [
+    rect(pvx - 260, pvy - 14, 520, 14, '#c7a576'),
+    rect(pvx - 230, pvy - 150, 460, 136, '#d8b98a'),
+    arcade(pvx - 220, pvx + 220, pvy - 14, 5, 62, 70, 38, warmWin(s), 7),
+    poly([[pvx - 262, pvy - 150], [pvx + 262, pvy - 150], [pvx + 240, pvy - 168], [pvx - 240, pvy - 168]], '#a9865a'),
+    dome(s, pvx, pvy - 168, 150, 120, '#e2c89c', { trim: C.gold }),
+    chhatri(s, pvx - 205, pvy - 168, 48, { body: '#d8b98a', open: warmWin(s) }),
+    chhatri(s, pvx + 205, pvy - 168, 48, { body: '#d8b98a', open: warmWin(s) }),
+  ].join('');
+  const pav = g(pav0, { transform: `translate(${n1(pvx)} ${n1(pvy)}) scale(1.3) translate(${n1(-pvx)} ${n1(-pvy)})` });
+  s.add(s.glow(pvx, pvy - 80, 400, '#ffc070', 0.35));
+  s.add(pav);
+  // lawn with mowing stripes
+  s.add(rect(0, 520, w, h - 520, s.lin([[0, '#1d3a22'], [1, '#0d1f10']])));
+  for (let i = -14; i <= 14; i += 2) s.add(poly([P(i * 1.5, 0, 1), P((i + 1) * 1.5, 0, 1), P((i + 1) * 1.5, 0, 60), P(i * 1.5, 0, 60)], '#2a4a2a', { opacity: 0.35 }));
+  // water channel with reflection
+  s.add(poly([P(-1.6, 0, 1.5), P(1.6, 0, 1.5), P(1.6, 0, 31), P(-1.6, 0, 31)], '#c9ad82'));
+  const ch = [P(-1.2, 0, 1.5), P(1.2, 0, 1.5), P(1.2, 0, 31), P(-1.2, 0, 31)];
+  s.add(poly(ch, s.lin([[0, '#2b3560'], [1, '#0a1030']])));
+  const chClip = s.clip(poly(ch, '#000'));
+  s.add(g(g(pav, { transform: `translate(0 ${n1(2 * pvy)}) scale(1 -1)`, filter: s.blur(2.5) }), { clipPath: chClip, opacity: 0.5 }));
+  s.add(g(ripples(s, pvy, h, 90, '#ffd9a8', 0.35, 560, 1040), { clipPath: chClip }));
+  for (const z of [7, 12, 18, 25]) {
+    const [fx, fy] = P(0, 0, z);
+    const k = cam.k(z);
+    s.add(s.glow(fx, fy, k * 0.6, '#bfe6ff', 0.35), ell(fx, fy, k * 0.12, k * 0.03, '#e8f6ff', { opacity: 0.8 }));
+    s.add(path(`M${n1(fx)} ${n1(fy)}Q${n1(fx - k * 0.05)} ${n1(fy - k * 0.6)} ${n1(fx - k * 0.25)} ${n1(fy - k * 0.3)}M${n1(fx)} ${n1(fy)}Q${n1(fx + k * 0.05)} ${n1(fy - k * 0.6)} ${n1(fx + k * 0.25)} ${n1(fy - k * 0.3)}M${n1(fx)} ${n1(fy)}L${n1(fx)} ${n1(fy - k * 0.7)}`, 'none', { stroke: '#e8f6ff', strokeWidth: Math.max(1, k * 0.025), opacity: 0.6 }));
+  }
+  // tables to the sides
+  const tables = [];
+  for (const x of [-7.5, -4.8, 4.8, 7.5]) for (const z of [9, 14, 20]) tables.push([x + (z === 14 ? 0.8 : 0) * Math.sign(x), z]);
+  tables.sort((a, b) => b[1] - a[1]);
+  // cypress rows and lamp posts, far to near
+  const items = [];
+  for (const z of [28, 23, 19, 15.5, 12.5, 10]) for (const sx of [-1, 1]) items.push(['c', sx * 3.4, z]);
+  for (const t of tables) items.push(['t', ...t]);
+  items.sort((a, b) => b[2] - a[2]);
+  for (const [kind, x, z] of items) {
+    if (kind === 'c') {
+      const [cx, cy] = P(x, 0, z);
+      const k = cam.k(z);
+      s.add(ell(cx, cy, k * 0.5, k * 0.1, '#000000', { opacity: 0.3 }));
+      s.add(cypress(cx, cy, k * 4.6, '#0f2a18'), cypress(cx - k * 0.05, cy, k * 4.3, '#16361f'));
+      s.add(lights(s, cx - k * 0.35, cy - k * 3.8, cx + k * 0.35, cy - k * 0.5, 0, 10, C.flame, Math.max(1, k * 0.025)));
+    } else {
+      s.add(roundTable(s, cam, x, z, 0.9, { cloth: '#f7efdc', chair: '#e8dcc0', flowers: '#f2a516', chairs: 6 }));
+    }
+  }
+  // overhead light strings
+  for (let i = 0; i < 5; i++) {
+    const z = 6 + i * 6;
+    const a = P(-9, 4.5, z);
+    const b = P(9, 4.5, z);
+    s.add(lights(s, a[0], a[1], b[0], b[1], 40 - i * 6, 30, C.flame, Math.max(1.4, 3.5 - i * 0.5)));
+  }
+  s.vignette(0.5);
+  return s;
+}
+
+function diningHall(w, h) {
+  const s = new Scene(w, h, 81);
+  const cam = camera(w, h, { f: 900, cy: 1.55, hz: 440 });
+  const P = cam.P;
+  const W = 12;
+  const H = 5;
+  const D = 14;
+  const R = roomShell(s, cam, { W, H, D, wall: '#5b1a2b', wallFill: wallMotif(s, 54, '#5b1a2b', '#c9a14a', 0.28), side: '#efe0c2', ceiling: '#3a2418', floor: 'marble', tileA: '#efe3cc', tileB: '#dcc7a2' });
+  for (let z = 1.5; z < D; z += 1.4) s.add(poly([P(-W / 2, H, z), P(W / 2, H, z), P(W / 2, H, z + 0.22), P(-W / 2, H, z + 0.22)], '#5e3c24'));
+  for (const u of [-3.6, 0, 3.6]) {
+    s.add(archWindow(s, R.back, u, 0.4, 2.0, 2.1, 1.1, 'dusk', { lobes: 9 }));
+  }
+  for (const side of ['left', 'right']) {
+    const m = R[side];
+    for (let z = 2.4; z < D - 1; z += 2.8) {
+      s.add(poly(wallArch(m, z, 0.5, 1.4, 1.9, 0.8, 7), '#0f4c5c'));
+      s.add(poly(wallArch(m, z, 0.5, 1.4, 1.9, 0.8, 7), 'none', { stroke: C.gold, strokeWidth: 2.5 }));
+      s.add(s.glow(...m(z, 1.6), 700 / z, '#ffb457', 0.35));
+    }
+  }
+  const tables = [];
+  for (const x of [-4.2, -1.4, 1.4, 4.2]) for (const z of [5.2, 8.2, 11.2]) tables.push([x + (z === 8.2 ? 0.6 : 0), z]);
+  tables.sort((a, b) => b[1] - a[1]);
+  for (const [x, z] of tables) s.add(roundTable(s, cam, x, z, 0.7, { cloth: '#f7efdc', chair: '#0f4c5c', cushion: '#c9a14a', flowers: C.marigold, chairs: 4 }));
+  const lamps = [[-3, 3.4, 4.5], [0, 3.0, 5.5], [3, 3.3, 4.8], [-1.5, 3.6, 8], [1.6, 3.4, 8.5], [-4.5, 3.6, 9], [4.4, 3.5, 10], [0, 3.7, 11.5], [-2.5, 3.2, 3.2], [2.5, 3.1, 3.1]];
+  lamps.sort((a, b) => b[2] - a[2]);
+  for (const [x, y, z] of lamps) {
+    const [lx, ly] = P(x, y, z);
+    const top = P(x, H, z)[1];
+    s.add(lantern(s, lx, top, ly - top, cam.k(z) * 0.32, { glow: 0.5 }));
+  }
+  s.add(rect(0, 0, w, h, '#ff9a3c', { opacity: 0.06 }));
+  s.vignette(0.5);
+  return s;
+}
+
+function diningTerrace(w, h) {
+  const s = new Scene(w, h, 82);
+  const cam = camera(w, h, { f: 900, cy: 1.6, hz: 520 });
+  const P = cam.P;
+  s.add(skyDusk(s, 522, [[0, '#2a2a5a'], [0.35, '#6a4a7a'], [0.7, '#d9846a'], [1, '#f7c07a']]));
+  s.add(s.glow(520, 500, 260, '#ffe0a0', 0.7));
+  s.add(circ(520, 505, 40, '#ffe6b0', { opacity: 0.9 }));
+  for (const [x, y, rx] of [[300, 300, 260], [1200, 250, 320], [900, 380, 200]]) s.add(ell(x, y, rx, 14, '#f7b08a', { opacity: 0.35, filter: s.blur(6) }));
+  s.add(hills(s, 505, 20, '#6a4a6a', 2));
+  const pal = palace(s, 1180, 512, 300, { wall: '#7a5a72', wallDark: '#4a3552', domeFill: '#8a6a80', win: () => (s.rand() < 0.5 ? warmWin(s) : '#3a2a40'), portal: warmWin(s), trim: '#a0803a' });
+  s.add(pal);
+  s.add(rect(0, 512, w, 20, s.lin([[0, '#e8a27c'], [1, '#9a6a80']])));
+  s.add(reflect(s, pal, 512, { opacity: 0.4, blur: 1.5 }));
+  s.add(ripples(s, 512, 532, 40, '#ffe0b0', 0.5));
+  // terrace floor and parapets
+  s.add(poly([P(-9, 0, 1), P(9, 0, 1), P(9, 0, 26), P(-9, 0, 26)], s.lin([[0, '#b48a66'], [1, '#e0bf94']])));
+  for (let z = 2; z < 26; z += 1.5) s.add(line(...P(-9, 0, z), ...P(9, 0, z), '#8a6446', 1, { opacity: 0.4 }));
+  for (let x = -9; x <= 9; x += 1.5) s.add(line(...P(x, 0, 1), ...P(x, 0, 26), '#8a6446', 1, { opacity: 0.4 }));
+  s.add(box(cam, -9, 9, 0, 1.0, 26, 26.4, { top: '#e9cfa5', front: s.lin([[0, '#d9b486'], [1, '#b18b63']]), side: '#9a7654' }));
+  for (let x = -8.5; x <= 8.5; x += 1.1) {
+    const a = wallArch(wallMap(cam, { x0: x, z: 26 }), 0, 0.15, 0.6, 0.5, 0.25, 5);
+    s.add(poly(a, '#8d6a4e'));
+  }
+  for (const side of [-1, 1]) {
+    s.add(poly([P(side * 9, 0, 1), P(side * 9, 1, 1), P(side * 9, 1, 26), P(side * 9, 0, 26)], s.lin(side < 0 ? [[0, '#8d6a4e'], [1, '#c9a47a']] : [[0, '#c9a47a'], [1, '#8d6a4e']], 0, 0, 1, 0)));
+    const [cx, cy] = P(side * 8.3, 1, 24.5);
+    s.add(chhatri(s, cx, cy, cam.k(24.5) * 2.2, { body: '#d8b98a', open: warmWin(s), dome: '#e2c49a' }));
+  }
+  const tables = [];
+  for (const x of [-5, -1.8, 1.8, 5]) for (const z of [6, 10.5, 15, 19.5]) tables.push([x + (z === 10.5 || z === 19.5 ? 1.2 : 0), z]);
+  tables.sort((a, b) => b[1] - a[1]);
+  for (const [x, z] of tables) s.add(roundTable(s, cam, x, z, 0.65, { cloth: '#f7efdc', chair: '#5b1a2b', cushion: '#c9a14a', flowers: C.rose, chairs: 4 }));
+  for (const [z, sag] of [[5, 50], [9, 35], [14, 25], [20, 18]]) {
+    const a = P(-9, 3.6, z);
+    const b = P(9, 3.6, z);
+    s.add(lights(s, a[0], a[1], b[0], b[1], sag, 28, C.flame, Math.max(1.5, 14 / z)));
+  }
+  s.vignette(0.45);
+  return s;
+}
+
+function spaPool(w, h) {
+  const s = new Scene(w, h, 83);
+  const cam = camera(w, h, { f: 900, cy: 1.5, hz: 470 });
+  const P = cam.P;
+  const W = 10;
+  const H = 6;
+  const D = 20;
+  s.add(poly([P(-W / 2, H, 0.5), P(W / 2, H, 0.5), P(W / 2, H, D), P(-W / 2, H, D)], '#e6d2b0'));
+  for (let z = 1; z < D; z += 2.2) s.add(poly([P(-W / 2, H, z), P(W / 2, H, z), P(W / 2, H, z + 0.3), P(-W / 2, H, z + 0.3)], '#c9a47a'));
+  // back: open arch to a dusky garden
+  const back = wallMap(cam, { x0: 0, z: D });
+  s.add(poly([back(-W / 2, 0), back(W / 2, 0), back(W / 2, H), back(-W / 2, H)], '#d8b98a'));
+  const opening = wallArch(back, 0, 0, 4.4, 3.2, 2.0, 11);
+  s.add(poly(wallArch(back, 0, 0, 5, 3.35, 2.35, 0), C.gold, { opacity: 0.85 }));
+  const cl = s.clip(poly(opening, '#000'));
+  const [ox0] = back(-2.2, 0);
+  const [ox1, oy] = back(2.2, 0);
+  const [, otop] = back(0, 5.2);
+  s.add(g([
+    rect(ox0, otop, ox1 - ox0, oy - otop, s.lin([[0, '#33406a'], [0.6, '#b97a86'], [1, '#f3b98a']])),
+    cypress(ox0 + 40, oy, 150, '#23304a'),
+    cypress(ox1 - 40, oy, 160, '#23304a'),
+    cypress(ox0 + 90, oy, 110, '#2b3a55'),
+    cypress(ox1 - 95, oy, 120, '#2b3a55'),
+    circ((ox0 + ox1) / 2 + 40, otop + 60, 14, '#fff1d0', { opacity: 0.9 }),
+  ], { clipPath: cl }));
+  // colonnades
+  for (const side of [-1, 1]) {
+    const x = (side * W) / 2;
+    s.add(poly([P(x, 0, 0.5), P(x, H, 0.5), P(x, H, D), P(x, 0, D)], s.lin(side < 0 ? [[0, '#a8835c'], [1, '#e9cfa6']] : [[0, '#e9cfa6'], [1, '#a8835c']], 0, 0, 1, 0)));
+    const map = wallMap(cam, { x, z0: 0 });
+    for (let z = 2; z < D - 1; z += 2.6) {
+      s.add(poly(wallArch(map, z, 0, 2.0, 2.8, 1.3, 9), s.lin([[0, '#2e4a5a'], [1, '#112430']])));
+      s.add(poly(wallArch(map, z, 0, 2.0, 2.8, 1.3, 9), 'none', { stroke: C.gold, strokeWidth: Math.max(1, 20 / z) }));
+      const [lx, ly] = map(z, 3.0);
+      s.add(lantern(s, lx, ly - cam.k(z) * 0.6, cam.k(z) * 0.3, cam.k(z) * 0.22, { glow: 0.5 }));
+    }
+  }
+  // deck and pool
+  s.add(poly([P(-W / 2, 0, 0.5), P(W / 2, 0, 0.5), P(W / 2, 0, D), P(-W / 2, 0, D)], '#ead7b6'));
+  for (let z = 1; z < D; z += 1) s.add(line(...P(-W / 2, 0, z), ...P(W / 2, 0, z), '#c9ab82', 1, { opacity: 0.5 }));
+  const pool = [P(-3, 0, 1.5), P(3, 0, 1.5), P(3, 0, D - 1.2), P(-3, 0, D - 1.2)];
+  s.add(poly([P(-3.25, 0, 1.3), P(3.25, 0, 1.3), P(3.25, 0, D - 1), P(-3.25, 0, D - 1)], '#f6ecd6'));
+  s.add(poly(pool, s.lin([[0, '#1c6f7a'], [1, '#0b3c48']])));
+  const pcl = s.clip(poly(pool, '#000'));
+  const [, wy] = P(0, 0, D - 1.2);
+  s.add(g([
+    g(poly(wallArch(back, 0, 0, 4.4, 3.2, 2.0, 11), '#f3b98a'), { transform: `translate(0 ${n1(2 * wy)}) scale(1 -1)`, filter: s.blur(6), opacity: 0.3 }),
+    ripples(s, wy, h, 160, '#bff3f0', 0.35, 250, 1350),
+  ], { clipPath: pcl }));
+  for (const [x, z] of [[-1.5, 4], [1.2, 5.5], [-0.4, 7.5], [1.8, 9], [-1.9, 11], [0.6, 13], [-0.9, 15]]) {
+    const [fx, fy] = P(x, 0, z);
+    const k = cam.k(z);
+    s.add(s.glow(fx, fy, k * 0.5, C.flame, 0.55), ell(fx, fy, k * 0.12, k * 0.04, '#f2a516'), ell(fx, fy - k * 0.02, k * 0.07, k * 0.025, C.rose));
+    s.add(ell(fx, fy + k * 0.08, k * 0.03, k * 0.18, C.flame, { opacity: 0.3 }));
+  }
+  // loungers
+  for (const [x, z] of [[-4.1, 4], [4.1, 4], [-4.1, 7], [4.1, 7]].sort((a, b) => b[1] - a[1])) {
+    s.add(box(cam, x - 0.35, x + 0.35, 0.25, 0.4, z - 1, z + 0.6, { top: '#fbf6ea', front: '#e6dccb', side: '#d8cbb5' }));
+    s.add(poly([P(x - 0.35, 0.4, z + 0.6), P(x + 0.35, 0.4, z + 0.6), P(x + 0.35, 0.95, z + 0.9), P(x - 0.35, 0.95, z + 0.9)], '#f1e7d4'));
+    s.add(box(cam, x - 0.3, x + 0.3, 0.4, 0.5, z - 0.9, z - 0.5, { top: C.teal, front: darken(C.teal, 0.2), side: darken(C.teal, 0.3) }));
+  }
+  s.vignette(0.45);
+  return s;
+}
+
+function lobby(w, h) {
+  const s = new Scene(w, h, 84);
+  const cam = camera(w, h, { f: 900, cy: 1.6, hz: 470 });
+  const P = cam.P;
+  const R = roomShell(s, cam, { W: 14, H: 7.5, D: 14, wall: '#f3e6cc', side: '#ead8b6', ceiling: '#0f4c5c', floor: 'marble', tileA: '#f6efe2', tileB: '#d6bf98' });
+  // ceiling medallion
+  const [mx, my] = P(0, 7.5, 7.5);
+  s.add(ell(mx, my, 260, 40, 'none', { stroke: C.gold, strokeWidth: 3 }), ell(mx, my, 180, 26, C.gold, { opacity: 0.4 }));
+  // grand portal and side arches
+  s.add(poly(wallArch(R.back, 0, 0, 4.6, 4.2, 2.3, 0), C.gold));
+  s.add(poly(wallArch(R.back, 0, 0.05, 4.0, 4.0, 2.0, 11), s.lin([[0, '#fff1c9'], [0.7, '#f2c36a'], [1, '#c98a3a']])));
+  s.add(poly(wallArch(R.back, 0, 0.05, 4.0, 4.0, 2.0, 11), jaliPattern(s, 20, '#b07a3a', 'none'), { opacity: 0.5 }));
+  for (const u of [-4.6, 4.6]) {
+    s.add(poly(wallArch(R.back, u, 0, 2.4, 3.0, 1.3, 0), C.gold));
+    s.add(poly(wallArch(R.back, u, 0.05, 2.0, 2.9, 1.1, 9), s.lin([[0, '#1b5a6a'], [1, '#0a2c36']])));
+    const [lx, ly] = R.back(u, 3.0);
+    s.add(lantern(s, lx, ly - 40, 30, 26));
+  }
+  for (const u of [-2.9, 2.9]) s.add(poly([R.back(u - 0.25, 0), R.back(u + 0.25, 0), R.back(u + 0.25, 6.6), R.back(u - 0.25, 6.6)], s.lin([[0, '#d9bf8f'], [0.5, '#fbf0d8'], [1, '#c9a679']], 0, 0, 1, 0)));
+  for (const side of ['left', 'right']) {
+    const m = R[side];
+    for (const z of [3.5, 7.5, 11.5]) {
+      s.add(poly(wallArch(m, z, 0, 2.4, 3.0, 1.3, 9), '#5b1a2b'));
+      s.add(poly(wallArch(m, z, 0, 2.4, 3.0, 1.3, 9), 'none', { stroke: C.gold, strokeWidth: 3 }));
+    }
+  }
+  s.add(rug(s, cam, -3, 3, 4.5, 10, '#5b1a2b', '#c9a14a'));
+  // armchairs
+  s.add(sofa(s, cam, -5.2, -3.8, 8, 9.2, '#0f4c5c'), sofa(s, cam, 3.8, 5.2, 8, 9.2, '#0f4c5c'));
+  // centre table with urli of flowers
+  const [tx, ty] = P(0, 0.8, 7);
+  const k = cam.k(7);
+  const [, fy] = P(0, 0, 7);
+  s.add(ell(tx, fy, k * 1.1, k * 0.18, '#000000', { opacity: 0.2 }));
+  s.add(path(`M${n1(tx - k * 0.25)} ${n1(fy)}L${n1(tx - k * 0.12)} ${n1(ty)}L${n1(tx + k * 0.12)} ${n1(ty)}L${n1(tx + k * 0.25)} ${n1(fy)}Z`, '#4a2a18'));
+  s.add(ell(tx, ty, k * 1.0, k * 0.12, '#3a2214'), ell(tx, ty - 4, k * 1.0, k * 0.12, '#6b4028'));
+  s.add(path(`M${n1(tx - k * 0.8)} ${n1(ty - k * 0.1)}Q${n1(tx)} ${n1(ty + k * 0.35)} ${n1(tx + k * 0.8)} ${n1(ty - k * 0.1)}Z`, s.lin([[0, '#8a6418'], [0.5, '#f1d27a'], [1, '#8a6418']], 0, 0, 1, 0)));
+  s.add(ell(tx, ty - k * 0.1, k * 0.8, k * 0.1, '#2f7d8a'));
+  for (let i = 0; i < 14; i++) {
+    const a = (i / 14) * Math.PI * 2;
+    s.add(ell(tx + Math.cos(a) * k * 0.55, ty - k * 0.1 + Math.sin(a) * k * 0.06, k * 0.07, k * 0.035, i % 2 ? C.rose : C.marigold));
+  }
+  for (const dx of [-0.25, 0, 0.25]) s.add(candle(s, tx + dx * k, ty - k * 0.1, k * 0.1, k * 0.04, { glowR: 4 }));
+  // tall flower arrangement
+  for (let i = 0; i < 24; i++) {
+    const a = s.r(-1.3, 1.3);
+    const L = k * s.r(0.6, 1.0);
+    const ex = tx + Math.sin(a) * L * 0.7;
+    const ey = ty - k * 0.15 - Math.cos(a) * L;
+    s.add(line(tx, ty - k * 0.12, ex, ey, '#4f7a3a', 2));
+    s.add(circ(ex, ey, k * s.r(0.05, 0.08), [C.rose, '#f7f1e3', C.marigold, '#e56b8a'][i % 4]));
+  }
+  const [cx, cy] = P(0, 5.2, 7);
+  s.add(chandelier(s, cx, cy, k * 1.8, { top: P(0, 7.5, 7)[1] }));
+  s.vignette(0.45);
+  return s;
+}
+
+function courtyard(w, h) {
+  const s = new Scene(w, h, 85);
+  const cam = camera(w, h, { f: 820, cy: 1.6, hz: 560 });
+  const P = cam.P;
+  const W = 16;
+  const D = 26;
+  s.add(rect(0, 0, w, h, s.lin([[0, '#6fa8c8'], [0.5, '#b9d9e2'], [1, '#f4e9d2']])));
+  for (const [x, y, rx] of [[300, 90, 180], [1100, 150, 220], [700, 60, 120]]) s.add(ell(x, y, rx, 28, '#ffffff', { opacity: 0.6, filter: s.blur(10) }));
+  const wallH = 8;
+  const stone = (a, b) => s.lin([[0, a], [1, b]], 0, 0, 1, 0);
+  // back wall, two storeys of arcades
+  const back = wallMap(cam, { x0: 0, z: D });
+  s.add(poly([back(-W / 2, 0), back(W / 2, 0), back(W / 2, wallH), back(-W / 2, wallH)], '#e4c497'));
+  for (let u = -7; u <= 7; u += 2) {
+    s.add(poly(wallArch(back, u, 0, 1.5, 2.2, 1.0, 7), '#7a5a3e'));
+    s.add(poly(wallArch(back, u, 4.2, 1.1, 1.6, 0.7, 5), '#6a4a32'));
+  }
+  s.add(poly([back(-W / 2, 3.8), back(W / 2, 3.8), back(W / 2, 4.0), back(-W / 2, 4.0)], '#b08d62'));
+  for (const u of [-4.5, 0, 4.5]) {
+    const [x, y] = back(u, wallH);
+    s.add(chhatri(s, x, y, cam.k(D) * 1.8, { body: '#e4c497', open: '#6a4a32', dome: '#efd7ae' }));
+  }
+  // side wings
+  for (const side of [-1, 1]) {
+    const x = (side * W) / 2;
+    s.add(poly([P(x, 0, 2), P(x, wallH, 2), P(x, wallH, D), P(x, 0, D)], side < 0 ? stone('#c9a678', '#ecd2a6') : stone('#ecd2a6', '#c9a678')));
+    const map = wallMap(cam, { x, z0: 0 });
+    for (let z = 3.5; z < D - 1; z += 2.5) {
+      s.add(poly(wallArch(map, z, 0, 1.7, 2.4, 1.0, 7), '#6e4f36'));
+      s.add(poly(wallArch(map, z, 4.2, 1.2, 1.6, 0.7, 5), '#5e4230'));
+      s.add(poly(wallArch(map, z, 4.2, 1.2, 1.6, 0.7, 5), 'none', { stroke: '#f3dfbb', strokeWidth: 1.5 }));
+    }
+    s.add(poly([map(2, 3.8), map(D, 3.8), map(D, 4.05), map(2, 4.05)], '#a8835a'));
+    s.add(poly([map(2, wallH), map(D, wallH), map(D, wallH + 0.3), map(2, wallH + 0.3)], '#b08d62'));
+  }
+  // paving: star-and-square pattern suggested by tiles
+  s.add(poly([P(-W / 2, 0, 1), P(W / 2, 0, 1), P(W / 2, 0, D), P(-W / 2, 0, D)], '#e9d3ae'));
+  s.add(tileFloor(cam, -W / 2, W / 2, 1, D, 2, '#e2c9a0', '#f0dcb8'));
+  // sun and shadow
+  s.add(poly([P(W / 2, 0, 2), P(W / 2, 0, D), P(W / 2 - 3, 0, D), P(W / 2 - 3, 0, 2)], '#6a4a30', { opacity: 0.18 }));
+  // fountain
+  const fz = 10;
+  const k = cam.k(fz);
+  const [fx, fy] = P(0, 0, fz);
+  const oct = [];
+  for (let i = 0; i < 8; i++) {
+    const a = (i / 8) * Math.PI * 2 + Math.PI / 8;
+    oct.push([Math.cos(a) * 3, Math.sin(a) * 3]);
+  }
+  s.add(poly(oct.map(([x, z]) => P(x, 0.5, fz + z)), '#f3e3c4'));
+  s.add(poly(oct.map(([x, z]) => P(x * 0.88, 0.5, fz + z * 0.88)), s.lin([[0, '#2f8aa0'], [1, '#14506a']])));
+  s.add(poly([P(oct[3][0], 0, fz + oct[3][1]), P(oct[4][0], 0, fz + oct[4][1]), P(oct[5][0], 0, fz + oct[5][1]), P(oct[6][0], 0, fz + oct[6][1]), P(oct[6][0], 0.5, fz + oct[6][1]), P(oct[5][0], 0.5, fz + oct[5][1]), P(oct[4][0], 0.5, fz + oct[4][1]), P(oct[3][0], 0.5, fz + oct[3][1])], '#d9c09a'));
+  s.add(ripples(s, fy - k * 0.5, fy + k * 0.2, 30, '#ffffff', 0.35, fx - k * 2.2, fx + k * 2.0));
+  const [bx, by] = P(0, 0.5, fz);
+  s.add(rect(bx - k * 0.12, by - k * 1.2, k * 0.24, k * 1.2, '#e9d3ae'));
+  s.add(ell(bx, by - k * 1.2, k * 0.7, k * 0.12, '#f3e3c4'));
+  for (let i = 0; i < 9; i++) {
+    const a = -Math.PI / 2 + (i - 4) * 0.28;
+    const ex = bx + Math.cos(a) * k * 1.4 + (i - 4) * k * 0.15;
+    s.add(path(`M${n1(bx)} ${n1(by - k * 1.5)}Q${n1(bx + (i - 4) * k * 0.12)} ${n1(by - k * 2.4)} ${n1(ex)} ${n1(by - k * 0.7)}`, 'none', { stroke: '#ffffff', strokeWidth: 2.5, opacity: 0.7 }));
+  }
+  s.add(line(bx, by - k * 1.2, bx, by - k * 2.6, '#ffffff', 4, { opacity: 0.8 }));
+  // potted trees
+  for (const [x, z] of [[-5.5, 8], [5.5, 8], [-5.5, 16], [5.5, 16], [-5.5, 22], [5.5, 22]].sort((a, b) => b[1] - a[1])) {
+    const [tx, ty] = P(x, 0, z);
+    const kk = cam.k(z);
+    s.add(ell(tx + kk * 0.3, ty, kk * 0.6, kk * 0.12, '#000000', { opacity: 0.2 }));
+    s.add(path(`M${n1(tx - kk * 0.35)} ${n1(ty - kk * 0.6)}L${n1(tx + kk * 0.35)} ${n1(ty - kk * 0.6)}L${n1(tx + kk * 0.25)} ${n1(ty)}L${n1(tx - kk * 0.25)} ${n1(ty)}Z`, '#b5643a'));
+    s.add(tree(s, tx, ty - kk * 0.6, kk * 2.2, '#4f7a3a', '#8fbf5a'));
+  }
+  s.vignette(0.3);
+  return s;
+}
+
+function fitness(w, h) {
+  const s = new Scene(w, h, 86);
+  const cam = camera(w, h, { f: 950, cy: 1.5, hz: 460 });
+  const P = cam.P;
+  const R = roomShell(s, cam, { W: 11, H: 4.2, D: 9, wall: '#f6efe2', side: '#eee2cc', ceiling: '#fbf6ec', floor: 'wood' });
+  for (const u of [-3.6, -1.2, 1.2, 3.6]) s.add(archWindow(s, R.back, u, 0.3, 1.5, 2.2, 0.9, 'day', { lobes: 7 }));
+  for (const u of [-3.6, -1.2, 1.2, 3.6]) s.add(lightShaft(s, R.back(u - 0.75, 2.5), R.back(u + 0.75, 2.5), P(u + 1.4, 0, 4.5), P(u - 0.4, 0, 4.5), '#fff8e0', 0.22));
+  // yoga mats
+  const mats = ['#0f4c5c', '#5b1a2b', '#c9a14a', '#0f4c5c'];
+  mats.forEach((c, i) => {
+    const x = -3.3 + i * 1.4;
+    s.add(poly([P(x - 0.33, 0.01, 3.2), P(x + 0.33, 0.01, 3.2), P(x + 0.33, 0.01, 5.0), P(x - 0.33, 0.01, 5.0)], c));
+    const [rx, ry] = P(x, 0.08, 5.0);
+    s.add(ell(rx, ry, cam.k(5) * 0.33, cam.k(5) * 0.07, darken(c, 0.2)));
+  });
+  // dumbbell rack on the left wall
+  s.add(box(cam, -5.5, -4.9, 0, 0.9, 3.5, 7.0, { top: '#5a3a22', front: '#4a2e1a', side: '#6b4a2e' }));
+  for (let z = 3.8; z < 7; z += 0.5)
+    for (const y of [0.35, 0.85]) {
+      const [dx, dy] = P(-4.85, y + 0.08, z);
+      const kk = cam.k(z);
+      s.add(line(dx - kk * 0.12, dy, dx + kk * 0.02, dy + kk * 0.02, '#555', Math.max(1.5, kk * 0.04)));
+      s.add(circ(dx - kk * 0.12, dy, kk * 0.07, '#2a2a2a'), circ(dx + kk * 0.04, dy + kk * 0.02, kk * 0.07, '#3a3a3a'));
+    }
+  // treadmills on the right
+  for (const z of [7.2, 5.4]) {
+    const x0 = 3.6;
+    s.add(box(cam, x0, x0 + 0.8, 0, 0.22, z - 0.9, z + 0.9, { top: '#2a2d33', front: '#1c1e22', side: '#33363d' }));
+    s.add(poly([P(x0 + 0.08, 0.225, z - 0.85), P(x0 + 0.72, 0.225, z - 0.85), P(x0 + 0.72, 0.225, z + 0.6), P(x0 + 0.08, 0.225, z + 0.6)], '#111214'));
+    for (const dx of [0.05, 0.75]) s.add(line(...P(x0 + dx, 0.2, z + 0.8), ...P(x0 + dx, 1.25, z + 0.9), '#8a8d93', 4));
+    s.add(poly([P(x0, 1.2, z + 0.8), P(x0 + 0.8, 1.2, z + 0.8), P(x0 + 0.8, 1.45, z + 0.95), P(x0, 1.45, z + 0.95)], '#2a2d33'));
+    s.add(poly([P(x0 + 0.2, 1.25, z + 0.82), P(x0 + 0.6, 1.25, z + 0.82), P(x0 + 0.6, 1.4, z + 0.92), P(x0 + 0.2, 1.4, z + 0.92)], '#5fb3c4', { opacity: 0.8 }));
+  }
+  // exercise ball and plants
+  const [bx, by] = P(-1.9, 0.35, 3.6);
+  s.add(ell(bx, P(-1.9, 0, 3.6)[1], cam.k(3.6) * 0.35, cam.k(3.6) * 0.06, '#000', { opacity: 0.2 }), sphere(s, bx, by, cam.k(3.6) * 0.33, '#c9a14a', { gloss: 0.3 }));
+  s.add(pottedPalm(s, cam, -4.6, 8.3, 2.0), pottedPalm(s, cam, 4.9, 8.3, 2.0));
+  s.vignette(0.3);
+  return s;
+}
+
+/** Chair seen from behind (ceremony / theatre rows). */
+function rowChair(s, cam, x, z, color, sash) {
+  const P = cam.P;
+  const k = cam.k(z);
+  const [bx, by] = P(x, 0.95, z);
+  const [, sy] = P(x, 0.45, z);
+  const [, fy] = P(x, 0, z);
+  const cw = k * 0.22;
+  const out = [
+    line(bx - cw * 0.85, sy, bx - cw * 0.9, fy, darken(color, 0.35), Math.max(1, k * 0.025)),
+    line(bx + cw * 0.85, sy, bx + cw * 0.9, fy, darken(color, 0.35), Math.max(1, k * 0.025)),
+    rect(bx - cw, sy - k * 0.03, cw * 2, k * 0.06, darken(color, 0.15)),
+    path(`M${n1(bx - cw)} ${n1(sy)}L${n1(bx - cw)} ${n1(by + cw * 0.2)}Q${n1(bx)} ${n1(by - cw * 0.25)} ${n1(bx + cw)} ${n1(by + cw * 0.2)}L${n1(bx + cw)} ${n1(sy)}Z`, color),
+  ];
+  if (sash) out.push(rect(bx - cw, by + (sy - by) * 0.45, cw * 2, (sy - by) * 0.18, sash), path(`M${n1(bx)} ${n1(by + (sy - by) * 0.5)}l${n1(-cw * 0.25)} ${n1(cw * 0.7)}l${n1(cw * 0.5)} 0Z`, sash));
+  return out.join('');
+}
+
+function eventWedding(w, h) {
+  const s = new Scene(w, h, 91);
+  const cam = camera(w, h, { f: 900, cy: 1.5, hz: 500 });
+  const P = cam.P;
+  s.add(skyDusk(s, 502, [[0, '#3a3a70'], [0.4, '#9a5a80'], [0.75, '#f09a70'], [1, '#ffd49a']]));
+  s.add(s.glow(1150, 480, 300, '#ffe2a0', 0.6));
+  for (const [x, y, rx] of [[250, 200, 260], [1000, 150, 300], [1350, 300, 200]]) s.add(ell(x, y, rx, 16, '#ffc8a0', { opacity: 0.4, filter: s.blur(6) }));
+  s.add(hills(s, 490, 22, '#7a5070', 3));
+  s.add(palace(s, 330, 502, 380, { wall: '#8a6078', wallDark: '#5a3a5a', domeFill: '#9a7088', win: () => (s.rand() < 0.5 ? warmWin(s) : '#4a3050'), portal: warmWin(s), trim: '#b08a4a' }));
+  s.add(rect(0, 500, w, h - 500, s.lin([[0, '#6f8a3e'], [0.3, '#4e6e2e'], [1, '#2a4418']])));
+  for (let i = 0; i < 30; i++) s.add(tree(s, 700 + i * 32 + s.r(-8, 8), 505, s.r(40, 70), '#3d5a2a'));
+  // aisle
+  s.add(poly([P(-0.9, 0, 2), P(0.9, 0, 2), P(0.9, 0, 17), P(-0.9, 0, 17)], '#f7efdc'));
+  for (let i = 0; i < 240; i++) {
+    const z = 2 + 15 * s.r() ** 1.2;
+    const [px, py] = P(s.r(-0.85, 0.85), 0, z);
+    const r = cam.k(z) * 0.05;
+    s.add(ell(px, py, r, r * 0.5, i % 3 ? C.rose : C.marigold, { opacity: 0.9 }));
+  }
+  const [mx, my] = P(0, 0, 18);
+  s.add(mandap(s, mx, my, cam.k(18) * 5.2));
+  // chairs rows, far to near
+  for (let z = 15.5; z >= 3; z -= 1.25)
+    for (let j = 6; j >= 0; j--) for (const sx of [-1, 1]) s.add(rowChair(s, cam, sx * (1.35 + j * 0.62), z, '#fbf6ea', C.gold));
+  // flower pedestals along the aisle
+  for (const z of [15, 12, 9, 6, 3.5])
+    for (const sx of [-1, 1]) {
+      const [px, py] = P(sx * 1.05, 0, z);
+      const k = cam.k(z);
+      s.add(rect(px - k * 0.04, py - k * 1.0, k * 0.08, k * 1.0, C.gold));
+      s.add(circ(px, py - k * 1.05, k * 0.18, C.rose), circ(px - k * 0.08, py - k * 1.12, k * 0.1, '#f7f1e3'), circ(px + k * 0.1, py - k * 1.0, k * 0.1, C.marigold));
+      s.add(strand(px, py - k * 0.9, k * 0.4, k * 0.03, [C.ivory, '#f6d7e0']));
+    }
+  s.vignette(0.4);
+  return s;
+}
+
+function eventConference(w, h) {
+  const s = new Scene(w, h, 92);
+  const cam = camera(w, h, { f: 900, cy: 1.7, hz: 440 });
+  const P = cam.P;
+  const D = 18;
+  const R = roomShell(s, cam, { W: 16, H: 6.5, D, wall: '#efe2c8', side: '#e6d2ae', ceiling: '#0f4c5c', floor: '#5b1a2b' });
+  for (let z = 1; z < D; z += 2.5) for (let x = -8; x < 8; x += 2.5) s.add(poly([P(x + 0.15, 6.5, z + 0.15), P(x + 2.35, 6.5, z + 0.15), P(x + 2.35, 6.5, z + 2.35), P(x + 0.15, 6.5, z + 2.35)], '#135666', { stroke: C.gold, strokeWidth: 1.2 }));
+  for (const side of ['left', 'right']) {
+    const m = R[side];
+    for (let z = 3; z < D - 1; z += 3) {
+      s.add(poly(wallArch(m, z, 0.3, 1.8, 2.6, 1.0, 7), s.lin([[0, '#0f4c5c'], [1, '#0a2f3a']])));
+      s.add(poly(wallArch(m, z, 0.3, 1.8, 2.6, 1.0, 7), 'none', { stroke: C.gold, strokeWidth: 2 }));
+      s.add(s.glow(...m(z, 4.6), 900 / z, C.flame, 0.45));
+    }
+  }
+  // carpet pattern
+  s.add(poly([P(-8, 0.001, 0.5), P(8, 0.001, 0.5), P(8, 0.001, D), P(-8, 0.001, D)], jaliPattern(s, 40, '#5b1a2b', '#6e2436')));
+  // stage, screen and podium
+  s.add(box(cam, -6, 6, 0, 0.6, D - 3, D, { top: '#3a2418', front: '#2a180e', side: '#24140b' }));
+  s.add(poly([P(-6, 0.6, D - 3), P(6, 0.6, D - 3), P(6, 0.64, D - 3), P(-6, 0.64, D - 3)], C.gold));
+  s.add(poly([R.back(-3.6, 1.5), R.back(3.6, 1.5), R.back(3.6, 5.4), R.back(-3.6, 5.4)], '#1a1a1a'));
+  s.add(poly([R.back(-3.45, 1.62), R.back(3.45, 1.62), R.back(3.45, 5.28), R.back(-3.45, 5.28)], s.lin([[0, '#e9f1f0'], [1, '#b8d3d6']], 0, 0, 1, 1)));
+  s.add(poly(wallArch(R.back, 0, 2.3, 1.3, 1.2, 0.75, 7), C.teal, { opacity: 0.85 }));
+  s.add(poly([R.back(1.5, 4.4), R.back(3.0, 4.4), R.back(3.0, 4.55), R.back(1.5, 4.55)], C.maroon, { opacity: 0.7 }));
+  s.add(poly([R.back(1.5, 4.0), R.back(2.6, 4.0), R.back(2.6, 4.1), R.back(1.5, 4.1)], '#7a8a90', { opacity: 0.6 }));
+  s.add(poly([R.back(1.5, 3.7), R.back(2.8, 3.7), R.back(2.8, 3.8), R.back(1.5, 3.8)], '#7a8a90', { opacity: 0.6 }));
+  s.add(box(cam, 3.8, 4.6, 0.6, 1.75, D - 2.2, D - 1.6, { top: '#6b4028', front: '#5a3422', side: '#432515' }));
+  const [ex, ey] = P(4.2, 1.3, D - 2.2);
+  s.add(circ(ex, ey, 9, C.gold));
+  s.add(box(cam, -5, -1.6, 0.6, 1.35, D - 2, D - 1.3, { top: '#f7efdc', front: s.lin([[0, '#f2e8d2'], [1, '#d6c6a4']]), side: '#d8c9a8' }));
+  // audience rows
+  for (let z = 13; z >= 3; z -= 1.1)
+    for (let j = 7; j >= 0; j--) for (const sx of [-1, 1]) s.add(rowChair(s, cam, sx * (1.2 + j * 0.7), z, '#0f4c5c', null));
+  for (const [x, z] of [[-3.5, 12], [3.5, 12], [0, 7]]) {
+    const [cx, cy] = P(x, 4.6, z);
+    s.add(chandelier(s, cx, cy, cam.k(z) * 1.4, { top: P(x, 6.5, z)[1] }));
+  }
+  s.vignette(0.4);
+  return s;
+}
+
+function eventStage(w, h) {
+  const s = new Scene(w, h, 93);
+  s.add(rect(0, 0, w, h, s.lin([[0, '#1a0a12'], [1, '#2a0e18']])));
+  // proscenium
+  s.add(rect(200, 80, 1200, 700, '#3a0f1c'));
+  const px = 800;
+  const py = 720;
+  s.add(path(archD(px, py, 1060, 420, 230, 13), s.lin([[0, '#1b1f3b'], [1, '#0c0f24']])));
+  const cl = s.clip(path(archD(px, py, 1060, 420, 230, 13), '#000'));
+  s.add(g([
+    rect(270, 60, 1060, 700, jaliPattern(s, 46, '#10142e', '#2c3270')),
+    circ(800, 330, 160, s.rad([[0, '#ffe6b0', 0.95], [0.5, '#f2b35a', 0.6], [1, '#f2b35a', 0]])),
+    circ(800, 330, 95, '#ffe8b8', { opacity: 0.85 }),
+  ], { clipPath: cl }));
+  s.add(path(archD(px, py, 1060, 420, 230, 13), 'none', { stroke: C.gold, strokeWidth: 10 }));
+  s.add(path(archD(px, py, 1110, 440, 250, 0), 'none', { stroke: C.gold, strokeWidth: 3, opacity: 0.7 }));
+  // curtains
+  s.add(drape(s, 300, 90, 760, 260, '#8a1f33', 1, 0.62), drape(s, 1300, 90, 760, 260, '#8a1f33', -1, 0.62));
+  let val = 'M180 70L1420 70L1420 150';
+  for (let i = 10; i > 0; i--) val += `Q${n1(180 + (1240 * (i - 0.5)) / 10)} 215 ${n1(180 + (1240 * (i - 1)) / 10)} 150`;
+  s.add(path(`${val}Z`, s.lin([[0, '#6b1426'], [1, '#a3283e']])));
+  s.add(rect(180, 64, 1240, 10, C.gold));
+  // truss with lamps
+  s.add(rect(120, 18, 1360, 14, '#2a2a2e'));
+  for (let i = 0; i < 9; i++) {
+    const x = 200 + i * 150;
+    s.add(rect(x - 14, 30, 28, 30, '#1a1a1e', { rx: 5 }), circ(x, 60, 10, '#fff2cc'));
+  }
+  // beams
+  for (const [x1, x2, c] of [[350, 620, '#ffe6b0'], [800, 800, '#fff4dc'], [1250, 980, '#ffe6b0'], [500, 900, '#c9d8ff'], [1100, 700, '#c9d8ff']])
+    s.add(poly([[x1 - 12, 62], [x1 + 12, 62], [x2 + 170, 760], [x2 - 170, 760]], s.lin([[0, c, 0.45], [1, c, 0.03]]), { filter: s.blur(3) }));
+  // stage floor
+  s.add(poly([[150, 760], [1450, 760], [1600, 860], [0, 860]], s.lin([[0, '#6b3e22'], [1, '#3a2212']])));
+  for (let i = 0; i < 14; i++) s.add(line(150 + i * 100, 760, i * 123, 860, '#2a160a', 1, { opacity: 0.4 }));
+  for (const x of [620, 800, 980]) s.add(ell(x, 800, 190, 34, '#fff1c9', { opacity: 0.35, filter: s.blur(8) }));
+  s.add(rect(0, 858, w, 16, '#2a160a'));
+  s.add(garland(s, 0, 864, 400, 864, 30, 9), garland(s, 400, 864, 800, 864, 30, 9), garland(s, 800, 864, 1200, 864, 30, 9), garland(s, 1200, 864, 1600, 864, 30, 9));
+  // musicians' cushions and instruments suggested
+  s.add(rect(560, 745, 480, 30, '#5b1a2b', { rx: 8 }), rect(560, 743, 480, 6, C.gold));
+  for (const x of [680, 920]) s.add(ell(x, 735, 34, 22, '#7a4a2a'), ell(x, 718, 30, 8, '#d8c09a'));
+  // audience silhouettes
+  for (let row = 0; row < 2; row++)
+    for (let i = 0; i < 13; i++) {
+      const x = i * 130 + (row ? 65 : 0) + s.r(-15, 15);
+      const y = 930 + row * 60;
+      const r = 34 + row * 6;
+      s.add(path(`M${n1(x - r * 1.6)} ${h}Q${n1(x - r * 1.5)} ${n1(y + r * 0.7)} ${n1(x)} ${n1(y + r * 0.6)}Q${n1(x + r * 1.5)} ${n1(y + r * 0.7)} ${n1(x + r * 1.6)} ${h}Z`, row ? '#07040a' : '#0e0810'));
+      s.add(circ(x, y, r * 0.75, row ? '#07040a' : '#0e0810'));
+    }
+  s.vignette(0.5);
+  return s;
+}
+
+/* ------------------------------------------------------------------ */
 /* Registry and rendering                                              */
 /* ------------------------------------------------------------------ */
 
@@ -1820,6 +2634,18 @@ const WIDE = [1600, 1000];
 const IMAGES = {
   'intro-palace': [WIDE, introPalace],
   'hall-durbar': [WIDE, hallDurbar],
+  'hall-garden': [WIDE, hallGarden],
+  'hero-events': [WIDE, heroEvents],
+  'hero-dining': [WIDE, heroDining],
+  'dining-hall': [WIDE, diningHall],
+  'dining-terrace': [WIDE, diningTerrace],
+  'spa-pool': [WIDE, spaPool],
+  lobby: [WIDE, lobby],
+  courtyard: [WIDE, courtyard],
+  fitness: [WIDE, fitness],
+  'event-wedding': [WIDE, eventWedding],
+  'event-conference': [WIDE, eventConference],
+  'event-stage': [WIDE, eventStage],
   ...Object.fromEntries(Object.keys(DISHES).map((k) => [k, [[800, 800], DISHES[k]]])),
   ...Object.fromEntries(Object.entries(ROOMS).map(([k, v]) => [k, [WIDE, bedroomScene(v)]])),
 };

@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { handleError, handleNotFound } from './http/errors';
+import { jsonBodyGuard } from './http/json-body';
 import { requestLogging } from './http/logging';
 import type { AppDeps, AppEnv } from './http/types';
 import { validationHook } from './http/validation';
@@ -26,6 +27,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use(requestLogging());
   app.use(bodyLimit({ maxSize: 5 * 1024 * 1024 }));
+  app.use(jsonBodyGuard());
 
   app.route('/', healthRoutes);
 

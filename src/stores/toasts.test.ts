@@ -1,0 +1,34 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $toasts, dismissToast, TOAST_LIMIT, toast } from './toasts';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  for (const t of $toasts.get()) dismissToast(t.id);
+  vi.useRealTimers();
+});
+
+describe('$toasts', () => {
+  it('keeps success 2 s, error and blank 4 s', () => {
+    toast.success('Added to favorites!');
+    toast.error('Failed to load rooms.');
+    toast('OTP sent! Please verify.');
+    vi.advanceTimersByTime(2001);
+    expect($toasts.get().map((t) => t.message)).toEqual(['Failed to load rooms.', 'OTP sent! Please verify.']);
+    vi.advanceTimersByTime(2000);
+    expect($toasts.get()).toEqual([]);
+  });
+
+  it('shows at most 20 at once, dropping the oldest', () => {
+    for (let i = 1; i <= 25; i++) toast(`Toast ${i}`);
+    const shown = $toasts.get();
+    expect(shown).toHaveLength(TOAST_LIMIT);
+    expect(shown[0]?.message).toBe('Toast 6');
+    expect(shown.at(-1)?.message).toBe('Toast 25');
+  });
+
+  it('can be dismissed early', () => {
+    const id = toast.error('Payment flow closed by user.');
+    dismissToast(id);
+    expect($toasts.get()).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client';
+import { openTestDatabase } from '../fixtures/database';
+
+// Runs on PGlite under `npm test` and on PostgreSQL under `npm run test:pg`: both drivers migrate from empty.
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const domainTables = [
+  'users',
+  'sessions',
+  'otp_codes',
+  'rooms',
+  'room_units',
+  'room_bookings',
+  'halls',
+  'hall_bookings',
+  'menu_items',
+  'dining_days',
+  'table_bookings',
+  'coupons',
+  'coupon_redemptions',
+  'discount_codes',
+  'favorites',
+  'payments',
+  'payment_events',
+  'idempotency_keys',
+  'wallet_transactions',
+  'referrals',
+];
+
+describe(`migrations from an empty database`, () => {
+  it('create every table of the domain', async () => {
+    const result = await database.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    );
+    const tables = result.rows.map((r) => r.table_name);
+    for (const table of domainTables) expect(tables).toContain(table);
+  });
+
+  it('put the no-double-booking exclusion constraints in place', async () => {
+    const result = await database.db.execute<{ conname: string }>(
+      sql`select conname from pg_constraint where contype = 'x' order by conname`,
+    );
+    expect(result.rows.map((r) => r.conname)).toEqual(['hall_bookings_no_overlap', 'room_bookings_no_overlap']);
+  });
+
+  it('can run again without changing anything', async () => {
+    await expect(database.migrate()).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client';
+import { createGuest, createRoom, createRoomBooking } from '../../src/server/db/factories';
+import { EXCLUSION_VIOLATION, sqlState } from '../../src/server/errors';
+import { openTestDatabase } from '../fixtures/database';
+
+// PostgreSQL only: PGlite runs one statement at a time, so a race cannot happen there.
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('twelve guests racing for one room unit on PostgreSQL', () => {
+  it('gives the nights to exactly one of them', async () => {
+    const db = database.db;
+    expect(database.driver).toBe('postgres');
+    const room = await createRoom(db, {}, 1);
+    const guests = await Promise.all(Array.from({ length: 12 }, () => createGuest(db)));
+    const attempts = await Promise.allSettled(
+      guests.map((g, i) =>
+        createRoomBooking(db, {
+          userId: g.id,
+          roomId: room.id,
+          roomUnitId: room.units[0]!.id,
+          checkIn: i % 2 ? '2027-08-10' : '2027-08-11',
+          nights: 2,
+        }),
+      ),
+    );
+    const won = attempts.filter((a) => a.status === 'fulfilled');
+    const refused = attempts.filter((a): a is PromiseRejectedResult => a.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(refused.map((r) => sqlState(r.reason))).toEqual(Array(11).fill(EXCLUSION_VIOLATION));
+  });
+});

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// With TEST_DATABASE_URL set, the API tests run against that PostgreSQL server and the
+// PostgreSQL-only suites (*.pg.test.ts: races that PGlite's single connection cannot show) join in.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
+  test: {
+    include: onPostgres
+      ? ['tests/api/**/*.test.ts', 'src/server/**/*.test.ts']
+      : ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    exclude: onPostgres ? [] : ['**/*.pg.test.ts', 'node_modules/**'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+  },
+});

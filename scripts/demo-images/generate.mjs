@@ -477,17 +477,33 @@ function cypress(x, y, h, fill) {
 function palm(x, y, h, fill, lean = 0.1) {
   const tx = x + h * lean;
   const ty = y - h;
-  const out = [path(`M${n1(x - h * 0.025)} ${n1(y)}Q${n1(x + h * lean * 0.2)} ${n1(y - h * 0.5)} ${n1(tx)} ${n1(ty)}L${n1(tx + h * 0.02)} ${n1(ty + 4)}Q${n1(x + h * lean * 0.3 + h * 0.03)} ${n1(y - h * 0.5)} ${n1(x + h * 0.025)} ${n1(y)}Z`, fill)];
-  const fr = [-168, -140, -112, -80, -60, -28, -8, 20];
-  for (const a of fr) {
-    const r = (a * Math.PI) / 180;
-    const L = h * (0.42 + 0.08 * Math.cos(r * 3));
+  const out = [path(`M${n1(x - h * 0.03)} ${n1(y)}Q${n1(x + h * lean * 0.2)} ${n1(y - h * 0.5)} ${n1(tx - h * 0.012)} ${n1(ty)}L${n1(tx + h * 0.012)} ${n1(ty)}Q${n1(x + h * lean * 0.3 + h * 0.03)} ${n1(y - h * 0.5)} ${n1(x + h * 0.03)} ${n1(y)}Z`, fill)];
+  let spines = '';
+  let leaves = '';
+  const fr = [-172, -150, -128, -108, -88, -70, -50, -28, -8, 14];
+  for (const deg of fr) {
+    const r = (deg * Math.PI) / 180;
+    const L = h * (0.36 + 0.06 * Math.sin(deg));
     const ex = tx + Math.cos(r) * L;
-    const ey = ty + Math.sin(r) * L * 0.55 + L * 0.35;
-    const mx = tx + Math.cos(r) * L * 0.55;
-    const my = ty + Math.sin(r) * L * 0.55 - L * 0.05;
-    out.push(path(`M${n1(tx)} ${n1(ty)}Q${n1(mx)} ${n1(my - L * 0.12)} ${n1(ex)} ${n1(ey)}Q${n1(mx)} ${n1(my + L * 0.04)} ${n1(tx)} ${n1(ty)}Z`, fill));
+    const ey = ty + Math.sin(r) * L * 0.5 + L * 0.42;
+    const cx = tx + Math.cos(r) * L * 0.55;
+    const cy = ty + Math.sin(r) * L * 0.75 - L * 0.08;
+    spines += `M${n1(tx)} ${n1(ty)}Q${n1(cx)} ${n1(cy)} ${n1(ex)} ${n1(ey)}`;
+    for (let t = 0.08; t < 0.98; t += 0.07) {
+      const px = (1 - t) * (1 - t) * tx + 2 * (1 - t) * t * cx + t * t * ex;
+      const py = (1 - t) * (1 - t) * ty + 2 * (1 - t) * t * cy + t * t * ey;
+      const dx = 2 * (1 - t) * (cx - tx) + 2 * t * (ex - cx);
+      const dy = 2 * (1 - t) * (cy - ty) + 2 * t * (ey - cy);
+      const dl = Math.hypot(dx, dy) || 1;
+      const nx = -dy / dl;
+      const ny = dx / dl;
+      const lw = L * 0.16 * (1 - t * 0.6);
+      for (const sgn of [-1, 1]) leaves += `M${n1(px)} ${n1(py)}l${n1(nx * lw * sgn + (dx / dl) * lw * 0.5)} ${n1(ny * lw * sgn + (dy / dl) * lw * 0.5 + lw * 0.45)}`;
+    }
   }
+  out.push(path(leaves, 'none', { stroke: fill, strokeWidth: n1(Math.max(1.2, h * 0.009)), strokeLinecap: 'round' }));
+  out.push(path(spines, 'none', { stroke: fill, strokeWidth: n1(Math.max(1, h * 0.008)) }));
+  out.push(circ(tx, ty + h * 0.01, h * 0.025, fill));
   return out.join('');
 }
 
@@ -2478,13 +2494,13 @@ function fitness(w, h) {
 }
 
 /** Chair seen from behind (ceremony / theatre rows). */
-function rowChair(s, cam, x, z, color, sash) {
+function rowChair(s, cam, x, z, color, sash, half = 0.22) {
   const P = cam.P;
   const k = cam.k(z);
   const [bx, by] = P(x, 0.95, z);
   const [, sy] = P(x, 0.45, z);
   const [, fy] = P(x, 0, z);
-  const cw = k * 0.22;
+  const cw = k * half;
   const out = [
     line(bx - cw * 0.85, sy, bx - cw * 0.9, fy, darken(color, 0.35), Math.max(1, k * 0.025)),
     line(bx + cw * 0.85, sy, bx + cw * 0.9, fy, darken(color, 0.35), Math.max(1, k * 0.025)),
@@ -2517,15 +2533,22 @@ function eventWedding(w, h) {
   const [mx, my] = P(0, 0, 18);
   s.add(mandap(s, mx, my, cam.k(18) * 5.2));
   // chairs rows, far to near
-  for (let z = 15.5; z >= 3; z -= 1.25)
+  for (let z = 15.5; z >= 4; z -= 1.25)
     for (let j = 6; j >= 0; j--) for (const sx of [-1, 1]) s.add(rowChair(s, cam, sx * (1.35 + j * 0.62), z, '#fbf6ea', C.gold));
   // flower pedestals along the aisle
-  for (const z of [15, 12, 9, 6, 3.5])
+  for (const z of [15, 12, 9, 6, 4.2])
     for (const sx of [-1, 1]) {
       const [px, py] = P(sx * 1.05, 0, z);
       const k = cam.k(z);
       s.add(rect(px - k * 0.04, py - k * 1.0, k * 0.08, k * 1.0, C.gold));
-      s.add(circ(px, py - k * 1.05, k * 0.18, C.rose), circ(px - k * 0.08, py - k * 1.12, k * 0.1, '#f7f1e3'), circ(px + k * 0.1, py - k * 1.0, k * 0.1, C.marigold));
+      s.add(ell(px, py - k * 1.0, k * 0.12, k * 0.03, C.gold));
+      for (let i = 0; i < 16; i++) {
+        const a = s.r(0, 6.28);
+        const d = Math.sqrt(s.r()) * k * 0.17;
+        const c = [C.rose, '#f7f1e3', '#e56b8a', '#f6d7e0'][i % 4];
+        s.add(circ(px + Math.cos(a) * d, py - k * 1.12 + Math.sin(a) * d * 0.8, k * 0.055, c, { stroke: darken(c, 0.2), strokeWidth: 0.8 }));
+      }
+      for (let i = 0; i < 4; i++) s.add(path(leafD(px, py - k * 1.05, k * 0.14, Math.PI * (0.1 + i * 0.27)), '#4f7a3a'));
       s.add(strand(px, py - k * 0.9, k * 0.4, k * 0.03, [C.ivory, '#f6d7e0']));
     }
   s.vignette(0.4);
@@ -2534,7 +2557,7 @@ function eventWedding(w, h) {
 
 function eventConference(w, h) {
   const s = new Scene(w, h, 92);
-  const cam = camera(w, h, { f: 900, cy: 1.7, hz: 440 });
+  const cam = camera(w, h, { f: 900, cy: 2.6, hz: 400 });
   const P = cam.P;
   const D = 18;
   const R = roomShell(s, cam, { W: 16, H: 6.5, D, wall: '#efe2c8', side: '#e6d2ae', ceiling: '#0f4c5c', floor: '#5b1a2b' });
@@ -2563,8 +2586,8 @@ function eventConference(w, h) {
   s.add(circ(ex, ey, 9, C.gold));
   s.add(box(cam, -5, -1.6, 0.6, 1.35, D - 2, D - 1.3, { top: '#f7efdc', front: s.lin([[0, '#f2e8d2'], [1, '#d6c6a4']]), side: '#d8c9a8' }));
   // audience rows
-  for (let z = 13; z >= 3; z -= 1.1)
-    for (let j = 7; j >= 0; j--) for (const sx of [-1, 1]) s.add(rowChair(s, cam, sx * (1.2 + j * 0.7), z, '#0f4c5c', null));
+  for (let z = 13.5; z >= 4.5; z -= 1.1)
+    for (let j = 7; j >= 0; j--) for (const sx of [-1, 1]) s.add(rowChair(s, cam, sx * (1.2 + j * 0.75), z, z % 2.2 < 1.1 ? '#0f4c5c' : '#125868', null, 0.17));
   for (const [x, z] of [[-3.5, 12], [3.5, 12], [0, 7]]) {
     const [cx, cy] = P(x, 4.6, z);
     s.add(chandelier(s, cx, cy, cam.k(z) * 1.4, { top: P(x, 6.5, z)[1] }));
@@ -2627,6 +2650,414 @@ function eventStage(w, h) {
 }
 
 /* ------------------------------------------------------------------ */
+/* Scenes: journal (blog) and offers                                   */
+/* ------------------------------------------------------------------ */
+
+function blogMonsoon(w, h) {
+  const s = new Scene(w, h, 101);
+  const hy = 600;
+  s.add(rect(0, 0, w, hy, s.lin([[0, '#3d4f5c'], [0.5, '#6f8590'], [1, '#a9b8b8']])));
+  for (let i = 0; i < 9; i++) s.add(ell(s.r(0, w), s.r(40, 300), s.r(200, 420), s.r(50, 90), i % 2 ? '#4a5c68' : '#5a6d78', { opacity: 0.6, filter: s.blur(24) }));
+  s.add(hills(s, hy - 30, 40, '#7d8f94', 5), hills(s, hy - 8, 24, '#6c7f86', 2));
+  const pal = palace(s, 900, hy, 640, { wall: '#93a1a2', wallDark: '#6d7c80', domeFill: '#9eacad', trim: '#8e8a6a', win: () => (s.rand() < 0.3 ? '#e8c890' : '#5d6c72'), portal: '#e3c48c' });
+  s.add(pal);
+  s.add(rect(0, hy - 60, w, 90, '#c5d0cf', { opacity: 0.35, filter: s.blur(20) }));
+  s.add(rect(0, hy, w, h - hy, s.lin([[0, '#8fa3a6'], [1, '#34505a']])));
+  s.add(reflect(s, pal, hy, { opacity: 0.35, blur: 4 }));
+  for (let i = 0; i < 120; i++) {
+    const t = s.r();
+    const y = hy + 10 + (h - hy) * t * t;
+    const x = s.r(0, w);
+    const r = 4 + 40 * t;
+    s.add(ell(x, y, r, r * 0.25, 'none', { stroke: '#e6eeee', strokeWidth: 1 + t, opacity: 0.45 }));
+  }
+  for (const [x, y, r] of [[320, 880, 70], [450, 930, 50], [1180, 900, 80], [1300, 960, 55], [260, 960, 40]]) {
+    s.add(ell(x, y, r, r * 0.35, '#3f7a3a'), path(`M${x} ${y}L${n1(x + r * 0.9)} ${n1(y - r * 0.12)}L${n1(x + r * 0.9)} ${n1(y + r * 0.1)}Z`, '#34505a'), ell(x - r * 0.2, y - r * 0.05, r * 0.4, r * 0.1, '#6fa55a', { opacity: 0.5 }));
+  }
+  s.add(circ(1240, 860, 14, '#f2a0b8'), circ(1236, 856, 8, '#fbd3de'));
+  // rain
+  let d = '';
+  for (let i = 0; i < 520; i++) {
+    const x = s.r(-100, w);
+    const y = s.r(-50, h);
+    const L = s.r(20, 55);
+    d += `M${n1(x)} ${n1(y)}l${n1(L * 0.18)} ${n1(L)}`;
+  }
+  s.add(path(d, 'none', { stroke: '#eef4f4', strokeWidth: 1.3, opacity: 0.4 }));
+  // foreground jharokha arch frame
+  const frame = `M0 0H${w}V${h}H0Z${archD(800, h + 10, 1280, 640, 300, 13)}`;
+  s.add(path(frame, s.lin([[0, '#5a4a3e'], [1, '#3a2e26']]), { fillRule: 'evenodd' }));
+  s.add(path(archD(800, h + 10, 1280, 640, 300, 13), 'none', { stroke: '#a48a62', strokeWidth: 8 }));
+  s.add(path(archD(800, h + 10, 1330, 660, 330, 0), 'none', { stroke: '#7a644a', strokeWidth: 4 }));
+  for (const x of [130, 1470]) s.add(rect(x - 30, 360, 60, 650, s.lin([[0, '#6b5848'], [0.5, '#8a7460'], [1, '#4e3f33']], 0, 0, 1, 0)));
+  s.add(rect(0, 945, w, 55, s.lin([[0, '#7a644a'], [1, '#3a2e26']])));
+  // brass lota and marigolds on the sill
+  s.add(path('M1330 945Q1280 900 1310 860Q1330 840 1322 820L1358 820Q1350 840 1370 860Q1400 900 1350 945Z', s.lin([[0, '#8a6418'], [0.45, '#f1d27a'], [1, '#7a5410']], 0, 0, 1, 0)));
+  s.add(ell(1340, 818, 26, 7, '#c9a14a'));
+  for (const [x, c] of [[230, C.marigold], [262, C.saffron], [296, C.marigold]]) s.add(sphere(s, x, 930, 18, c, { dots: 20, gloss: 0.2 }));
+  s.vignette(0.4);
+  return s;
+}
+
+function blogCuisine(w, h) {
+  const s = new Scene(w, h, 102);
+  s.add(cloth(s, '#4a2c1c', 'wood'));
+  const cx = 760;
+  const cy = 500;
+  s.add(plate(s, cx, cy, 440, 'brass', { rim: 0.08 }));
+  const katoris = [
+    ['#e2a21c', 'dal'],
+    ['#c9461e', 'curry'],
+    ['#3f7a22', 'palak'],
+    ['#f6f1e4', 'raita'],
+    ['#f3e2bf', 'kheer'],
+    ['#7a4020', 'chana'],
+    ['#b3261e', 'pickle'],
+  ];
+  katoris.forEach(([c, kind], i) => {
+    const a = -Math.PI * 0.95 + (i / (katoris.length - 1)) * Math.PI * 1.15;
+    const x = cx + Math.cos(a) * 300;
+    const y = cy + Math.sin(a) * 300;
+    const r = kind === 'pickle' ? 62 : 92;
+    s.add(bowl(s, x, y, r, 'brass', c, { lip: 0.88 }));
+    if (kind === 'raita') s.add(herbs(s, x, y, r * 0.5, 3, '#4d8d33'), sprinkle(s, x, y, r * 0.5, 8, ['#8a3a1a'], 3));
+    else if (kind === 'kheer') s.add(sprinkle(s, x, y, r * 0.6, 14, ['#8fbf4a', '#e6b43a'], 6));
+    else if (kind === 'pickle') s.add(sprinkle(s, x, y, r * 0.55, 12, ['#e2a21c', '#7a1a10'], 8));
+    else s.add(curry(s, x, y, r * 0.8, c, { cream: kind !== 'chana', herbs: 4, chunks: kind === 'palak' ? 4 : kind === 'chana' ? 10 : 0, chunkColor: kind === 'palak' ? '#f6efe0' : '#a86a30' }));
+  });
+  s.add(rice(s, cx + 70, cy + 110, 130));
+  s.add(herbs(s, cx + 70, cy + 110, 30, 2));
+  s.add(bread(s, cx - 120, cy + 170, 130, 120, 10, { color: '#e2b277', spots: 14 }));
+  s.add(bread(s, cx - 90, cy + 140, 125, 115, -20, { color: '#e8bb7e', spots: 16, butter: true }));
+  s.add(lemon(s, cx + 220, cy - 10, 40, -30));
+  for (const [x, y] of [[cx + 200, cy + 60], [cx + 240, cy + 30]]) s.add(ell(x, y, 30, 24, 'none', { stroke: '#e9b9c9', strokeWidth: 6 }));
+  // papad
+  s.add(circ(cx - 30, cy - 40, 120, '#000000', { opacity: 0.25, filter: s.blur(8), transform: 'translate(6 8)' }));
+  s.add(circ(cx - 30, cy - 40, 120, s.rad([[0, '#f6dfa6'], [1, '#dcb070']])));
+  for (let i = 0; i < 60; i++) {
+    const a = s.r(0, 6.28);
+    const d2 = Math.sqrt(s.r()) * 110;
+    s.add(circ(cx - 30 + Math.cos(a) * d2, cy - 40 + Math.sin(a) * d2, s.r(1.5, 3.5), i % 3 ? '#8a5a2a' : '#f9ecc4', { opacity: 0.7 }));
+  }
+  // spice bowls on the table
+  for (const [x, y, c] of [[140, 150, '#e8b21c'], [130, 380, '#b3261e'], [150, 620, '#7a4a20'], [1420, 140, '#6f8f2e'], [1450, 860, '#d9822b']]) {
+    s.add(bowl(s, x, y, 70, 'clay', c, { lip: 0.85 }));
+    s.add(sprinkle(s, x, y, 40, 18, [lighten(c, 0.25), darken(c, 0.25)], 4));
+  }
+  const star = [];
+  for (let i = 0; i < 16; i++) {
+    const a = (i * Math.PI) / 8;
+    const r = i % 2 ? 9 : 28;
+    star.push([1380 + Math.cos(a) * r, 520 + Math.sin(a) * r]);
+  }
+  s.add(poly(star, '#6b3416'), circ(1380, 520, 7, '#8a4a22'));
+  s.add(g([rect(-90, -13, 180, 26, s.lin([[0, '#a8602e'], [1, '#6e3816']]), { rx: 11 }), rect(-90, -3, 180, 5, '#4e240c', { opacity: 0.7 })], { transform: 'translate(1420 680) rotate(-30)' }));
+  for (let i = 0; i < 8; i++) {
+    const x = s.r(1300, 1500);
+    const y = s.r(300, 440);
+    s.add(ell(x, y, 14, 8, '#7ea04a', { transform: `rotate(${n1(s.r(0, 180))} ${n1(x)} ${n1(y)})`, stroke: '#5c7d32', strokeWidth: 1.5 }));
+  }
+  s.vignette(0.45);
+  return s;
+}
+
+function blogHeritage(w, h) {
+  const s = new Scene(w, h, 103);
+  const cam = camera(w, h, { f: 850, cy: 1.6, hz: 470 });
+  const P = cam.P;
+  const D = 26;
+  const H = 6;
+  // corridor: dark left wall with jali windows, right arcade to a sunlit court
+  s.add(poly([P(-3, H, 0.5), P(3, H, 0.5), P(3, H, D), P(-3, H, D)], '#5a3e2a'));
+  for (let z = 1; z < D; z += 1.2) s.add(poly([P(-3, H, z), P(3, H, z), P(3, H, z + 0.15), P(-3, H, z + 0.15)], '#3e2a1c'));
+  s.add(poly([P(-3, 0, 0.5), P(-3, H, 0.5), P(-3, H, D), P(-3, 0, D)], s.lin([[0, '#3a2618'], [1, '#7a5638']], 0, 0, 1, 0)));
+  s.add(poly([P(3, 0, 0.5), P(3, H, 0.5), P(3, H, D), P(3, 0, D)], s.lin([[0, '#b88a5a'], [1, '#7a5638']], 0, 0, 1, 0)));
+  const back = wallMap(cam, { x0: 0, z: D });
+  s.add(poly([back(-3, 0), back(3, 0), back(3, H), back(-3, H)], '#8a6240'));
+  s.add(poly(wallArch(back, 0, 0, 2.4, 3, 1.4, 9), '#ffe3a8'));
+  s.add(poly([P(-3, 0, 0.5), P(3, 0, 0.5), P(3, 0, D), P(-3, 0, D)], s.lin([[0, '#6a4a30'], [1, '#a8805a']])));
+  const left = wallMap(cam, { x: -3, z0: 0 });
+  const right = wallMap(cam, { x: 3, z0: 0 });
+  for (let z = 2.2; z < D - 1; z += 3.2) {
+    // right-side arches open to the bright courtyard
+    s.add(poly(wallArch(right, z, 0, 2.2, 3.0, 1.4, 9), s.lin([[0, '#fff3d6'], [1, '#f2cf8e']])));
+    s.add(poly(wallArch(right, z, 0, 2.2, 3.0, 1.4, 9), 'none', { stroke: '#5a3e2a', strokeWidth: Math.max(1, 30 / z) }));
+    // light spilling across the floor from each arch
+    s.add(poly([P(3, 0, z - 1.1), P(3, 0, z + 1.1), P(-1.2, 0, z + 2.2), P(-1.8, 0, z - 0.2)], s.lin([[0, '#ffe9bd', 0.55], [1, '#ffe9bd', 0]], 1, 0, 0, 0)));
+    // jali windows on the left catching the light
+    const win = wallArch(left, z, 1.0, 1.5, 2.0, 0.9, 9);
+    s.add(poly(win, '#ffd89a'));
+    s.add(poly(win, jaliPattern(s, n1(Math.max(6, 90 / z)), '#4a3222', 'none')));
+    s.add(poly(win, 'none', { stroke: '#c9a14a', strokeWidth: Math.max(1, 24 / z), opacity: 0.8 }));
+  }
+  // dappled jali light on the floor near the camera
+  s.add(poly([P(-2.6, 0, 1.5), P(1.5, 0, 1.5), P(1.0, 0, 5.5), P(-2.2, 0, 5.5)], jaliPattern(s, 60, 'none', '#ffe2a8'), { opacity: 0.22, filter: s.blur(4) }));
+  s.add(rect(0, 0, w, h, s.lin([[0, '#ffcc80', 0.08], [1, '#000000', 0.1]])));
+  s.vignette(0.55);
+  return s;
+}
+
+function blogWedding(w, h) {
+  const s = new Scene(w, h, 104);
+  s.add(rect(0, 0, w, h, '#d9b98a'));
+  s.add(rect(0, 0, w, h, s.pattern(200, 200, rect(0, 0, 200, 200, 'none') + rect(0, 0, 200, 2, '#a8865a', { opacity: 0.45 }) + rect(0, 0, 2, 200, '#a8865a', { opacity: 0.45 }))));
+  s.add(rect(0, 0, w, h, s.rad([[0, '#fff2d8', 0.35], [1, '#5a3a22', 0.35]], 0.5, 0.5, 0.75)));
+  const cx = 800;
+  const cy = 500;
+  // rangoli rings
+  const ring = (r, n, len, wid, color, rot = 0) => {
+    const out = [];
+    for (let i = 0; i < n; i++) {
+      const a = (i / n) * 360 + rot;
+      out.push(ell(0, -r, wid, len, color, { transform: `translate(${cx} ${cy}) rotate(${n1(a)})` }));
+    }
+    return out.join('');
+  };
+  s.add(circ(cx, cy, 400, '#000000', { opacity: 0.12, filter: s.blur(10) }));
+  s.add(circ(cx, cy, 380, '#f7f1e3'));
+  s.add(circ(cx, cy, 366, '#5b1a2b'));
+  s.add(ring(340, 36, 34, 14, C.marigold));
+  s.add(ring(340, 36, 20, 7, '#ffd96a'));
+  s.add(circ(cx, cy, 300, '#0f4c5c'));
+  s.add(ring(262, 24, 44, 22, C.rose, 7.5));
+  s.add(ring(262, 24, 26, 11, '#f6b8cc', 7.5));
+  s.add(circ(cx, cy, 205, '#f7f1e3'));
+  s.add(ring(170, 16, 40, 24, '#e9762b'));
+  s.add(ring(170, 16, 20, 10, '#ffd96a'));
+  s.add(circ(cx, cy, 118, '#5b1a2b'));
+  s.add(ring(80, 8, 40, 22, C.ivory, 22.5));
+  s.add(ring(80, 8, 26, 12, C.gold, 22.5));
+  s.add(circ(cx, cy, 38, C.marigold), circ(cx, cy, 20, '#c2456b'));
+  for (let i = 0; i < 72; i++) {
+    const a = (i / 72) * Math.PI * 2;
+    s.add(circ(cx + Math.cos(a) * 388, cy + Math.sin(a) * 388, 4, '#f7f1e3'));
+    s.add(circ(cx + Math.cos(a) * 222, cy + Math.sin(a) * 222, 3.2, C.gold));
+  }
+  // diyas (top view) around the rangoli
+  for (let i = 0; i < 12; i++) {
+    const a = (i / 12) * Math.PI * 2;
+    const x = cx + Math.cos(a) * 440;
+    const y = cy + Math.sin(a) * 440;
+    s.add(s.glow(x, y, 70, C.flame, 0.6));
+    s.add(circ(x + 4, y + 6, 24, '#000000', { opacity: 0.3, filter: s.blur(4) }));
+    s.add(path(`M${n1(x - 24)} ${n1(y)}Q${n1(x - 24)} ${n1(y - 22)} ${n1(x)} ${n1(y - 22)}Q${n1(x + 34)} ${n1(y - 20)} ${n1(x + 38)} ${n1(y)}Q${n1(x + 34)} ${n1(y + 20)} ${n1(x)} ${n1(y + 22)}Q${n1(x - 24)} ${n1(y + 22)} ${n1(x - 24)} ${n1(y)}Z`, '#b0582a', { transform: `rotate(${n1((a * 180) / Math.PI)} ${n1(x)} ${n1(y)})` }));
+    s.add(circ(x, y, 15, '#e9c26a'));
+    s.add(circ(x + Math.cos(a) * 22, y + Math.sin(a) * 22, 9, '#fff3c4'), circ(x + Math.cos(a) * 22, y + Math.sin(a) * 22, 4, '#ffffff'));
+  }
+  // marigold heads and petals in the corners
+  for (let i = 0; i < 26; i++) {
+    const corner = [[120, 120], [1480, 130], [110, 880], [1490, 870]][i % 4];
+    const x = corner[0] + s.r(-110, 110);
+    const y = corner[1] + s.r(-90, 90);
+    s.add(sphere(s, x, y, s.r(18, 28), i % 3 ? C.marigold : C.saffron, { dots: 26, gloss: 0.15 }));
+  }
+  s.add(petals(s, 40, C.rose, [0, 0, w, h]));
+  s.vignette(0.4);
+  return s;
+}
+
+function offerHoneymoon(w, h) {
+  const s = new Scene(w, h, 111);
+  const hy = 640;
+  s.add(rect(0, 0, w, hy + 2, s.lin([[0, '#060922'], [0.7, '#1b1f3b'], [1, '#36345e']])));
+  s.add(stars(s, 160, 520, 0.85));
+  s.add(moon(s, 330, 190, 46));
+  s.add(hills(s, hy - 16, 22, '#141833', 6));
+  // lake pavilion
+  const x = 1000;
+  const base = hy + 20;
+  const pav = [];
+  pav.push(rect(x - 330, base - 40, 660, 40, '#3a2e4a'), rect(x - 300, base - 56, 600, 18, '#4a3a5a'));
+  pav.push(s.glow(x, base - 200, 420, '#ffb86a', 0.55));
+  for (const dx of [-250, -125, 0, 125, 250]) pav.push(rect(x + dx - 14, base - 330, 28, 274, '#4d3d60'));
+  pav.push(path(`M${x - 320} ${base - 330}L${x + 320} ${base - 330}L${x + 290} ${base - 360}L${x - 290} ${base - 360}Z`, '#2f2440'));
+  pav.push(dome(s, x, base - 360, 330, 260, '#4d3d60', { trim: C.gold }));
+  for (const dx of [-250, 250]) pav.push(dome(s, x + dx, base - 360, 80, 70, '#4d3d60', { trim: C.gold }));
+  for (let i = 0; i < 4; i++) {
+    const cx = x - 187 + i * 125;
+    pav.push(path(`M${cx - 48} ${base - 330}L${cx + 48} ${base - 330}L${cx + 48} ${base - 300}Q${cx} ${base - 250} ${cx - 48} ${base - 300}Z`, '#4d3d60'));
+  }
+  for (const dx of [-187, 187]) pav.push(lantern(s, x + dx, base - 330, 40, 24));
+  s.add(pav.join(''));
+  // table for two
+  const tx = x;
+  const ty = base - 150;
+  s.add(ell(tx, ty, 110, 22, '#f7efdc'));
+  s.add(path(`M${tx - 110} ${ty}L${tx - 112} ${base - 58}L${tx + 112} ${base - 58}L${tx + 110} ${ty}Z`, s.lin([[0, '#e8dcc4'], [0.5, '#fbf4e4'], [1, '#c9b896']], 0, 0, 1, 0)));
+  s.add(ell(tx, ty, 110, 22, '#fbf4e6'));
+  for (const dx of [-60, 60]) s.add(ell(tx + dx, ty + 2, 26, 7, '#ffffff'), ell(tx + dx, ty + 2, 16, 4, C.gold, { opacity: 0.4 }));
+  for (const dx of [-16, 16]) s.add(candle(s, tx + dx, ty - 2, 38, 8, { glowR: 9, glow: 0.7 }));
+  s.add(ell(tx, ty - 4, 20, 8, C.rose));
+  for (const sx of [-1, 1]) {
+    const cx = tx + sx * 175;
+    s.add(path(archD(cx, base - 58, 70, 110, 40, 5), C.maroon), path(archD(cx, base - 58, 70, 110, 40, 5), 'none', { stroke: C.gold, strokeWidth: 3 }));
+  }
+  // steps with petals and diyas
+  for (let i = 0; i < 10; i++) s.add(diya(s, x - 300 + i * 66, base - 40, 18));
+  s.add(rect(0, hy, w, h - hy, s.lin([[0, '#2e2f58'], [1, '#070a1e']])));
+  s.add(reflect(s, pav.join(''), base, { opacity: 0.45, blur: 3 }));
+  s.add(ell(330, hy + 120, 40, 260, '#fff3d0', { opacity: 0.25, filter: s.blur(10) }));
+  s.add(ripples(s, hy + 2, h, 220, '#ffe6b8', 0.35));
+  for (let i = 0; i < 14; i++) {
+    const x2 = s.r(80, 1550);
+    const t = s.r(0.1, 1);
+    const y2 = hy + 60 + (h - hy - 80) * t;
+    s.add(s.glow(x2, y2, 20 + 30 * t, C.flame, 0.7), ell(x2, y2, 6 + 8 * t, 2 + 3 * t, '#ffd27a'));
+    s.add(petals(s, 2, C.rose, [x2 - 40, y2 - 10, x2 + 40, y2 + 10]));
+  }
+  s.vignette(0.5);
+  return s;
+}
+
+function offerWeekend(w, h) {
+  const s = new Scene(w, h, 112);
+  const cam = camera(w, h, { f: 900, cy: 1.6, hz: 470 });
+  const P = cam.P;
+  s.add(rect(0, 0, w, 472, s.lin([[0, '#3f8fbf'], [0.7, '#9fd0e4'], [1, '#e9f3ee']])));
+  for (const [x, y, rx] of [[300, 120, 200], [1200, 90, 260], [800, 200, 140]]) s.add(ell(x, y, rx, 30, '#ffffff', { opacity: 0.7, filter: s.blur(10) }));
+  s.add(s.glow(1350, 80, 220, '#fff6d0', 0.8), circ(1350, 80, 40, '#fffbe8'));
+  s.add(palace(s, 800, 472, 620, { wall: '#efd4a8', wallDark: '#c9a679', domeFill: s.lin([[0, '#fbecd0'], [1, '#d8b98a']], 0, 0, 1, 0), win: () => '#8a6a52', portal: '#7a5a44' }));
+  s.add(poly([P(-12, 0, 1), P(12, 0, 1), P(12, 0, 30), P(-12, 0, 30)], '#f1e2c4'));
+  for (let z = 2; z < 30; z += 1.5) s.add(line(...P(-12, 0, z), ...P(12, 0, z), '#d8c29a', 1, { opacity: 0.6 }));
+  const pool = [P(-4, 0, 2), P(4, 0, 2), P(4, 0, 24), P(-4, 0, 24)];
+  s.add(poly([P(-4.3, 0, 1.8), P(4.3, 0, 1.8), P(4.3, 0, 24.3), P(-4.3, 0, 24.3)], '#fbf6ea'));
+  s.add(poly(pool, s.lin([[0, '#39b6c8'], [1, '#137d92']])));
+  const pcl = s.clip(poly(pool, '#000'));
+  let caustic = '';
+  for (let i = 0; i < 160; i++) {
+    const z = 2 + 22 * s.r() ** 1.5;
+    const [x, y] = P(s.r(-4, 4), 0, z);
+    const k = cam.k(z);
+    caustic += `M${n1(x)} ${n1(y)}q${n1(k * 0.15)} ${n1(-k * 0.02)} ${n1(k * 0.3)} 0`;
+  }
+  s.add(g(path(caustic, 'none', { stroke: '#d8fbff', strokeWidth: 2, opacity: 0.6 }), { clipPath: pcl }));
+  const items = [];
+  for (const z of [4, 8, 12]) for (const sx of [-1, 1]) items.push([sx, z]);
+  items.sort((a, b) => b[1] - a[1]);
+  for (const [sx, z] of items) {
+    const x = sx * 5.6;
+    s.add(box(cam, x - 0.35, x + 0.35, 0.25, 0.38, z - 1, z + 0.5, { top: '#ffffff', front: '#ebe4d6', side: '#d9d0c0' }));
+    s.add(poly([P(x - 0.35, 0.38, z + 0.5), P(x + 0.35, 0.38, z + 0.5), P(x + 0.35, 0.9, z + 0.85), P(x - 0.35, 0.9, z + 0.85)], '#f4efe4'));
+    s.add(box(cam, x - 0.35, x + 0.35, 0.385, 0.4, z - 0.3, z + 0.2, { top: C.teal, front: C.teal, side: C.teal }));
+    const ux = x + sx * 0.9;
+    const [px, py] = P(ux, 0, z + 0.3);
+    const [ax, ay] = P(ux, 2.3, z + 0.3);
+    const k = cam.k(z + 0.3);
+    s.add(line(px, py, ax, ay, '#7a5a3a', Math.max(1.5, k * 0.04)));
+    let d = `M${n1(ax - k * 1.1)} ${n1(ay + k * 0.35)}Q${n1(ax)} ${n1(ay - k * 0.35)} ${n1(ax + k * 1.1)} ${n1(ay + k * 0.35)}`;
+    for (let i = 6; i > 0; i--) d += `Q${n1(ax - k * 1.1 + (k * 2.2 * (i - 0.5)) / 6)} ${n1(ay + k * 0.48)} ${n1(ax - k * 1.1 + (k * 2.2 * (i - 1)) / 6)} ${n1(ay + k * 0.35)}`;
+    s.add(path(`${d}Z`, z % 8 ? C.maroon : C.ivory, { stroke: C.gold, strokeWidth: 1.5 }));
+  }
+  s.add(palm(110, 980, 640, '#2f5e2a', 0.12), palm(1500, 960, 560, '#34682e', -0.1));
+  s.vignette(0.25);
+  return s;
+}
+
+function kite(s, x, y, size, color, rot, tail) {
+  const c2 = darken(color, 0.25);
+  const out = [];
+  out.push(path(`M${n1(x)} ${n1(y + size)}Q${n1(x + size * 0.6)} ${n1(y + size * 2)} ${n1(x - size * 0.2)} ${n1(y + size * 3)}`, 'none', { stroke: tail, strokeWidth: 3 }));
+  out.push(g([
+    poly([[0, -size], [size * 0.75, 0], [0, size], [-size * 0.75, 0]], color),
+    poly([[0, -size], [size * 0.75, 0], [0, 0]], c2, { opacity: 0.6 }),
+    poly([[0, size], [-size * 0.75, 0], [0, 0]], lighten(color, 0.2), { opacity: 0.6 }),
+    line(0, -size, 0, size, '#5a3a22', 1.5),
+    path(`M${n1(-size * 0.75)} 0Q0 ${n1(-size * 0.4)} ${n1(size * 0.75)} 0`, 'none', { stroke: '#5a3a22', strokeWidth: 1.5 }),
+    poly([[0, size], [-size * 0.2, size * 1.3], [size * 0.2, size * 1.3]], c2),
+  ], { transform: `translate(${n1(x)} ${n1(y)}) rotate(${rot})` }));
+  return out.join('');
+}
+
+function offerFamily(w, h) {
+  const s = new Scene(w, h, 113);
+  const hy = 620;
+  s.add(rect(0, 0, w, hy, s.lin([[0, '#5fa4cf'], [0.7, '#bfe0ea'], [1, '#f6efd8']])));
+  for (const [x, y, rx] of [[260, 150, 220], [1100, 110, 260], [780, 260, 160]]) s.add(ell(x, y, rx, 30, '#ffffff', { opacity: 0.75, filter: s.blur(12) }));
+  s.add(palace(s, 1040, hy, 560, { wall: '#eed2a6', wallDark: '#c7a376', domeFill: s.lin([[0, '#fbecd0'], [1, '#d8b98a']], 0, 0, 1, 0), win: () => '#8a6a52', portal: '#7a5a44' }));
+  for (let i = 0; i < 20; i++) s.add(tree(s, i * 85 + s.r(-20, 20), hy + 5, s.r(60, 100), i % 2 ? '#6b8f3e' : '#5c7f34'));
+  s.add(rect(0, hy, w, h - hy, s.lin([[0, '#8fb85a'], [1, '#4f7f2e']])));
+  for (let i = 0; i < 12; i++) s.add(path(`M${n1(-200 + i * 160)} ${h}L${n1(700 + i * 20)} ${hy}L${n1(720 + i * 20)} ${hy}L${n1(-40 + i * 160)} ${h}Z`, '#ffffff', { opacity: i % 2 ? 0.05 : 0 }));
+  // big tree with a swing
+  s.add(rect(200, 330, 50, 560, s.lin([[0, '#6a4a2e'], [1, '#4a321e']], 0, 0, 1, 0)));
+  s.add(path('M225 420Q330 370 420 330', 'none', { stroke: '#5a3e26', strokeWidth: 22, strokeLinecap: 'round' }));
+  for (const [x, y, r, c] of [[120, 240, 150, '#3f6a2a'], [300, 210, 170, '#4a7a30'], [450, 280, 130, '#3f6a2a'], [220, 340, 120, '#4f8236'], [40, 340, 110, '#4a7a30'], [380, 360, 100, '#58903c']]) s.add(circ(x, y, r, c));
+  s.add(line(360, 350, 360, 720, '#e9dcc0', 3), line(420, 335, 420, 720, '#e9dcc0', 3));
+  s.add(rect(345, 716, 90, 16, '#8a5a34', { rx: 4 }));
+  // picnic blanket
+  s.add(poly([[560, 870], [980, 830], [1080, 960], [600, 1000]], '#c9a14a'));
+  s.add(poly([[560, 870], [980, 830], [1080, 960], [600, 1000]], s.pattern(40, 40, rect(0, 0, 20, 40, '#5b1a2b', { opacity: 0.55 }) + rect(0, 0, 40, 20, '#5b1a2b', { opacity: 0.35 }), { transform: 'rotate(-6)' })));
+  s.add(ell(820, 900, 70, 24, '#f7f1e3'), ell(820, 895, 50, 14, '#e05a3a'), ell(700, 930, 34, 12, '#ffffff'), ell(940, 905, 30, 12, '#ffffff'));
+  // kites and their strings
+  const kites = [[600, 180, 44, '#c2456b', -12, C.gold], [840, 110, 52, '#f2a516', 8, '#c2456b'], [1180, 200, 40, '#0f4c5c', -6, '#f2a516'], [1400, 120, 36, '#5b1a2b', 14, '#0f4c5c'], [980, 300, 30, '#7a3fa0', -10, '#f2a516']];
+  for (const [x, y, sz, c, rot, tail] of kites) {
+    s.add(path(`M${x} ${y + sz}Q${n1(x - 60)} ${n1((y + 900) / 2)} ${n1(760 + (x - 900) * 0.2)} 900`, 'none', { stroke: '#ffffff', strokeWidth: 1, opacity: 0.6 }));
+    s.add(kite(s, x, y, sz, c, rot, tail));
+  }
+  s.vignette(0.25);
+  return s;
+}
+
+function offerBusiness(w, h) {
+  const s = new Scene(w, h, 114);
+  const cam = camera(w, h, { f: 1000, cy: 1.35, hz: 430 });
+  const P = cam.P;
+  const R = roomShell(s, cam, { W: 7, H: 3.6, D: 5.5, wall: '#173f4a', side: '#12343d', ceiling: '#0f2e36', floor: 'wood' });
+  s.add(archWindow(s, R.back, 0.9, 0.75, 2.2, 1.6, 0.95, 'dusk', { lobes: 9 }));
+  // bookshelf with arched niches on the back wall, left
+  s.add(poly([R.back(-3.3, 0), R.back(-1.2, 0), R.back(-1.2, 3.1), R.back(-3.3, 3.1)], '#5a3422'));
+  for (const u of [-2.75, -1.75])
+    for (const v of [0.3, 1.3, 2.2]) {
+      s.add(poly(wallArch(R.back, u, v, 0.75, 0.55, 0.25, 5), '#2a160c'));
+      const cols = ['#5b1a2b', '#c9a14a', '#0f4c5c', '#d8b98a', '#7a2a3b'];
+      for (let i = 0; i < 6; i++) {
+        const bu = u - 0.3 + i * 0.1;
+        s.add(poly([R.back(bu, v), R.back(bu + 0.08, v), R.back(bu + 0.08, v + 0.38 + (i % 3) * 0.05), R.back(bu, v + 0.38 + (i % 3) * 0.05)], cols[(i + Math.round(v * 3)) % cols.length]));
+      }
+    }
+  s.add(rug(s, cam, -2.4, 2.6, 2.0, 5.0, '#5b1a2b', '#c9a14a'));
+  // desk
+  const dz0 = 3.1;
+  const dz1 = 3.9;
+  s.add(box(cam, -0.6, 1.6, 0, 0.76, dz0 + 0.05, dz1, { top: '#6b4028', front: '#4a2a18', side: '#3a2012' }));
+  s.add(box(cam, -0.7, 1.7, 0.76, 0.8, dz0, dz1 + 0.05, { top: '#7a4a2e', front: '#5a3422', side: '#432515' }));
+  s.add(poly([P(-0.55, 0.4, dz0), P(1.55, 0.4, dz0), P(1.55, 0.41, dz0), P(-0.55, 0.41, dz0)], C.gold));
+  // laptop
+  const [lx, ly] = P(0.5, 0.8, 3.5);
+  const k = cam.k(3.5);
+  s.add(poly([P(0.2, 0.801, 3.35), P(0.8, 0.801, 3.35), P(0.8, 0.801, 3.7), P(0.2, 0.801, 3.7)], '#9aa0a6'));
+  s.add(poly([P(0.2, 0.8, 3.7), P(0.8, 0.8, 3.7), P(0.8, 1.18, 3.78), P(0.2, 1.18, 3.78)], '#2a2d33'));
+  s.add(poly([P(0.23, 0.83, 3.705), P(0.77, 0.83, 3.705), P(0.77, 1.15, 3.775), P(0.23, 1.15, 3.775)], s.lin([[0, '#9fd0d6'], [1, '#3f7f8a']])));
+  s.add(s.glow(lx, ly - k * 0.2, k * 0.5, '#bfe6ff', 0.3));
+  // notebook, pen, cup
+  s.add(poly([P(-0.35, 0.802, 3.3), P(0.05, 0.802, 3.28), P(0.08, 0.802, 3.6), P(-0.32, 0.802, 3.62)], '#5b1a2b'));
+  s.add(poly([P(-0.3, 0.803, 3.33), P(0.02, 0.803, 3.31), P(0.05, 0.803, 3.57), P(-0.27, 0.803, 3.59)], '#f7f1e3'));
+  const [cx, cy] = P(1.2, 0.8, 3.4);
+  s.add(rect(cx - k * 0.05, cy - k * 0.1, k * 0.1, k * 0.1, '#f7f1e3'), ell(cx, cy - k * 0.1, k * 0.05, k * 0.015, '#7a4a2a'), path(`M${n1(cx + k * 0.05)} ${n1(cy - k * 0.08)}q${n1(k * 0.04)} ${n1(k * 0.02)} 0 ${n1(k * 0.06)}`, 'none', { stroke: '#f7f1e3', strokeWidth: 3 }));
+  s.add(tableLamp(s, cam, 1.45, 0.8, 3.75, { base: C.gold }));
+  // chair
+  const [chx, chy] = P(0.5, 0.5, 2.6);
+  const kc = cam.k(2.6);
+  s.add(rect(chx - kc * 0.3, chy - kc * 0.55, kc * 0.6, kc * 0.65, s.lin([[0, '#3a1a22'], [1, '#5b1a2b']]), { rx: kc * 0.12 }));
+  s.add(rect(chx - kc * 0.25, chy - kc * 0.5, kc * 0.5, kc * 0.5, 'none', { rx: kc * 0.1, stroke: C.gold, strokeWidth: 2, opacity: 0.6 }));
+  s.add(rect(chx - kc * 0.32, chy + kc * 0.08, kc * 0.64, kc * 0.12, '#3a1a22', { rx: kc * 0.05 }));
+  s.add(line(chx, chy + kc * 0.2, chx, P(0.5, 0, 2.6)[1], '#222', 6));
+  s.add(pottedPalm(s, cam, 2.8, 4.8, 1.7));
+  s.add(rect(0, 0, w, h, '#ff9a3c', { opacity: 0.04 }));
+  s.vignette(0.4);
+  return s;
+}
+
+function avatar(w, h) {
+  const s = new Scene(w, h, 121);
+  s.add(rect(0, 0, w, h, s.rad([[0, '#fbf7ec'], [1, '#efe5cf']], 0.5, 0.4, 0.75)));
+  s.add(circ(w / 2, h / 2, w * 0.46, 'none', { stroke: C.gold, strokeWidth: 2, opacity: 0.5 }));
+  const fill = s.lin([[0, '#cdb187'], [1, '#b8976a']]);
+  s.add(circ(w / 2, h * 0.4, w * 0.16, fill));
+  s.add(path(`M${n1(w * 0.2)} ${n1(h * 0.86)}C${n1(w * 0.2)} ${n1(h * 0.62)} ${n1(w * 0.34)} ${n1(h * 0.58)} ${n1(w / 2)} ${n1(h * 0.58)}C${n1(w * 0.66)} ${n1(h * 0.58)} ${n1(w * 0.8)} ${n1(h * 0.62)} ${n1(w * 0.8)} ${n1(h * 0.86)}Z`, fill));
+  return s;
+}
+
+/* ------------------------------------------------------------------ */
 /* Registry and rendering                                              */
 /* ------------------------------------------------------------------ */
 
@@ -2646,6 +3077,15 @@ const IMAGES = {
   'event-wedding': [WIDE, eventWedding],
   'event-conference': [WIDE, eventConference],
   'event-stage': [WIDE, eventStage],
+  'blog-monsoon': [WIDE, blogMonsoon],
+  'blog-cuisine': [WIDE, blogCuisine],
+  'blog-heritage': [WIDE, blogHeritage],
+  'blog-wedding': [WIDE, blogWedding],
+  'offer-honeymoon': [WIDE, offerHoneymoon],
+  'offer-weekend': [WIDE, offerWeekend],
+  'offer-family': [WIDE, offerFamily],
+  'offer-business': [WIDE, offerBusiness],
+  'avatar-placeholder': [[400, 400], avatar],
   ...Object.fromEntries(Object.keys(DISHES).map((k) => [k, [[800, 800], DISHES[k]]])),
   ...Object.fromEntries(Object.entries(ROOMS).map(([k, v]) => [k, [WIDE, bedroomScene(v)]])),
 };

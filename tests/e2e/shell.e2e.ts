@@ -1,0 +1,67 @@
+import { expect, test } from './fixtures';
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the menu opens from its button, works by keyboard and closes with Escape', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const rooms = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rooms', exact: true }).first();
+    await expect(toggle).toBeVisible();
+    await expect(rooms).toBeHidden();
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(rooms).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book Now' })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(rooms).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await rooms.click();
+    await expect(page).toHaveURL(/\/room-booking$/);
+  });
+});
+
+test('the header follows the stored login, and LOGOUT clears it with a toast', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/about');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'demo-token');
+    localStorage.setItem('user', JSON.stringify({ data: { user: { id: 'u1', name: 'asha Verma' } } }));
+  });
+  await page.reload();
+  await expect(nav.getByRole('link', { name: /Your profile/ })).toHaveText('A');
+  await expect(nav.getByRole('link', { name: 'Login' })).toBeHidden();
+
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Logout Successfully...' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+  await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('a login in another tab shows in this one', async ({ page, context }) => {
+  await page.goto('/gallery');
+  const other = await context.newPage();
+  await other.goto('/about');
+  await other.evaluate(() => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('user', JSON.stringify({ id: 'u2', name: 'Rohan' }));
+  });
+  await expect(page.getByRole('link', { name: 'Your profile (Rohan)' })).toBeAttached();
+});
+
+test('the footer newsletter box asks for a valid email', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Email address' }).fill('not-an-email');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid email address' })).toBeVisible();
+});

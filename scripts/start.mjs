@@ -2,7 +2,7 @@
 // and makes the first API call so that migrations and the demo seed run before the first guest arrives.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { DataDirLockedError, acquireDataDirLock } from '../src/server/db/data-dir-lock.ts';
+import { acquireDataDirLock, DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const env = process.env;
@@ -23,7 +23,10 @@ if (!env.DATABASE_URL) {
 const entry = new URL('../dist/server/entry.mjs', import.meta.url);
 if (!existsSync(entry) || process.argv.includes('--build')) {
   console.log('No build found: building the site first (npm run build)…');
-  const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
+  const build = spawnSync('npx', ['astro', 'build'], {
+    stdio: 'inherit',
+    env: { ...env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -18,13 +18,13 @@ const site = defineCollection({
     }),
     phone: z.string(),
     phoneHref: z.string().regex(/^\+\d{8,15}$/),
-    email: z.string().email(),
+    email: z.email(),
     checkIn: z.string(),
     checkOut: z.string(),
     diningHours: z.string(),
     rating: z.number().min(0).max(5),
     reviews: z.number().int().nonnegative(),
-    social: z.object({ instagram: z.string().url(), facebook: z.string().url(), x: z.string().url(), youtube: z.string().url() }),
+    social: z.object({ instagram: z.url(), facebook: z.url(), x: z.url(), youtube: z.url() }),
   }),
 });
 

@@ -25,9 +25,12 @@ function fromUtcDays(days: number): IsoDate {
 
 /** The calendar date of an instant in a time zone (the hotel's "today"). */
 export function dateInZone(instant: Date, timeZone: string): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
   return parts;
 }
 

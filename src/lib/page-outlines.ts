@@ -14,7 +14,8 @@ export const pageOutlines: Record<(typeof siteRoutes)[number], PageOutline> = {
   '/': {
     title: 'A living palace on the lake',
     eyebrow: 'Udaipur · Since 1746',
-    summary: 'Stay in restored royal rooms, dine on the recipes of the palace kitchens and celebrate in the Durbar Hall.',
+    summary:
+      'Stay in restored royal rooms, dine on the recipes of the palace kitchens and celebrate in the Durbar Hall.',
     image: 'hero-rooms',
     cta: { label: 'Book a stay', href: '/room-booking' },
   },
@@ -72,7 +73,8 @@ export const pageOutlines: Record<(typeof siteRoutes)[number], PageOutline> = {
   '/room-booking': {
     title: 'Rooms & suites',
     eyebrow: 'Stay',
-    summary: 'Heritage rooms, lake-view deluxe rooms and royal suites, with live availability for your dates.',
+    summary:
+      'Heritage rooms, lake-view deluxe rooms and royal suites, with live availability for your dates.',
     image: 'room-deluxe-1',
   },
   '/dining': {

@@ -4,7 +4,7 @@ const optionalUrl = z
   .string()
   .trim()
   .transform((v) => v || undefined)
-  .pipe(z.string().url().optional())
+  .pipe(z.url().optional())
   .optional();
 
 /** Every setting the server reads, with its default; the README lists the same. */
@@ -12,23 +12,29 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   HOST: z.string().default('localhost'),
-  SITE_URL: z.string().url().default('http://localhost:4321'),
+  SITE_URL: z.url().default('http://localhost:4321'),
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default('./data'),
-  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HOTEL_TIMEZONE: z.string().default('Asia/Kolkata'),
-  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').default('dev-only-secret-change-me-please'),
+  JWT_SECRET: z
+    .string()
+    .min(16, 'JWT_SECRET must be at least 16 characters')
+    .default('dev-only-secret-change-me-please'),
   SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
-  MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+  MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
   OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(100),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
-  RAZORPAY_BASE_URL: z.string().url().default('https://api.razorpay.com'),
+  RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
   SANDBOX_PAYMENT_SECRET: z.string().default('sandbox-secret'),
 });
 

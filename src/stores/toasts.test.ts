@@ -13,7 +13,10 @@ describe('$toasts', () => {
     toast.error('Failed to load rooms.');
     toast('OTP sent! Please verify.');
     vi.advanceTimersByTime(2001);
-    expect($toasts.get().map((t) => t.message)).toEqual(['Failed to load rooms.', 'OTP sent! Please verify.']);
+    expect($toasts.get().map((t) => t.message)).toEqual([
+      'Failed to load rooms.',
+      'OTP sent! Please verify.',
+    ]);
     vi.advanceTimersByTime(2000);
     expect($toasts.get()).toEqual([]);
   });

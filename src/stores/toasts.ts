@@ -42,7 +42,10 @@ const FLASH_KEY = 'palace.flash';
 
 /** Keeps a toast for the next page this tab opens (a message that outlives a redirect). */
 export function flashToast(kind: ToastKind, message: string): void {
-  const pending = JSON.parse(sessionStorage.getItem(FLASH_KEY) ?? '[]') as { kind: ToastKind; message: string }[];
+  const pending = JSON.parse(sessionStorage.getItem(FLASH_KEY) ?? '[]') as {
+    kind: ToastKind;
+    message: string;
+  }[];
   sessionStorage.setItem(FLASH_KEY, JSON.stringify([...pending, { kind, message }]));
 }
 
@@ -52,14 +55,18 @@ export function showFlashedToasts(): void {
   if (!raw) return;
   sessionStorage.removeItem(FLASH_KEY);
   try {
-    for (const { kind, message } of JSON.parse(raw) as { kind: ToastKind; message: string }[]) show(kind, message);
+    for (const { kind, message } of JSON.parse(raw) as { kind: ToastKind; message: string }[])
+      show(kind, message);
   } catch {
     // A malformed entry is dropped: it was only a notice.
   }
 }
 
 /** Raises a toast: `toast('Saved')`, `toast.success(...)`, `toast.error(...)`. */
-export const toast = Object.assign((message: string, durationMs?: number) => show('blank', message, durationMs), {
-  success: (message: string, durationMs?: number) => show('success', message, durationMs),
-  error: (message: string, durationMs?: number) => show('error', message, durationMs),
-});
+export const toast = Object.assign(
+  (message: string, durationMs?: number) => show('blank', message, durationMs),
+  {
+    success: (message: string, durationMs?: number) => show('success', message, durationMs),
+    error: (message: string, durationMs?: number) => show('error', message, durationMs),
+  },
+);

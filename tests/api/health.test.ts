@@ -49,7 +49,10 @@ describe('the one error shape', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'INVALID_JSON', message: 'The request body is not valid JSON.' });
+    expect(await res.json()).toMatchObject({
+      code: 'INVALID_JSON',
+      message: 'The request body is not valid JSON.',
+    });
   });
 });
 

@@ -46,7 +46,10 @@ describe(`migrations from an empty database`, () => {
     const result = await database.db.execute<{ conname: string }>(
       sql`select conname from pg_constraint where contype = 'x' order by conname`,
     );
-    expect(result.rows.map((r) => r.conname)).toEqual(['hall_bookings_no_overlap', 'room_bookings_no_overlap']);
+    expect(result.rows.map((r) => r.conname)).toEqual([
+      'hall_bookings_no_overlap',
+      'room_bookings_no_overlap',
+    ]);
   });
 
   it('can run again without changing anything', async () => {

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
-import { createGuest, createHall, createHallBooking, createRoom, createRoomBooking } from '../../src/server/db/factories';
+import {
+  createGuest,
+  createHall,
+  createHallBooking,
+  createRoom,
+  createRoomBooking,
+} from '../../src/server/db/factories';
 import { roomBookings } from '../../src/server/db/schema';
 import { EXCLUSION_VIOLATION, sqlState } from '../../src/server/errors';
 import { openTestDatabase } from '../fixtures/database';
@@ -34,7 +40,12 @@ describe('the database refuses a room unit booked twice for the same night', () 
     const overlap = createRoomBooking(db, { ...base, userId: other.id, checkIn: '2027-03-12', nights: 2 });
     expect(await refusal(overlap)).toBe(EXCLUSION_VIOLATION);
 
-    const back2back = await createRoomBooking(db, { ...base, userId: other.id, checkIn: '2027-03-13', nights: 1 });
+    const back2back = await createRoomBooking(db, {
+      ...base,
+      userId: other.id,
+      checkIn: '2027-03-13',
+      nights: 1,
+    });
     expect(back2back.checkIn).toBe('2027-03-13');
   });
 
@@ -85,7 +96,11 @@ describe('the database refuses a hall booked twice for overlapping hours', () =>
     const at = (iso: string) => new Date(iso);
     const base = { userId: guest.id, hallId: hall.id, date: '2027-02-14' };
 
-    await createHallBooking(db, { ...base, startsAt: at('2027-02-14T18:00:00+05:30'), endsAt: at('2027-02-14T21:00:00+05:30') });
+    await createHallBooking(db, {
+      ...base,
+      startsAt: at('2027-02-14T18:00:00+05:30'),
+      endsAt: at('2027-02-14T21:00:00+05:30'),
+    });
     const overlap = createHallBooking(db, {
       ...base,
       startsAt: at('2027-02-14T20:00:00+05:30'),
@@ -93,7 +108,11 @@ describe('the database refuses a hall booked twice for overlapping hours', () =>
     });
     expect(await refusal(overlap)).toBe(EXCLUSION_VIOLATION);
     await expect(
-      createHallBooking(db, { ...base, startsAt: at('2027-02-14T21:00:00+05:30'), endsAt: at('2027-02-14T23:59:00+05:30') }),
+      createHallBooking(db, {
+        ...base,
+        startsAt: at('2027-02-14T21:00:00+05:30'),
+        endsAt: at('2027-02-14T23:59:00+05:30'),
+      }),
     ).resolves.toBeTruthy();
   });
 });

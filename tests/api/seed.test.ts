@@ -31,7 +31,9 @@ describe('the demo seed', () => {
 
     const menu = await db.select().from(menuItems);
     expect(menu.length).toBeGreaterThanOrEqual(24);
-    expect(new Set(menu.map((m) => m.category))).toEqual(new Set(['Starters', 'Mains', 'Desserts', 'Drinks']));
+    expect(new Set(menu.map((m) => m.category))).toEqual(
+      new Set(['Starters', 'Mains', 'Desserts', 'Drinks']),
+    );
     for (const flag of ['veg', 'spicy', 'chefSpecial', 'featured'] as const) {
       expect(menu.some((m) => m[flag])).toBe(true);
     }
@@ -52,4 +54,3 @@ describe('the demo seed', () => {
     expect(roomCount!.n).toBe(6);
   });
 });
-

@@ -18,7 +18,9 @@ test('an unknown page is a styled 404 with a way back', async ({ page, consoleEr
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   // The browser reports the page's own 404 status; that one is expected, any other error is not.
-  const own404 = consoleErrors.indexOf('Failed to load resource: the server responded with a status of 404 (Not Found)');
+  const own404 = consoleErrors.indexOf(
+    'Failed to load resource: the server responded with a status of 404 (Not Found)',
+  );
   expect(own404).toBeGreaterThanOrEqual(0);
   consoleErrors.splice(own404, 1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This corridor leads nowhere');

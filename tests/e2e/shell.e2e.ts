@@ -6,7 +6,10 @@ test.describe('at phone width', () => {
   test('the menu opens from its button, works by keyboard and closes with Escape', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
-    const rooms = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rooms', exact: true }).first();
+    const rooms = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Rooms', exact: true })
+      .first();
     await expect(toggle).toBeVisible();
     await expect(rooms).toBeHidden();
 
@@ -44,7 +47,10 @@ test('the header follows the stored login, and LOGOUT clears it with a toast', a
   await nav.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('status').filter({ hasText: 'Logout Successfully...' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+    null,
+    null,
+  ]);
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
@@ -63,5 +69,7 @@ test('the footer newsletter box asks for a valid email', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('textbox', { name: 'Email address' }).fill('not-an-email');
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid email address' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please enter a valid email address' }),
+  ).toBeVisible();
 });

@@ -53,7 +53,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir = options.dataDir ?? './data';
   const inMemory = dataDir === 'memory';
   const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
-  const client = new PGlite(inMemory ? 'memory://' : resolve(dataDir, 'pglite'), { extensions: { btree_gist } });
+  const client = new PGlite(inMemory ? 'memory://' : resolve(dataDir, 'pglite'), {
+    extensions: { btree_gist },
+  });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

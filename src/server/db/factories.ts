@@ -114,7 +114,9 @@ export async function createHall(db: DbOrTx, overrides: New<typeof halls> = {}) 
 /** An event booked in a hall between two instants. */
 export async function createHallBooking(
   db: DbOrTx,
-  input: { userId: string; hallId: string; date: IsoDate; startsAt: Date; endsAt: Date } & New<typeof hallBookings>,
+  input: { userId: string; hallId: string; date: IsoDate; startsAt: Date; endsAt: Date } & New<
+    typeof hallBookings
+  >,
 ) {
   const [row] = await db
     .insert(hallBookings)

@@ -9,7 +9,8 @@ function toAppError(error: unknown): AppError {
     if (error.status === 400 && /JSON/i.test(error.message)) {
       return new AppError('INVALID_JSON', 'The request body is not valid JSON.');
     }
-    if (error.status === 400) return new AppError('VALIDATION_FAILED', error.message || 'The request is not valid.');
+    if (error.status === 400)
+      return new AppError('VALIDATION_FAILED', error.message || 'The request is not valid.');
     if (error.status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
     if (error.status === 401) return new AppError('UNAUTHENTICATED', error.message || 'Please log in.');
   }

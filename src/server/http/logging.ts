@@ -9,6 +9,9 @@ export function requestLogging(): MiddlewareHandler<AppEnv> {
     c.set('logger', logger);
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    logger.info({ method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, ms }, 'request');
+    logger.info(
+      { method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, ms },
+      'request',
+    );
   };
 }

@@ -45,7 +45,10 @@ export const coupons = pgTable(
       'coupons_value',
       sql`${t.discountValue} > 0 and (${t.discountType} <> 'percent' or ${t.discountValue} <= 100)`,
     ),
-    check('coupons_used', sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`),
+    check(
+      'coupons_used',
+      sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`,
+    ),
   ],
 );
 

@@ -36,7 +36,10 @@ export const menuItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('menu_items_category_idx').on(t.category), check('menu_items_price', sql`${t.pricePaise} > 0`)],
+  (t) => [
+    index('menu_items_category_idx').on(t.category),
+    check('menu_items_price', sql`${t.pricePaise} > 0`),
+  ],
 );
 
 /** One row per service day: table bookings lock it so that a slot's covers are counted under a lock. */

@@ -2,12 +2,31 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['guest', 'admin']);
 export const roomType = pgEnum('room_type', ['standard', 'deluxe', 'suite']);
-export const bookingStatus = pgEnum('booking_status', ['pending', 'confirmed', 'cancelled', 'expired', 'completed']);
+export const bookingStatus = pgEnum('booking_status', [
+  'pending',
+  'confirmed',
+  'cancelled',
+  'expired',
+  'completed',
+]);
 export const menuCategory = pgEnum('menu_category', ['Starters', 'Mains', 'Desserts', 'Drinks']);
 export const discountKind = pgEnum('discount_kind', ['percent', 'flat']);
 export const discountCodeType = pgEnum('discount_code_type', ['promo', 'group']);
 export const bookingKind = pgEnum('booking_kind', ['room', 'table', 'hall']);
 export const favoriteType = pgEnum('favorite_type', ['menu_item', 'room']);
-export const paymentStatus = pgEnum('payment_status', ['created', 'paid', 'failed', 'refund_pending', 'refunded']);
-export const walletType = pgEnum('wallet_type', ['credit', 'cashback', 'referral', 'refund', 'debit', 'other']);
+export const paymentStatus = pgEnum('payment_status', [
+  'created',
+  'paid',
+  'failed',
+  'refund_pending',
+  'refunded',
+]);
+export const walletType = pgEnum('wallet_type', [
+  'credit',
+  'cashback',
+  'referral',
+  'refund',
+  'debit',
+  'other',
+]);
 export const referralStatus = pgEnum('referral_status', ['invited', 'joined', 'rewarded']);

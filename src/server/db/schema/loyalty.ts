@@ -36,7 +36,10 @@ export const walletTransactions = pgTable(
     rewardKey: text('reward_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('wallet_transactions_user_idx').on(t.userId, t.createdAt), check('wallet_coins_positive', sql`${t.suparCoins} > 0`)],
+  (t) => [
+    index('wallet_transactions_user_idx').on(t.userId, t.createdAt),
+    check('wallet_coins_positive', sql`${t.suparCoins} > 0`),
+  ],
 );
 
 /** An invite from a guest to a friend, and whether the friend joined. */
@@ -58,8 +61,6 @@ export const referrals = pgTable(
   (t) => [
     index('referrals_referrer_idx').on(t.referrerId),
     // A new phone earns its referrer a reward once, whoever invited it.
-    uniqueIndex('referrals_referee_phone_uq')
-      .on(t.refereePhone)
-      .where(sql`${t.refereePhone} is not null`),
+    uniqueIndex('referrals_referee_phone_uq').on(t.refereePhone).where(sql`${t.refereePhone} is not null`),
   ],
 );

@@ -13,7 +13,14 @@ export const demoHalls = [
     capacity: 500,
     description:
       'Crystal chandeliers, gilded pillars and a sprung dance floor for weddings, receptions and galas of up to 500 guests.',
-    features: ['Crystal chandeliers', 'Stage & dance floor', 'In-house catering', 'Bridal suite', 'Valet parking', 'AV system'],
+    features: [
+      'Crystal chandeliers',
+      'Stage & dance floor',
+      'In-house catering',
+      'Bridal suite',
+      'Valet parking',
+      'AV system',
+    ],
   },
   {
     slug: 'sheesh-mahal-lawns',
@@ -26,6 +33,12 @@ export const demoHalls = [
     capacity: 300,
     description:
       'Open lawns by the lake with a mirrored pavilion, lantern-lit pathways and a canopy for evening ceremonies.',
-    features: ['Lakeside setting', 'Mirrored pavilion', 'Weatherproof canopy', 'In-house catering', 'Lighting design'],
+    features: [
+      'Lakeside setting',
+      'Mirrored pavilion',
+      'Weatherproof canopy',
+      'In-house catering',
+      'Lighting design',
+    ],
   },
 ];

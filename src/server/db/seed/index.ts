@@ -1,6 +1,13 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
-import { createCoupon, createDiscountCode, createHall, createMenuItem, createRoom, createRoomUnit } from '../factories';
+import {
+  createCoupon,
+  createDiscountCode,
+  createHall,
+  createMenuItem,
+  createRoom,
+  createRoomUnit,
+} from '../factories';
 import { rooms } from '../schema';
 import { demoHalls } from './halls';
 import { demoMenu } from './menu';
@@ -20,7 +27,15 @@ export interface SeedSummary {
 /** Loads the demo catalogue into an empty database, in one transaction; a database with rooms is left alone. */
 export async function seedDemoData(db: Db, now = new Date()): Promise<SeedSummary> {
   const [existing] = await db.select({ n: count() }).from(rooms);
-  const empty: SeedSummary = { seeded: false, rooms: 0, roomUnits: 0, halls: 0, menuItems: 0, coupons: 0, discountCodes: 0 };
+  const empty: SeedSummary = {
+    seeded: false,
+    rooms: 0,
+    roomUnits: 0,
+    halls: 0,
+    menuItems: 0,
+    coupons: 0,
+    discountCodes: 0,
+  };
   if ((existing?.n ?? 0) > 0) return empty;
 
   return db.transaction(async (tx) => {

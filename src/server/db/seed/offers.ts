@@ -63,10 +63,41 @@ export function demoCoupons(now: Date) {
 export function demoDiscountCodes(now: Date) {
   const inDays = (days: number) => new Date(now.getTime() + days * DAY);
   return [
-    { code: 'PALACE10', codeType: 'promo' as const, discountPercent: 10, description: 'Website promotion', validUntil: inDays(365) },
-    { code: 'FESTIVE15', codeType: 'promo' as const, discountPercent: 15, description: 'Festive season', validUntil: inDays(120) },
-    { code: 'GROUP20', codeType: 'group' as const, discountPercent: 20, description: 'Groups of five rooms or more', validUntil: inDays(365) },
-    { code: 'CORP12', codeType: 'group' as const, discountPercent: 12, description: 'Corporate groups', validUntil: inDays(365) },
-    { code: 'SUMMER23', codeType: 'promo' as const, discountPercent: 25, description: 'Expired summer sale', validFrom: inDays(-900), validUntil: inDays(-800) },
+    {
+      code: 'PALACE10',
+      codeType: 'promo' as const,
+      discountPercent: 10,
+      description: 'Website promotion',
+      validUntil: inDays(365),
+    },
+    {
+      code: 'FESTIVE15',
+      codeType: 'promo' as const,
+      discountPercent: 15,
+      description: 'Festive season',
+      validUntil: inDays(120),
+    },
+    {
+      code: 'GROUP20',
+      codeType: 'group' as const,
+      discountPercent: 20,
+      description: 'Groups of five rooms or more',
+      validUntil: inDays(365),
+    },
+    {
+      code: 'CORP12',
+      codeType: 'group' as const,
+      discountPercent: 12,
+      description: 'Corporate groups',
+      validUntil: inDays(365),
+    },
+    {
+      code: 'SUMMER23',
+      codeType: 'promo' as const,
+      discountPercent: 25,
+      description: 'Expired summer sale',
+      validFrom: inDays(-900),
+      validUntil: inDays(-800),
+    },
   ];
 }

@@ -17,7 +17,10 @@ const healthRoute = createRoute({
   summary: 'Whether the API and its database answer',
   responses: {
     200: { description: 'Healthy', content: { 'application/json': { schema: HealthSchema } } },
-    503: { description: 'The database does not answer', content: { 'application/json': { schema: HealthSchema } } },
+    503: {
+      description: 'The database does not answer',
+      content: { 'application/json': { schema: HealthSchema } },
+    },
   },
 });
 
@@ -33,4 +36,3 @@ export const healthRoutes = newRouter().openapi(healthRoute, async (c) => {
   };
   return c.json(body, up ? 200 : 503);
 });
-

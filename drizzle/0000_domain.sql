@@ -96,6 +96,33 @@ CREATE TABLE "payments" (
 	CONSTRAINT "payments_amount_positive" CHECK ("payments"."amount_paise" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "contact_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text,
+	"subject" text,
+	"stay_date" text,
+	"comments" text NOT NULL,
+	"ip" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "newsletter_subscribers" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"email" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "newsletter_subscribers_email_unique" UNIQUE("email")
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limit_hits" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"bucket" text NOT NULL,
+	"key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "dining_days" (
 	"date" date PRIMARY KEY NOT NULL,
 	"covers_per_slot" integer DEFAULT 40 NOT NULL,
@@ -358,6 +385,8 @@ ALTER TABLE "room_units" ADD CONSTRAINT "room_units_room_id_rooms_id_fk" FOREIGN
 CREATE UNIQUE INDEX "coupon_redemptions_booking_uq" ON "coupon_redemptions" USING btree ("coupon_id","booking_kind","booking_id");--> statement-breakpoint
 CREATE INDEX "payments_booking_idx" ON "payments" USING btree ("booking_kind","booking_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_one_live_order_uq" ON "payments" USING btree ("booking_kind","booking_id") WHERE "payments"."status" = 'created';--> statement-breakpoint
+CREATE INDEX "contact_messages_ip_idx" ON "contact_messages" USING btree ("ip","created_at");--> statement-breakpoint
+CREATE INDEX "rate_limit_hits_lookup_idx" ON "rate_limit_hits" USING btree ("bucket","key","created_at");--> statement-breakpoint
 CREATE INDEX "menu_items_category_idx" ON "menu_items" USING btree ("category");--> statement-breakpoint
 CREATE INDEX "table_bookings_user_idx" ON "table_bookings" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "table_bookings_slot_idx" ON "table_bookings" USING btree ("date","time");--> statement-breakpoint

@@ -1,19 +1,12 @@
 import { z } from 'zod';
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((v) => v || undefined)
-  .pipe(z.url().optional())
-  .optional();
-
 /** Every setting the server reads, with its default; the README lists the same. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   HOST: z.string().default('localhost'),
   SITE_URL: z.url().default('http://localhost:4321'),
-  DATABASE_URL: optionalUrl,
+  DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
@@ -42,7 +35,11 @@ export type Env = z.infer<typeof envSchema>;
 
 /** Parses settings from a plain object (process.env in production, literals in tests). */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  // An empty line in .env (`DATABASE_URL=`) means "use the default", not "set to nothing".
+  const given = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);

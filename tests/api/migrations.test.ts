@@ -31,6 +31,9 @@ const domainTables = [
   'idempotency_keys',
   'wallet_transactions',
   'referrals',
+  'contact_messages',
+  'newsletter_subscribers',
+  'rate_limit_hits',
 ];
 
 describe(`migrations from an empty database`, () => {

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import type { SessionUser } from '../services/sessions';
 
 /** What the API needs from the outside world; tests pass their own. */
 export interface AppDeps {
@@ -19,5 +20,7 @@ export interface AppEnv {
     requestId: string;
     logger: Logger;
     deps: Required<AppDeps>;
+    /** The signed-in caller, set by requireUser / optionalUser. */
+    user?: SessionUser;
   };
 }

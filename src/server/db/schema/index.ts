@@ -1,4 +1,5 @@
 export * from './commerce';
+export * from './contact';
 export * from './dining';
 export * from './enums';
 export * from './halls';

@@ -1,0 +1,42 @@
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from '../errors';
+import { verifySession } from '../services/sessions';
+import type { AppEnv } from './types';
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** Sets `user` when a valid bearer token is present; a bad token is still refused. */
+export function optionalUser(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (token) {
+      const { database, env, now } = c.get('deps');
+      c.set('user', await verifySession(database.db, token, env.JWT_SECRET, now()));
+    }
+    await next();
+  };
+}
+
+/** Lets only a signed-in caller through. */
+export function requireUser(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+    const { database, env, now } = c.get('deps');
+    c.set('user', await verifySession(database.db, token, env.JWT_SECRET, now()));
+    await next();
+  };
+}
+
+/** Lets only an admin through; everyone else is refused (deny by default). */
+export function requireAdmin(): MiddlewareHandler<AppEnv> {
+  const signedIn = requireUser();
+  return (c, next) =>
+    signedIn(c, async () => {
+      if (c.get('user')?.role !== 'admin') throw new AppError('FORBIDDEN', 'Only hotel staff can do that.');
+      await next();
+    });
+}

@@ -1,0 +1,52 @@
+import { FetchError, ofetch } from 'ofetch';
+import { $auth, logout } from '../stores/auth';
+import { toast } from '../stores/toasts';
+
+/** A refusal from the API, carrying the server's sentence and machine code. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+
+  constructor(message: string, status: number, code: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+const client = ofetch.create({
+  baseURL: '/api',
+  retry: 0,
+  onRequest({ options }) {
+    const { token } = $auth.get();
+    if (token) options.headers.set('Authorization', `Bearer ${token}`);
+  },
+});
+
+/**
+ * Calls the API as the signed-in guest (bearer token attached) and turns any refusal into an ApiError
+ * with the server's message. A 401 on a stored session logs the guest out and says why.
+ */
+export async function api<T>(
+  path: string,
+  options: Parameters<typeof client>[1] = {},
+  fallback = 'Something went wrong.',
+) {
+  try {
+    return await client<T>(path, options);
+  } catch (error) {
+    if (!(error instanceof FetchError)) throw error;
+    const body = (error.data ?? {}) as { message?: string; code?: string; fields?: Record<string, string> };
+    const status = error.response?.status ?? 0;
+    const message =
+      body.message ?? (status === 0 ? 'Cannot reach the hotel right now. Check your connection.' : fallback);
+    if (status === 401 && $auth.get().token) {
+      logout();
+      toast.error(message);
+    }
+    throw new ApiError(message, status, body.code ?? 'NETWORK', body.fields);
+  }
+}

@@ -1,4 +1,4 @@
-import { FetchError, ofetch } from 'ofetch';
+import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import { $auth, logout } from '../stores/auth';
 import { toast } from '../stores/toasts';
 
@@ -32,7 +32,7 @@ const client = ofetch.create({
  */
 export async function api<T>(
   path: string,
-  options: Parameters<typeof client>[1] = {},
+  options: FetchOptions<'json'> = {},
   fallback = 'Something went wrong.',
 ) {
   try {

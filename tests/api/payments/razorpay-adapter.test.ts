@@ -46,18 +46,16 @@ beforeAll(async () => {
         .writeHead(400)
         .end(JSON.stringify({ error: { description: 'amount must be integer paise' } }));
     }
-    res
-      .writeHead(200)
-      .end(
-        JSON.stringify({
-          id: `order_RZP${received.length}`,
-          entity: 'order',
-          amount: body.amount,
-          currency: body.currency,
-          receipt: body.receipt,
-          status: 'created',
-        }),
-      );
+    res.writeHead(200).end(
+      JSON.stringify({
+        id: `order_RZP${received.length}`,
+        entity: 'order',
+        amount: body.amount,
+        currency: body.currency,
+        receipt: body.receipt,
+        status: 'created',
+      }),
+    );
   });
   await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
   const port = (standIn.address() as AddressInfo).port;

@@ -6,7 +6,10 @@ import { jsonBodyGuard } from './http/json-body';
 import { requestLogging } from './http/logging';
 import type { AppDeps, AppEnv } from './http/types';
 import { validationHook } from './http/validation';
+import { choosePaymentProvider } from './providers/payments';
 import { healthRoutes } from './routes/health';
+import { paymentRoutes } from './routes/payments';
+import { rewardRoutes } from './routes/rewards';
 
 export type { AppDeps } from './http/types';
 
@@ -16,6 +19,7 @@ export function createApp(deps: AppDeps) {
     now: () => new Date(),
     imageUrl: (key) => `/images/${key}.jpg`,
     ...deps,
+    payments: deps.payments ?? choosePaymentProvider(deps.env),
   };
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath('/api');
 
@@ -30,6 +34,8 @@ export function createApp(deps: AppDeps) {
   app.use(jsonBodyGuard());
 
   app.route('/', healthRoutes);
+  app.route('/', paymentRoutes);
+  app.route('/', rewardRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

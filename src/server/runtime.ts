@@ -3,10 +3,12 @@ import { type Database, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
+import { choosePaymentProvider, type PaymentProvider } from './providers/payments';
 
 export interface Runtime {
   app: App;
   database: Database;
+  payments: PaymentProvider;
 }
 
 /**
@@ -23,8 +25,9 @@ export async function startRuntime(imageUrl?: (key: string) => string): Promise<
     if (summary.seeded) logger.info(summary, 'demo data loaded into the empty database');
   }
   logger.info({ driver: database.driver }, 'database ready');
-  const app = createApp({ env, database, logger, imageUrl });
-  return { app, database };
+  const payments = choosePaymentProvider(env);
+  const app = createApp({ env, database, logger, imageUrl, payments });
+  return { app, database, payments };
 }
 
 const RUNTIME = Symbol.for('palace.runtime');

@@ -6,6 +6,7 @@ import { loadEnv } from '../../src/server/env';
 import { requireAdmin, requireUser } from '../../src/server/http/auth';
 import { handleError } from '../../src/server/http/errors';
 import type { AppEnv } from '../../src/server/http/types';
+import { sandboxProvider } from '../../src/server/providers/payments/sandbox';
 import { issueSession, revokeSession } from '../../src/server/services/sessions';
 import { signedInGuest, TEST_JWT_SECRET } from '../fixtures/auth';
 import { openTestDatabase } from '../fixtures/database';
@@ -19,7 +20,14 @@ beforeAll(async () => {
   const env = loadEnv({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent' });
   app = new OpenAPIHono<AppEnv>();
   app.use(async (c, next) => {
-    c.set('deps', { env, database, logger: pino({ level: 'silent' }), now: () => now, imageUrl: (k) => k });
+    c.set('deps', {
+      env,
+      database,
+      logger: pino({ level: 'silent' }),
+      now: () => now,
+      imageUrl: (k) => k,
+      payments: sandboxProvider('sandbox-secret'),
+    });
     c.set('requestId', 'test');
     await next();
   });

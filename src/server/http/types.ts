@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import type { PaymentProvider } from '../providers/payments';
 import type { SessionUser } from '../services/sessions';
 
 /** What the API needs from the outside world; tests pass their own. */
@@ -10,6 +11,8 @@ export interface AppDeps {
   logger: Logger;
   /** The current instant; tests freeze it. */
   now?: () => Date;
+  /** The payment provider; chosen from settings when not given. */
+  payments?: PaymentProvider;
   /** Public URL of a demo image by its key (the site resolves these through astro:assets). */
   imageUrl?: (key: string) => string;
 }

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { type CheckoutSummary, holdRemaining, statusLabel } from '../../lib/checkout-summary';
+import { formatInr } from '../../lib/money';
+import type { StoredUser } from '../../stores/auth';
+import { usePayment } from './usePayment';
+
+const stepText = {
+  processing: 'Processing…',
+  verifying: 'Verifying payment...',
+  success: 'Payment successful',
+} as const;
+
+/** The payment summary, the status badge, the hold's countdown and the pay button with its states. */
+export function PaymentPanel(props: {
+  summary: CheckoutSummary;
+  guest: StoredUser;
+  onPaid: () => void;
+  onExpired: () => void;
+}) {
+  const { summary, guest } = props;
+  const [now, setNow] = useState(() => Date.now());
+  const remaining = summary.status === 'pending' ? holdRemaining(summary.holdExpiresAt, now) : null;
+  const lapsed = summary.status === 'pending' && summary.holdExpiresAt !== null && remaining === null;
+  const { state, pay } = usePayment({
+    bookingId: summary.id,
+    totalPaise: summary.totalPaise,
+    prefill: { name: guest.name, email: guest.email ?? undefined, contact: guest.phone },
+    onPaid: props.onPaid,
+  });
+
+  useEffect(() => {
+    if (summary.status !== 'pending') return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [summary.status]);
+
+  const room = summary.room;
+  const table = summary.table;
+  const lines: [string, string][] = room
+    ? [
+        [
+          `${formatInr(room.pricePerNightPaise)} × ${room.nights} night${room.nights === 1 ? '' : 's'}${room.rooms > 1 ? ` × ${room.rooms} rooms` : ''}`,
+          formatInr(room.subtotalPaise),
+        ],
+      ]
+    : table
+      ? [[`Menu rate, party of ${table.partySize}`, formatInr(table.subtotalPaise)]]
+      : [];
+  const discount = room?.discountPaise ?? table?.discountPaise ?? 0;
+  const busy = state.step === 'processing' || state.step === 'verifying';
+  const refund = summary.payment?.status === 'refund_pending' ? summary.payment.failureReason : null;
+  const canPay = summary.status === 'pending' && !lapsed && state.step !== 'success';
+
+  return (
+    <aside className="checkout-card payment-panel" aria-labelledby="payment-title">
+      <div className="payment-head">
+        <h2 id="payment-title">Payment summary</h2>
+        <span className={`status-badge status-${summary.status}`}>{statusLabel(summary.status)}</span>
+      </div>
+      <dl className="price-lines">
+        {lines.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        {discount > 0 && (
+          <div className="discount">
+            <dt>
+              Discount
+              {room?.offerCode || table?.couponCode ? ` (${room?.offerCode ?? table?.couponCode})` : ''}
+            </dt>
+            <dd>−{formatInr(discount)}</dd>
+          </div>
+        )}
+        <div className="total">
+          <dt>Total</dt>
+          <dd>{formatInr(summary.totalPaise)}</dd>
+        </div>
+      </dl>
+      {remaining && (
+        <p className="hold" role="timer" aria-live="off">
+          We are holding this for you for <strong>{remaining}</strong> more.
+        </p>
+      )}
+      {lapsed && (
+        <p className="hold hold-lapsed">
+          Your 15-minute hold has lapsed.{' '}
+          <button type="button" className="link-button" onClick={props.onExpired}>
+            Check again
+          </button>{' '}
+          or book again.
+        </p>
+      )}
+      {refund && (
+        <p className="payment-error" role="alert">
+          {refund}
+        </p>
+      )}
+      {canPay && (
+        <button type="button" className="btn btn-gold pay-button" onClick={pay} disabled={busy}>
+          {busy ? stepText[state.step as 'processing' | 'verifying'] : `Pay ${formatInr(summary.totalPaise)}`}
+        </button>
+      )}
+      <p className="payment-state" role="status">
+        {state.step === 'verifying' || state.step === 'success' ? stepText[state.step] : ''}
+      </p>
+      {state.step === 'error' && (
+        <p className="payment-error" role="alert">
+          {state.message}
+        </p>
+      )}
+      {summary.status === 'confirmed' && state.step !== 'success' && (
+        <p className="paid-note">Paid in full. We look forward to welcoming you.</p>
+      )}
+      <p className="fine-print">
+        Secure payment in Indian rupees. Earn 10 Supar Coins when your booking is paid.
+      </p>
+    </aside>
+  );
+}

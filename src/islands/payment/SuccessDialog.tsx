@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import type { CheckoutSummary } from '../../lib/checkout-summary';
+
+/** The dialog after a successful payment; closing it returns to the home page. */
+export function SuccessDialog({ summary }: { summary: CheckoutSummary }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    ref.current?.showModal();
+  }, []);
+  const goHome = () => window.location.assign('/');
+  const table = summary.kind === 'table';
+  return (
+    <dialog ref={ref} className="success-dialog" aria-labelledby="success-title" onClose={goHome}>
+      <div className="success-mark" aria-hidden="true">
+        ✓
+      </div>
+      <h2 id="success-title">{table ? 'Booking Successful!' : 'Booking Confirmed!'}</h2>
+      <p>
+        Payment successful. Your reference is <strong>{summary.bookingCode}</strong>.
+      </p>
+      <p className="muted">10 Supar Coins have been added to your wallet.</p>
+      <button type="button" className="btn btn-maroon" onClick={goHome}>
+        {table ? 'Go to Home Page' : 'Close'}
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { toRupees } from '../../lib/money';
+import { ApiError, api } from '../api';
+import { type CheckoutOptions, loadCheckoutScript } from './checkout-script';
+
+export type PaymentState =
+  | { step: 'idle' }
+  | { step: 'processing' }
+  | { step: 'verifying' }
+  | { step: 'success' }
+  | { step: 'error'; message: string };
+
+interface OrderResponse {
+  order: { id: string; amount: number; currency: string };
+  checkout: { provider: 'sandbox' | 'razorpay'; keyId: string; scriptUrl: string };
+  booking: { id: string; bookingCode: string; description: string };
+}
+
+const serverText = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong.');
+
+/**
+ * The payment widget's flow (spec §4, §8): create the order, load the checkout script only now, open it,
+ * verify the handler's result on the server. Every way it can end has its own message.
+ */
+export function usePayment(input: {
+  bookingId: string;
+  totalPaise: number;
+  prefill: CheckoutOptions['prefill'];
+  onPaid: () => void;
+}) {
+  const [state, setState] = useState<PaymentState>({ step: 'idle' });
+
+  async function pay() {
+    setState({ step: 'processing' });
+    let created: OrderResponse;
+    try {
+      created = await api<OrderResponse>('/payments/create', {
+        method: 'POST',
+        body: { booking_id: input.bookingId, amount: toRupees(input.totalPaise) },
+      });
+    } catch (error) {
+      setState({ step: 'error', message: `Create order failed: ${serverText(error)}` });
+      return;
+    }
+    try {
+      await loadCheckoutScript(created.checkout.scriptUrl);
+    } catch {
+      setState({ step: 'error', message: 'Unable to load Razorpay SDK.' });
+      return;
+    }
+    try {
+      const Checkout = window.Razorpay!;
+      const checkout = new Checkout({
+        key: created.checkout.keyId,
+        amount: created.order.amount,
+        currency: created.order.currency,
+        name: 'The Supar Palace',
+        description: created.booking.description,
+        order_id: created.order.id,
+        prefill: input.prefill,
+        theme: { color: '#1f4e8c' },
+        handler: async (response) => {
+          setState({ step: 'verifying' });
+          try {
+            await api('/payments/verify', {
+              method: 'POST',
+              body: { ...response, booking_id: input.bookingId },
+            });
+            setState({ step: 'success' });
+            input.onPaid();
+          } catch (error) {
+            const message =
+              error instanceof ApiError ? `Verify failed: ${error.message}` : 'Verification error';
+            setState({ step: 'error', message });
+          }
+        },
+        modal: { ondismiss: () => setState({ step: 'error', message: 'Payment flow closed by user.' }) },
+      });
+      checkout.on('payment.failed', (response) =>
+        setState({ step: 'error', message: `Payment failed: ${response.error?.description ?? 'Unknown'}` }),
+      );
+      checkout.open();
+    } catch {
+      setState({ step: 'error', message: 'Something went wrong.' });
+    }
+  }
+
+  return { state, pay };
+}

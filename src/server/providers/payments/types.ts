@@ -1,0 +1,29 @@
+/** An order opened with the payment provider, amount in paise. */
+export interface ProviderOrder {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string;
+}
+
+/** What the browser needs to open the checkout. */
+export interface CheckoutConfig {
+  provider: 'sandbox' | 'razorpay';
+  keyId: string;
+  scriptUrl: string;
+}
+
+/** A payment provider: opens orders; checkout results and webhooks are verified with its secrets. */
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'razorpay';
+  readonly checkout: CheckoutConfig;
+  /** Secret that signs checkout results (`order_id|payment_id`). */
+  readonly keySecret: string;
+  /** Secret that signs webhook bodies; undefined when webhooks are not configured. */
+  readonly webhookSecret: string | undefined;
+  createOrder(input: {
+    amountPaise: number;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<ProviderOrder>;
+}

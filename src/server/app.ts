@@ -6,16 +6,22 @@ import { jsonBodyGuard } from './http/json-body';
 import { requestLogging } from './http/logging';
 import type { AppDeps, AppEnv } from './http/types';
 import { validationHook } from './http/validation';
+import { smsProviderFor } from './providers/sms';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
+import { profileRoutes } from './routes/profile';
 
 export type { AppDeps } from './http/types';
 
 /** Builds the API (mounted under /api); it knows nothing of Astro, so tests call it directly. */
 export function createApp(deps: AppDeps) {
+  const now = deps.now ?? (() => new Date());
   const resolved: Required<AppDeps> = {
-    now: () => new Date(),
-    imageUrl: (key) => `/images/${key}.jpg`,
     ...deps,
+    now,
+    imageUrl: deps.imageUrl ?? ((key) => `/images/${key}.jpg`),
+    sms: deps.sms ?? smsProviderFor(deps.env, deps.logger, now),
   };
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath('/api');
 
@@ -30,6 +36,9 @@ export function createApp(deps: AppDeps) {
   app.use(jsonBodyGuard());
 
   app.route('/', healthRoutes);
+  app.route('/', authRoutes);
+  app.route('/', profileRoutes);
+  app.route('/', devRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -6,6 +6,7 @@ import { loadEnv } from '../../src/server/env';
 import { requireAdmin, requireUser } from '../../src/server/http/auth';
 import { handleError } from '../../src/server/http/errors';
 import type { AppEnv } from '../../src/server/http/types';
+import { ConsoleSms } from '../../src/server/providers/sms';
 import { issueSession, revokeSession } from '../../src/server/services/sessions';
 import { signedInGuest, TEST_JWT_SECRET } from '../fixtures/auth';
 import { openTestDatabase } from '../fixtures/database';
@@ -19,7 +20,8 @@ beforeAll(async () => {
   const env = loadEnv({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent' });
   app = new OpenAPIHono<AppEnv>();
   app.use(async (c, next) => {
-    c.set('deps', { env, database, logger: pino({ level: 'silent' }), now: () => now, imageUrl: (k) => k });
+    const logger = pino({ level: 'silent' });
+    c.set('deps', { env, database, logger, now: () => now, imageUrl: (k) => k, sms: new ConsoleSms(logger) });
     c.set('requestId', 'test');
     await next();
   });

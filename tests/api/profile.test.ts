@@ -32,7 +32,7 @@ const photo = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 1200, height = 9
 function form(fields: Record<string, string>, picture?: { bytes: Uint8Array; name: string; type: string }) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  if (picture) body.set('profilePicture', new File([picture.bytes], picture.name, { type: picture.type }));
+  if (picture) body.set('profilePicture', new File([new Uint8Array(picture.bytes)], picture.name, { type: picture.type }));
   return body;
 }
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
+import { createRoom, createRoomBooking, createTableBooking } from '../../src/server/db/factories';
+import { referrals, users } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 
@@ -32,7 +33,11 @@ const photo = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 1200, height = 9
 function form(fields: Record<string, string>, picture?: { bytes: Uint8Array; name: string; type: string }) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  if (picture) body.set('profilePicture', new File([new Uint8Array(picture.bytes)], picture.name, { type: picture.type }));
+  if (picture)
+    body.set(
+      'profilePicture',
+      new File([new Uint8Array(picture.bytes)], picture.name, { type: picture.type }),
+    );
   return body;
 }
 
@@ -51,6 +56,32 @@ describe('GET /api/auth/profile', () => {
       email: 'rhea@example.in',
       wallet_balance: 0,
     });
+  });
+
+  it('counts the guest’s bookings (lapsed holds aside) and invites for the header', async () => {
+    const guest = await signedInGuest(t.db);
+    const other = await signedInGuest(t.db);
+    const room = await createRoom(t.db);
+    await createRoomBooking(t.db, {
+      userId: guest.user.id,
+      roomId: room.id,
+      roomUnitId: room.units[0]!.id,
+      checkIn: '2027-05-01',
+    });
+    await createRoomBooking(t.db, {
+      userId: guest.user.id,
+      roomId: room.id,
+      roomUnitId: room.units[1]!.id,
+      checkIn: '2027-05-01',
+      status: 'expired',
+    });
+    await createTableBooking(t.db, { userId: guest.user.id, date: '2027-05-02' });
+    await createTableBooking(t.db, { userId: other.user.id, date: '2027-05-02' });
+    await t.db
+      .insert(referrals)
+      .values({ referrerId: guest.user.id, refereeName: 'Zoya', refereeEmail: 'zoya@example.in' });
+    const res = await t.call('GET', '/api/auth/profile', { headers: guest.headers });
+    expect((await res.json()).stats).toEqual({ total_bookings: 2, referrals_made: 1 });
   });
 
   it('asks for a sign-in', async () => {

@@ -1,8 +1,15 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { newReferralCode } from '../../lib/booking-code';
 import { CREDIT_TYPES } from '../../lib/wallet';
 import type { DbOrTx } from '../db/client';
-import { users, walletTransactions } from '../db/schema';
+import {
+  hallBookings,
+  referrals,
+  roomBookings,
+  tableBookings,
+  users,
+  walletTransactions,
+} from '../db/schema';
 import { AppError } from '../errors';
 
 /** The signed-in guest as the API returns it (spec §3 User, snake_case as the pages read it). */
@@ -63,4 +70,26 @@ export async function findOrCreateGuest(
   // Another request created the same guest a moment ago.
   const [raced] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
   return { id: raced!.id, created: false };
+}
+
+/** The figures of the profile header: bookings of every kind (lapsed holds aside) and invites sent. */
+export async function guestStats(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ total_bookings: number; referrals_made: number }> {
+  const live = (table: typeof roomBookings | typeof tableBookings | typeof hallBookings) =>
+    db
+      .select({ n: count() })
+      .from(table)
+      .where(and(eq(table.userId, userId), ne(table.status, 'expired')));
+  const [[rooms], [tables], [halls], [invites]] = await Promise.all([
+    live(roomBookings),
+    live(tableBookings),
+    live(hallBookings),
+    db.select({ n: count() }).from(referrals).where(eq(referrals.referrerId, userId)),
+  ]);
+  return {
+    total_bookings: (rooms?.n ?? 0) + (tables?.n ?? 0) + (halls?.n ?? 0),
+    referrals_made: invites?.n ?? 0,
+  };
 }

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { requireUser } from '../../http/auth';
 import { errorResponses, newRouter } from '../../http/router';
 import type { AppEnv } from '../../http/types';
-import { guestProfile } from '../../services/guests';
+import { guestProfile, guestStats } from '../../services/guests';
 import { type ProfileChanges, updateOwnProfile } from '../../services/profile';
 import { readProfilePicture } from '../../services/profile-pictures';
 import { ProfileFields, ProfileForm, ProfileRead, ProfileResponse } from './schemas';
@@ -85,7 +85,12 @@ async function update(c: UpdateContext) {
 export const profileRoutes = newRouter()
   .openapi(readRoute, async (c) => {
     const { database } = c.get('deps');
-    return c.json({ user: await guestProfile(database.db, c.get('user')!.id) }, 200);
+    const userId = c.get('user')!.id;
+    const [user, stats] = await Promise.all([
+      guestProfile(database.db, userId),
+      guestStats(database.db, userId),
+    ]);
+    return c.json({ user, stats }, 200);
   })
   .openapi(updateRoute('/auth/profile'), (c) => update(c))
   .openapi(updateRoute('/auth/update-profile'), (c) => update(c))

@@ -24,4 +24,12 @@ export const ProfileForm = ProfileFields.extend({
 }).openapi('ProfileUpdate');
 
 export const ProfileResponse = z.object({ user: UserSchema, message: z.string() }).openapi('ProfileUpdated');
-export const ProfileRead = z.object({ user: UserSchema }).openapi('Profile');
+export const ProfileRead = z
+  .object({
+    user: UserSchema,
+    stats: z.object({
+      total_bookings: z.number().int().openapi({ description: 'Room, table and hall bookings' }),
+      referrals_made: z.number().int().openapi({ description: 'Invites the guest has sent' }),
+    }),
+  })
+  .openapi('Profile');

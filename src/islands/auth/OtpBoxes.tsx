@@ -41,7 +41,7 @@ export default function OtpBoxes({ boxes, onChange, labelledBy, invalid }: Props
   }
 
   return (
-    <div className="otp-boxes" role="group" aria-labelledby={labelledBy}>
+    <fieldset className="otp-boxes" aria-labelledby={labelledBy}>
       {boxes.map((digit, index) => (
         <input
           // The six boxes never reorder.
@@ -63,6 +63,6 @@ export default function OtpBoxes({ boxes, onChange, labelledBy, invalid }: Props
           onFocus={(e) => e.target.select()}
         />
       ))}
-    </div>
+    </fieldset>
   );
 }

@@ -7,18 +7,24 @@ import { requestLogging } from './http/logging';
 import type { AppDeps, AppEnv } from './http/types';
 import { validationHook } from './http/validation';
 import { choosePaymentProvider } from './providers/payments';
+import { smsProviderFor } from './providers/sms';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { paymentRoutes } from './routes/payments';
+import { profileRoutes } from './routes/profile';
 import { rewardRoutes } from './routes/rewards';
 
 export type { AppDeps } from './http/types';
 
 /** Builds the API (mounted under /api); it knows nothing of Astro, so tests call it directly. */
 export function createApp(deps: AppDeps) {
+  const now = deps.now ?? (() => new Date());
   const resolved: Required<AppDeps> = {
-    now: () => new Date(),
-    imageUrl: (key) => `/images/${key}.jpg`,
     ...deps,
+    now,
+    imageUrl: deps.imageUrl ?? ((key) => `/images/${key}.jpg`),
+    sms: deps.sms ?? smsProviderFor(deps.env, deps.logger, now),
     payments: deps.payments ?? choosePaymentProvider(deps.env),
   };
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath('/api');
@@ -34,6 +40,9 @@ export function createApp(deps: AppDeps) {
   app.use(jsonBodyGuard());
 
   app.route('/', healthRoutes);
+  app.route('/', authRoutes);
+  app.route('/', profileRoutes);
+  app.route('/', devRoutes);
   app.route('/', paymentRoutes);
   app.route('/', rewardRoutes);
 

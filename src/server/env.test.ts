@@ -23,3 +23,16 @@ describe('settings', () => {
     expect(() => loadEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
 });
+
+describe('SMS settings', () => {
+  it('ask for the MSG91 key and template when MSG91 sends the codes', () => {
+    expect(() => loadEnv({ SMS_PROVIDER: 'msg91' })).toThrow(/MSG91_AUTH_KEY.*MSG91_TEMPLATE_ID/);
+    const env = loadEnv({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't' });
+    expect(env.MSG91_BASE_URL).toBe('https://control.msg91.com');
+  });
+
+  it('trust X-Forwarded-For only when told to', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+  });
+});

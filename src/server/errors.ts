@@ -4,6 +4,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 export const errorStatus = {
   VALIDATION_FAILED: 400,
   INVALID_JSON: 400,
+  OTP_INVALID: 400,
+  OTP_EXPIRED: 400,
   UNAUTHENTICATED: 401,
   SESSION_EXPIRED: 401,
   FORBIDDEN: 403,
@@ -18,9 +20,11 @@ export const errorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  OTP_TOO_MANY_TRIES: 429,
   DATABASE_UNAVAILABLE: 503,
   PAYMENT_PROVIDER_UNAVAILABLE: 502,
   INTERNAL: 500,
+  SMS_FAILED: 502,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -52,6 +52,39 @@ export function login(token: string, user: StoredUser): void {
   $auth.set({ token, user });
 }
 
+/** Replaces the stored user (after a profile edit), keeping the session. */
+export function updateUser(user: StoredUser): void {
+  if (!$auth.get().token) return;
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  $auth.set({ ...$auth.get(), user });
+}
+
+/** Whether a session token's own expiry (its `exp` claim) has passed; an unreadable token counts as live. */
+export function tokenExpired(token: string, now = Date.now()): boolean {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof claims.exp === 'number' && claims.exp * 1000 <= now;
+  } catch {
+    return false;
+  }
+}
+
+/** Logs out and asks the API to revoke the session, so a copy of the token stops working too. */
+export function signOut(): void {
+  const { token } = $auth.get();
+  if (token) {
+    fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      keepalive: true,
+    }).catch(() => {
+      // Offline: the token is gone from this browser and dies with its 30-day expiry.
+    });
+  }
+  logout();
+}
+
 /** Forgets the session in this tab and, through the storage event, in the others. */
 export function logout(): void {
   localStorage.removeItem(TOKEN_KEY);

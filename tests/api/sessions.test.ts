@@ -7,6 +7,7 @@ import { requireAdmin, requireUser } from '../../src/server/http/auth';
 import { handleError } from '../../src/server/http/errors';
 import type { AppEnv } from '../../src/server/http/types';
 import { sandboxProvider } from '../../src/server/providers/payments/sandbox';
+import { ConsoleSms } from '../../src/server/providers/sms';
 import { issueSession, revokeSession } from '../../src/server/services/sessions';
 import { signedInGuest, TEST_JWT_SECRET } from '../fixtures/auth';
 import { openTestDatabase } from '../fixtures/database';
@@ -20,12 +21,14 @@ beforeAll(async () => {
   const env = loadEnv({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent' });
   app = new OpenAPIHono<AppEnv>();
   app.use(async (c, next) => {
+    const logger = pino({ level: 'silent' });
     c.set('deps', {
       env,
       database,
-      logger: pino({ level: 'silent' }),
+      logger,
       now: () => now,
       imageUrl: (k) => k,
+      sms: new ConsoleSms(logger),
       payments: sandboxProvider('sandbox-secret'),
     });
     c.set('requestId', 'test');

@@ -11,6 +11,12 @@ function toAppError(error: unknown): AppError {
     }
     if (error.status === 400)
       return new AppError('VALIDATION_FAILED', error.message || 'The request is not valid.');
+    if (error.status === 415) {
+      return new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Send this request as JSON or as a form (multipart/form-data).',
+      );
+    }
     if (error.status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
     if (error.status === 401) return new AppError('UNAUTHENTICATED', error.message || 'Please log in.');
   }
@@ -27,6 +33,8 @@ export function handleError(error: unknown, c: Context<AppEnv>) {
   const body: ErrorBody = { message: appError.message, code: appError.code, requestId };
   const fields = appError.details?.fields;
   if (fields && typeof fields === 'object') body.fields = fields as Record<string, string>;
+  const retryAfter = appError.details?.retryAfterSeconds;
+  if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
   return c.json(body, errorStatus[appError.code]);
 }
 

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { PaymentProvider } from '../providers/payments';
+import type { SmsProvider } from '../providers/sms';
 import type { SessionUser } from '../services/sessions';
 
 /** What the API needs from the outside world; tests pass their own. */
@@ -15,10 +16,14 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Public URL of a demo image by its key (the site resolves these through astro:assets). */
   imageUrl?: (key: string) => string;
+  /** The SMS gateway; by default the one SMS_PROVIDER names. */
+  sms?: SmsProvider;
 }
 
 /** Hono's context variables, typed once. */
 export interface AppEnv {
+  /** What the hosting server passes along with each request (Astro's client address). */
+  Bindings: { clientAddress?: string } | undefined;
   Variables: {
     requestId: string;
     logger: Logger;

@@ -1,0 +1,74 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { toast } from '../../stores/toasts';
+import { ApiError, api } from '../api';
+import { safeNext, savePendingSignIn } from './pending-sign-in';
+import './auth-forms.css';
+
+/** /login: the phone number form; a code is sent and the guest goes on to /otp-verification. */
+export default function LoginForm() {
+  const id = useId();
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [signUpHref, setSignUpHref] = useState('/sign-in');
+  useEffect(() => {
+    const next = safeNext(new URLSearchParams(location.search).get('next'));
+    if (next) setSignUpHref(`/sign-in?next=${encodeURIComponent(next)}`);
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!phone.trim()) {
+      setError('Please enter phone number');
+      return;
+    }
+    setError('');
+    setBusy(true);
+    try {
+      await api('/auth/send-otp', { method: 'POST', body: { phone } }, 'Error sending OTP');
+      const next = safeNext(new URLSearchParams(location.search).get('next'));
+      savePendingSignIn({ phone: phone.trim(), sentAt: Date.now(), next });
+      toast.success('OTP sent! Please verify.');
+      location.assign('/otp-verification');
+    } catch (failure) {
+      const message = failure instanceof ApiError ? failure.message : 'Error sending OTP';
+      setError(message);
+      toast.error(message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <label htmlFor={`${id}-phone`}>Phone number</label>
+      <div className="phone-field">
+        <span aria-hidden="true">+91</span>
+        <input
+          id={`${id}-phone`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="98123 45678"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        />
+      </div>
+      <p id={`${id}-hint`} className="field-hint">
+        We will text you a 6-digit code. Numbers outside India: start with + and the country code.
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button className="btn btn-maroon" type="submit" disabled={busy}>
+        {busy ? 'Sending OTP...' : 'Send OTP'}
+      </button>
+      <p className="auth-switch">
+        New to the palace? <a href={signUpHref}>Create an account</a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { completeCode, OTP_DIGITS, resendWait } from '../../lib/otp-input';
+import { login, type StoredUser } from '../../stores/auth';
+import { flashToast, toast } from '../../stores/toasts';
+import { ApiError, api } from '../api';
+import OtpBoxes from './OtpBoxes';
+import {
+  clearPendingSignIn,
+  type PendingSignIn,
+  readPendingSignIn,
+  savePendingSignIn,
+} from './pending-sign-in';
+import './auth-forms.css';
+
+const blank = () => Array.from({ length: OTP_DIGITS }, () => '');
+
+/** /otp-verification: the six-digit code for the phone carried over from /login or /sign-in. */
+export default function OtpForm() {
+  const id = useId();
+  const [pending, setPending] = useState<PendingSignIn | null | undefined>(undefined);
+  const [boxes, setBoxes] = useState(blank);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => setPending(readPendingSignIn()), []);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  if (pending === undefined) return <p className="auth-loading">Loading…</p>;
+  if (pending === null) {
+    return (
+      <div className="auth-form">
+        <p>We do not know which number to verify yet.</p>
+        <a className="btn btn-maroon" href="/login">
+          Enter your phone number
+        </a>
+      </div>
+    );
+  }
+  const current = pending;
+  const wait = resendWait(current.sentAt, now);
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    const otp = completeCode(boxes);
+    if (!otp) {
+      setError('Please enter complete OTP');
+      return;
+    }
+    setError('');
+    setBusy(true);
+    try {
+      const session = await api<{ token: string; user: StoredUser }>(
+        '/auth/verify-otp',
+        { method: 'POST', body: { phone: current.phone, otp } },
+        'Invalid OTP',
+      );
+      login(session.token, session.user);
+      clearPendingSignIn();
+      flashToast('success', 'Otp Verification Successful.');
+      location.assign(current.next ?? '/');
+    } catch (failure) {
+      const message = failure instanceof ApiError ? failure.message : 'Invalid OTP';
+      setError(message);
+      toast.error(message);
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    const viaSignUp = Boolean(current.name);
+    try {
+      await api(
+        viaSignUp ? '/auth/signup' : '/auth/send-otp',
+        {
+          method: 'POST',
+          body: viaSignUp
+            ? { name: current.name, phone: current.phone, referralCode: current.referralCode }
+            : { phone: current.phone },
+        },
+        viaSignUp ? 'Error during signup' : 'Error sending OTP',
+      );
+      const updated = { ...current, sentAt: Date.now() };
+      savePendingSignIn(updated);
+      setPending(updated);
+      setNow(Date.now());
+      setBoxes(blank());
+      setError('');
+      toast.success('OTP sent! Please verify.');
+    } catch (failure) {
+      toast.error(failure instanceof ApiError ? failure.message : 'Error sending OTP');
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={verify} noValidate>
+      <p id={`${id}-label`} className="otp-label">
+        Enter the 6-digit code sent to <strong>{current.phone}</strong>
+      </p>
+      <OtpBoxes boxes={boxes} onChange={setBoxes} labelledBy={`${id}-label`} invalid={Boolean(error)} />
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button className="btn btn-maroon" type="submit" disabled={busy}>
+        {busy ? 'Verifying...' : 'Verify OTP'}
+      </button>
+      <p className="auth-switch">
+        Did not get it?{' '}
+        {wait > 0 ? (
+          <span className="resend-wait">Resend OTP in {wait}s</span>
+        ) : (
+          <button type="button" className="link-button" onClick={resend}>
+            Resend OTP
+          </button>
+        )}
+      </p>
+      <p className="auth-switch">
+        Wrong number? <a href={current.name ? '/sign-in' : '/login'}>Change it</a>
+      </p>
+    </form>
+  );
+}

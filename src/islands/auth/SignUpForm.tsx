@@ -1,0 +1,96 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { toast } from '../../stores/toasts';
+import { ApiError, api } from '../api';
+import { safeNext, savePendingSignIn } from './pending-sign-in';
+import './auth-forms.css';
+
+const referralFromUrl = () => {
+  const ref = new URLSearchParams(location.search).get('ref')?.trim() ?? '';
+  return /^[A-Za-z0-9-]{1,32}$/.test(ref) ? ref : undefined;
+};
+
+/** /sign-in: full name and phone; keeps a `?ref=` referral code for the friend who invited the guest. */
+export default function SignUpForm() {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [referralCode, setReferralCode] = useState<string>();
+  const [loginQuery, setLoginQuery] = useState('');
+  useEffect(() => {
+    setReferralCode(referralFromUrl());
+    const next = safeNext(new URLSearchParams(location.search).get('next'));
+    if (next) setLoginQuery(`?next=${encodeURIComponent(next)}`);
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim() || !phone.trim()) {
+      setError('Please fill all fields');
+      return;
+    }
+    setError('');
+    setBusy(true);
+    try {
+      await api(
+        '/auth/signup',
+        { method: 'POST', body: { name, phone, referralCode } },
+        'Error during signup',
+      );
+      const next = safeNext(new URLSearchParams(location.search).get('next'));
+      savePendingSignIn({ phone: phone.trim(), name: name.trim(), referralCode, sentAt: Date.now(), next });
+      toast.success('Sign In Successfully. OTP sent...');
+      location.assign('/otp-verification');
+    } catch (failure) {
+      const message = failure instanceof ApiError ? failure.message : 'Error during signup';
+      setError(message);
+      toast.error(message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      {referralCode && (
+        <p className="referral-note">
+          You were invited with code <strong>{referralCode}</strong>: sign up to welcome your host's reward.
+        </p>
+      )}
+      <label htmlFor={`${id}-name`}>Full name</label>
+      <input
+        id={`${id}-name`}
+        type="text"
+        autoComplete="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        aria-invalid={Boolean(error) && !name.trim()}
+      />
+      <label htmlFor={`${id}-phone`}>Phone number</label>
+      <div className="phone-field">
+        <span aria-hidden="true">+91</span>
+        <input
+          id={`${id}-phone`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="98123 45678"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          aria-invalid={Boolean(error) && !phone.trim()}
+        />
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button className="btn btn-maroon" type="submit" disabled={busy}>
+        {busy ? 'Sending OTP...' : 'Sign up'}
+      </button>
+      <p className="auth-switch">
+        Already a guest? <a href={`/login${loginQuery}`}>Log in with your phone</a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { otpCodes } from '../db/schema';
+import { AppError } from '../errors';
+import { otpText, SmsDeliveryError, type SmsProvider } from '../providers/sms';
+import {
+  IP_WINDOW_MS,
+  OTP_LENGTH,
+  OTP_LIFETIME_MS,
+  OTP_MAX_TRIES,
+  PHONE_WINDOW_MS,
+  sendRefusal,
+} from './otp-rules';
+
+/** Six random digits from the system's secure generator. */
+export function newOtp(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+/** A code is stored only as a keyed hash bound to its phone, so a leaked table reveals no codes. */
+export function hashOtp(secret: string, phone: string, otp: string): string {
+  return createHmac('sha256', secret).update(`${phone}:${otp}`).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+// Advisory-lock namespaces: sends to one phone (and from one address) are decided one at a time,
+// across every app process sharing the database.
+const PHONE_LOCK = 7301;
+const IP_LOCK = 7302;
+
+export interface CodeRequest {
+  phone: string;
+  ip?: string;
+  signupName?: string;
+  referralCode?: string;
+  now: Date;
+  secret: string;
+  ipLimitPerHour: number;
+}
+
+/**
+ * Sends a fresh code to a phone, whether or not it has an account: checks the limits, replaces any live
+ * code, stores the new one hashed, then hands it to the SMS gateway (outside the transaction).
+ */
+export async function sendSignInCode(db: DbOrTx, sms: SmsProvider, request: CodeRequest): Promise<void> {
+  const otp = newOtp();
+  const { phone, ip, now } = request;
+  const codeId = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${phone}))`);
+    if (ip) await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${ip}))`);
+    const phoneSends = await tx
+      .select({ at: otpCodes.createdAt })
+      .from(otpCodes)
+      .where(
+        and(eq(otpCodes.phone, phone), gt(otpCodes.createdAt, new Date(now.getTime() - PHONE_WINDOW_MS))),
+      )
+      .orderBy(desc(otpCodes.createdAt));
+    const ipSends = ip
+      ? await tx
+          .select({ at: otpCodes.createdAt })
+          .from(otpCodes)
+          .where(and(eq(otpCodes.ip, ip), gt(otpCodes.createdAt, new Date(now.getTime() - IP_WINDOW_MS))))
+          .orderBy(desc(otpCodes.createdAt))
+      : [];
+    const refusal = sendRefusal({
+      now,
+      phoneSends: phoneSends.map((r) => r.at),
+      ipSends: ipSends.map((r) => r.at),
+      ipLimitPerHour: request.ipLimitPerHour,
+    });
+    if (refusal) {
+      throw new AppError('RATE_LIMITED', refusal.message, { retryAfterSeconds: refusal.retryAfterSeconds });
+    }
+    // A resend replaces the old code: it stops working the moment the new one exists, and the new
+    // one keeps the sign-up name and referral code the old one carried.
+    const replaced = await tx
+      .update(otpCodes)
+      .set({ expiresAt: now })
+      .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)))
+      .returning({ signupName: otpCodes.signupName, referralCode: otpCodes.referralCode });
+    const [row] = await tx
+      .insert(otpCodes)
+      .values({
+        phone,
+        codeHash: hashOtp(request.secret, phone, otp),
+        signupName: request.signupName ?? replaced[0]?.signupName,
+        referralCode: request.referralCode ?? replaced[0]?.referralCode,
+        ip,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
+      })
+      .returning({ id: otpCodes.id });
+    return row!.id;
+  });
+
+  const minutes = OTP_LIFETIME_MS / 60_000;
+  try {
+    await sms.sendOtp({ to: phone, otp, text: otpText(otp, minutes), validForMinutes: minutes });
+  } catch (error) {
+    // An undelivered code must not count against the guest's limits.
+    await db.delete(otpCodes).where(eq(otpCodes.id, codeId));
+    if (error instanceof SmsDeliveryError) {
+      throw new AppError('SMS_FAILED', 'Error sending OTP. Please try again in a moment.', {
+        cause: error.message,
+      });
+    }
+    throw error;
+  }
+}
+
+/** What the accepted code's request remembered, for creating the account. */
+export interface AcceptedCode {
+  signupName: string | null;
+  referralCode: string | null;
+}
+
+/**
+ * Checks a code against the phone's latest one: every try counts (atomically, so parallel guesses
+ * cannot exceed the limit), and a right code is consumed exactly once.
+ */
+export async function acceptSignInCode(
+  db: DbOrTx,
+  input: { phone: string; otp: string; now: Date; secret: string },
+): Promise<AcceptedCode> {
+  const { phone, now } = input;
+  const [latest] = await db
+    .select()
+    .from(otpCodes)
+    .where(eq(otpCodes.phone, phone))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  if (!latest || latest.consumedAt) {
+    throw new AppError('OTP_INVALID', 'Invalid OTP. Please request a new code.');
+  }
+  if (latest.expiresAt <= now) {
+    throw new AppError('OTP_EXPIRED', 'This code has expired. Please request a new one.');
+  }
+  const [counted] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, latest.id), lt(otpCodes.attempts, OTP_MAX_TRIES), isNull(otpCodes.consumedAt)))
+    .returning({ attempts: otpCodes.attempts });
+  if (!counted) {
+    throw new AppError('OTP_TOO_MANY_TRIES', 'Too many wrong codes. Please request a new one.');
+  }
+  if (!sameHash(latest.codeHash, hashOtp(input.secret, phone, input.otp))) {
+    const left = OTP_MAX_TRIES - counted.attempts;
+    throw new AppError(
+      'OTP_INVALID',
+      left > 0
+        ? `Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+        : 'Invalid OTP. That was the last try: please request a new code.',
+    );
+  }
+  const [consumed] = await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.id, latest.id), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  if (!consumed) throw new AppError('OTP_INVALID', 'Invalid OTP. Please request a new code.');
+  return { signupName: latest.signupName, referralCode: latest.referralCode };
+}

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { users } from '../db/schema';
+import { AppError } from '../errors';
+import { type GuestProfile, guestProfile } from './guests';
+import { removeProfilePicture, storeProfilePicture } from './profile-pictures';
+
+/** What a guest may change about themselves; role, wallet and phone ownership are not among them. */
+export interface ProfileChanges {
+  name?: string;
+  /** An empty value clears it. */
+  email?: string;
+  /** Accepted only when it is the guest's own number (the number they sign in with). */
+  phone?: string;
+  address?: string;
+  picture?: Uint8Array;
+}
+
+/**
+ * Applies a guest's profile edit: a refused picture or phone leaves everything as it was; a new picture
+ * replaces the old file only once the row is saved.
+ */
+export async function updateOwnProfile(
+  db: DbOrTx,
+  input: { userId: string; dataDir: string; changes: ProfileChanges; now: Date },
+): Promise<GuestProfile> {
+  const { changes } = input;
+  const [current] = await db.select().from(users).where(eq(users.id, input.userId));
+  if (!current) throw new AppError('NOT_FOUND', 'We could not find your account.');
+  if (changes.phone !== undefined && changes.phone !== current.phone) {
+    const message = 'Your phone number is how you sign in; it cannot be changed here.';
+    throw new AppError('VALIDATION_FAILED', `phone: ${message}`, { fields: { phone: message } });
+  }
+  const pictureUrl = changes.picture ? await storeProfilePicture(input.dataDir, changes.picture) : undefined;
+  const blankToNull = (value: string | undefined) => (value === undefined ? undefined : value || null);
+  try {
+    await db
+      .update(users)
+      .set({
+        name: changes.name,
+        email: blankToNull(changes.email),
+        address: blankToNull(changes.address),
+        profileImage: pictureUrl,
+        updatedAt: input.now,
+      })
+      .where(eq(users.id, input.userId));
+  } catch (error) {
+    await removeProfilePicture(input.dataDir, pictureUrl);
+    throw error;
+  }
+  if (pictureUrl) await removeProfilePicture(input.dataDir, current.profileImage);
+  return guestProfile(db, input.userId);
+}

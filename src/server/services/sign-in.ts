@@ -1,0 +1,21 @@
+import type { DbOrTx } from '../db/client';
+import { findOrCreateGuest, type GuestProfile, guestProfile } from './guests';
+import { acceptSignInCode } from './otp';
+import { issueSession } from './sessions';
+
+/** A verified code signs the guest in: their account (created on first sign-in) and a new session. */
+export async function signInWithCode(
+  db: DbOrTx,
+  input: { phone: string; otp: string; now: Date; secret: string; userAgent?: string; ip?: string },
+): Promise<{ token: string; user: GuestProfile; created: boolean }> {
+  const accepted = await acceptSignInCode(db, input);
+  const guest = await findOrCreateGuest(db, { phone: input.phone, name: accepted.signupName });
+  const { token } = await issueSession(db, {
+    userId: guest.id,
+    secret: input.secret,
+    now: input.now,
+    userAgent: input.userAgent?.slice(0, 300),
+    ip: input.ip,
+  });
+  return { token, user: await guestProfile(db, guest.id), created: guest.created };
+}

@@ -6,7 +6,9 @@ import { jsonBodyGuard } from './http/json-body';
 import { requestLogging } from './http/logging';
 import type { AppDeps, AppEnv } from './http/types';
 import { validationHook } from './http/validation';
+import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
+import { newsletterRoutes } from './routes/newsletter';
 
 export type { AppDeps } from './http/types';
 
@@ -30,6 +32,8 @@ export function createApp(deps: AppDeps) {
   app.use(jsonBodyGuard());
 
   app.route('/', healthRoutes);
+  app.route('/', contactRoutes);
+  app.route('/', newsletterRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

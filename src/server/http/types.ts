@@ -16,6 +16,8 @@ export interface AppDeps {
 
 /** Hono's context variables, typed once. */
 export interface AppEnv {
+  /** What the host passes to `app.fetch(request, bindings)`: the socket's address (Astro's clientAddress). */
+  Bindings: { clientAddress?: string } | undefined;
   Variables: {
     requestId: string;
     logger: Logger;

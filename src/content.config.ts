@@ -48,7 +48,8 @@ const blog = defineCollection({
   schema: z.object({
     title: z.string().min(5).max(90),
     description: z.string().min(20).max(200),
-    date: hotelDate,
+    // YAML reads an unquoted 2026-07-14 as a date (UTC midnight); both forms end as `YYYY-MM-DD`.
+    date: z.union([z.date().transform((d) => d.toISOString().slice(0, 10)), hotelDate]),
     author: z.string(),
     cover: demoImageKey,
     coverAlt: z.string().min(5),

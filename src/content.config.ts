@@ -1,6 +1,18 @@
 import { defineCollection } from 'astro:content';
-import { file } from 'astro/loaders';
+import { existsSync } from 'node:fs';
+import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+
+/** A picture from src/assets/demo/, named by its file name without `.jpg` (e.g. `room-suite-1`). */
+const demoImageKey = z.string().refine((key) => existsSync(`src/assets/demo/${key}.jpg`), {
+  message: 'No such picture in src/assets/demo/ (give the file name without .jpg)',
+});
+
+/** A calendar date written `YYYY-MM-DD`. */
+const hotelDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD');
+
+/** A link inside the site, e.g. `/room-booking`. */
+const sitePath = z.string().startsWith('/', 'A link inside the site starts with /');
 
 /** The hotel's facts shown across the site: name, address, contact, hours, ratings. */
 const site = defineCollection({
@@ -16,6 +28,7 @@ const site = defineCollection({
       postalCode: z.string().regex(/^\d{6}$/, 'An Indian PIN code has six digits'),
       country: z.string(),
     }),
+    geo: z.object({ latitude: z.number(), longitude: z.number() }),
     phone: z.string(),
     phoneHref: z.string().regex(/^\+\d{8,15}$/),
     email: z.email(),
@@ -24,8 +37,95 @@ const site = defineCollection({
     diningHours: z.string(),
     rating: z.number().min(0).max(5),
     reviews: z.number().int().nonnegative(),
+    amenities: z.array(z.string()).min(1),
     social: z.object({ instagram: z.url(), facebook: z.url(), x: z.url(), youtube: z.url() }),
   }),
 });
 
-export const collections = { site };
+/** Journal posts: one markdown file each in src/content/blog/, the file name is the URL slug. */
+const blog = defineCollection({
+  loader: glob({ pattern: '**/*.md', base: './src/content/blog' }),
+  schema: z.object({
+    title: z.string().min(5).max(90),
+    description: z.string().min(20).max(200),
+    // YAML reads an unquoted 2026-07-14 as a date (UTC midnight); both forms end as `YYYY-MM-DD`.
+    date: z.union([z.date().transform((d) => d.toISOString().slice(0, 10)), hotelDate]),
+    author: z.string(),
+    cover: demoImageKey,
+    coverAlt: z.string().min(5),
+    tags: z.array(z.string()).default([]),
+    draft: z.boolean().default(false),
+  }),
+});
+
+/** The home page's hero carousel: one slide per category, in order. */
+const heroSlides = defineCollection({
+  loader: file('src/content/hero-slides.json'),
+  schema: z.object({
+    order: z.number().int(),
+    category: z.enum(['events', 'rooms', 'dining']),
+    label: z.string(),
+    title: z.string(),
+    text: z.string(),
+    image: demoImageKey,
+    imageAlt: z.string().min(5),
+    button: z.object({ label: z.string(), href: sitePath }),
+  }),
+});
+
+/** The four facility cards on the home page. */
+const facilities = defineCollection({
+  loader: file('src/content/facilities.json'),
+  schema: z.object({
+    order: z.number().int(),
+    title: z.string(),
+    text: z.string(),
+    icon: z.string().regex(/^mdi:[a-z0-9-]+$/, 'Name an icon of the mdi set, e.g. mdi:wifi'),
+  }),
+});
+
+/** The home page's three offer cards (rooms, dining, events). */
+const offers = defineCollection({
+  loader: file('src/content/offers.json'),
+  schema: z.object({
+    order: z.number().int(),
+    badge: z.enum(['Accommodation', 'Dining', 'Events']),
+    title: z.string(),
+    description: z.string(),
+    rating: z.number().min(0).max(5),
+    reviews: z.number().int().nonnegative(),
+    image: demoImageKey,
+    imageAlt: z.string().min(5),
+    link: z.object({ label: z.string(), href: sitePath }),
+  }),
+});
+
+/** The stay packages on /all-offers; a package past its `validUntil` date shows as Expired. */
+const packages = defineCollection({
+  loader: file('src/content/packages.json'),
+  schema: z.object({
+    order: z.number().int(),
+    tag: z.string(),
+    title: z.string(),
+    image: demoImageKey,
+    imageAlt: z.string().min(5),
+    rating: z.number().min(0).max(5),
+    features: z.array(z.string()).length(4, 'A package lists exactly four features'),
+    pricePerNightRupees: z.number().int().positive(),
+    discountPercent: z.number().int().min(0).max(90),
+    validUntil: hotelDate,
+    bookHref: sitePath,
+  }),
+});
+
+/** The gallery's picture groups (Rooms, Dining, Event). */
+const gallery = defineCollection({
+  loader: file('src/content/gallery.json'),
+  schema: z.object({
+    order: z.number().int(),
+    title: z.string(),
+    images: z.array(z.object({ image: demoImageKey, alt: z.string().min(5), caption: z.string() })).min(1),
+  }),
+});
+
+export const collections = { site, blog, heroSlides, facilities, offers, packages, gallery };

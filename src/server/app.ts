@@ -9,8 +9,10 @@ import { validationHook } from './http/validation';
 import { choosePaymentProvider } from './providers/payments';
 import { smsProviderFor } from './providers/sms';
 import { authRoutes } from './routes/auth';
+import { contactRoutes } from './routes/contact';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
+import { newsletterRoutes } from './routes/newsletter';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
 import { rewardRoutes } from './routes/rewards';
@@ -45,6 +47,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', devRoutes);
   app.route('/', paymentRoutes);
   app.route('/', rewardRoutes);
+  app.route('/', contactRoutes);
+  app.route('/', newsletterRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

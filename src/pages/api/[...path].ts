@@ -24,3 +24,4 @@ export const ALL: APIRoute = async (context) => {
     return Response.json(body, { status: 503 });
   }
 };
+

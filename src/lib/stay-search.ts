@@ -1,0 +1,68 @@
+import { addDays, dateInZone, type IsoDate, isIsoDate } from './dates';
+
+/** The zone the marketing pages' scripts take "today" in (the server's HOTEL_TIMEZONE default). */
+export const MARKETING_TIME_ZONE = 'Asia/Kolkata';
+
+/** What the home page's search strip sends to /room-booking. */
+export interface StaySearch {
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  rooms: number;
+  adults: number;
+  children: number;
+}
+
+/** Guest bounds of spec §9: rooms 1-5, adults 1-4, children 0-3. */
+export const STAY_LIMITS = {
+  rooms: { min: 1, max: 5 },
+  adults: { min: 1, max: 4 },
+  children: { min: 0, max: 3 },
+} as const;
+
+/** The search strip's starting values (spec §2): two nights from today, 1 room, 1 adult, 0 children. */
+export function defaultStaySearch(today: IsoDate): StaySearch {
+  return { checkIn: today, checkOut: addDays(today, 2), rooms: 1, adults: 1, children: 0 };
+}
+
+/** The /room-booking address for a search: `?checkIn=&checkOut=&adults=&children=` (plus rooms). */
+export function roomBookingHref(search: StaySearch): string {
+  const params = new URLSearchParams({
+    checkIn: search.checkIn,
+    checkOut: search.checkOut,
+    adults: String(search.adults),
+    children: String(search.children),
+    rooms: String(search.rooms),
+  });
+  return `/room-booking?${params}`;
+}
+
+function boundedInt(raw: string | null, limits: { min: number; max: number }): number | undefined {
+  if (raw === null || !/^\d+$/.test(raw)) return undefined;
+  const value = Number(raw);
+  return value >= limits.min && value <= limits.max ? value : undefined;
+}
+
+/**
+ * Reads a search from /room-booking's query string for the rooms page: unknown or out-of-range values
+ * are dropped, and a check-out not after the check-in is dropped with it.
+ */
+export function readStaySearch(params: URLSearchParams): Partial<StaySearch> {
+  const found: Partial<StaySearch> = {};
+  const checkIn = params.get('checkIn');
+  const checkOut = params.get('checkOut');
+  if (checkIn && isIsoDate(checkIn)) found.checkIn = checkIn;
+  if (checkOut && isIsoDate(checkOut) && (!found.checkIn || checkOut > found.checkIn))
+    found.checkOut = checkOut;
+  const rooms = boundedInt(params.get('rooms'), STAY_LIMITS.rooms);
+  const adults = boundedInt(params.get('adults'), STAY_LIMITS.adults);
+  const children = boundedInt(params.get('children'), STAY_LIMITS.children);
+  if (rooms !== undefined) found.rooms = rooms;
+  if (adults !== undefined) found.adults = adults;
+  if (children !== undefined) found.children = children;
+  return found;
+}
+
+/** The hotel's today for a script running in the guest's browser. */
+export function hotelToday(now: Date = new Date()): IsoDate {
+  return dateInZone(now, MARKETING_TIME_ZONE);
+}

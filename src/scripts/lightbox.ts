@@ -1,0 +1,50 @@
+/**
+ * The gallery's lightbox on a native <dialog>: a thumbnail opens it on its picture, the arrow buttons and
+ * the Left/Right keys move through all pictures, Escape or Close shuts it and focus goes back to the thumbnail.
+ */
+export function startLightbox(dialog: HTMLDialogElement, items: HTMLButtonElement[]): void {
+  const image = dialog.querySelector<HTMLImageElement>('[data-lightbox-image]');
+  const caption = dialog.querySelector<HTMLElement>('[data-lightbox-caption]');
+  const count = dialog.querySelector<HTMLElement>('[data-lightbox-count]');
+  let current = 0;
+
+  function show(index: number) {
+    current = (index + items.length) % items.length;
+    const item = items[current];
+    if (!item || !image) return;
+    image.srcset = item.dataset.srcset ?? '';
+    image.alt = item.dataset.alt ?? '';
+    if (caption) caption.textContent = item.dataset.caption ?? '';
+    if (count) count.textContent = `${current + 1} of ${items.length}`;
+  }
+
+  items.forEach((item, index) => {
+    item.addEventListener('click', () => {
+      show(index);
+      dialog.showModal();
+    });
+  });
+  for (const button of dialog.querySelectorAll<HTMLButtonElement>('[data-lightbox-step]')) {
+    button.addEventListener('click', () => show(current + Number(button.dataset.lightboxStep)));
+  }
+  dialog.querySelector('[data-lightbox-close]')?.addEventListener('click', () => dialog.close());
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowRight') show(current + 1);
+    else if (event.key === 'ArrowLeft') show(current - 1);
+    else return;
+    event.preventDefault();
+  });
+  // A click on the backdrop (outside the dialog's box) closes it.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) {
+      const box = dialog.getBoundingClientRect();
+      const inside =
+        event.clientX >= box.left &&
+        event.clientX <= box.right &&
+        event.clientY >= box.top &&
+        event.clientY <= box.bottom;
+      if (!inside) dialog.close();
+    }
+  });
+  dialog.addEventListener('close', () => items[current]?.focus());
+}

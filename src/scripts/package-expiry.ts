@@ -1,0 +1,22 @@
+import { isPackageExpired } from '../lib/packages';
+import { hotelToday } from '../lib/stay-search';
+
+/** A package that expired after the page was built shows as Expired, its button disabled, all the same. */
+export function markExpiredPackages(today = hotelToday()): void {
+  for (const card of document.querySelectorAll<HTMLElement>('[data-package]')) {
+    const validUntil = card.dataset.validUntil;
+    if (!validUntil || !isPackageExpired(validUntil, today) || card.classList.contains('is-expired'))
+      continue;
+    card.classList.add('is-expired');
+    card.querySelector<HTMLElement>('[data-expired-label]')?.removeAttribute('hidden');
+    const link = card.querySelector<HTMLAnchorElement>('a[data-book]');
+    if (link) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = link.className;
+      button.disabled = true;
+      button.textContent = 'Offer expired';
+      link.replaceWith(button);
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import { addDays } from '../lib/dates';
+import { defaultStaySearch, hotelToday, roomBookingHref } from '../lib/stay-search';
+
+/**
+ * The home search strip: dates start at the guest's today (the page was built earlier), check-out stays
+ * after check-in, and Check Availability opens /room-booking with the search in the query string.
+ */
+export function startStaySearch(form: HTMLFormElement): void {
+  const checkIn = form.elements.namedItem('checkIn') as HTMLInputElement;
+  const checkOut = form.elements.namedItem('checkOut') as HTMLInputElement;
+  const pick = (name: string) => Number((form.elements.namedItem(name) as HTMLSelectElement).value);
+  const start = defaultStaySearch(hotelToday());
+  checkIn.value = start.checkIn;
+  checkIn.min = start.checkIn;
+  checkOut.value = start.checkOut;
+  checkOut.min = addDays(start.checkIn, 1);
+
+  checkIn.addEventListener('change', () => {
+    if (!checkIn.value) return;
+    checkOut.min = addDays(checkIn.value, 1);
+    if (!checkOut.value || checkOut.value <= checkIn.value) checkOut.value = addDays(checkIn.value, 2);
+  });
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (!form.reportValidity()) return;
+    window.location.assign(
+      roomBookingHref({
+        checkIn: checkIn.value,
+        checkOut: checkOut.value,
+        rooms: pick('rooms'),
+        adults: pick('adults'),
+        children: pick('children'),
+      }),
+    );
+  });
+}

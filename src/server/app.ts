@@ -6,7 +6,11 @@ import { jsonBodyGuard } from './http/json-body';
 import { requestLogging } from './http/logging';
 import type { AppDeps, AppEnv } from './http/types';
 import { validationHook } from './http/validation';
+import { bookingRecordRoutes } from './routes/bookings/records';
+import { stayRoutes } from './routes/bookings/stays';
+import { couponRoutes } from './routes/coupons';
 import { healthRoutes } from './routes/health';
+import { roomRoutes } from './routes/rooms';
 
 export type { AppDeps } from './http/types';
 
@@ -30,6 +34,10 @@ export function createApp(deps: AppDeps) {
   app.use(jsonBodyGuard());
 
   app.route('/', healthRoutes);
+  app.route('/', roomRoutes);
+  app.route('/', stayRoutes);
+  app.route('/', bookingRecordRoutes);
+  app.route('/', couponRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -103,7 +103,12 @@ async function insertStay(tx: DbOrTx, request: StayRequest, percent: number, clo
       `num_guests: ${request.rooms > 1 ? 'These rooms take' : 'This room takes'} at most ${most} guests.`,
     );
   }
-  const free = await freeUnits(tx, { checkIn: request.checkIn, checkOut: request.checkOut, roomType: room.roomType });
+  // A listing from getrooms is booked in its own units; a unit from availability brings others of its type.
+  const free = await freeUnits(tx, {
+    checkIn: request.checkIn,
+    checkOut: request.checkOut,
+    ...(request.unitId ? { roomType: room.roomType } : { roomId: room.id }),
+  });
   const units = pickUnits(free, request, room.id);
   const nights = stayNights(request.checkIn, request.checkOut);
   const subtotals = units.map((u) => u.pricePaise * nights);

@@ -9,13 +9,17 @@ import { validationHook } from './http/validation';
 import { choosePaymentProvider } from './providers/payments';
 import { smsProviderFor } from './providers/sms';
 import { authRoutes } from './routes/auth';
+import { bookingRecordRoutes } from './routes/bookings/records';
+import { stayRoutes } from './routes/bookings/stays';
 import { contactRoutes } from './routes/contact';
+import { couponRoutes } from './routes/coupons';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
 import { rewardRoutes } from './routes/rewards';
+import { roomRoutes } from './routes/rooms';
 
 export type { AppDeps } from './http/types';
 
@@ -45,8 +49,13 @@ export function createApp(deps: AppDeps) {
   app.route('/', authRoutes);
   app.route('/', profileRoutes);
   app.route('/', devRoutes);
+  // Payments before bookings: /bookings/verify-payment must not be read as a booking id.
   app.route('/', paymentRoutes);
   app.route('/', rewardRoutes);
+  app.route('/', roomRoutes);
+  app.route('/', stayRoutes);
+  app.route('/', bookingRecordRoutes);
+  app.route('/', couponRoutes);
   app.route('/', contactRoutes);
   app.route('/', newsletterRoutes);
 

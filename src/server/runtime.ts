@@ -4,6 +4,7 @@ import { seedDemoData } from './db/seed';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
 import { choosePaymentProvider, type PaymentProvider } from './providers/payments';
+import { startHoldSweep } from './services/holds';
 
 export interface Runtime {
   app: App;
@@ -27,6 +28,8 @@ export async function startRuntime(imageUrl?: (key: string) => string): Promise<
   logger.info({ driver: database.driver }, 'database ready');
   const payments = choosePaymentProvider(env);
   const app = createApp({ env, database, logger, imageUrl, payments });
+  // Unpaid bookings give their rooms back after 15 minutes even when no one asks for availability.
+  startHoldSweep(database.db, () => new Date(), (err) => logger.warn({ err }, 'hold sweep failed'));
   return { app, database, payments };
 }
 

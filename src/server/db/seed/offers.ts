@@ -9,6 +9,7 @@ export function demoCoupons(now: Date) {
   return [
     {
       code: 'WELCOME10',
+      validFrom: now,
       description: '10% off your first stay or meal, up to ₹1,500',
       discountType: 'percent' as const,
       discountValue: 10,
@@ -20,6 +21,7 @@ export function demoCoupons(now: Date) {
     },
     {
       code: 'ROYALSTAY',
+      validFrom: now,
       description: '15% off stays of ₹20,000 or more, up to ₹5,000',
       discountType: 'percent' as const,
       discountValue: 15,
@@ -31,6 +33,7 @@ export function demoCoupons(now: Date) {
     },
     {
       code: 'FEAST500',
+      validFrom: now,
       description: '₹500 off a dining bill of ₹2,000 or more',
       discountType: 'flat' as const,
       discountValue: rupees(500),
@@ -40,6 +43,7 @@ export function demoCoupons(now: Date) {
     },
     {
       code: 'SHAADI25K',
+      validFrom: now,
       description: '₹25,000 off a wedding booking of the Durbar Hall',
       discountType: 'flat' as const,
       discountValue: rupees(25_000),
@@ -65,6 +69,7 @@ export function demoDiscountCodes(now: Date) {
   return [
     {
       code: 'PALACE10',
+      validFrom: now,
       codeType: 'promo' as const,
       discountPercent: 10,
       description: 'Website promotion',
@@ -72,6 +77,7 @@ export function demoDiscountCodes(now: Date) {
     },
     {
       code: 'FESTIVE15',
+      validFrom: now,
       codeType: 'promo' as const,
       discountPercent: 15,
       description: 'Festive season',
@@ -79,6 +85,7 @@ export function demoDiscountCodes(now: Date) {
     },
     {
       code: 'GROUP20',
+      validFrom: now,
       codeType: 'group' as const,
       discountPercent: 20,
       description: 'Groups of five rooms or more',
@@ -86,6 +93,7 @@ export function demoDiscountCodes(now: Date) {
     },
     {
       code: 'CORP12',
+      validFrom: now,
       codeType: 'group' as const,
       discountPercent: 12,
       description: 'Corporate groups',

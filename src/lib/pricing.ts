@@ -1,0 +1,54 @@
+import type { Paise } from './money';
+
+/** What a stay costs before and after its discount, in paise. */
+export interface StayQuote {
+  subtotalPaise: Paise;
+  discountPaise: Paise;
+  totalPaise: Paise;
+}
+
+/** A percentage of an amount, rounded to the paisa and never more than the amount. */
+export function percentOf(amountPaise: Paise, percent: number): Paise {
+  const share = Math.round((amountPaise * Math.min(Math.max(percent, 0), 100)) / 100);
+  return Math.min(Math.max(share, 0), amountPaise);
+}
+
+/** Room price x nights x rooms, less a discount percent (spec §5), never below zero. */
+export function stayQuote(input: {
+  pricePerNightPaise: Paise;
+  nights: number;
+  rooms?: number;
+  discountPercent?: number;
+}): StayQuote {
+  const subtotalPaise = input.pricePerNightPaise * input.nights * (input.rooms ?? 1);
+  const discountPaise = percentOf(subtotalPaise, input.discountPercent ?? 0);
+  return { subtotalPaise, discountPaise, totalPaise: subtotalPaise - discountPaise };
+}
+
+/** A coupon's terms as the pricing rule needs them. */
+export interface CouponTerms {
+  discountType: 'percent' | 'flat';
+  /** Percent (1-100) or, for a flat coupon, paise. */
+  discountValue: number;
+  minAmountPaise: Paise;
+  maxDiscountPaise: Paise | null;
+}
+
+/** A coupon's discount on an amount: null below its minimum; capped by its maximum and by the amount. */
+export function couponDiscount(terms: CouponTerms, amountPaise: Paise): Paise | null {
+  if (amountPaise < terms.minAmountPaise) return null;
+  const raw =
+    terms.discountType === 'percent' ? percentOf(amountPaise, terms.discountValue) : terms.discountValue;
+  const capped = terms.maxDiscountPaise === null ? raw : Math.min(raw, terms.maxDiscountPaise);
+  return Math.min(Math.max(capped, 0), amountPaise);
+}
+
+/** Splits a discount across rooms in proportion to their prices, so the parts add up exactly. */
+export function shareDiscount(discountPaise: Paise, subtotals: Paise[]): Paise[] {
+  const whole = subtotals.reduce((sum, s) => sum + s, 0);
+  if (whole === 0) return subtotals.map(() => 0);
+  const parts = subtotals.map((s) => Math.floor((discountPaise * s) / whole));
+  const left = discountPaise - parts.reduce((sum, p) => sum + p, 0);
+  parts[parts.length - 1]! += left;
+  return parts;
+}

@@ -1,0 +1,110 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { formatInr } from '../../lib/money';
+import { couponDiscount } from '../../lib/pricing';
+import type { DbOrTx } from '../db/client';
+import { type CouponScope, couponRedemptions, coupons, discountCodes } from '../db/schema';
+import { AppError } from '../errors';
+
+export type CodeType = 'promo' | 'group';
+
+/** A reservation-form code that holds now: its percent off. */
+export async function validateDiscountCode(
+  db: DbOrTx,
+  input: { code: string; codeType?: CodeType },
+  now: Date,
+): Promise<{ code: string; codeType: CodeType; discountPercent: number }> {
+  const code = input.code.trim().toUpperCase();
+  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code));
+  if (!row || !row.active || (input.codeType && row.codeType !== input.codeType)) {
+    throw new AppError('DISCOUNT_CODE_INVALID', 'Invalid discount code');
+  }
+  if (row.validFrom > now) throw new AppError('DISCOUNT_CODE_INVALID', 'This discount code is not valid yet.');
+  if (row.validUntil && row.validUntil < now) {
+    throw new AppError('DISCOUNT_CODE_INVALID', 'This discount code has expired.');
+  }
+  return { code: row.code, codeType: row.codeType, discountPercent: row.discountPercent };
+}
+
+const scopeWords: Record<CouponScope, string> = {
+  rooms: 'room bookings',
+  dining: 'dining bookings',
+  halls: 'hall bookings',
+};
+
+/** The coupon row and what it takes off an amount, for this guest, now; refuses with the reason. */
+export async function evaluateCoupon(
+  db: DbOrTx,
+  input: { code: string; userId: string; amountPaise: number; scope: CouponScope },
+  now: Date,
+) {
+  const code = input.code.trim().toUpperCase();
+  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code));
+  if (!coupon || !coupon.active) throw new AppError('COUPON_INVALID', 'Invalid coupon code');
+  if (coupon.validFrom > now) throw new AppError('COUPON_INVALID', 'This coupon is not valid yet.');
+  if (coupon.validUntil && coupon.validUntil < now) {
+    throw new AppError('COUPON_INVALID', 'This coupon has expired.');
+  }
+  if (!coupon.appliesTo.includes(input.scope)) {
+    throw new AppError('COUPON_INVALID', `This coupon does not apply to ${scopeWords[input.scope]}.`);
+  }
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
+    throw new AppError('COUPON_INVALID', 'This coupon has been fully used.');
+  }
+  if (coupon.perUserLimit !== null) {
+    const used = await usesBy(db, coupon.id, input.userId);
+    if (used >= coupon.perUserLimit) throw new AppError('COUPON_INVALID', 'You have already used this coupon.');
+  }
+  const discountPaise = couponDiscount(coupon, input.amountPaise);
+  if (discountPaise === null) {
+    throw new AppError(
+      'COUPON_INVALID',
+      `This coupon needs a booking of at least ${formatInr(coupon.minAmountPaise)}.`,
+    );
+  }
+  return { coupon, discountPaise };
+}
+
+async function usesBy(db: DbOrTx, couponId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Records one use of a coupon inside the booking's transaction. The conditional increment locks the
+ * coupon row, so concurrent uses queue up and neither the total nor the per-guest limit is overrun.
+ */
+export async function redeemCoupon(
+  tx: DbOrTx,
+  input: {
+    couponId: string;
+    perUserLimit: number | null;
+    userId: string;
+    bookingId: string;
+    discountPaise: number;
+  },
+): Promise<void> {
+  const [bumped] = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(
+      and(
+        eq(coupons.id, input.couponId),
+        sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`,
+      ),
+    )
+    .returning({ id: coupons.id });
+  if (!bumped) throw new AppError('COUPON_INVALID', 'This coupon has been fully used.');
+  if (input.perUserLimit !== null && (await usesBy(tx, input.couponId, input.userId)) >= input.perUserLimit) {
+    throw new AppError('COUPON_INVALID', 'You have already used this coupon.');
+  }
+  await tx.insert(couponRedemptions).values({
+    couponId: input.couponId,
+    userId: input.userId,
+    bookingKind: 'room',
+    bookingId: input.bookingId,
+    discountPaise: input.discountPaise,
+  });
+}

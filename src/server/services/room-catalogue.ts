@@ -1,0 +1,179 @@
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { IsoDate } from '../../lib/dates';
+import { formatInr, toRupees } from '../../lib/money';
+import type { Db } from '../db/client';
+import { createRoomUnit } from '../db/factories';
+import { roomBookings, rooms, roomUnits } from '../db/schema';
+import { AppError } from '../errors';
+import { freeUnits, type RoomType } from './availability';
+import { releaseLapsedHolds } from './holds';
+
+/** A room listing as the pages read it (spec §3 Room). */
+export interface RoomView {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  image: string;
+  imageKey: string;
+  rating: number;
+  reviews: number;
+  price: number;
+  pricePaise: number;
+  perNight: string;
+  amenities: string[];
+  available: boolean;
+  freeUnits: number | null;
+  tag: string | null;
+  maxGuests: number;
+  roomType: RoomType;
+  bed: string | null;
+  view: string | null;
+  sizeSqm: number | null;
+}
+
+type RoomRow = typeof rooms.$inferSelect;
+
+function roomView(room: RoomRow, imageUrl: (key: string) => string, free: number | null): RoomView {
+  return {
+    id: room.id,
+    slug: room.slug,
+    name: room.name,
+    description: room.description,
+    image: imageUrl(room.image),
+    imageKey: room.image,
+    rating: room.rating,
+    reviews: room.reviews,
+    price: toRupees(room.pricePaise),
+    pricePaise: room.pricePaise,
+    perNight: `${formatInr(room.pricePaise)} / night`,
+    amenities: room.amenities,
+    available: free === null ? true : free > 0,
+    freeUnits: free,
+    tag: room.tag,
+    maxGuests: room.maxGuests,
+    roomType: room.roomType,
+    bed: room.bed,
+    view: room.view,
+    sizeSqm: room.sizeSqm,
+  };
+}
+
+/** The hotel's listings, cheapest first; with a stay, each says whether a unit is free for it. */
+export async function listRooms(
+  db: Db,
+  query: { checkIn?: IsoDate; checkOut?: IsoDate; roomType?: RoomType },
+  options: { now: Date; imageUrl: (key: string) => string },
+): Promise<RoomView[]> {
+  const list = await db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.active, true), query.roomType ? eq(rooms.roomType, query.roomType) : undefined))
+    .orderBy(asc(rooms.pricePaise));
+  if (!query.checkIn || !query.checkOut) return list.map((r) => roomView(r, options.imageUrl, null));
+  await releaseLapsedHolds(db, options.now);
+  const free = await freeUnits(db, { checkIn: query.checkIn, checkOut: query.checkOut, roomType: query.roomType });
+  const counts = new Map<string, number>();
+  for (const unit of free) counts.set(unit.roomId, (counts.get(unit.roomId) ?? 0) + 1);
+  return list.map((r) => roomView(r, options.imageUrl, counts.get(r.id) ?? 0));
+}
+
+/** One listing by id; a withdrawn or unknown one is a 404. */
+export async function roomById(db: Db, id: string, imageUrl: (key: string) => string): Promise<RoomView> {
+  const [room] = await db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.id, id), eq(rooms.active, true)));
+  if (!room) throw new AppError('NOT_FOUND', 'Room not found.');
+  return roomView(room, imageUrl, null);
+}
+
+/** The fields an admin sets on a listing. */
+export type RoomInput = Partial<
+  Pick<
+    RoomRow,
+    | 'name'
+    | 'description'
+    | 'roomType'
+    | 'image'
+    | 'tag'
+    | 'rating'
+    | 'reviews'
+    | 'pricePaise'
+    | 'maxGuests'
+    | 'amenities'
+    | 'bed'
+    | 'view'
+    | 'sizeSqm'
+  >
+> & { slug?: string };
+
+function slugOf(name: string): string {
+  const base = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${base || 'room'}-${crypto.randomUUID().slice(0, 6)}`;
+}
+
+/** Adds a listing and its numbered rooms (admin). */
+export async function addRoom(
+  db: Db,
+  input: RoomInput & Required<Pick<RoomInput, 'name' | 'description' | 'roomType' | 'pricePaise' | 'maxGuests'>>,
+  roomNumbers: string[],
+  imageUrl: (key: string) => string,
+): Promise<RoomView> {
+  const taken = roomNumbers.length
+    ? await db.select({ n: roomUnits.roomNumber }).from(roomUnits).where(inArray(roomUnits.roomNumber, roomNumbers))
+    : [];
+  if (taken.length) throw new AppError('CONFLICT', `Room number ${taken[0]!.n} already exists.`);
+  const room = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(rooms)
+      .values({ image: 'room-default', ...input, slug: input.slug ?? slugOf(input.name) })
+      .returning();
+    for (const number of roomNumbers) {
+      await createRoomUnit(tx, row!.id, number, Number.parseInt(number[0] ?? '1', 10) || 1);
+    }
+    return row!;
+  });
+  return roomView(room, imageUrl, null);
+}
+
+/** Changes a listing's fields (admin). */
+export async function updateRoom(
+  db: Db,
+  id: string,
+  input: RoomInput,
+  options: { now: Date; imageUrl: (key: string) => string },
+): Promise<RoomView> {
+  const [room] = await db
+    .update(rooms)
+    .set({ ...input, updatedAt: options.now })
+    .where(and(eq(rooms.id, id), eq(rooms.active, true)))
+    .returning();
+  if (!room) throw new AppError('NOT_FOUND', 'Room not found.');
+  return roomView(room, options.imageUrl, null);
+}
+
+/** Withdraws a listing (admin); refused while a guest holds a stay that has not ended. */
+export async function withdrawRoom(db: Db, id: string, options: { now: Date; today: IsoDate }): Promise<void> {
+  await roomById(db, id, (k) => k);
+  await releaseLapsedHolds(db, options.now);
+  const [upcoming] = await db
+    .select({ id: roomBookings.id })
+    .from(roomBookings)
+    .where(
+      and(
+        eq(roomBookings.roomId, id),
+        inArray(roomBookings.status, ['pending', 'confirmed']),
+        gt(roomBookings.checkOut, options.today),
+      ),
+    )
+    .limit(1);
+  if (upcoming) {
+    throw new AppError('ROOM_HAS_BOOKINGS', 'This room has upcoming bookings and cannot be deleted.');
+  }
+  // Withdrawn, not erased: past bookings still point at it.
+  await db.update(rooms).set({ active: false, updatedAt: options.now }).where(eq(rooms.id, id));
+}

@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons } from '../../src/server/db/schema';
+import { signedInGuest } from '../fixtures/auth';
+import { HOTEL_NOON, seededHotel } from '../fixtures/hotel';
+
+let t: Awaited<ReturnType<typeof seededHotel>>;
+let guest: Awaited<ReturnType<typeof signedInGuest>>;
+let admin: Awaited<ReturnType<typeof signedInGuest>>;
+beforeAll(async () => {
+  t = await seededHotel();
+  guest = await signedInGuest(t.db, {}, HOTEL_NOON);
+  admin = await signedInGuest(t.db, { role: 'admin' }, HOTEL_NOON);
+});
+afterAll(() => t.close());
+
+describe('POST /api/bookings/validate-code', () => {
+  const check = (json: unknown) => t.call('POST', '/api/bookings/validate-code', { json });
+
+  it('answers valid and the percent for a promo and a group code', async () => {
+    const promo = await check({ code: 'festive15', codeType: 'promo' });
+    expect(promo.status).toBe(200);
+    expect(await promo.json()).toMatchObject({ valid: true, discount_percent: 15 });
+    expect(await (await check({ code: 'GROUP20', codeType: 'group' })).json()).toMatchObject({ discount_percent: 20 });
+  });
+
+  it("refuses an unknown code, a code of the other type and an expired one, saying which", async () => {
+    for (const [json, message] of [
+      [{ code: 'NOPE', codeType: 'promo' }, 'Invalid discount code'],
+      [{ code: 'CORP12', codeType: 'promo' }, 'Invalid discount code'],
+      [{ code: 'SUMMER23', codeType: 'promo' }, 'This discount code has expired.'],
+      [{ code: '', codeType: 'promo' }, 'code: Enter a discount code.'],
+    ] as const) {
+      const res = await check(json);
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe(message);
+    }
+    expect((await check({ code: 'PALACE10', codeType: 'vip' })).status).toBe(400);
+  });
+});
+
+describe('POST /api/coupons/apply-coupon', () => {
+  const apply = (json: unknown, headers = guest.headers) => t.call('POST', '/api/coupons/apply-coupon', { json, headers });
+
+  it('answers the discount and final amount, capped by the maximum', async () => {
+    const res = await apply({ code: 'welcome10', amount: 37_500 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      valid: true,
+      discount: 1_500,
+      finalAmount: 36_000,
+      discountPaise: 150_000,
+      message: 'Coupon applied successfully!',
+    });
+    expect(await (await apply({ code: 'WELCOME10', amount: 5_000 })).json()).toMatchObject({ discount: 500, finalAmount: 4_500 });
+  });
+
+  it('takes a flat amount off a dining bill', async () => {
+    const res = await apply({ code: 'FEAST500', amount: 2_400, scope: 'dining' });
+    expect(await res.json()).toMatchObject({ discount: 500, finalAmount: 1_900 });
+  });
+
+  it('says why a coupon does not apply, using nothing up', async () => {
+    for (const [json, message] of [
+      [{ code: 'WELCOME10', amount: 2_000 }, 'This coupon needs a booking of at least ₹3,000.'],
+      [{ code: 'MONSOON24', amount: 20_000 }, 'This coupon has expired.'],
+      [{ code: 'NOSUCH', amount: 20_000 }, 'Invalid coupon code'],
+      [{ code: 'SHAADI25K', amount: 3_00_000 }, 'This coupon does not apply to room bookings.'],
+      [{ code: '', amount: 100 }, 'code: Please enter a coupon code'],
+      [{ code: 'WELCOME10', amount: -1 }, 'amount: The amount must be above zero.'],
+    ] as const) {
+      const res = await apply(json);
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe(message);
+    }
+    const [welcome] = await t.db.select().from(coupons).where(eq(coupons.code, 'WELCOME10'));
+    expect(welcome!.usedCount).toBe(0);
+  });
+
+  it('needs a signed-in guest', async () => {
+    const res = await t.call('POST', '/api/coupons/apply-coupon', { json: { code: 'WELCOME10', amount: 5_000 } });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('coupon administration', () => {
+  const fresh = {
+    code: 'diwali30',
+    discountType: 'percent',
+    discountValue: 30,
+    minAmountPaise: 1_000_000,
+    maxDiscountPaise: 500_000,
+    validUntil: '2026-12-31T23:59:59+05:30',
+    usageLimit: 100,
+    perUserLimit: 1,
+    appliesTo: ['rooms'],
+  };
+
+  it('creates, reads, searches, updates and deletes a coupon', async () => {
+    const created = await t.call('POST', '/api/coupons/create-coupon', { json: fresh, headers: admin.headers });
+    expect(created.status).toBe(201);
+    const { coupon } = await created.json();
+    expect(coupon).toMatchObject({ code: 'DIWALI30', usedCount: 0, appliesTo: ['rooms'] });
+
+    const one = await t.call('GET', `/api/coupons/${coupon.id}`, { headers: admin.headers });
+    expect((await one.json()).coupon.code).toBe('DIWALI30');
+
+    const page = await (await t.call('GET', '/api/coupons?search=diwali&page=1&limit=5', { headers: admin.headers })).json();
+    expect(page).toMatchObject({ total: 1, page: 1, limit: 5 });
+    const all = await (await t.call('GET', '/api/coupons?limit=2&page=2', { headers: admin.headers })).json();
+    expect(all.total).toBe(6);
+    expect(all.coupons).toHaveLength(2);
+
+    const updated = await t.call('PUT', `/api/coupons/${coupon.id}`, { json: { discountValue: 25 }, headers: admin.headers });
+    expect((await updated.json()).coupon.discountValue).toBe(25);
+
+    expect((await t.call('DELETE', `/api/coupons/${coupon.id}`, { headers: admin.headers })).status).toBe(200);
+    expect((await t.call('GET', `/api/coupons/${coupon.id}`, { headers: admin.headers })).status).toBe(404);
+  });
+
+  it('refuses a duplicate code, a percent above 100 and a used count set by hand', async () => {
+    const dup = await t.call('POST', '/api/coupons/create-coupon', { json: { ...fresh, code: 'WELCOME10' }, headers: admin.headers });
+    expect(dup.status).toBe(409);
+    expect((await dup.json()).message).toBe('A coupon with code WELCOME10 already exists.');
+    const big = await t.call('POST', '/api/coupons/create-coupon', { json: { ...fresh, code: 'BIG', discountValue: 150 }, headers: admin.headers });
+    expect(big.status).toBe(400);
+    expect((await big.json()).message).toBe('discountValue: A percent coupon takes 1 to 100 percent.');
+    const sneaky = await t.call('POST', '/api/coupons/create-coupon', { json: { ...fresh, code: 'SNEAKY', usedCount: -5 }, headers: admin.headers });
+    expect(sneaky.status).toBe(400);
+    expect((await t.db.select().from(coupons)).length).toBe(5);
+  });
+
+  it('is for admins only: a guest gets 403 and no token 401 on every route', async () => {
+    const [any] = await t.db.select().from(coupons);
+    const routes: [string, string, unknown?][] = [
+      ['GET', '/api/coupons'],
+      ['GET', `/api/coupons/${any!.id}`],
+      ['POST', '/api/coupons/create-coupon', fresh],
+      ['PUT', `/api/coupons/${any!.id}`, { discountValue: 99 }],
+      ['DELETE', `/api/coupons/${any!.id}`],
+    ];
+    for (const [method, path, json] of routes) {
+      expect((await t.call(method, path, { json, headers: guest.headers })).status, `${method} ${path}`).toBe(403);
+      expect((await t.call(method, path, { json })).status, `${method} ${path}`).toBe(401);
+    }
+    const [still] = await t.db.select().from(coupons).where(eq(coupons.id, any!.id));
+    expect(still!.discountValue).toBe(any!.discountValue);
+  });
+});

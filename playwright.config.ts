@@ -33,7 +33,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx astro build && node scripts/start.mjs',
+    // A fresh embedded database every run: a directory left by an older run may hold older migrations.
+    command: 'rm -rf "$DATA_DIR" && npx astro build && node scripts/start.mjs',
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

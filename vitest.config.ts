@@ -12,8 +12,10 @@ export default defineConfig({
       : ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
     exclude: onPostgres ? [] : ['**/*.pg.test.ts', 'node_modules/**'],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Two cores here: two workers, and room for PGlite's WASM start-up when the machine is busy.
+    maxWorkers: 2,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
     env: { LOG_LEVEL: 'silent', NODE_ENV: 'test' },
   },
 });

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { displayPhone } from '../../lib/phone-display';
 import { toast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
 import type { Guest } from './types';
@@ -118,7 +119,7 @@ export default function EditProfileDialog({ guest, placeholderImage, onClose, on
           id={`${id}-phone`}
           name="phone"
           type="tel"
-          defaultValue={guest.phone}
+          defaultValue={displayPhone(guest.phone)}
           readOnly
           aria-describedby={`${id}-phone-hint`}
         />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { displayPhone } from '../../lib/phone-display';
 import { signOut } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
 import EditProfileDialog from './EditProfileDialog';
@@ -18,7 +19,7 @@ export default function SettingsTab({ guest, placeholderImage, onSaved }: Props)
   const details = [
     ['Name', guest.name],
     ['Email', guest.email],
-    ['Phone Number', guest.phone],
+    ['Phone Number', displayPhone(guest.phone)],
     ['Address', guest.address],
   ] as const;
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { toast } from '../../stores/toasts';
+import { flashToast, toast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
 import { safeNext, savePendingSignIn } from './pending-sign-in';
 import './auth-forms.css';
@@ -28,7 +28,7 @@ export default function LoginForm() {
       await api('/auth/send-otp', { method: 'POST', body: { phone } }, 'Error sending OTP');
       const next = safeNext(new URLSearchParams(location.search).get('next'));
       savePendingSignIn({ phone: phone.trim(), sentAt: Date.now(), next });
-      toast.success('OTP sent! Please verify.');
+      flashToast('success', 'OTP sent! Please verify.');
       location.assign('/otp-verification');
     } catch (failure) {
       const message = failure instanceof ApiError ? failure.message : 'Error sending OTP';

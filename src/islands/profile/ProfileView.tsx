@@ -22,13 +22,14 @@ export default function ProfileView({ placeholderImage }: { placeholderImage: st
   const [mounted, setMounted] = useState(false);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  useEffect(() => setMounted(true), []);
+  // A visitor who arrives logged out is sent to log in and brought back; a logout later (this tab or
+  // another) leaves the page to whatever navigation caused it.
   useEffect(() => {
-    if (!mounted) return;
-    if (!token) {
-      location.replace(LOGIN_HERE);
-      return;
-    }
+    setMounted(true);
+    if (!$auth.get().token) location.replace(LOGIN_HERE);
+  }, []);
+  useEffect(() => {
+    if (!mounted || !token) return;
     api<{ user: Guest; stats: GuestStats }>('/auth/profile', {}, 'Failed to load your profile')
       .then((result) => {
         setGuest(result.user);

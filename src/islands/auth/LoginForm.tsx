@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { flashToast, toast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
 import { safeNext, savePendingSignIn } from './pending-sign-in';
@@ -16,7 +16,7 @@ export default function LoginForm() {
     if (next) setSignUpHref(`/sign-in?next=${encodeURIComponent(next)}`);
   }, []);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (!phone.trim()) {
       setError('Please enter phone number');

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { flashToast, toast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
 import { safeNext, savePendingSignIn } from './pending-sign-in';
@@ -24,7 +24,7 @@ export default function SignUpForm() {
     if (next) setLoginQuery(`?next=${encodeURIComponent(next)}`);
   }, []);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (!name.trim() || !phone.trim()) {
       setError('Please fill all fields');

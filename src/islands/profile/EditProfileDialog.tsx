@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { displayPhone } from '../../lib/phone-display';
 import { toast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
@@ -38,7 +38,7 @@ export default function EditProfileDialog({ guest, placeholderImage, onClose, on
     setPreview(URL.createObjectURL(file));
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = new FormData(event.currentTarget);
     body.delete('profilePicture');

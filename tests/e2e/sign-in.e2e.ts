@@ -12,6 +12,7 @@ import { randomMobile, readOtp, signUpAs } from './guest-session';
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test('a new guest signs up, edits the profile with a picture and logs out', async ({ page }) => {
+  test.slow(); // the whole journey, several pages long
   const mobile = randomMobile();
   await page.goto('/sign-in?ref=ABCD2345');
   await expect(page.getByText('You were invited with code ABCD2345')).toBeVisible();
@@ -160,6 +161,7 @@ test('the code boxes work by keyboard and by paste', async ({ page, consoleError
 });
 
 test('a logged-out visitor to the profile signs in and comes back to it', async ({ page }) => {
+  test.slow();
   await page.goto('/user-profile');
   await expect(page).toHaveURL(/\/login\?next=%2Fuser-profile$/);
   const mobile = randomMobile();

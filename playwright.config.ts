@@ -46,6 +46,8 @@ export default defineConfig({
       DATA_DIR: join(tmpdir(), `palace-e2e-${port}`),
       SITE_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Every journey signs in from the same loopback address; the per-network code limit is for real carriers.
+      OTP_IP_LIMIT_PER_HOUR: '10000',
     },
   },
 });

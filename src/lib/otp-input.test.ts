@@ -10,6 +10,10 @@ describe('the code boxes', () => {
     expect(typeDigit(empty, 2, 'a')).toEqual(empty);
   });
 
+  it('fill every box when the phone autofills the whole code into one', () => {
+    expect(typeDigit(empty, 0, '482913')).toEqual(['4', '8', '2', '9', '1', '3']);
+  });
+
   it('fill all six from a pasted code, wherever it is pasted', () => {
     expect(pasteDigits(empty, 3, 'Your code: 482 913')).toEqual({
       boxes: ['4', '8', '2', '9', '1', '3'],

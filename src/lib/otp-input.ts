@@ -2,8 +2,12 @@
 
 export const OTP_DIGITS = 6;
 
-/** The boxes after typing `typed` into box `index`: the last digit typed wins, anything else is ignored. */
+/**
+ * The boxes after typing `typed` into box `index`: the last digit typed wins, anything else is ignored.
+ * A whole code arriving at once (the phone's SMS autofill) fills every box.
+ */
 export function typeDigit(boxes: readonly string[], index: number, typed: string): string[] {
+  if (typed.replace(/\D/g, '').length >= OTP_DIGITS) return pasteDigits(boxes, index, typed).boxes;
   const digit = typed.replace(/\D/g, '').slice(-1);
   const next = [...boxes];
   next[index] = digit;

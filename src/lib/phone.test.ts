@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone, maskPhone, toE164 } from './phone';
+import { displayPhone } from './phone-display';
 
 describe('toE164', () => {
   it('reads Indian numbers however they are typed', () => {
@@ -26,5 +27,12 @@ describe('formatting', () => {
   it('writes a number for people and hides its middle when asked', () => {
     expect(formatPhone('+919812345678')).toBe('+91 98123 45678');
     expect(maskPhone('+919812345678')).toBe('+91 98••• •••78');
+  });
+});
+
+describe('displayPhone', () => {
+  it('spaces an Indian mobile for reading and leaves other numbers alone', () => {
+    expect(displayPhone('+919812345678')).toBe('+91 98123 45678');
+    expect(displayPhone('+442079460958')).toBe('+442079460958');
   });
 });

@@ -73,7 +73,8 @@ export function tokenExpired(token: string, now = Date.now()): boolean {
 /** Logs out and asks the API to revoke the session, so a copy of the token stops working too. */
 export function signOut(): void {
   const { token } = $auth.get();
-  if (token) {
+  // Only a live-looking session token is worth revoking (a stale or malformed one is refused anyway).
+  if (token && token.split('.').length === 3 && !tokenExpired(token)) {
     fetch('/api/auth/logout', {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}` },

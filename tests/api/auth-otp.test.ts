@@ -374,3 +374,25 @@ describe('sessions', () => {
     expect((await res.json()).code).toBe('SESSION_EXPIRED');
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the sign-in and profile routes', async () => {
+    const doc = await (await t.call('GET', '/api/openapi.json')).json();
+    for (const path of [
+      '/api/auth/send-otp',
+      '/api/auth/login',
+      '/api/auth/signup',
+      '/api/auth/verify-otp',
+      '/api/auth/logout',
+      '/api/auth/profile',
+      '/api/auth/update-profile',
+      '/api/dev/sms-outbox',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    expect(Object.keys(doc.paths['/api/auth/profile'].put.requestBody.content)).toEqual([
+      'multipart/form-data',
+      'application/json',
+    ]);
+  });
+});

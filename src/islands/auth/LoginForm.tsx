@@ -1,5 +1,5 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { toast } from '../../stores/toasts';
+import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import { flashToast, toast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
 import { safeNext, savePendingSignIn } from './pending-sign-in';
 import './auth-forms.css';
@@ -16,7 +16,7 @@ export default function LoginForm() {
     if (next) setSignUpHref(`/sign-in?next=${encodeURIComponent(next)}`);
   }, []);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (!phone.trim()) {
       setError('Please enter phone number');
@@ -28,7 +28,7 @@ export default function LoginForm() {
       await api('/auth/send-otp', { method: 'POST', body: { phone } }, 'Error sending OTP');
       const next = safeNext(new URLSearchParams(location.search).get('next'));
       savePendingSignIn({ phone: phone.trim(), sentAt: Date.now(), next });
-      toast.success('OTP sent! Please verify.');
+      flashToast('success', 'OTP sent! Please verify.');
       location.assign('/otp-verification');
     } catch (failure) {
       const message = failure instanceof ApiError ? failure.message : 'Error sending OTP';

@@ -16,7 +16,8 @@ export default function OtpBoxes({ boxes, onChange, labelledBy, invalid }: Props
   function typed(index: number, value: string) {
     const next = typeDigit(boxes, index, value);
     onChange(next);
-    if (next[index] && index < OTP_DIGITS - 1) focus(index + 1);
+    if (value.replace(/\D/g, '').length >= OTP_DIGITS) focus(OTP_DIGITS - 1);
+    else if (next[index] && index < OTP_DIGITS - 1) focus(index + 1);
   }
 
   function keyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { completeCode, OTP_DIGITS, resendWait } from '../../lib/otp-input';
 import { login, type StoredUser } from '../../stores/auth';
 import { flashToast, toast } from '../../stores/toasts';
@@ -43,7 +43,7 @@ export default function OtpForm() {
   const current = pending;
   const wait = resendWait(current.sentAt, now);
 
-  async function verify(event: FormEvent) {
+  async function verify(event: SubmitEvent) {
     event.preventDefault();
     const otp = completeCode(boxes);
     if (!otp) {

@@ -1,5 +1,5 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { toast } from '../../stores/toasts';
+import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import { flashToast, toast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
 import { safeNext, savePendingSignIn } from './pending-sign-in';
 import './auth-forms.css';
@@ -24,7 +24,7 @@ export default function SignUpForm() {
     if (next) setLoginQuery(`?next=${encodeURIComponent(next)}`);
   }, []);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (!name.trim() || !phone.trim()) {
       setError('Please fill all fields');
@@ -40,7 +40,7 @@ export default function SignUpForm() {
       );
       const next = safeNext(new URLSearchParams(location.search).get('next'));
       savePendingSignIn({ phone: phone.trim(), name: name.trim(), referralCode, sentAt: Date.now(), next });
-      toast.success('Sign In Successfully. OTP sent...');
+      flashToast('success', 'Sign In Successfully. OTP sent...');
       location.assign('/otp-verification');
     } catch (failure) {
       const message = failure instanceof ApiError ? failure.message : 'Error during signup';

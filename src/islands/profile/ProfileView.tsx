@@ -1,0 +1,115 @@
+import { useStore } from '@nanostores/react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { $auth, updateUser } from '../../stores/auth';
+import { flashToast } from '../../stores/toasts';
+import { ApiError, api } from '../api';
+import PlaceholderTab from './PlaceholderTab';
+import ProfileHeader from './ProfileHeader';
+import SettingsTab from './SettingsTab';
+import { type Guest, type GuestStats, PROFILE_TABS, type ProfileTabId } from './types';
+import './profile.css';
+
+const TAB_SPINNER_MS = 300;
+const LOGIN_HERE = `/login?next=${encodeURIComponent('/user-profile')}`;
+
+/** /user-profile: the signed-in guest's header and tabs; logged-out visitors go to /login and come back. */
+export default function ProfileView({ placeholderImage }: { placeholderImage: string }) {
+  const { token } = useStore($auth);
+  const [guest, setGuest] = useState<Guest | null>(null);
+  const [stats, setStats] = useState<GuestStats | null>(null);
+  const [tab, setTab] = useState<ProfileTabId>('settings');
+  const [switching, setSwitching] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  // A visitor who arrives logged out is sent to log in and brought back; a logout later (this tab or
+  // another) leaves the page to whatever navigation caused it.
+  useEffect(() => {
+    setMounted(true);
+    if (!$auth.get().token) location.replace(LOGIN_HERE);
+  }, []);
+  useEffect(() => {
+    if (!mounted || !token) return;
+    api<{ user: Guest; stats: GuestStats }>('/auth/profile', {}, 'Failed to load your profile')
+      .then((result) => {
+        setGuest(result.user);
+        setStats(result.stats);
+        updateUser(result.user);
+      })
+      .catch((failure) => {
+        if (failure instanceof ApiError && failure.status === 401) {
+          flashToast('error', failure.message);
+          location.replace(LOGIN_HERE);
+        }
+      });
+  }, [mounted, token]);
+
+  function select(next: ProfileTabId) {
+    if (next === tab) return;
+    setTab(next);
+    setSwitching(true);
+    setTimeout(() => setSwitching(false), TAB_SPINNER_MS);
+  }
+
+  function arrowKeys(index: number, event: KeyboardEvent) {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    const target = step
+      ? (index + step + PROFILE_TABS.length) % PROFILE_TABS.length
+      : { Home: 0, End: PROFILE_TABS.length - 1 }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(PROFILE_TABS[target]!.id);
+    tabs.current[target]?.focus();
+  }
+
+  const shown = guest;
+  if (!mounted || !token || !shown) {
+    return (
+      <p className="profile-loading" role="status">
+        Loading your profile…
+      </p>
+    );
+  }
+
+  return (
+    <div className="profile">
+      <ProfileHeader guest={shown} stats={stats} placeholderImage={placeholderImage} />
+      <div className="profile-tabs" role="tablist" aria-label="Your account">
+        {PROFILE_TABS.map((t, index) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              tabs.current[index] = el;
+            }}
+            id={`tab-${t.id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.id}
+            aria-controls="profile-panel"
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => select(t.id)}
+            onKeyDown={(e) => arrowKeys(index, e)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div id="profile-panel" className="profile-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
+        {switching ? (
+          <div className="tab-spinner" role="status" aria-label="Loading" />
+        ) : tab === 'settings' ? (
+          <SettingsTab
+            guest={shown}
+            placeholderImage={placeholderImage}
+            onSaved={(updated) => {
+              setGuest(updated);
+              updateUser(updated);
+            }}
+          />
+        ) : (
+          <PlaceholderTab tab={tab} guest={shown} />
+        )}
+      </div>
+    </div>
+  );
+}

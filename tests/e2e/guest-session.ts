@@ -1,0 +1,36 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** A random Indian mobile number (10 digits), so reruns on the same data directory never meet a send limit. */
+export function randomMobile(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+/** The latest code the console SMS provider "sent" to a 10-digit Indian mobile, read from the dev outbox. */
+export async function readOtp(request: APIRequestContext, mobile: string): Promise<string> {
+  let otp: string | undefined;
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get('/api/dev/sms-outbox')).json()) as {
+        messages: { to: string; otp: string }[];
+      };
+      otp = messages.find((m) => m.to === `+91${mobile}`)?.otp;
+      return otp;
+    })
+    .toMatch(/^\d{6}$/);
+  return otp!;
+}
+
+/** Signs up through /sign-in and /otp-verification as a real guest would; ends on / logged in. */
+export async function signUpAs(page: Page, name: string, mobile = randomMobile()): Promise<string> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Phone number').fill(mobile);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/otp-verification$/);
+  const otp = await readOtp(page.request, mobile);
+  await page.getByLabel('Digit 1 of 6').fill(otp);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return mobile;
+}

@@ -1,0 +1,221 @@
+import { expect, test } from './fixtures';
+
+/** Chromium logs each refused fetch as a console error; drop those the journey expects, keep any other. */
+function expectRefusals(consoleErrors: string[], status: number) {
+  for (let i = consoleErrors.length - 1; i >= 0; i--) {
+    if (consoleErrors[i]!.includes(`status of ${status}`)) consoleErrors.splice(i, 1);
+  }
+}
+
+import { randomMobile, readOtp, signUpAs } from './guest-session';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('a new guest signs up, edits the profile with a picture and logs out', async ({ page }) => {
+  test.slow(); // the whole journey, several pages long
+  const mobile = randomMobile();
+  await page.goto('/sign-in?ref=ABCD2345');
+  await expect(page.getByText('You were invited with code ABCD2345')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fill all fields' })).toBeVisible();
+
+  await page.getByLabel('Full name').fill('Meera Rathore');
+  await page.getByLabel('Phone number').fill(mobile);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/otp-verification$/);
+  expect(page.url()).not.toContain(mobile);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Sign In Successfully. OTP sent...' }),
+  ).toBeVisible();
+  await expect(page.getByText(`Enter the 6-digit code sent to ${mobile}`)).toBeVisible();
+  await expect(page.getByText(/Resend OTP in \d+s/)).toBeVisible();
+
+  const otp = await readOtp(page.request, mobile);
+  await page.getByLabel('Digit 1 of 6').focus();
+  await page.keyboard.type(otp);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Otp Verification Successful.' })).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const path of ['/', '/about', '/gallery', '/dining-menu']) {
+    await page.goto(path);
+    await expect(nav.getByRole('link', { name: 'Your profile (Meera Rathore)' })).toHaveText('M');
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  }
+
+  await nav.getByRole('link', { name: /Your profile/ }).click();
+  await expect(page).toHaveURL(/\/user-profile$/);
+  const panel = page.getByRole('tabpanel');
+  await expect(page.getByRole('heading', { name: 'Meera Rathore' })).toBeVisible();
+  await expect(panel.getByText(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`)).toBeVisible();
+  await expect(panel.locator('.settings-row').filter({ hasText: 'Address' })).toContainText('Not provided');
+
+  await panel.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit profile' });
+  await expect(dialog.getByText('Click camera icon to change picture')).toBeVisible();
+  await dialog.getByLabel('Profile picture file').setInputFiles('src/assets/demo/lobby.jpg');
+  await expect(dialog.getByRole('img', { name: 'Preview of your new avatar' })).toHaveAttribute(
+    'src',
+    /^blob:/,
+  );
+  await dialog.getByLabel('Name').fill('Meera S. Rathore');
+  await dialog.getByLabel('Email').fill('meera@example.in');
+  await dialog.getByLabel('Address').fill('14 Gangaur Ghat, Udaipur');
+  await dialog.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(panel.locator('.settings-row').filter({ hasText: 'Address' })).toContainText(
+    '14 Gangaur Ghat, Udaipur',
+  );
+  const avatar = page.getByRole('img', { name: 'Meera S. Rathore' });
+  await expect(avatar).toHaveAttribute('src', /^\/api\/profile-pictures\/[a-f0-9]{32}\.webp$/);
+  expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(512);
+  await expect(nav.getByRole('link', { name: 'Your profile (Meera S. Rathore)' })).toBeAttached();
+
+  // After a reload the saved profile comes back from the server.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Meera S. Rathore' })).toBeVisible();
+  await expect(page.getByText('meera@example.in').first()).toBeVisible();
+
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Logout Successfully...' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+    null,
+    null,
+  ]);
+  // The server revoked the session too: the old token no longer works.
+  await expect
+    .poll(async () =>
+      (
+        await page.request.get('/api/auth/profile', { headers: { authorization: `Bearer ${token}` } })
+      ).status(),
+    )
+    .toBe(401);
+});
+
+test('the code boxes work by keyboard and by paste', async ({ page, consoleErrors }) => {
+  const mobile = randomMobile();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please enter phone number' }).first(),
+  ).toBeVisible();
+  await page.getByLabel('Phone number').fill(mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page).toHaveURL(/\/otp-verification$/);
+  await expect(page.getByRole('status').filter({ hasText: 'OTP sent! Please verify.' })).toBeVisible();
+
+  const box = (n: number) => page.getByLabel(`Digit ${n} of 6`);
+  await box(1).focus();
+  await page.keyboard.type('12');
+  await expect(box(3)).toBeFocused();
+  await page.keyboard.press('Backspace');
+  await expect(box(2)).toBeFocused();
+  await expect(box(2)).toHaveValue('');
+  await page.keyboard.press('x');
+  await expect(box(2)).toHaveValue('');
+
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter complete OTP' })).toBeVisible();
+
+  const wrong = '000000';
+  await box(4).focus();
+  await page.evaluate(
+    (text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    },
+    `Code: ${wrong.slice(0, 3)} ${wrong.slice(3)}`,
+  );
+  for (let n = 1; n <= 6; n++) await expect(box(n)).toHaveValue('0');
+  await expect(box(6)).toBeFocused();
+
+  const otp = await readOtp(page.request, mobile);
+  if (otp !== wrong) {
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid OTP. 4 tries left.' }).first(),
+    ).toBeVisible();
+  }
+  await box(1).focus();
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, otp);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Your profile \(Guest\)/ }),
+  ).toHaveText('G');
+  expectRefusals(consoleErrors, 400);
+});
+
+test('a logged-out visitor to the profile signs in and comes back to it', async ({ page }) => {
+  test.slow();
+  await page.goto('/user-profile');
+  await expect(page).toHaveURL(/\/login\?next=%2Fuser-profile$/);
+  const mobile = randomMobile();
+  await page.getByLabel('Phone number').fill(mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page).toHaveURL(/\/otp-verification$/);
+  await page.getByLabel('Digit 1 of 6').fill(await readOtp(page.request, mobile));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page).toHaveURL(/\/user-profile$/);
+  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+
+  // The other tabs are there already, saying what they will hold.
+  await page.getByRole('tab', { name: 'Bookings' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Upcoming, Completed and Cancelled');
+  await page.getByRole('tab', { name: 'Bookings' }).press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Favorites' })).toBeFocused();
+  await expect(page.getByRole('tabpanel')).toContainText('Rooms and dishes you have hearted');
+
+  // Sign Out from Settings removes the session and goes to /login.
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('an expired session logs the guest out with a message', async ({ page }) => {
+  await page.goto('/about');
+  await page.evaluate(() => {
+    const claims = btoa(JSON.stringify({ sub: 'u1', sid: 's1', exp: Math.floor(Date.now() / 1000) - 60 }));
+    localStorage.setItem('token', `eyJhbGciOiJIUzI1NiJ9.${claims.replace(/=+$/, '')}.sig`);
+    localStorage.setItem('user', JSON.stringify({ id: 'u1', name: 'Asha' }));
+  });
+  await page.reload();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your session has expired. Please log in again.' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a revoked session on the profile page sends the guest to log in, saying why', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signUpAs(page, 'Kabir Singh');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const out = await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+  expect(out.status()).toBe(200);
+  await page.goto('/user-profile');
+  await expect(page).toHaveURL(/\/login\?next=%2Fuser-profile$/);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your session has ended. Please log in again.' }),
+  ).toBeVisible();
+  expectRefusals(consoleErrors, 401);
+});

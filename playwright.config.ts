@@ -7,6 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4391);
 const baseURL = `http://localhost:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const dataDir = join(tmpdir(), `palace-e2e-${port}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +34,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx astro build && node scripts/start.mjs',
+    // Each run starts on an empty database, so rows and rate-limit hits of an earlier run do not carry over.
+    command: `rm -rf '${dataDir}' && npx astro build && node scripts/start.mjs`,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -42,7 +44,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: 'localhost',
-      DATA_DIR: join(tmpdir(), `palace-e2e-${port}`),
+      DATA_DIR: dataDir,
       SITE_URL: baseURL,
       LOG_LEVEL: 'warn',
     },

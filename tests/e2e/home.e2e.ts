@@ -42,14 +42,19 @@ test.describe('the hero carousel', () => {
     await page.clock.install();
     await page.goto('/');
     await page.mouse.move(5, 5);
+    await expect(page.locator('[data-stage]')).toHaveAttribute('aria-live', 'off');
     await page.clock.runFor(5_100);
     await expect(activeSlide(page)).toContainText('Where luxury meets comfort');
     await page.clock.runFor(5_000);
     await expect(activeSlide(page)).toContainText('Culinary excellence');
-    await page.locator('.hero-stage').hover();
+    const box = await page.locator('.hero-stage').boundingBox();
+    await page.mouse.move((box?.x ?? 0) + 200, (box?.y ?? 0) + 300);
+    // While held, the carousel announces changes instead of rotating.
+    await expect(page.locator('[data-stage]')).toHaveAttribute('aria-live', 'polite');
     await page.clock.runFor(12_000);
     await expect(activeSlide(page)).toContainText('Culinary excellence');
     await page.mouse.move(5, 5);
+    await expect(page.locator('[data-stage]')).toHaveAttribute('aria-live', 'off');
     await page.clock.runFor(5_100);
     await expect(activeSlide(page)).toContainText('Unforgettable events');
   });
@@ -60,6 +65,7 @@ test.describe('the hero carousel', () => {
     await page.getByRole('button', { name: 'Next slide' }).focus();
     await page.keyboard.press('Enter');
     await expect(activeSlide(page)).toContainText('Where luxury meets comfort');
+    await expect(page.locator('[data-stage]')).toHaveAttribute('aria-live', 'polite');
     await page.clock.runFor(12_000);
     await expect(activeSlide(page)).toContainText('Where luxury meets comfort');
   });

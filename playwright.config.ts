@@ -7,6 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4391);
 const baseURL = `http://localhost:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const dataDir = join(tmpdir(), `palace-e2e-${port}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,8 +34,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // A fresh embedded database every run: a directory left by an older run may hold older migrations.
-    command: 'rm -rf "$DATA_DIR" && npx astro build && node scripts/start.mjs',
+    // Each run starts on an empty database, so rows and rate-limit hits of an earlier run do not carry over.
+    command: `rm -rf '${dataDir}' && npx astro build && node scripts/start.mjs`,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -43,7 +44,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: 'localhost',
-      DATA_DIR: join(tmpdir(), `palace-e2e-${port}`),
+      DATA_DIR: dataDir,
       SITE_URL: baseURL,
       LOG_LEVEL: 'warn',
       // Every journey signs in from the same loopback address; the per-network code limit is for real carriers.

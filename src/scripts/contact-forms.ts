@@ -56,8 +56,8 @@ async function send(form: HTMLFormElement, kind: string) {
       return;
     }
     if (answer.fields) showErrors(form, answer.fields);
-    if (formError)
-      formError.textContent = answer.message ?? 'Your message could not be sent. Please try again.';
+    const summary = answer.fields ? 'Please correct the marked field.' : answer.message;
+    if (formError) formError.textContent = summary ?? 'Your message could not be sent. Please try again.';
   } catch {
     if (formError)
       formError.textContent = 'We could not reach the palace. Check your connection and try again.';

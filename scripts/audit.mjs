@@ -1,0 +1,111 @@
+// `npm run audit`: builds the site, serves it on its own port with a throw-away database, and runs
+// Lighthouse (mobile, simulated throttling) with the system Chromium on every marketing page, printing
+// the four scores, LCP, CLS, total blocking time and the JavaScript each page transfers.
+// `npm run audit -- --no-build` reuses dist/ (built for the same SITE_URL).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const port = Number(process.env.AUDIT_PORT ?? 4414);
+const origin = `http://localhost:${port}`;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const pages = [
+  '/',
+  '/all-offers',
+  '/about',
+  '/gallery',
+  '/blogs',
+  '/blogs/monsoon-on-lake-pichola',
+  '/contact-us',
+];
+const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+const env = { ...process.env, SITE_URL: origin, PORT: String(port), HOST: 'localhost', LOG_LEVEL: 'warn' };
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npx', ['astro', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'palace-audit-'));
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  env: { ...env, DATA_DIR: dataDir },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stopServer = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not answer on ${origin}`);
+}
+
+const chrome = await (async () => {
+  await waitForServer();
+  return chromeLauncher.launch({ chromePath, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
+})().catch((error) => {
+  stopServer();
+  throw error;
+});
+
+const rows = [];
+try {
+  for (const path of pages) {
+    const result = await lighthouse(`${origin}${path}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const jsBytes = requests
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    rows.push({
+      page: path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      lcp: `${((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2)} s`,
+      cls: (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+      tbt: `${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms`,
+      js: `${(jsBytes / 1024).toFixed(1)} KB`,
+    });
+  }
+} finally {
+  chrome.kill();
+  stopServer();
+}
+
+const columns = ['page', 'performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'cls', 'tbt', 'js'];
+const width = (c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length));
+const line = (cells) => `| ${cells.join(' | ')} |`;
+console.log(`\nLighthouse ${lighthouse.version ?? ''} mobile, ${origin}\n`);
+console.log(line(columns.map((c) => c.padEnd(width(c)))));
+console.log(line(columns.map((c) => '-'.repeat(width(c)))));
+for (const row of rows) console.log(line(columns.map((c) => String(row[c]).padEnd(width(c)))));
+
+const misses = rows.flatMap((row) => [
+  ...Object.entries(targets)
+    .filter(([id, target]) => row[id] < target)
+    .map(([id, target]) => `${row.page}: ${id} ${row[id]} < ${target}`),
+  ...(Number(row.cls) > 0 ? [`${row.page}: CLS ${row.cls} > 0`] : []),
+]);
+if (misses.length) {
+  console.log(`\nBelow target:\n  ${misses.join('\n  ')}`);
+  process.exitCode = 1;
+} else console.log('\nEvery page meets the targets (performance 98+, the rest 100, CLS 0).');

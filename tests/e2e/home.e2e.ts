@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test';
+import { addDays } from '../../src/lib/dates';
+import { hotelToday } from '../../src/lib/stay-search';
+import { expect, test } from './fixtures';
+
+const activeSlide = (page: Page) => page.locator('[data-slide].is-active');
+const dot = (page: Page, label: string) => page.getByRole('button', { name: `Show the ${label} slide` });
+
+test.describe('the hero carousel', () => {
+  test('shows three slides, moves with the arrows and its indicators', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-slide]')).toHaveCount(3);
+    await expect(activeSlide(page)).toContainText('Unforgettable events');
+    await expect(activeSlide(page).getByRole('link', { name: 'Plan an event' })).toHaveAttribute(
+      'href',
+      '/events-booking',
+    );
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(activeSlide(page)).toContainText('Where luxury meets comfort');
+    await expect(dot(page, 'Rooms')).toHaveAttribute('aria-current', 'true');
+    await dot(page, 'Dining').click();
+    await expect(activeSlide(page)).toContainText('Culinary excellence');
+    await expect(activeSlide(page).getByRole('link', { name: 'Explore menus' })).toHaveAttribute(
+      'href',
+      '/dining-menu',
+    );
+    // Clicking the indicator of the slide already shown changes nothing.
+    await dot(page, 'Dining').click();
+    await expect(activeSlide(page)).toContainText('Culinary excellence');
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(activeSlide(page)).toContainText('Where luxury meets comfort');
+    await expect(page.locator('.hero-rating')).toHaveText(/4\.8\s*from 2,847 reviews/);
+  });
+
+  test('hidden slides cannot be reached by Tab', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Book a stay' })).toBeHidden();
+    await expect(page.locator('[data-slide][inert]')).toHaveCount(2);
+  });
+
+  test('advances every 5 seconds, and holds while hovered', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.mouse.move(5, 5);
+    await expect(page.locator('[data-stage]')).toHaveAttribute('aria-live', 'off');
+    await page.clock.runFor(5_100);
+    await expect(activeSlide(page)).toContainText('Where luxury meets comfort');
+    await page.clock.runFor(5_000);
+    await expect(activeSlide(page)).toContainText('Culinary excellence');
+    const box = await page.locator('.hero-stage').boundingBox();
+    await page.mouse.move((box?.x ?? 0) + 200, (box?.y ?? 0) + 300);
+    // While held, the carousel announces changes instead of rotating.
+    await expect(page.locator('[data-stage]')).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(12_000);
+    await expect(activeSlide(page)).toContainText('Culinary excellence');
+    await page.mouse.move(5, 5);
+    await expect(page.locator('[data-stage]')).toHaveAttribute('aria-live', 'off');
+    await page.clock.runFor(5_100);
+    await expect(activeSlide(page)).toContainText('Unforgettable events');
+  });
+
+  test('holds while a control has keyboard focus, and works by keyboard', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(activeSlide(page)).toContainText('Where luxury meets comfort');
+    await expect(page.locator('[data-stage]')).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(12_000);
+    await expect(activeSlide(page)).toContainText('Where luxury meets comfort');
+  });
+
+  test('the pause button stops the rotation', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Pause the slideshow' }).click();
+    await page.mouse.move(5, 5);
+    await page.locator('body').focus();
+    await page.clock.runFor(12_000);
+    await expect(activeSlide(page)).toContainText('Unforgettable events');
+    await expect(page.getByRole('button', { name: 'Play the slideshow' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('stays still under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.runFor(16_000);
+    await expect(activeSlide(page)).toContainText('Unforgettable events');
+  });
+});
+
+test('the search strip starts at two nights for one adult and opens /room-booking with the search', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const today = hotelToday();
+  const checkIn = page.getByLabel('Check-in');
+  await expect(checkIn).toHaveValue(today);
+  await expect(page.getByLabel('Check-out')).toHaveValue(addDays(today, 2));
+  await expect(page.getByLabel('Rooms', { exact: true })).toHaveValue('1');
+  await expect(page.getByLabel('Adults')).toHaveValue('1');
+  await expect(page.getByLabel('Children')).toHaveValue('0');
+  await checkIn.fill(addDays(today, 10));
+  await expect(page.getByLabel('Check-out')).toHaveValue(addDays(today, 12));
+  await page.getByLabel('Adults').selectOption('2');
+  await page.getByLabel('Children').selectOption('1');
+  await page.getByRole('button', { name: 'Check Availability' }).click();
+  await expect(page).toHaveURL(
+    `/room-booking?checkIn=${addDays(today, 10)}&checkOut=${addDays(today, 12)}&adults=2&children=1&rooms=1`,
+  );
+});
+
+test('the facilities, offers and introduction come from the content', async ({ page }) => {
+  await page.goto('/');
+  const facilities = page.getByRole('region', { name: 'Facilities' }).getByRole('listitem');
+  await expect(facilities).toHaveCount(4);
+  await expect(facilities).toContainText(['Free Wi-Fi', 'Valet parking', 'Dining', 'Fitness centre']);
+  const offers = page.getByRole('region', { name: 'Offers' }).getByRole('article');
+  await expect(offers).toHaveCount(3);
+  await expect(offers.nth(0)).toContainText('Accommodation');
+  await expect(offers.nth(0)).toContainText(/Deluxe King Room.*4\.7.*243 reviews/s);
+  await expect(offers.nth(1)).toContainText(/Gourmet Dining Experience.*4\.9.*187 reviews/s);
+  await expect(offers.nth(2)).toContainText(/Grand Banquet Hall.*4\.8.*156 reviews/s);
+  await expect(offers.nth(2).getByRole('link', { name: /Book the hall/ })).toHaveAttribute(
+    'href',
+    '/events-booking',
+  );
+  const intro = page.getByRole('region', { name: /A living palace on the lake/ });
+  await expect(intro.getByRole('img')).toHaveAttribute('alt', /Lake Pichola/);
+});
+
+test('a logged-out heart asks the guest to log in', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Add Deluxe King Room to favorites' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please log in to add favorites' })).toBeVisible();
+});
+
+test('a signed-in heart is handed to the favorites feature', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('user', JSON.stringify({ id: 'u1', name: 'Asha' }));
+  });
+  await page.reload();
+  await page.evaluate(() => {
+    document.addEventListener('palace:favorite-toggle', (event) => {
+      (window as unknown as { toggled: string }).toggled = (event as CustomEvent).detail.offerId;
+    });
+  });
+  await page.getByRole('button', { name: 'Add Gourmet Dining Experience to favorites' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { toggled?: string }).toggled))
+    .toBe('gourmet-dining');
+  await expect(page.getByText('Please log in to add favorites')).toHaveCount(0);
+});
+
+test('the home page describes the hotel to search engines', async ({ page }) => {
+  await page.goto('/');
+  const json = await page.locator('script[type="application/ld+json"]').textContent();
+  const hotel = JSON.parse(json ?? '{}');
+  expect(hotel).toMatchObject({
+    '@type': 'Hotel',
+    name: 'The Supar Palace',
+    checkinTime: '15:00',
+    address: { addressLocality: 'Udaipur', postalCode: '313001' },
+    aggregateRating: { ratingValue: 4.8, reviewCount: 2847 },
+  });
+  expect(hotel.amenityFeature.length).toBeGreaterThanOrEqual(4);
+  const preload = page.locator('link[rel="preload"][as="image"]');
+  await expect(preload).toHaveAttribute('imagesrcset', /hero-events.*\.avif/);
+});

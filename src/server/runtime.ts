@@ -1,13 +1,14 @@
 import { type App, createApp } from './app';
 import { type Database, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
-import { loadEnv } from './env';
+import { type Env, loadEnv } from './env';
 import { createLogger } from './logger';
 import { startHoldSweep } from './services/holds';
 
 export interface Runtime {
   app: App;
   database: Database;
+  env: Env;
 }
 
 /**
@@ -26,8 +27,12 @@ export async function startRuntime(imageUrl?: (key: string) => string): Promise<
   logger.info({ driver: database.driver }, 'database ready');
   const app = createApp({ env, database, logger, imageUrl });
   // Unpaid bookings give their rooms back after 15 minutes even when no one asks for availability.
-  startHoldSweep(database.db, () => new Date(), (err) => logger.warn({ err }, 'hold sweep failed'));
-  return { app, database };
+  startHoldSweep(
+    database.db,
+    () => new Date(),
+    (err) => logger.warn({ err }, 'hold sweep failed'),
+  );
+  return { app, database, env };
 }
 
 const RUNTIME = Symbol.for('palace.runtime');

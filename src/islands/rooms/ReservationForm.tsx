@@ -189,9 +189,10 @@ export default function ReservationForm() {
             ))}
           </select>
         </label>
-        <label className="form-field reservation-wide">
-          <span>Room</span>
+        <div className="form-field reservation-wide">
+          <label htmlFor="room-picker">Room</label>
           <select
+            id="room-picker"
             value={draft.unitId}
             onChange={(e) => set('unitId', e.target.value)}
             disabled={free.length === 0}
@@ -217,7 +218,7 @@ export default function ReservationForm() {
                 ? `${free.length} rooms free for your dates.`
                 : 'No rooms available for selected dates.')}
           </span>
-        </label>
+        </div>
         <label className="form-field">
           <span>Code type</span>
           <select
@@ -229,9 +230,10 @@ export default function ReservationForm() {
             <option value="group">Group</option>
           </select>
         </label>
-        <label className="form-field">
-          <span>Discount code</span>
+        <div className="form-field">
+          <label htmlFor="discount-code">Discount code</label>
           <input
+            id="discount-code"
             value={draft.code}
             disabled={!draft.codeType}
             autoComplete="off"
@@ -247,7 +249,7 @@ export default function ReservationForm() {
           >
             {codeMessage}
           </span>
-        </label>
+        </div>
       </div>
 
       <dl className="price-lines" aria-label="Price summary">

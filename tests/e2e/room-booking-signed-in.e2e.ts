@@ -5,7 +5,9 @@ import { signInAsNewGuest } from './login';
 // These journeys sign in through the phone sign-in API (issue 3), so they pass once that is merged.
 const stayStart = () => addDays(dateInZone(new Date(), 'Asia/Kolkata'), 30 + Math.floor(Math.random() * 300));
 
-test('a guest picks dates and guests, applies a coupon, confirms and sees the booking held', async ({ page }) => {
+test('a guest picks dates and guests, applies a coupon, confirms and sees the booking held', async ({
+  page,
+}) => {
   await signInAsNewGuest(page);
   const checkIn = stayStart();
   await page.goto(`/room-booking?checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}`);

@@ -6,7 +6,8 @@ const today = () => dateInZone(new Date(), 'Asia/Kolkata');
 test.describe('the room browsing page, logged out', () => {
   test('paints the rooms in the HTML the server sends, before any script runs', async ({ request }) => {
     const html = await (await request.get('/room-booking')).text();
-    for (const name of ['Heritage Room', 'Deluxe King Room', 'Rani Mahal Suite']) expect(html).toContain(name);
+    for (const name of ['Heritage Room', 'Deluxe King Room', 'Rani Mahal Suite'])
+      expect(html).toContain(name);
     expect(html).toContain('Login to Book');
     expect(html).toContain('₹12,500');
   });
@@ -29,7 +30,10 @@ test.describe('the room browsing page, logged out', () => {
     const list = page.getByRole('region', { name: 'All rooms' });
     await expect(list.getByRole('heading', { level: 3 })).toHaveCount(6);
     await page.getByRole('button', { name: 'Suite', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Suite', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Suite', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(list.getByRole('heading', { level: 3 })).toHaveText(['Maharaja Suite', 'Rani Mahal Suite']);
     await page.getByRole('button', { name: 'All Rooms' }).click();
     await expect(list.getByRole('heading', { level: 3 })).toHaveCount(6);
@@ -64,7 +68,9 @@ test.describe('the room browsing page, logged out', () => {
 });
 
 test.describe('the reservation form', () => {
-  test('can be filled and checked by keyboard alone, and asks a logged-out guest to log in', async ({ page }) => {
+  test('can be filled and checked by keyboard alone, and asks a logged-out guest to log in', async ({
+    page,
+  }) => {
     await page.goto('/booknow');
     const arrival = addDays(today(), 60);
     const [y, m, d] = arrival.split('-');
@@ -98,6 +104,8 @@ test.describe('the reservation form', () => {
     await expect(book).toBeEnabled();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/login\?next=%2Fbooknow/);
-    await expect(page.getByRole('alert').filter({ hasText: 'Please log in to make a booking' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please log in to make a booking' }),
+    ).toBeVisible();
   });
 });

@@ -85,7 +85,7 @@ export function BookingModal({ room, user, checkIn, checkOut, guests: initialGue
           description: room.description,
         },
       });
-      flashToast('success', 'Booking Confirmed! Your room is held for 15 minutes while you pay.');
+      flashToast('success', 'Booking Confirmed!');
       window.location.assign(`/booking-details?id=${encodeURIComponent(data.id)}`);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'An error occurred while processing your booking');

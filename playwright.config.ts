@@ -7,6 +7,11 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4391);
 const baseURL = `http://localhost:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const dataDir = join(tmpdir(), `palace-e2e-${port}`);
+// Guest sessions issued into the fresh database before the server starts: the login helper falls back
+// to them only when the build has no phone sign-in API (tests/e2e/login.ts).
+const sessionFile = `${dataDir}-sessions.json`;
+process.env.E2E_SESSION_FILE ??= sessionFile;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx astro build && node scripts/start.mjs',
+    command: `npx astro build && npx tsx tests/e2e/prepare-sessions.ts > ${sessionFile} && node scripts/start.mjs`,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -42,7 +47,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: 'localhost',
-      DATA_DIR: join(tmpdir(), `palace-e2e-${port}`),
+      DATA_DIR: dataDir,
       SITE_URL: baseURL,
       LOG_LEVEL: 'warn',
     },

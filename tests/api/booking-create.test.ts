@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoomBooking } from '../../src/server/db/factories';
 import { couponRedemptions, coupons, roomBookings } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
-import { demoRoom, HOTEL_NOON, seededHotel } from '../fixtures/hotel';
+import { demoRoom, HOTEL_NOON, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
 
 let t: Awaited<ReturnType<typeof seededHotel>>;
 let asha: Awaited<ReturnType<typeof signedInGuest>>;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await seededHotel();
   asha = await signedInGuest(t.db, { name: 'Asha Verma' }, HOTEL_NOON);
   rohan = await signedInGuest(t.db, { name: 'Rohan Mehta' }, HOTEL_NOON);
-});
+}, SEEDING_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const countBookings = async () => (await t.db.select().from(roomBookings)).length;

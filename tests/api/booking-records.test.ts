@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, roomBookings } from '../../src/server/db/schema';
 import { releaseLapsedHolds } from '../../src/server/services/holds';
 import { signedInGuest } from '../fixtures/auth';
-import { demoRoom, HOTEL_NOON, seededHotel } from '../fixtures/hotel';
+import { demoRoom, HOTEL_NOON, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
 
 let t: Awaited<ReturnType<typeof seededHotel>>;
 let asha: Awaited<ReturnType<typeof signedInGuest>>;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   asha = await signedInGuest(t.db, { name: 'Asha Verma' }, HOTEL_NOON);
   rohan = await signedInGuest(t.db, { name: 'Rohan Mehta' }, HOTEL_NOON);
   admin = await signedInGuest(t.db, { role: 'admin' }, HOTEL_NOON);
-});
+}, SEEDING_TIMEOUT_MS);
 afterAll(() => t.close());
 
 async function bookSuite(guest: typeof asha, checkInDate: string, checkOutDate: string, extra = {}) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
-import { HOTEL_NOON, seededHotel } from '../fixtures/hotel';
+import { HOTEL_NOON, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
 
 let t: Awaited<ReturnType<typeof seededHotel>>;
 let guest: Awaited<ReturnType<typeof signedInGuest>>;
@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = await seededHotel();
   guest = await signedInGuest(t.db, {}, HOTEL_NOON);
   admin = await signedInGuest(t.db, { role: 'admin' }, HOTEL_NOON);
-});
+}, SEEDING_TIMEOUT_MS);
 afterAll(() => t.close());
 
 describe('POST /api/bookings/validate-code', () => {

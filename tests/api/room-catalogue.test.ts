@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoomBooking } from '../../src/server/db/factories';
 import { rooms } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
-import { demoRoom, HOTEL_NOON, seededHotel } from '../fixtures/hotel';
+import { demoRoom, HOTEL_NOON, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
 
 let t: Awaited<ReturnType<typeof seededHotel>>;
 let admin: Awaited<ReturnType<typeof signedInGuest>>;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await seededHotel();
   admin = await signedInGuest(t.db, { role: 'admin' }, HOTEL_NOON);
   guest = await signedInGuest(t.db, {}, HOTEL_NOON);
-});
+}, SEEDING_TIMEOUT_MS);
 afterAll(() => t.close());
 
 describe('GET /api/rooms/getrooms', () => {

@@ -55,7 +55,8 @@ describe('couponDiscount', () => {
 
 describe('shareDiscount', () => {
   it('splits a discount over rooms so the parts add up', () => {
-    expect(shareDiscount(1000, [3000, 3000, 3000])).toEqual([333, 333, 334]);
+    expect(shareDiscount(1000, [3000, 3000, 3000])).toEqual([334, 333, 333]);
+    expect(shareDiscount(2, [1, 1, 1])).toEqual([1, 1, 0]);
     expect(shareDiscount(0, [1, 2])).toEqual([0, 0]);
   });
 });

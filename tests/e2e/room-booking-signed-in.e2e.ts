@@ -1,5 +1,6 @@
 import { addDays, dateInZone } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
+import { islandsReady } from './islands';
 import { signInAsNewGuest } from './login';
 
 // These journeys sign in through the phone sign-in API (issue 3), so they pass once that is merged.
@@ -11,6 +12,7 @@ test('a guest picks dates and guests, applies a coupon, confirms and sees the bo
   await signInAsNewGuest(page);
   const checkIn = stayStart();
   await page.goto(`/room-booking?checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}`);
+  await islandsReady(page);
   await page.getByRole('group', { name: 'Guests' }).getByRole('button', { name: 'More guests' }).click();
   await page.getByRole('button', { name: 'Book Now: Deluxe King Room' }).click();
 
@@ -47,12 +49,14 @@ test('a room booked out for the dates shows Not Available', async ({ page }) => 
     expect(res.status()).toBe(201);
   }
   await page.goto(`/room-booking?checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}`);
+  await islandsReady(page);
   await expect(page.getByRole('button', { name: 'Not Available: Rani Mahal Suite' })).toBeDisabled();
 });
 
 test('the reservation form books a room and moves to the confirmation after 2 s', async ({ page }) => {
   await signInAsNewGuest(page);
   await page.goto('/booknow');
+  await islandsReady(page);
   const checkIn = stayStart();
   await page.getByLabel('Arrival').fill(checkIn);
   await page.getByLabel('Departure').fill(addDays(checkIn, 2));

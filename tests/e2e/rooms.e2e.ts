@@ -1,5 +1,6 @@
 import { addDays, dateInZone } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
+import { islandsReady } from './islands';
 
 const today = () => dateInZone(new Date(), 'Asia/Kolkata');
 
@@ -25,6 +26,7 @@ test.describe('the room browsing page, logged out', () => {
     const checkIn = addDays(today(), 20);
     const checkOut = addDays(checkIn, 2);
     await page.goto(`/room-booking?checkIn=${checkIn}&checkOut=${checkOut}`);
+    await islandsReady(page);
     await expect(page.getByLabel('Check-in')).toHaveValue(checkIn);
     await expect(page.getByLabel('Check-out')).toHaveValue(checkOut);
     const list = page.getByRole('region', { name: 'All rooms' });
@@ -41,6 +43,7 @@ test.describe('the room browsing page, logged out', () => {
 
   test('keeps the guest counter at least 1 and at most the largest room', async ({ page }) => {
     await page.goto('/room-booking');
+    await islandsReady(page);
     const counter = page.getByRole('group', { name: 'Guests' });
     await expect(counter.getByRole('button', { name: 'Fewer guests' })).toBeDisabled();
     const more = counter.getByRole('button', { name: 'More guests' });
@@ -51,6 +54,7 @@ test.describe('the room browsing page, logged out', () => {
 
   test('changing dates rechecks availability and keeps them in the address', async ({ page }) => {
     await page.goto('/room-booking');
+    await islandsReady(page);
     const checkIn = addDays(today(), 40);
     await page.getByLabel('Check-in').fill(checkIn);
     await expect(page).toHaveURL(new RegExp(`checkIn=${checkIn}`));
@@ -59,6 +63,7 @@ test.describe('the room browsing page, logged out', () => {
 
   test('asks a logged-out guest to log in to book or favorite', async ({ page }) => {
     await page.goto('/room-booking');
+    await islandsReady(page);
     await page.getByRole('button', { name: 'Add Deluxe King Room to favorites' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please log in to add favorites' })).toBeVisible();
     await page.getByRole('button', { name: 'Login to Book' }).first().click();
@@ -72,6 +77,7 @@ test.describe('the reservation form', () => {
     page,
   }) => {
     await page.goto('/booknow');
+    await islandsReady(page);
     const arrival = addDays(today(), 60);
     const [y, m, d] = arrival.split('-');
     await page.getByLabel('Arrival').focus();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateInZone, daysBetween, isIsoDate } from './dates';
+import { addDays, dateInZone, daysBetween, formatHotelDate, isIsoDate } from './dates';
 
 describe('hotel calendar dates', () => {
   it('knows real dates from look-alikes', () => {
@@ -20,5 +20,12 @@ describe('hotel calendar dates', () => {
     const instant = new Date('2026-12-31T20:00:00Z');
     expect(dateInZone(instant, 'Asia/Kolkata')).toBe('2027-01-01');
     expect(dateInZone(instant, 'UTC')).toBe('2026-12-31');
+  });
+});
+
+describe('formatHotelDate', () => {
+  it('writes a date as a guest reads it, whatever the machine zone', () => {
+    expect(formatHotelDate('2026-12-24')).toBe('24 Dec 2026');
+    expect(formatHotelDate('2027-01-01')).toBe('1 Jan 2027');
   });
 });

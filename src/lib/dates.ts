@@ -43,3 +43,15 @@ export function addDays(date: IsoDate, days: number): IsoDate {
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return toUtcDays(to) - toUtcDays(from);
 }
+
+const shortDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A hotel date for people: 2026-12-24 → "24 Dec 2026". */
+export function formatHotelDate(date: IsoDate): string {
+  return shortDate.format(new Date(toUtcDays(date) * DAY_MS));
+}

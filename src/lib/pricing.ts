@@ -46,9 +46,16 @@ export function couponDiscount(terms: CouponTerms, amountPaise: Paise): Paise | 
 /** Splits a discount across rooms in proportion to their prices, so the parts add up exactly. */
 export function shareDiscount(discountPaise: Paise, subtotals: Paise[]): Paise[] {
   const whole = subtotals.reduce((sum, s) => sum + s, 0);
-  if (whole === 0) return subtotals.map(() => 0);
-  const parts = subtotals.map((s) => Math.floor((discountPaise * s) / whole));
-  const left = discountPaise - parts.reduce((sum, p) => sum + p, 0);
-  parts[parts.length - 1]! += left;
+  const owed = Math.min(discountPaise, whole);
+  if (owed <= 0) return subtotals.map(() => 0);
+  const parts = subtotals.map((s) => Math.floor((owed * s) / whole));
+  let left = owed - parts.reduce((sum, p) => sum + p, 0);
+  // The leftover paise go one by one to rooms that can still take them, so no room's share exceeds its price.
+  for (let i = 0; left > 0; i = (i + 1) % parts.length) {
+    if (parts[i]! < subtotals[i]!) {
+      parts[i]! += 1;
+      left -= 1;
+    }
+  }
   return parts;
 }

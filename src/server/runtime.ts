@@ -1,7 +1,7 @@
 import { type App, createApp } from './app';
 import { type Database, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
-import { loadEnv } from './env';
+import { type Env, loadEnv } from './env';
 import { createLogger } from './logger';
 import { choosePaymentProvider, type PaymentProvider } from './providers/payments';
 import { startHoldSweep } from './services/holds';
@@ -10,6 +10,7 @@ export interface Runtime {
   app: App;
   database: Database;
   payments: PaymentProvider;
+  env: Env;
 }
 
 /**
@@ -30,7 +31,7 @@ export async function startRuntime(imageUrl?: (key: string) => string): Promise<
   const app = createApp({ env, database, logger, imageUrl, payments });
   // Unpaid bookings give their rooms back after 15 minutes even when no one asks for availability.
   startHoldSweep(database.db, () => new Date(), (err) => logger.warn({ err }, 'hold sweep failed'));
-  return { app, database, payments };
+  return { app, database, payments, env };
 }
 
 const RUNTIME = Symbol.for('palace.runtime');

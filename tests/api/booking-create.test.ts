@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoomBooking } from '../../src/server/db/factories';
 import { couponRedemptions, coupons, roomBookings } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
-import { demoRoom, HOTEL_NOON, seededHotel } from '../fixtures/hotel';
+import { demoRoom, HOTEL_NOON, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
 
 let t: Awaited<ReturnType<typeof seededHotel>>;
 let asha: Awaited<ReturnType<typeof signedInGuest>>;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await seededHotel();
   asha = await signedInGuest(t.db, { name: 'Asha Verma' }, HOTEL_NOON);
   rohan = await signedInGuest(t.db, { name: 'Rohan Mehta' }, HOTEL_NOON);
-});
+}, SEEDING_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const countBookings = async () => (await t.db.select().from(roomBookings)).length;
@@ -20,7 +20,9 @@ const book = (json: unknown, headers: Record<string, string> = asha.headers) =>
   t.call('POST', '/api/bookings/create', { json, headers });
 
 async function availability(check_in_date: string, check_out_date: string, room_type = 'deluxe') {
-  const res = await t.call('POST', '/api/bookings/availability', { json: { check_in_date, check_out_date, room_type } });
+  const res = await t.call('POST', '/api/bookings/availability', {
+    json: { check_in_date, check_out_date, room_type },
+  });
   return res.json();
 }
 
@@ -29,7 +31,12 @@ describe('POST /api/bookings/availability', () => {
     const body = await availability('2026-12-01', '2026-12-03');
     expect(body.available).toBe(true);
     expect(body.rooms).toHaveLength(9);
-    expect(body.rooms[0]).toMatchObject({ roomNumber: '201', type: 'deluxe', price: 12_500, name: 'Deluxe King Room' });
+    expect(body.rooms[0]).toMatchObject({
+      roomNumber: '201',
+      type: 'deluxe',
+      price: 12_500,
+      name: 'Deluxe King Room',
+    });
   });
 
   it('answers the same on /bookings/check-availability, and all types for "all"', async () => {
@@ -47,7 +54,9 @@ describe('POST /api/bookings/availability', () => {
       ['2027-11-21', '2027-11-22', 'check_in_date: Stays can be booked at most 365 days ahead.'],
     ];
     for (const [check_in_date, check_out_date, message] of cases) {
-      const res = await t.call('POST', '/api/bookings/availability', { json: { check_in_date, check_out_date } });
+      const res = await t.call('POST', '/api/bookings/availability', {
+        json: { check_in_date, check_out_date },
+      });
       expect(res.status).toBe(400);
       expect((await res.json()).message).toBe(message);
     }
@@ -165,7 +174,10 @@ describe('POST /api/bookings/create, the reservation form payload', () => {
       num_guests: 1,
     });
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ code: 'ROOM_UNAVAILABLE', message: 'No rooms available for selected dates.' });
+    expect(await res.json()).toMatchObject({
+      code: 'ROOM_UNAVAILABLE',
+      message: 'No rooms available for selected dates.',
+    });
   });
 
   it('lets a stay start on the day another ends', async () => {
@@ -181,7 +193,12 @@ describe('POST /api/bookings/create, the reservation form payload', () => {
 
   it('refuses more guests than the room takes, bad counts and bad codes, creating nothing', async () => {
     const heritage = await demoRoom(t.db, 'heritage-room');
-    const base = { room_id: heritage.units[5]!.id, check_in_date: '2027-02-01', check_out_date: '2027-02-02', num_guests: 2 };
+    const base = {
+      room_id: heritage.units[5]!.id,
+      check_in_date: '2027-02-01',
+      check_out_date: '2027-02-02',
+      num_guests: 2,
+    };
     const before = await countBookings();
     const cases: [unknown, number, string | RegExp][] = [
       [{ ...base, num_guests: 3 }, 400, 'num_guests: This room takes at most 2 guests.'],
@@ -204,30 +221,57 @@ describe('POST /api/bookings/create, the reservation form payload', () => {
     for (const [json, status, message] of cases) {
       const res = await book(json);
       const body = await res.json();
-      expect([res.status, body.message], JSON.stringify(json)).toEqual([status, expect.stringMatching(message)]);
+      expect([res.status, body.message], JSON.stringify(json)).toEqual([
+        status,
+        expect.stringMatching(message),
+      ]);
     }
     expect(await countBookings()).toBe(before);
   });
 
   it('refuses mass assignment of price or status, creating nothing', async () => {
     const heritage = await demoRoom(t.db, 'heritage-room');
-    const base = { room_id: heritage.units[4]!.id, check_in_date: '2027-02-01', check_out_date: '2027-02-02', num_guests: 2 };
+    const base = {
+      room_id: heritage.units[4]!.id,
+      check_in_date: '2027-02-01',
+      check_out_date: '2027-02-02',
+      num_guests: 2,
+    };
     const before = await countBookings();
-    for (const extra of [{ status: 'confirmed' }, { total_paise: 1 }, { price_per_night_paise: 100 }, { discount_paise: 999_999 }]) {
+    for (const extra of [
+      { status: 'confirmed' },
+      { total_paise: 1 },
+      { price_per_night_paise: 100 },
+      { discount_paise: 999_999 },
+    ]) {
       const res = await book({ ...base, ...extra });
       expect(res.status).toBe(400);
       expect((await res.json()).message).toMatch(/^body: Unrecognized key/);
     }
-    const camel = await book({ roomId: heritage.id, checkInDate: '2027-02-01', checkOutDate: '2027-02-02', numGuests: 1, status: 'confirmed' });
+    const camel = await book({
+      roomId: heritage.id,
+      checkInDate: '2027-02-01',
+      checkOutDate: '2027-02-02',
+      numGuests: 1,
+      status: 'confirmed',
+    });
     expect(camel.status).toBe(400);
     expect(await countBookings()).toBe(before);
   });
 
   it('refuses a caller without a token or with a dead one', async () => {
-    const body = { room_id: crypto.randomUUID(), check_in_date: '2027-02-01', check_out_date: '2027-02-02', num_guests: 1 };
+    const body = {
+      room_id: crypto.randomUUID(),
+      check_in_date: '2027-02-01',
+      check_out_date: '2027-02-02',
+      num_guests: 1,
+    };
     const none = await t.call('POST', '/api/bookings/create', { json: body });
     expect(none.status).toBe(401);
-    const forged = await t.call('POST', '/api/bookings/create', { json: body, headers: { authorization: 'Bearer x.y.z' } });
+    const forged = await t.call('POST', '/api/bookings/create', {
+      json: body,
+      headers: { authorization: 'Bearer x.y.z' },
+    });
     expect(forged.status).toBe(401);
   });
 });
@@ -270,15 +314,29 @@ describe('POST /api/bookings/create, the payment page payload', () => {
 
   it('applies a coupon, records its use and refuses a second use by the same guest', async () => {
     const king = await demoRoom(t.db, 'deluxe-king-room');
-    const json = { roomId: king.id, checkInDate: '2027-04-01', checkOutDate: '2027-04-03', numGuests: 2, couponCode: 'WELCOME10' };
+    const json = {
+      roomId: king.id,
+      checkInDate: '2027-04-01',
+      checkOutDate: '2027-04-03',
+      numGuests: 2,
+      couponCode: 'WELCOME10',
+    };
     const res = await book(json);
     expect(res.status).toBe(201);
     const { data } = await res.json();
     // 10% of ₹25,000 is ₹2,500, capped at ₹1,500.
-    expect(data).toMatchObject({ subtotalPaise: 2_500_000, discountPaise: 150_000, totalPaise: 2_350_000, couponCode: 'WELCOME10' });
+    expect(data).toMatchObject({
+      subtotalPaise: 2_500_000,
+      discountPaise: 150_000,
+      totalPaise: 2_350_000,
+      couponCode: 'WELCOME10',
+    });
     const [welcome] = await t.db.select().from(coupons).where(eq(coupons.code, 'WELCOME10'));
     expect(welcome!.usedCount).toBe(1);
-    const uses = await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, welcome!.id));
+    const uses = await t.db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.couponId, welcome!.id));
     expect(uses).toMatchObject([{ userId: asha.user.id, bookingId: data.id, discountPaise: 150_000 }]);
 
     const again = await book({ ...json, checkInDate: '2027-04-10', checkOutDate: '2027-04-12' });
@@ -299,7 +357,12 @@ describe('POST /api/bookings/create, the payment page payload', () => {
 
   it('returns the first answer to a retry with the same Idempotency-Key and books once', async () => {
     const courtyard = await demoRoom(t.db, 'courtyard-twin');
-    const json = { roomId: courtyard.id, checkInDate: '2027-06-01', checkOutDate: '2027-06-02', numGuests: 1 };
+    const json = {
+      roomId: courtyard.id,
+      checkInDate: '2027-06-01',
+      checkOutDate: '2027-06-02',
+      numGuests: 1,
+    };
     const headers = { ...asha.headers, 'idempotency-key': 'retry-me-1' };
     const before = await countBookings();
     const first = await book(json, headers);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, roomBookings } from '../../src/server/db/schema';
 import { releaseLapsedHolds } from '../../src/server/services/holds';
 import { signedInGuest } from '../fixtures/auth';
-import { demoRoom, HOTEL_NOON, seededHotel } from '../fixtures/hotel';
+import { demoRoom, HOTEL_NOON, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
 
 let t: Awaited<ReturnType<typeof seededHotel>>;
 let asha: Awaited<ReturnType<typeof signedInGuest>>;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   asha = await signedInGuest(t.db, { name: 'Asha Verma' }, HOTEL_NOON);
   rohan = await signedInGuest(t.db, { name: 'Rohan Mehta' }, HOTEL_NOON);
   admin = await signedInGuest(t.db, { role: 'admin' }, HOTEL_NOON);
-});
+}, SEEDING_TIMEOUT_MS);
 afterAll(() => t.close());
 
 async function bookSuite(guest: typeof asha, checkInDate: string, checkOutDate: string, extra = {}) {
@@ -36,7 +36,9 @@ describe('reading bookings', () => {
     const body = await res.json();
     expect(body.count).toBe(1);
     expect(body.bookings[0]).toMatchObject({ id: mine.id, room: { roomNumber: expect.any(String) } });
-    expect((await t.call('GET', `/api/bookings/user/${asha.user.id}`, { headers: rohan.headers })).status).toBe(404);
+    expect(
+      (await t.call('GET', `/api/bookings/user/${asha.user.id}`, { headers: rohan.headers })).status,
+    ).toBe(404);
     expect((await t.call('GET', `/api/bookings/user/${asha.user.id}`)).status).toBe(401);
     const asAdmin = await t.call('GET', `/api/bookings/user/${asha.user.id}`, { headers: admin.headers });
     expect((await asAdmin.json()).count).toBe(1);
@@ -47,7 +49,11 @@ describe('reading bookings', () => {
     const mine = await bookSuite(asha, '2026-12-03', '2026-12-04');
     const own = await t.call('GET', `/api/bookings/${mine.id}`, { headers: asha.headers });
     expect(own.status).toBe(200);
-    expect((await own.json()).booking).toMatchObject({ id: mine.id, checkInDate: '2026-12-03', status: 'pending' });
+    expect((await own.json()).booking).toMatchObject({
+      id: mine.id,
+      checkInDate: '2026-12-03',
+      status: 'pending',
+    });
     const other = await t.call('GET', `/api/bookings/${mine.id}`, { headers: rohan.headers });
     expect(other.status).toBe(404);
     expect((await other.json()).message).toBe('Booking not found.');
@@ -59,7 +65,9 @@ describe('reading bookings', () => {
     const own = await (await t.call('GET', '/api/bookings?status=pending', { headers: asha.headers })).json();
     expect(own.bookings.every((b: { userId: string }) => b.userId === asha.user.id)).toBe(true);
     expect(own.count).toBeGreaterThan(0);
-    const snooping = await (await t.call('GET', `/api/bookings?userId=${rohan.user.id}`, { headers: asha.headers })).json();
+    const snooping = await (
+      await t.call('GET', `/api/bookings?userId=${rohan.user.id}`, { headers: asha.headers })
+    ).json();
     expect(snooping.count).toBe(0);
     const all = await (await t.call('GET', '/api/bookings', { headers: admin.headers })).json();
     expect(new Set(all.bookings.map((b: { userId: string }) => b.userId)).size).toBe(2);
@@ -75,11 +83,16 @@ describe('cancelling', () => {
     const booking = await bookSuite(asha, '2026-12-10', '2026-12-12', { couponCode: 'ROYALSTAY' });
     const [before] = await t.db.select().from(coupons).where(eq(coupons.code, 'ROYALSTAY'));
     expect(before!.usedCount).toBe(1);
-    expect((await t.call('PUT', `/api/bookings/${booking.id}/cancel`, { headers: rohan.headers })).status).toBe(404);
+    expect(
+      (await t.call('PUT', `/api/bookings/${booking.id}/cancel`, { headers: rohan.headers })).status,
+    ).toBe(404);
     expect((await t.call('PUT', `/api/bookings/${booking.id}/cancel`)).status).toBe(401);
     const res = await t.call('PUT', `/api/bookings/${booking.id}/cancel`, { headers: asha.headers });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ message: 'Booking cancelled.', booking: { status: 'cancelled' } });
+    expect(await res.json()).toMatchObject({
+      message: 'Booking cancelled.',
+      booking: { status: 'cancelled' },
+    });
     const [after] = await t.db.select().from(coupons).where(eq(coupons.code, 'ROYALSTAY'));
     expect(after!.usedCount).toBe(0);
     const again = await t.call('DELETE', `/api/bookings/${booking.id}/cancel`, { headers: asha.headers });
@@ -89,7 +102,9 @@ describe('cancelling', () => {
 
   it('cancels by DELETE as well, and refuses on the day of check-in', async () => {
     const later = await bookSuite(asha, '2026-12-15', '2026-12-16');
-    expect((await t.call('DELETE', `/api/bookings/${later.id}/cancel`, { headers: asha.headers })).status).toBe(200);
+    expect(
+      (await t.call('DELETE', `/api/bookings/${later.id}/cancel`, { headers: asha.headers })).status,
+    ).toBe(200);
     const today = await bookSuite(asha, '2026-11-20', '2026-11-21');
     const res = await t.call('PUT', `/api/bookings/${today.id}/cancel`, { headers: asha.headers });
     expect(res.status).toBe(409);
@@ -101,7 +116,9 @@ describe('PUT /api/bookings/{id}/status (admin)', () => {
   it('sets a status for an admin only', async () => {
     const booking = await bookSuite(rohan, '2026-12-20', '2026-12-21');
     const path = `/api/bookings/${booking.id}/status`;
-    expect((await t.call('PUT', path, { json: { status: 'confirmed' }, headers: rohan.headers })).status).toBe(403);
+    expect(
+      (await t.call('PUT', path, { json: { status: 'confirmed' }, headers: rohan.headers })).status,
+    ).toBe(403);
     expect((await t.call('PUT', path, { json: { status: 'confirmed' } })).status).toBe(401);
     const bad = await t.call('PUT', path, { json: { status: 'paid' }, headers: admin.headers });
     expect(bad.status).toBe(400);
@@ -110,13 +127,16 @@ describe('PUT /api/bookings/{id}/status (admin)', () => {
     expect((await res.json()).booking).toMatchObject({ status: 'confirmed', holdExpiresAt: null });
   });
 
-  it("refuses to revive a released booking whose room was taken since", async () => {
+  it('refuses to revive a released booking whose room was taken since', async () => {
     const first = await bookSuite(asha, '2027-01-10', '2027-01-11');
     await t.call('PUT', `/api/bookings/${first.id}/cancel`, { headers: asha.headers });
     const suite = await demoRoom(t.db, 'maharaja-suite');
     // Take every unit of the suite for that night.
     for (let i = 0; i < suite.units.length; i++) await bookSuite(rohan, '2027-01-10', '2027-01-11');
-    const res = await t.call('PUT', `/api/bookings/${first.id}/status`, { json: { status: 'confirmed' }, headers: admin.headers });
+    const res = await t.call('PUT', `/api/bookings/${first.id}/status`, {
+      json: { status: 'confirmed' },
+      headers: admin.headers,
+    });
     expect(res.status).toBe(409);
     expect((await res.json()).message).toBe('No rooms available for selected dates.');
   });
@@ -144,13 +164,22 @@ describe('the 15-minute hold', () => {
     const rani = await demoRoom(t.db, 'rani-mahal-suite');
     for (let i = 0; i < rani.units.length; i++) {
       await t.call('POST', '/api/bookings/create', {
-        json: { roomId: rani.id, checkInDate: '2027-03-01', checkOutDate: '2027-03-02', numGuests: 1, couponCode: 'WELCOME10' },
+        json: {
+          roomId: rani.id,
+          checkInDate: '2027-03-01',
+          checkOutDate: '2027-03-02',
+          numGuests: 1,
+          couponCode: 'WELCOME10',
+        },
         headers: i === 0 ? asha.headers : rohan.headers,
       });
     }
     const ask = async () =>
-      (await (await t.call('GET', '/api/rooms/getrooms?checkIn=2027-03-01&checkOut=2027-03-02&roomType=suite')).json())
-        .rooms.find((r: { slug: string }) => r.slug === 'rani-mahal-suite').available;
+      (
+        await (
+          await t.call('GET', '/api/rooms/getrooms?checkIn=2027-03-01&checkOut=2027-03-02&roomType=suite')
+        ).json()
+      ).rooms.find((r: { slug: string }) => r.slug === 'rani-mahal-suite').available;
     expect(await ask()).toBe(false);
     t.advance(16);
     // The two Rani holds, plus the hold the previous test placed.
@@ -165,7 +194,10 @@ describe('the 15-minute hold', () => {
 
   it('never expires a confirmed booking', async () => {
     const booking = await bookSuite(asha, '2027-04-01', '2027-04-02');
-    await t.call('PUT', `/api/bookings/${booking.id}/status`, { json: { status: 'confirmed' }, headers: admin.headers });
+    await t.call('PUT', `/api/bookings/${booking.id}/status`, {
+      json: { status: 'confirmed' },
+      headers: admin.headers,
+    });
     t.advance(60);
     await releaseLapsedHolds(t.db, t.clock.at);
     const [row] = await t.db.select().from(roomBookings).where(eq(roomBookings.id, booking.id));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
-import { HOTEL_NOON, seededHotel } from '../fixtures/hotel';
+import { HOTEL_NOON, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
 
 let t: Awaited<ReturnType<typeof seededHotel>>;
 let guest: Awaited<ReturnType<typeof signedInGuest>>;
@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = await seededHotel();
   guest = await signedInGuest(t.db, {}, HOTEL_NOON);
   admin = await signedInGuest(t.db, { role: 'admin' }, HOTEL_NOON);
-});
+}, SEEDING_TIMEOUT_MS);
 afterAll(() => t.close());
 
 describe('POST /api/bookings/validate-code', () => {
@@ -21,10 +21,12 @@ describe('POST /api/bookings/validate-code', () => {
     const promo = await check({ code: 'festive15', codeType: 'promo' });
     expect(promo.status).toBe(200);
     expect(await promo.json()).toMatchObject({ valid: true, discount_percent: 15 });
-    expect(await (await check({ code: 'GROUP20', codeType: 'group' })).json()).toMatchObject({ discount_percent: 20 });
+    expect(await (await check({ code: 'GROUP20', codeType: 'group' })).json()).toMatchObject({
+      discount_percent: 20,
+    });
   });
 
-  it("refuses an unknown code, a code of the other type and an expired one, saying which", async () => {
+  it('refuses an unknown code, a code of the other type and an expired one, saying which', async () => {
     for (const [json, message] of [
       [{ code: 'NOPE', codeType: 'promo' }, 'Invalid discount code'],
       [{ code: 'CORP12', codeType: 'promo' }, 'Invalid discount code'],
@@ -40,7 +42,8 @@ describe('POST /api/bookings/validate-code', () => {
 });
 
 describe('POST /api/coupons/apply-coupon', () => {
-  const apply = (json: unknown, headers = guest.headers) => t.call('POST', '/api/coupons/apply-coupon', { json, headers });
+  const apply = (json: unknown, headers = guest.headers) =>
+    t.call('POST', '/api/coupons/apply-coupon', { json, headers });
 
   it('answers the discount and final amount, capped by the maximum', async () => {
     const res = await apply({ code: 'welcome10', amount: 37_500 });
@@ -52,7 +55,10 @@ describe('POST /api/coupons/apply-coupon', () => {
       discountPaise: 150_000,
       message: 'Coupon applied successfully!',
     });
-    expect(await (await apply({ code: 'WELCOME10', amount: 5_000 })).json()).toMatchObject({ discount: 500, finalAmount: 4_500 });
+    expect(await (await apply({ code: 'WELCOME10', amount: 5_000 })).json()).toMatchObject({
+      discount: 500,
+      finalAmount: 4_500,
+    });
   });
 
   it('takes a flat amount off a dining bill', async () => {
@@ -78,7 +84,9 @@ describe('POST /api/coupons/apply-coupon', () => {
   });
 
   it('needs a signed-in guest', async () => {
-    const res = await t.call('POST', '/api/coupons/apply-coupon', { json: { code: 'WELCOME10', amount: 5_000 } });
+    const res = await t.call('POST', '/api/coupons/apply-coupon', {
+      json: { code: 'WELCOME10', amount: 5_000 },
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -97,7 +105,10 @@ describe('coupon administration', () => {
   };
 
   it('creates, reads, searches, updates and deletes a coupon', async () => {
-    const created = await t.call('POST', '/api/coupons/create-coupon', { json: fresh, headers: admin.headers });
+    const created = await t.call('POST', '/api/coupons/create-coupon', {
+      json: fresh,
+      headers: admin.headers,
+    });
     expect(created.status).toBe(201);
     const { coupon } = await created.json();
     expect(coupon).toMatchObject({ code: 'DIWALI30', usedCount: 0, appliesTo: ['rooms'] });
@@ -105,27 +116,43 @@ describe('coupon administration', () => {
     const one = await t.call('GET', `/api/coupons/${coupon.id}`, { headers: admin.headers });
     expect((await one.json()).coupon.code).toBe('DIWALI30');
 
-    const page = await (await t.call('GET', '/api/coupons?search=diwali&page=1&limit=5', { headers: admin.headers })).json();
+    const page = await (
+      await t.call('GET', '/api/coupons?search=diwali&page=1&limit=5', { headers: admin.headers })
+    ).json();
     expect(page).toMatchObject({ total: 1, page: 1, limit: 5 });
     const all = await (await t.call('GET', '/api/coupons?limit=2&page=2', { headers: admin.headers })).json();
     expect(all.total).toBe(6);
     expect(all.coupons).toHaveLength(2);
 
-    const updated = await t.call('PUT', `/api/coupons/${coupon.id}`, { json: { discountValue: 25 }, headers: admin.headers });
+    const updated = await t.call('PUT', `/api/coupons/${coupon.id}`, {
+      json: { discountValue: 25 },
+      headers: admin.headers,
+    });
     expect((await updated.json()).coupon.discountValue).toBe(25);
 
-    expect((await t.call('DELETE', `/api/coupons/${coupon.id}`, { headers: admin.headers })).status).toBe(200);
+    expect((await t.call('DELETE', `/api/coupons/${coupon.id}`, { headers: admin.headers })).status).toBe(
+      200,
+    );
     expect((await t.call('GET', `/api/coupons/${coupon.id}`, { headers: admin.headers })).status).toBe(404);
   });
 
   it('refuses a duplicate code, a percent above 100 and a used count set by hand', async () => {
-    const dup = await t.call('POST', '/api/coupons/create-coupon', { json: { ...fresh, code: 'WELCOME10' }, headers: admin.headers });
+    const dup = await t.call('POST', '/api/coupons/create-coupon', {
+      json: { ...fresh, code: 'WELCOME10' },
+      headers: admin.headers,
+    });
     expect(dup.status).toBe(409);
     expect((await dup.json()).message).toBe('A coupon with code WELCOME10 already exists.');
-    const big = await t.call('POST', '/api/coupons/create-coupon', { json: { ...fresh, code: 'BIG', discountValue: 150 }, headers: admin.headers });
+    const big = await t.call('POST', '/api/coupons/create-coupon', {
+      json: { ...fresh, code: 'BIG', discountValue: 150 },
+      headers: admin.headers,
+    });
     expect(big.status).toBe(400);
     expect((await big.json()).message).toBe('discountValue: A percent coupon takes 1 to 100 percent.');
-    const sneaky = await t.call('POST', '/api/coupons/create-coupon', { json: { ...fresh, code: 'SNEAKY', usedCount: -5 }, headers: admin.headers });
+    const sneaky = await t.call('POST', '/api/coupons/create-coupon', {
+      json: { ...fresh, code: 'SNEAKY', usedCount: -5 },
+      headers: admin.headers,
+    });
     expect(sneaky.status).toBe(400);
     expect((await t.db.select().from(coupons)).length).toBe(5);
   });
@@ -140,7 +167,9 @@ describe('coupon administration', () => {
       ['DELETE', `/api/coupons/${any!.id}`],
     ];
     for (const [method, path, json] of routes) {
-      expect((await t.call(method, path, { json, headers: guest.headers })).status, `${method} ${path}`).toBe(403);
+      expect((await t.call(method, path, { json, headers: guest.headers })).status, `${method} ${path}`).toBe(
+        403,
+      );
       expect((await t.call(method, path, { json })).status, `${method} ${path}`).toBe(401);
     }
     const [still] = await t.db.select().from(coupons).where(eq(coupons.id, any!.id));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoomBooking } from '../../src/server/db/factories';
 import { rooms } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
-import { demoRoom, HOTEL_NOON, seededHotel } from '../fixtures/hotel';
+import { demoRoom, HOTEL_NOON, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
 
 let t: Awaited<ReturnType<typeof seededHotel>>;
 let admin: Awaited<ReturnType<typeof signedInGuest>>;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await seededHotel();
   admin = await signedInGuest(t.db, { role: 'admin' }, HOTEL_NOON);
   guest = await signedInGuest(t.db, {}, HOTEL_NOON);
-});
+}, SEEDING_TIMEOUT_MS);
 afterAll(() => t.close());
 
 describe('GET /api/rooms/getrooms', () => {
@@ -60,7 +60,9 @@ describe('GET /api/rooms/getrooms', () => {
     const byName = Object.fromEntries(list.map((r: { name: string }) => [r.name, r]));
     expect(byName['Rani Mahal Suite']).toMatchObject({ available: false, freeUnits: 0 });
     expect(byName['Maharaja Suite']).toMatchObject({ available: true, freeUnits: 3 });
-    const after = await (await t.call('GET', '/api/rooms/getrooms?checkIn=2026-12-27&checkOut=2026-12-28')).json();
+    const after = await (
+      await t.call('GET', '/api/rooms/getrooms?checkIn=2026-12-27&checkOut=2026-12-28')
+    ).json();
     expect(after.rooms.find((r: { name: string }) => r.name === 'Rani Mahal Suite').available).toBe(true);
   });
 
@@ -138,10 +140,16 @@ describe('admin room management', () => {
 
   it('updates a listing (admin only)', async () => {
     const twin = await demoRoom(t.db, 'courtyard-twin');
-    const res = await t.call('PUT', `/api/rooms/${twin.id}`, { json: { price: 8_500 }, headers: admin.headers });
+    const res = await t.call('PUT', `/api/rooms/${twin.id}`, {
+      json: { price: 8_500 },
+      headers: admin.headers,
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).room.pricePaise).toBe(850_000);
-    const asGuest = await t.call('PUT', `/api/rooms/${twin.id}`, { json: { price: 1 }, headers: guest.headers });
+    const asGuest = await t.call('PUT', `/api/rooms/${twin.id}`, {
+      json: { price: 1 },
+      headers: guest.headers,
+    });
     expect(asGuest.status).toBe(403);
     const massAssign = await t.call('PUT', `/api/rooms/${twin.id}`, {
       json: { active: false },
@@ -171,7 +179,9 @@ describe('admin room management', () => {
         headers: admin.headers,
       })
     ).json();
-    expect((await t.call('DELETE', `/api/rooms/${created.room.id}`, { headers: guest.headers })).status).toBe(403);
+    expect((await t.call('DELETE', `/api/rooms/${created.room.id}`, { headers: guest.headers })).status).toBe(
+      403,
+    );
     const gone = await t.call('DELETE', `/api/rooms/${created.room.id}`, { headers: admin.headers });
     expect(gone.status).toBe(200);
     expect((await t.call('GET', `/api/rooms/${created.room.id}`)).status).toBe(404);

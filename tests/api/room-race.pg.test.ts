@@ -38,12 +38,17 @@ describe('fifty guests, one last room, on PostgreSQL', () => {
     ]);
     expect(warmup.map((a) => a.status)).toEqual([201, 201]);
 
-    const answers = await race(room.id, Array.from({ length: 50 }, () => ['2026-12-24', '2026-12-25']));
+    const answers = await race(
+      room.id,
+      Array.from({ length: 50 }, () => ['2026-12-24', '2026-12-25']),
+    );
     const won = answers.filter((a) => a.status === 201);
     const refused = answers.filter((a) => a.status === 409);
     expect(won).toHaveLength(1);
     expect(refused).toHaveLength(49);
-    expect(new Set(refused.map((a) => a.body.message))).toEqual(new Set(['No rooms available for selected dates.']));
+    expect(new Set(refused.map((a) => a.body.message))).toEqual(
+      new Set(['No rooms available for selected dates.']),
+    );
     const rows = await t.db.select().from(roomBookings).where(eq(roomBookings.roomId, room.id));
     expect(rows).toHaveLength(3);
     expect(new Set(rows.map((r) => r.roomUnitId)).size).toBe(3);
@@ -59,7 +64,10 @@ describe('fifty guests, one last room, on PostgreSQL', () => {
       ['2027-01-10', '2027-01-13'],
       ['2027-01-11', '2027-01-14'],
     ];
-    const answers = await race(room.id, Array.from({ length: 50 }, (_, i) => shapes[i % shapes.length]!));
+    const answers = await race(
+      room.id,
+      Array.from({ length: 50 }, (_, i) => shapes[i % shapes.length]!),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(49);
   });

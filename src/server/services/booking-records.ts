@@ -3,10 +3,10 @@ import type { IsoDate } from '../../lib/dates';
 import type { Db } from '../db/client';
 import { roomBookings } from '../db/schema';
 import { AppError, EXCLUSION_VIOLATION, sqlState } from '../errors';
-import type { SessionUser } from './sessions';
 import { type RoomBookingView, roomBookingViews } from './booking-views';
 import { holdExpiry, releaseCouponUses, releaseLapsedHolds } from './holds';
 import { NO_ROOMS_MESSAGE } from './room-bookings';
+import type { SessionUser } from './sessions';
 
 type Status = RoomBookingView['status'];
 const notFound = () => new AppError('NOT_FOUND', 'Booking not found.');
@@ -73,7 +73,10 @@ export async function cancelBooking(
     throw new AppError('BOOKING_NOT_CANCELLABLE', `A ${view.status} booking cannot be cancelled.`);
   }
   if (view.checkInDate <= reader.today) {
-    throw new AppError('BOOKING_NOT_CANCELLABLE', 'A booking can be cancelled only before the day of check-in.');
+    throw new AppError(
+      'BOOKING_NOT_CANCELLABLE',
+      'A booking can be cancelled only before the day of check-in.',
+    );
   }
   const ids = await db.transaction(async (tx) => {
     const rows = await tx
@@ -101,7 +104,11 @@ export async function setBookingStatus(
   try {
     await db
       .update(roomBookings)
-      .set({ status, updatedAt: reader.now, holdExpiresAt: status === 'pending' ? holdExpiry(reader.now) : null })
+      .set({
+        status,
+        updatedAt: reader.now,
+        holdExpiresAt: status === 'pending' ? holdExpiry(reader.now) : null,
+      })
       .where(eq(roomBookings.id, id));
   } catch (error) {
     if (sqlState(error) === EXCLUSION_VIOLATION) throw new AppError('ROOM_UNAVAILABLE', NO_ROOMS_MESSAGE);

@@ -5,7 +5,9 @@ import { AppError, sqlState } from '../errors';
 
 type CouponRow = typeof coupons.$inferSelect;
 /** The fields an admin sets on a coupon. */
-export type CouponInput = Partial<Omit<typeof coupons.$inferInsert, 'id' | 'usedCount' | 'createdAt' | 'updatedAt'>>;
+export type CouponInput = Partial<
+  Omit<typeof coupons.$inferInsert, 'id' | 'usedCount' | 'createdAt' | 'updatedAt'>
+>;
 
 /** A coupon as the admin API shows it. */
 export function couponView(c: CouponRow) {
@@ -26,7 +28,8 @@ async function guarded<T>(work: () => Promise<T>, code?: string): Promise<T> {
     return await work();
   } catch (error) {
     const state = sqlState(error);
-    if (state === UNIQUE_VIOLATION) throw new AppError('CONFLICT', `A coupon with code ${code} already exists.`);
+    if (state === UNIQUE_VIOLATION)
+      throw new AppError('CONFLICT', `A coupon with code ${code} already exists.`);
     if (state === CHECK_VIOLATION) {
       throw new AppError('VALIDATION_FAILED', 'discountValue: A percent coupon takes 1 to 100 percent.');
     }
@@ -58,9 +61,19 @@ export async function couponById(db: Db, id: string) {
 }
 
 /** Creates a coupon (codes are kept upper-case). */
-export async function addCoupon(db: Db, input: CouponInput & Pick<CouponRow, 'code' | 'discountType' | 'discountValue'>) {
+export async function addCoupon(
+  db: Db,
+  input: CouponInput & Pick<CouponRow, 'code' | 'discountType' | 'discountValue'>,
+) {
   const code = input.code.toUpperCase();
-  const [row] = await guarded(() => db.insert(coupons).values({ ...input, code }).returning(), code);
+  const [row] = await guarded(
+    () =>
+      db
+        .insert(coupons)
+        .values({ ...input, code })
+        .returning(),
+    code,
+  );
   return couponView(row!);
 }
 

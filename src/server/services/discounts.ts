@@ -15,10 +15,11 @@ export async function validateDiscountCode(
 ): Promise<{ code: string; codeType: CodeType; discountPercent: number }> {
   const code = input.code.trim().toUpperCase();
   const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code));
-  if (!row || !row.active || (input.codeType && row.codeType !== input.codeType)) {
+  if (!row?.active || (input.codeType && row.codeType !== input.codeType)) {
     throw new AppError('DISCOUNT_CODE_INVALID', 'Invalid discount code');
   }
-  if (row.validFrom > now) throw new AppError('DISCOUNT_CODE_INVALID', 'This discount code is not valid yet.');
+  if (row.validFrom > now)
+    throw new AppError('DISCOUNT_CODE_INVALID', 'This discount code is not valid yet.');
   if (row.validUntil && row.validUntil < now) {
     throw new AppError('DISCOUNT_CODE_INVALID', 'This discount code has expired.');
   }
@@ -39,7 +40,7 @@ export async function evaluateCoupon(
 ) {
   const code = input.code.trim().toUpperCase();
   const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code));
-  if (!coupon || !coupon.active) throw new AppError('COUPON_INVALID', 'Invalid coupon code');
+  if (!coupon?.active) throw new AppError('COUPON_INVALID', 'Invalid coupon code');
   if (coupon.validFrom > now) throw new AppError('COUPON_INVALID', 'This coupon is not valid yet.');
   if (coupon.validUntil && coupon.validUntil < now) {
     throw new AppError('COUPON_INVALID', 'This coupon has expired.');
@@ -52,7 +53,8 @@ export async function evaluateCoupon(
   }
   if (coupon.perUserLimit !== null) {
     const used = await usesBy(db, coupon.id, input.userId);
-    if (used >= coupon.perUserLimit) throw new AppError('COUPON_INVALID', 'You have already used this coupon.');
+    if (used >= coupon.perUserLimit)
+      throw new AppError('COUPON_INVALID', 'You have already used this coupon.');
   }
   const discountPaise = couponDiscount(coupon, input.amountPaise);
   if (discountPaise === null) {

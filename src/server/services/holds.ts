@@ -28,11 +28,15 @@ export async function releaseCouponUses(tx: DbOrTx, bookingIds: string[]): Promi
  * no-overlap constraint ignores expired rows) and gives their coupon uses back. Returns how many.
  */
 export async function releaseLapsedHolds(db: Db, now: Date): Promise<number> {
+  const isLapsed = and(eq(roomBookings.status, 'pending'), lte(roomBookings.holdExpiresAt, now));
+  // A cheap indexed read first: most requests find nothing to release and need no write transaction.
+  const [any] = await db.select({ id: roomBookings.id }).from(roomBookings).where(isLapsed).limit(1);
+  if (!any) return 0;
   return db.transaction(async (tx) => {
     const lapsed = await tx
       .update(roomBookings)
       .set({ status: 'expired', updatedAt: now })
-      .where(and(eq(roomBookings.status, 'pending'), lte(roomBookings.holdExpiresAt, now)))
+      .where(isLapsed)
       .returning({ id: roomBookings.id, groupId: roomBookings.groupId });
     await releaseCouponUses(
       tx,

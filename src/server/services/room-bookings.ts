@@ -117,14 +117,22 @@ async function insertStay(tx: DbOrTx, request: StayRequest, percent: number, clo
   const coupon = request.couponCode
     ? await evaluateCoupon(
         tx,
-        { code: request.couponCode, userId: request.userId, amountPaise: subtotal - codeDiscount, scope: 'rooms' },
+        {
+          code: request.couponCode,
+          userId: request.userId,
+          amountPaise: subtotal - codeDiscount,
+          scope: 'rooms',
+        },
         clock.now,
       )
     : null;
   const discounts = shareDiscount(codeDiscount + (coupon?.discountPaise ?? 0), subtotals);
   const groupId = units.length > 1 ? crypto.randomUUID() : null;
   const guestsOf = (i: number) =>
-    Math.max(1, Math.floor(request.numGuests / units.length) + (i < request.numGuests % units.length ? 1 : 0));
+    Math.max(
+      1,
+      Math.floor(request.numGuests / units.length) + (i < request.numGuests % units.length ? 1 : 0),
+    );
 
   const inserted = await tx
     .insert(roomBookings)

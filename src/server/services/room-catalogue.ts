@@ -72,7 +72,11 @@ export async function listRooms(
     .orderBy(asc(rooms.pricePaise));
   if (!query.checkIn || !query.checkOut) return list.map((r) => roomView(r, options.imageUrl, null));
   await releaseLapsedHolds(db, options.now);
-  const free = await freeUnits(db, { checkIn: query.checkIn, checkOut: query.checkOut, roomType: query.roomType });
+  const free = await freeUnits(db, {
+    checkIn: query.checkIn,
+    checkOut: query.checkOut,
+    roomType: query.roomType,
+  });
   const counts = new Map<string, number>();
   for (const unit of free) counts.set(unit.roomId, (counts.get(unit.roomId) ?? 0) + 1);
   return list.map((r) => roomView(r, options.imageUrl, counts.get(r.id) ?? 0));
@@ -119,12 +123,16 @@ function slugOf(name: string): string {
 /** Adds a listing and its numbered rooms (admin). */
 export async function addRoom(
   db: Db,
-  input: RoomInput & Required<Pick<RoomInput, 'name' | 'description' | 'roomType' | 'pricePaise' | 'maxGuests'>>,
+  input: RoomInput &
+    Required<Pick<RoomInput, 'name' | 'description' | 'roomType' | 'pricePaise' | 'maxGuests'>>,
   roomNumbers: string[],
   imageUrl: (key: string) => string,
 ): Promise<RoomView> {
   const taken = roomNumbers.length
-    ? await db.select({ n: roomUnits.roomNumber }).from(roomUnits).where(inArray(roomUnits.roomNumber, roomNumbers))
+    ? await db
+        .select({ n: roomUnits.roomNumber })
+        .from(roomUnits)
+        .where(inArray(roomUnits.roomNumber, roomNumbers))
     : [];
   if (taken.length) throw new AppError('CONFLICT', `Room number ${taken[0]!.n} already exists.`);
   const room = await db.transaction(async (tx) => {
@@ -157,7 +165,11 @@ export async function updateRoom(
 }
 
 /** Withdraws a listing (admin); refused while a guest holds a stay that has not ended. */
-export async function withdrawRoom(db: Db, id: string, options: { now: Date; today: IsoDate }): Promise<void> {
+export async function withdrawRoom(
+  db: Db,
+  id: string,
+  options: { now: Date; today: IsoDate },
+): Promise<void> {
   await roomById(db, id, (k) => k);
   await releaseLapsedHolds(db, options.now);
   const [upcoming] = await db

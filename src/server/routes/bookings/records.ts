@@ -77,7 +77,12 @@ const status = createRoute({
     params: IdParams('booking'),
     body: { content: { 'application/json': { schema: StatusBody } }, required: true },
   },
-  responses: { 200: json(One, 'Updated'), ...guestErrors, 403: errorResponses[403], 409: errorResponses[409] },
+  responses: {
+    200: json(One, 'Updated'),
+    ...guestErrors,
+    403: errorResponses[403],
+    409: errorResponses[409],
+  },
 });
 
 const reader = (c: Parameters<typeof hotelClock>[0]) => ({ ...hotelClock(c), caller: caller(c) });

@@ -41,7 +41,12 @@ const validateCode = createRoute({
   request: { body: jsonBody(ValidateCodeBody) },
   responses: {
     200: json(
-      z.object({ valid: z.literal(true), discount_percent: z.number().int(), code: z.string(), codeType: z.string() }),
+      z.object({
+        valid: z.literal(true),
+        discount_percent: z.number().int(),
+        code: z.string(),
+        codeType: z.string(),
+      }),
       'The code holds',
     ),
     400: errorResponses[400],
@@ -54,7 +59,7 @@ const createBooking = createRoute({
   tags: ['Bookings'],
   summary: 'Book a stay, held pending for 15 minutes for payment',
   description:
-    'Takes either payload of the spec: the reservation form\'s snake_case one (room_id is a unit from availability; answers {booking}) or the payment page\'s camelCase one (roomId is a listing; answers {data}). Honours an Idempotency-Key header.',
+    "Takes either payload of the spec: the reservation form's snake_case one (room_id is a unit from availability; answers {booking}) or the payment page's camelCase one (roomId is a listing; answers {data}). Honours an Idempotency-Key header.",
   middleware: [requireUser()] as const,
   request: {
     body: jsonBody(
@@ -121,8 +126,20 @@ export const stayRoutes = newRouter()
     c.json(await availableUnits(c.get('deps').database.db, c.req.valid('json'), hotelClock(c)), 200),
   )
   .openapi(validateCode, async (c) => {
-    const found = await validateDiscountCode(c.get('deps').database.db, c.req.valid('json'), c.get('deps').now());
-    return c.json({ valid: true as const, discount_percent: found.discountPercent, code: found.code, codeType: found.codeType }, 200);
+    const found = await validateDiscountCode(
+      c.get('deps').database.db,
+      c.req.valid('json'),
+      c.get('deps').now(),
+    );
+    return c.json(
+      {
+        valid: true as const,
+        discount_percent: found.discountPercent,
+        code: found.code,
+        codeType: found.codeType,
+      },
+      200,
+    );
   })
   .openapi(createBooking, async (c) => {
     const guest = caller(c);

@@ -4,7 +4,13 @@ import { requireAdmin, requireUser } from '../../http/auth';
 import { caller } from '../../http/clock';
 import { IdParams } from '../../http/fields';
 import { errorResponses, newRouter } from '../../http/router';
-import { addCoupon, couponById, deleteCoupon, searchCoupons, updateCoupon } from '../../services/coupon-admin';
+import {
+  addCoupon,
+  couponById,
+  deleteCoupon,
+  searchCoupons,
+  updateCoupon,
+} from '../../services/coupon-admin';
 import { evaluateCoupon } from '../../services/discounts';
 import {
   ApplyCouponBody,
@@ -20,7 +26,10 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },
 });
-const body = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+const body = <T extends z.ZodType>(schema: T) => ({
+  content: { 'application/json': { schema } },
+  required: true,
+});
 const One = z.object({ coupon: CouponSchema });
 const adminErrors = {
   400: errorResponses[400],
@@ -33,10 +42,14 @@ const apply = createRoute({
   method: 'post',
   path: '/coupons/apply-coupon',
   tags: ['Coupons'],
-  summary: "What a coupon takes off an amount, for the signed-in guest (nothing is used up until booking)",
+  summary: 'What a coupon takes off an amount, for the signed-in guest (nothing is used up until booking)',
   middleware: [requireUser()] as const,
   request: { body: body(ApplyCouponBody) },
-  responses: { 200: json(ApplyCouponResult, 'The coupon applies'), 400: errorResponses[400], 401: errorResponses[401] },
+  responses: {
+    200: json(ApplyCouponResult, 'The coupon applies'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+  },
 });
 
 const list = createRoute({
@@ -48,7 +61,12 @@ const list = createRoute({
   request: { query: CouponListQuery },
   responses: {
     200: json(
-      z.object({ coupons: z.array(CouponSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+      z.object({
+        coupons: z.array(CouponSchema),
+        total: z.number().int(),
+        page: z.number().int(),
+        limit: z.number().int(),
+      }),
       'A page of coupons',
     ),
     ...adminErrors,
@@ -118,7 +136,9 @@ export const couponRoutes = newRouter()
       200,
     );
   })
-  .openapi(list, async (c) => c.json(await searchCoupons(c.get('deps').database.db, c.req.valid('query')), 200))
+  .openapi(list, async (c) =>
+    c.json(await searchCoupons(c.get('deps').database.db, c.req.valid('query')), 200),
+  )
   .openapi(getOne, async (c) =>
     c.json({ coupon: await couponById(c.get('deps').database.db, c.req.valid('param').id) }, 200),
   )

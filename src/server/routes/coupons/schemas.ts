@@ -1,12 +1,19 @@
 import { z } from '@hono/zod-openapi';
 
 const Scope = z.enum(['rooms', 'dining', 'halls']);
-const instant = z.iso.datetime({ offset: true, message: 'Use an ISO date-time such as 2026-12-31T23:59:59+05:30.' });
+const instant = z.iso.datetime({
+  offset: true,
+  message: 'Use an ISO date-time such as 2026-12-31T23:59:59+05:30.',
+});
 
 export const ApplyCouponBody = z
   .object({
     code: z.string().trim().min(1, 'Please enter a coupon code').max(40),
-    amount: z.number().positive('The amount must be above zero.').max(1_00_00_000).openapi({ description: 'Rupees' }),
+    amount: z
+      .number()
+      .positive('The amount must be above zero.')
+      .max(1_00_00_000)
+      .openapi({ description: 'Rupees' }),
     scope: Scope.default('rooms').openapi({ description: 'What is being paid for' }),
   })
   .openapi('CouponApply');

@@ -47,7 +47,11 @@ const roomFields = {
   name: z.string().trim().min(2, 'Give the room a name.').max(120),
   description: z.string().trim().min(10, 'Describe the room in a sentence.').max(2000),
   roomType: RoomTypeSchema,
-  price: z.number().positive('The price must be above zero.').max(10_00_000).openapi({ description: 'Rupees per night' }),
+  price: z
+    .number()
+    .positive('The price must be above zero.')
+    .max(10_00_000)
+    .openapi({ description: 'Rupees per night' }),
   maxGuests: z.number().int().min(1).max(12),
   amenities: z.array(z.string().trim().min(1).max(60)).max(30),
   tag: z.string().trim().max(40).nullable(),
@@ -78,7 +82,9 @@ export const CreateRoomBody = z
   .openapi('RoomCreate');
 
 export const UpdateRoomBody = z
-  .strictObject(Object.fromEntries(Object.entries(roomFields).map(([k, v]) => [k, v.optional()])) as {
-    [K in keyof typeof roomFields]: z.ZodOptional<(typeof roomFields)[K]>;
-  })
+  .strictObject(
+    Object.fromEntries(Object.entries(roomFields).map(([k, v]) => [k, v.optional()])) as {
+      [K in keyof typeof roomFields]: z.ZodOptional<(typeof roomFields)[K]>;
+    },
+  )
   .openapi('RoomUpdate');

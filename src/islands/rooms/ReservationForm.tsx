@@ -1,0 +1,288 @@
+import { useState } from 'react';
+import { addDays, formatHotelDate } from '../../lib/dates';
+import { formatInr } from '../../lib/money';
+import { percentOf } from '../../lib/pricing';
+import { canBook, type ReservationDraft } from '../../lib/reservation';
+import { ROOM_TYPES, roomTypeLabel } from '../../lib/rooms';
+import { GUEST_LIMITS, stayNights } from '../../lib/stay';
+import { toast } from '../../stores/toasts';
+import { ApiError, api } from '../api';
+import { useHotelToday } from '../ui/use-hotel-today';
+import { useSignedInGuest } from '../ui/use-signed-in';
+import { goToLogin } from './login-redirect';
+import { useAvailability } from './use-availability';
+import './rooms.css';
+
+const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
+/** Spec §9: the guest moves on to the confirmation 2 s after booking. */
+const REDIRECT_MS = 2000;
+
+type CodeCheck = { code: string; percent: number } | { code: string; error: string } | null;
+
+/** The reservation form of /booknow: dates, type, counts, room picker, discount code, price and Book Now. */
+export default function ReservationForm() {
+  const { user } = useSignedInGuest();
+  const today = useHotelToday();
+  const [draft, setDraft] = useState<ReservationDraft>({
+    checkIn: '',
+    checkOut: '',
+    roomType: 'deluxe',
+    rooms: '1',
+    adults: '2',
+    children: '0',
+    unitId: '',
+    codeType: '',
+    code: '',
+  });
+  const [check, setCheck] = useState<CodeCheck>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const availability = useAvailability(draft.checkIn, draft.checkOut, draft.roomType, today);
+  const free = availability.kind === 'ready' ? availability.rooms : [];
+  const chosen = free.find((r) => r.id === draft.unitId);
+  const nights = stayNights(draft.checkIn, draft.checkOut);
+  const subtotal = (chosen?.pricePaise ?? 0) * nights * Number(draft.rooms || 1);
+  const percent =
+    check && 'percent' in check && check.code === draft.code.trim().toUpperCase() ? check.percent : 0;
+  const discount = percentOf(subtotal, percent);
+
+  const set = <K extends keyof ReservationDraft>(key: K, value: ReservationDraft[K]) =>
+    setDraft((d) => {
+      const next = { ...d, [key]: value };
+      if (key === 'checkIn' && value && (!d.checkOut || d.checkOut <= value))
+        next.checkOut = addDays(String(value), 1);
+      if (key === 'checkIn' || key === 'checkOut' || key === 'roomType') next.unitId = '';
+      if (key === 'codeType' && value === '') next.code = '';
+      return next;
+    });
+
+  async function validateCode(): Promise<boolean> {
+    const code = draft.code.trim().toUpperCase();
+    if (!draft.codeType || !code) return true;
+    if (check?.code === code) return 'percent' in check;
+    try {
+      const result = await api<{ discount_percent: number }>('/bookings/validate-code', {
+        method: 'POST',
+        body: { code, codeType: draft.codeType },
+      });
+      setCheck({ code, percent: result.discount_percent });
+      return true;
+    } catch (e) {
+      setCheck({
+        code,
+        error: e instanceof ApiError && e.status === 400 ? e.message : 'Error validating discount code',
+      });
+      return false;
+    }
+  }
+
+  async function book(event: React.FormEvent) {
+    event.preventDefault();
+    if (!user) {
+      goToLogin('Please log in to make a booking');
+      return;
+    }
+    setBusy(true);
+    setOutcome(null);
+    if (!(await validateCode())) {
+      setBusy(false);
+      return;
+    }
+    try {
+      const adults = Number(draft.adults);
+      const children = Number(draft.children);
+      const { booking } = await api<{ booking: { id: string; bookingCode: string } }>('/bookings/create', {
+        method: 'POST',
+        body: {
+          user_id: user.id,
+          room_id: draft.unitId,
+          check_in_date: draft.checkIn,
+          check_out_date: draft.checkOut,
+          num_guests: adults + children,
+          adults,
+          children,
+          num_rooms: Number(draft.rooms),
+          offer_code: draft.codeType && draft.code.trim() ? draft.code.trim() : null,
+          code_type: draft.codeType || null,
+        },
+      });
+      setOutcome({
+        ok: true,
+        text: `Booking successful! Your reference is ${booking.bookingCode}. Taking you to your confirmation…`,
+      });
+      toast.success('Booking successful!');
+      setTimeout(
+        () => window.location.assign(`/booking-confirmation?id=${encodeURIComponent(booking.id)}`),
+        REDIRECT_MS,
+      );
+    } catch (e) {
+      setOutcome({
+        ok: false,
+        text: e instanceof ApiError ? e.message : 'An error occurred while processing your booking',
+      });
+      setBusy(false);
+    }
+  }
+
+  const codeMessage =
+    check && check.code === draft.code.trim().toUpperCase()
+      ? 'error' in check
+        ? check.error
+        : `${check.code}: ${check.percent}% off`
+      : '';
+
+  return (
+    <form className="reservation" onSubmit={book} aria-labelledby="reservation-title" noValidate>
+      <h2 id="reservation-title">Your reservation</h2>
+      <div className="reservation-grid">
+        <label className="form-field">
+          <span>Arrival</span>
+          <input
+            type="date"
+            min={today || undefined}
+            value={draft.checkIn}
+            onChange={(e) => set('checkIn', e.target.value)}
+            required
+          />
+        </label>
+        <label className="form-field">
+          <span>Departure</span>
+          <input
+            type="date"
+            min={draft.checkIn ? addDays(draft.checkIn, 1) : today ? addDays(today, 1) : undefined}
+            value={draft.checkOut}
+            onChange={(e) => set('checkOut', e.target.value)}
+            required
+          />
+        </label>
+        <label className="form-field">
+          <span>Room type</span>
+          <select value={draft.roomType} onChange={(e) => set('roomType', e.target.value)}>
+            {ROOM_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {roomTypeLabel(t)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="form-field">
+          <span>Rooms</span>
+          <select value={draft.rooms} onChange={(e) => set('rooms', e.target.value)}>
+            {range(GUEST_LIMITS.rooms.min, GUEST_LIMITS.rooms.max).map((n) => (
+              <option key={n}>{n}</option>
+            ))}
+          </select>
+        </label>
+        <label className="form-field">
+          <span>Adults</span>
+          <select value={draft.adults} onChange={(e) => set('adults', e.target.value)}>
+            {range(GUEST_LIMITS.adults.min, GUEST_LIMITS.adults.max).map((n) => (
+              <option key={n}>{n}</option>
+            ))}
+          </select>
+        </label>
+        <label className="form-field">
+          <span>Children</span>
+          <select value={draft.children} onChange={(e) => set('children', e.target.value)}>
+            {range(GUEST_LIMITS.children.min, GUEST_LIMITS.children.max).map((n) => (
+              <option key={n}>{n}</option>
+            ))}
+          </select>
+        </label>
+        <div className="form-field reservation-wide">
+          <label htmlFor="room-picker">Room</label>
+          <select
+            id="room-picker"
+            value={draft.unitId}
+            onChange={(e) => set('unitId', e.target.value)}
+            disabled={free.length === 0}
+            aria-describedby="room-picker-status"
+          >
+            <option value="">{free.length ? 'Choose a room' : 'No room chosen'}</option>
+            {free.map((r) => (
+              <option key={r.id} value={r.id}>
+                Room {r.roomNumber} · {r.name} · {formatInr(r.pricePaise)} / night
+              </option>
+            ))}
+          </select>
+          <span
+            id="room-picker-status"
+            className={availability.kind === 'error' ? 'field-error' : 'muted'}
+            role="status"
+          >
+            {availability.kind === 'idle' && 'Choose your dates to see free rooms.'}
+            {availability.kind === 'checking' && 'Checking availability…'}
+            {availability.kind === 'error' && availability.message}
+            {availability.kind === 'ready' &&
+              (free.length
+                ? `${free.length} rooms free for your dates.`
+                : 'No rooms available for selected dates.')}
+          </span>
+        </div>
+        <label className="form-field">
+          <span>Code type</span>
+          <select
+            value={draft.codeType}
+            onChange={(e) => set('codeType', e.target.value as ReservationDraft['codeType'])}
+          >
+            <option value="">No code</option>
+            <option value="promo">Promo</option>
+            <option value="group">Group</option>
+          </select>
+        </label>
+        <div className="form-field">
+          <label htmlFor="discount-code">Discount code</label>
+          <input
+            id="discount-code"
+            value={draft.code}
+            disabled={!draft.codeType}
+            autoComplete="off"
+            onChange={(e) => set('code', e.target.value.toUpperCase())}
+            onBlur={() => void validateCode()}
+            aria-describedby="code-status"
+            aria-invalid={Boolean(check && 'error' in check)}
+          />
+          <span
+            id="code-status"
+            className={check && 'error' in check ? 'field-error' : 'muted'}
+            role="status"
+          >
+            {codeMessage}
+          </span>
+        </div>
+      </div>
+
+      <dl className="price-lines" aria-label="Price summary">
+        <div>
+          <dt>
+            {chosen
+              ? `${formatInr(chosen.pricePaise)} × ${nights} ${nights === 1 ? 'night' : 'nights'} × ${draft.rooms} ${draft.rooms === '1' ? 'room' : 'rooms'}`
+              : 'Room price'}
+          </dt>
+          <dd>{formatInr(subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Discount{percent ? ` (${percent}%)` : ''}</dt>
+          <dd>{discount ? `− ${formatInr(discount)}` : formatInr(0)}</dd>
+        </div>
+        <div className="price-total">
+          <dt>Total</dt>
+          <dd data-testid="reservation-total">{formatInr(subtotal - discount)}</dd>
+        </div>
+      </dl>
+      {draft.checkIn && draft.checkOut && (
+        <p className="muted">
+          {formatHotelDate(draft.checkIn)} → {formatHotelDate(draft.checkOut)}, check-in from 3:00 PM.
+        </p>
+      )}
+      {outcome && (
+        <p className={outcome.ok ? 'success-message' : 'field-error'} role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.text}
+        </p>
+      )}
+      <button type="submit" className="btn btn-maroon btn-block" disabled={!canBook(draft) || busy}>
+        {busy ? 'Booking…' : 'Book Now'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,187 @@
+import { useEffect, useRef, useState } from 'react';
+import { addDays } from '../../lib/dates';
+import { ROOM_TYPES, type RoomListing, type RoomType, roomTypeLabel } from '../../lib/rooms';
+import { stayProblem } from '../../lib/stay';
+import { toast } from '../../stores/toasts';
+import { ApiError, api } from '../api';
+import { useSignedInGuest } from '../ui/use-signed-in';
+import { BookingModal } from './BookingModal';
+import { goToLogin } from './login-redirect';
+import { RoomCard } from './RoomCard';
+import { RoomCarousel } from './RoomCarousel';
+import { type CardImage, cardImage } from './room-images';
+import './rooms.css';
+
+interface Props {
+  /** The list the server read for this request; null when it could not. */
+  initialRooms: RoomListing[] | null;
+  today: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  images: Record<string, CardImage>;
+}
+
+type Filter = 'all' | RoomType;
+
+/** The room browsing page: dates, guests, type chips, the carousel and list, and the booking modal. */
+export default function RoomBrowser(props: Props) {
+  const { user } = useSignedInGuest();
+  const [checkIn, setCheckIn] = useState(props.checkIn);
+  const [checkOut, setCheckOut] = useState(props.checkOut);
+  const [guests, setGuests] = useState(props.guests);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [rooms, setRooms] = useState(props.initialRooms);
+  const [loading, setLoading] = useState(false);
+  const [dateError, setDateError] = useState('');
+  const [booking, setBooking] = useState<RoomListing | null>(null);
+  const firstRender = useRef(true);
+  const mostGuests = Math.max(1, ...(rooms ?? []).map((r) => r.maxGuests));
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const problem = stayProblem(checkIn, checkOut, props.today);
+    setDateError(problem?.message ?? '');
+    if (problem) return;
+    const url = new URL(window.location.href);
+    url.searchParams.set('checkIn', checkIn);
+    url.searchParams.set('checkOut', checkOut);
+    window.history.replaceState(null, '', url);
+    let current = true;
+    setLoading(true);
+    api<{ rooms: RoomListing[] }>('/rooms/getrooms', { query: { checkIn, checkOut } })
+      .then((body) => current && setRooms(body.rooms))
+      .catch((e) => current && toast.error(e instanceof ApiError ? e.message : 'Failed to load rooms.'))
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [checkIn, checkOut, props.today]);
+
+  function changeCheckIn(value: string) {
+    setCheckIn(value);
+    if (value && checkOut <= value) setCheckOut(addDays(value, 1));
+  }
+
+  if (rooms === null) {
+    return (
+      <div className="rooms-state" role="alert">
+        <p>Failed to load rooms.</p>
+        <button type="button" className="btn btn-maroon" onClick={() => window.location.reload()}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+
+  const shown = rooms.filter((r) => filter === 'all' || r.roomType === filter);
+  const login = () => goToLogin('Please log in to book a room');
+  const favorite = () =>
+    user
+      ? toast('Favorites arrive with your account page soon.')
+      : toast.error('Please log in to add favorites');
+
+  return (
+    <div className="room-browser">
+      <form className="stay-search" aria-label="Your stay" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          <span>Check-in</span>
+          <input
+            type="date"
+            value={checkIn}
+            min={props.today}
+            onChange={(e) => changeCheckIn(e.target.value)}
+            required
+          />
+        </label>
+        <label>
+          <span>Check-out</span>
+          <input
+            type="date"
+            value={checkOut}
+            min={checkIn ? addDays(checkIn, 1) : props.today}
+            onChange={(e) => setCheckOut(e.target.value)}
+            required
+          />
+        </label>
+        <fieldset className="guest-counter">
+          <legend>Guests</legend>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Fewer guests"
+            disabled={guests <= 1}
+            onClick={() => setGuests(guests - 1)}
+          >
+            −
+          </button>
+          <output aria-live="polite">{guests}</output>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="More guests"
+            disabled={guests >= mostGuests}
+            onClick={() => setGuests(guests + 1)}
+          >
+            +
+          </button>
+        </fieldset>
+        <p className={dateError ? 'field-error' : 'muted'} role={dateError ? 'alert' : 'status'}>
+          {dateError ||
+            (loading ? 'Checking availability…' : 'Prices are per room per night, taxes included.')}
+        </p>
+      </form>
+
+      <fieldset className="filter-chips">
+        <legend className="visually-hidden">Room type</legend>
+        {(['all', ...ROOM_TYPES] as Filter[]).map((type) => (
+          <button
+            key={type}
+            type="button"
+            className="chip"
+            aria-pressed={filter === type}
+            onClick={() => setFilter(type)}
+          >
+            {type === 'all' ? 'All Rooms' : roomTypeLabel(type)}
+          </button>
+        ))}
+      </fieldset>
+
+      {shown.length === 0 ? (
+        <p className="rooms-state">No rooms available.</p>
+      ) : (
+        <>
+          <RoomCarousel rooms={shown} images={props.images} />
+          <section aria-label="All rooms" className="room-list" aria-busy={loading}>
+            {shown.map((room) => (
+              <RoomCard
+                key={room.id}
+                room={room}
+                image={cardImage(props.images, room.imageKey, room.image)}
+                signedIn={Boolean(user)}
+                tooManyGuests={guests > room.maxGuests}
+                onBook={setBooking}
+                onLogin={login}
+                onFavorite={favorite}
+              />
+            ))}
+          </section>
+        </>
+      )}
+
+      {booking && user && (
+        <BookingModal
+          room={booking}
+          user={user}
+          checkIn={checkIn}
+          checkOut={checkOut}
+          guests={guests}
+          onClose={() => setBooking(null)}
+        />
+      )}
+    </div>
+  );
+}

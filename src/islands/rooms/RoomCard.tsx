@@ -1,0 +1,91 @@
+import { formatInr } from '../../lib/money';
+import { type RoomListing, roomTypeLabel } from '../../lib/rooms';
+import type { CardImage } from './room-images';
+
+interface Props {
+  room: RoomListing;
+  image: CardImage;
+  signedIn: boolean;
+  tooManyGuests: boolean;
+  onBook(room: RoomListing): void;
+  onLogin(): void;
+  onFavorite(room: RoomListing): void;
+}
+
+/** One room in the list: image, tag, rating, description, amenities, price and the booking button. */
+export function RoomCard({ room, image, signedIn, tooManyGuests, onBook, onLogin, onFavorite }: Props) {
+  const bookable = room.available && !tooManyGuests;
+  return (
+    <article className="room-card" id={room.slug} aria-labelledby={`${room.slug}-name`}>
+      <div className="room-card-media">
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="(min-width: 900px) 420px, 100vw"
+          width={640}
+          height={400}
+          alt={`${room.name} at the palace`}
+          loading="lazy"
+          decoding="async"
+        />
+        {room.tag && <span className="room-tag">{room.tag}</span>}
+        <button
+          type="button"
+          className="room-heart"
+          aria-label={`Add ${room.name} to favorites`}
+          onClick={() => onFavorite(room)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" width="20" height="20">
+            <path
+              d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.3 2.4h2c.7-1.2 2.2-2.4 4.3-2.4 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            />
+          </svg>
+        </button>
+      </div>
+      <div className="room-card-body">
+        <p className="room-type">{roomTypeLabel(room.roomType)}</p>
+        <h3 id={`${room.slug}-name`}>{room.name}</h3>
+        <p className="room-rating">
+          <span aria-hidden="true">★</span> {room.rating.toFixed(1)}{' '}
+          <span className="muted">({room.reviews} reviews)</span>
+        </p>
+        <p className="room-description">{room.description}</p>
+        <ul className="room-amenities" aria-label="Amenities">
+          {room.amenities.map((a) => (
+            <li key={a}>{a}</li>
+          ))}
+        </ul>
+        <div className="room-card-foot">
+          <p className="room-price">
+            <strong>{formatInr(room.pricePaise)}</strong>{' '}
+            <span className="muted">per night · up to {room.maxGuests} guests</span>
+          </p>
+          {!signedIn ? (
+            <button type="button" className="btn btn-outline" onClick={onLogin}>
+              Login to Book
+            </button>
+          ) : bookable ? (
+            <button
+              type="button"
+              className="btn btn-gold"
+              onClick={() => onBook(room)}
+              aria-label={`Book Now: ${room.name}`}
+            >
+              Book Now
+            </button>
+          ) : (
+            <button type="button" className="btn" disabled aria-label={`Not Available: ${room.name}`}>
+              Not Available
+            </button>
+          )}
+        </div>
+        {signedIn && room.available && tooManyGuests && (
+          <p className="room-note">Sleeps up to {room.maxGuests}: choose fewer guests or another room.</p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+/** What the reservation form holds. */
+export interface ReservationDraft {
+  checkIn: string;
+  checkOut: string;
+  roomType: string;
+  rooms: string;
+  adults: string;
+  children: string;
+  unitId: string;
+  codeType: '' | 'promo' | 'group';
+  code: string;
+}
+
+/** Spec §5: Book Now is enabled only when every field is set, children may be 0, and a code type has its code. */
+export function canBook(draft: ReservationDraft): boolean {
+  const filled = [draft.checkIn, draft.checkOut, draft.rooms, draft.adults, draft.children, draft.unitId];
+  if (filled.some((v) => v === '')) return false;
+  return draft.codeType === '' || draft.code.trim() !== '';
+}

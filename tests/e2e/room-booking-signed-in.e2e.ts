@@ -1,0 +1,71 @@
+import { addDays, dateInZone } from '../../src/lib/dates';
+import { expect, test } from './fixtures';
+import { islandsReady } from './islands';
+import { signInAsNewGuest } from './login';
+
+// These journeys sign in through the phone sign-in API (issue 3), so they pass once that is merged.
+const stayStart = () => addDays(dateInZone(new Date(), 'Asia/Kolkata'), 30 + Math.floor(Math.random() * 300));
+
+test('a guest picks dates and guests, applies a coupon, confirms and sees the booking held', async ({
+  page,
+}) => {
+  await signInAsNewGuest(page);
+  const checkIn = stayStart();
+  await page.goto(`/room-booking?checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}`);
+  await islandsReady(page);
+  await page.getByRole('group', { name: 'Guests' }).getByRole('button', { name: 'More guests' }).click();
+  await page.getByRole('button', { name: 'Book Now: Deluxe King Room' }).click();
+
+  const modal = page.getByRole('dialog', { name: 'Deluxe King Room' });
+  await expect(modal.getByText('₹12,500 × 3 nights')).toBeVisible();
+  await expect(modal.getByText('Max guests: 3')).toBeVisible();
+  await expect(modal.getByText('Earn 10 SuparCoins')).toBeVisible();
+  await modal.getByLabel('Coupon code').fill('welcome10');
+  await modal.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon applied successfully!')).toBeVisible();
+  // 10% of ₹37,500 is capped at ₹1,500.
+  await expect(modal.getByTestId('modal-total')).toHaveText('₹36,000');
+  await modal.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page).toHaveURL(/\/booking-details\?id=/);
+  await expect(page.getByTestId('details-total')).toHaveText('₹36,000');
+  await expect(page.getByText('pending', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Deluxe King Room' })).toBeVisible();
+});
+
+test('a room booked out for the dates shows Not Available', async ({ page }) => {
+  await signInAsNewGuest(page);
+  const checkIn = stayStart();
+  const rani = await page.request.get(`/api/rooms/getrooms?roomType=suite`);
+  const { rooms } = await rani.json();
+  const raniId = rooms.find((r: { slug: string }) => r.slug === 'rani-mahal-suite').id;
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  for (let i = 0; i < 2; i++) {
+    const res = await page.request.post('/api/bookings/create', {
+      data: { roomId: raniId, checkInDate: checkIn, checkOutDate: addDays(checkIn, 1), numGuests: 1 },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto(`/room-booking?checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}`);
+  await islandsReady(page);
+  await expect(page.getByRole('button', { name: 'Not Available: Rani Mahal Suite' })).toBeDisabled();
+});
+
+test('the reservation form books a room and moves to the confirmation after 2 s', async ({ page }) => {
+  await signInAsNewGuest(page);
+  await page.goto('/booknow');
+  await islandsReady(page);
+  const checkIn = stayStart();
+  await page.getByLabel('Arrival').fill(checkIn);
+  await page.getByLabel('Departure').fill(addDays(checkIn, 2));
+  await page.getByLabel('Room type').selectOption('standard');
+  await expect(page.getByText(/rooms free for your dates/)).toBeVisible();
+  await page.getByLabel('Room', { exact: true }).selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByText(/Booking successful! Your reference is PAL-/)).toBeVisible();
+  await expect(page).toHaveURL(/\/booking-confirmation\?id=/, { timeout: 5000 });
+  await expect(page.getByRole('heading', { name: 'Thank you for your booking!' })).toBeVisible();
+  await expect(page.getByText('Your bookings with us')).toBeVisible();
+});

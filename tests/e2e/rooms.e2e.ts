@@ -1,0 +1,117 @@
+import { addDays, dateInZone } from '../../src/lib/dates';
+import { expect, test } from './fixtures';
+import { islandsReady } from './islands';
+
+const today = () => dateInZone(new Date(), 'Asia/Kolkata');
+
+test.describe('the room browsing page, logged out', () => {
+  test('paints the rooms in the HTML the server sends, before any script runs', async ({ request }) => {
+    const html = await (await request.get('/room-booking')).text();
+    for (const name of ['Heritage Room', 'Deluxe King Room', 'Rani Mahal Suite'])
+      expect(html).toContain(name);
+    expect(html).toContain('Login to Book');
+    expect(html).toContain('₹12,500');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('still shows every room with its price', async ({ page }) => {
+      await page.goto('/room-booking');
+      await expect(page.getByRole('heading', { level: 3 })).toHaveCount(6);
+      await expect(page.getByRole('heading', { name: 'Maharaja Suite' })).toBeVisible();
+    });
+  });
+
+  test('filters by type with the chips and reads dates from the query string', async ({ page }) => {
+    const checkIn = addDays(today(), 20);
+    const checkOut = addDays(checkIn, 2);
+    await page.goto(`/room-booking?checkIn=${checkIn}&checkOut=${checkOut}`);
+    await islandsReady(page);
+    await expect(page.getByLabel('Check-in')).toHaveValue(checkIn);
+    await expect(page.getByLabel('Check-out')).toHaveValue(checkOut);
+    const list = page.getByRole('region', { name: 'All rooms' });
+    await expect(list.getByRole('heading', { level: 3 })).toHaveCount(6);
+    await page.getByRole('button', { name: 'Suite', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Suite', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(list.getByRole('heading', { level: 3 })).toHaveText(['Maharaja Suite', 'Rani Mahal Suite']);
+    await page.getByRole('button', { name: 'All Rooms' }).click();
+    await expect(list.getByRole('heading', { level: 3 })).toHaveCount(6);
+  });
+
+  test('keeps the guest counter at least 1 and at most the largest room', async ({ page }) => {
+    await page.goto('/room-booking');
+    await islandsReady(page);
+    const counter = page.getByRole('group', { name: 'Guests' });
+    await expect(counter.getByRole('button', { name: 'Fewer guests' })).toBeDisabled();
+    const more = counter.getByRole('button', { name: 'More guests' });
+    for (let i = 0; i < 3; i++) await more.click();
+    await expect(counter.locator('output')).toHaveText('4');
+    await expect(more).toBeDisabled();
+  });
+
+  test('changing dates rechecks availability and keeps them in the address', async ({ page }) => {
+    await page.goto('/room-booking');
+    await islandsReady(page);
+    const checkIn = addDays(today(), 40);
+    await page.getByLabel('Check-in').fill(checkIn);
+    await expect(page).toHaveURL(new RegExp(`checkIn=${checkIn}`));
+    await expect(page.getByLabel('Check-out')).toHaveValue(addDays(checkIn, 1));
+  });
+
+  test('asks a logged-out guest to log in to book or favorite', async ({ page }) => {
+    await page.goto('/room-booking');
+    await islandsReady(page);
+    await page.getByRole('button', { name: 'Add Deluxe King Room to favorites' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please log in to add favorites' })).toBeVisible();
+    await page.getByRole('button', { name: 'Login to Book' }).first().click();
+    await expect(page).toHaveURL(/\/login\?next=%2Froom-booking/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Please log in to book a room' })).toBeVisible();
+  });
+});
+
+test.describe('the reservation form', () => {
+  test('can be filled and checked by keyboard alone, and asks a logged-out guest to log in', async ({
+    page,
+  }) => {
+    await page.goto('/booknow');
+    await islandsReady(page);
+    const arrival = addDays(today(), 60);
+    const [y, m, d] = arrival.split('-');
+    await page.getByLabel('Arrival').focus();
+    await page.keyboard.type(`${m}${d}${y}`);
+    await expect(page.getByLabel('Arrival')).toHaveValue(arrival);
+    await expect(page.getByLabel('Departure')).toHaveValue(addDays(arrival, 1));
+
+    const book = page.getByRole('button', { name: 'Book Now' });
+    await expect(book).toBeDisabled();
+    await page.getByLabel('Room type').focus();
+    await page.keyboard.press('ArrowDown'); // Deluxe → Suite
+    await expect(page.getByLabel('Room type')).toHaveValue('suite');
+    await expect(page.getByText(/rooms free for your dates/)).toBeVisible();
+
+    await page.getByLabel('Room', { exact: true }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByLabel('Room', { exact: true })).not.toHaveValue('');
+    await expect(page.getByTestId('reservation-total')).toHaveText('₹32,000');
+
+    await page.getByLabel('Code type').focus();
+    await page.keyboard.press('ArrowDown'); // Promo
+    await expect(book).toBeDisabled();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Discount code')).toBeFocused();
+    await page.keyboard.type('palace10');
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('PALACE10: 10% off')).toBeVisible();
+    await expect(page.getByTestId('reservation-total')).toHaveText('₹28,800');
+    await expect(book).toBeFocused();
+    await expect(book).toBeEnabled();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login\?next=%2Fbooknow/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please log in to make a booking' }),
+    ).toBeVisible();
+  });
+});

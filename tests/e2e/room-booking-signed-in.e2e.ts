@@ -28,8 +28,9 @@ test('a guest picks dates and guests, applies a coupon, confirms and sees the bo
   await modal.getByRole('button', { name: 'Confirm' }).click();
 
   await expect(page).toHaveURL(/\/booking-details\?id=/);
-  await expect(page.getByTestId('details-total')).toHaveText('₹36,000');
-  await expect(page.getByText('pending', { exact: true })).toBeVisible();
+  const panel = page.getByRole('complementary', { name: 'Payment summary' });
+  await expect(panel.getByTestId('details-total')).toHaveText('₹36,000');
+  await expect(panel.getByText('Pending payment')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Deluxe King Room' })).toBeVisible();
 });

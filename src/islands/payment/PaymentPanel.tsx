@@ -75,7 +75,7 @@ export function PaymentPanel(props: {
         )}
         <div className="total">
           <dt>Total</dt>
-          <dd>{formatInr(summary.totalPaise)}</dd>
+          <dd data-testid="details-total">{formatInr(summary.totalPaise)}</dd>
         </div>
       </dl>
       {remaining && (

@@ -30,7 +30,11 @@ export async function startRuntime(imageUrl?: (key: string) => string): Promise<
   const payments = choosePaymentProvider(env);
   const app = createApp({ env, database, logger, imageUrl, payments });
   // Unpaid bookings give their rooms back after 15 minutes even when no one asks for availability.
-  startHoldSweep(database.db, () => new Date(), (err) => logger.warn({ err }, 'hold sweep failed'));
+  startHoldSweep(
+    database.db,
+    () => new Date(),
+    (err) => logger.warn({ err }, 'hold sweep failed'),
+  );
   return { app, database, payments, env };
 }
 

@@ -24,4 +24,3 @@ export const ALL: APIRoute = async (context) => {
     return Response.json(body, { status: 503 });
   }
 };
-

@@ -11,7 +11,12 @@ export const newsletterRoutes = newRouter().openapi(postNewsletterRoute, async (
   const { email, website } = c.req.valid('json');
   if (website?.trim()) return c.json({ message: WELCOME, alreadySubscribed: false }, 201);
   const { database, now } = c.get('deps');
-  const { alreadySubscribed } = await subscribeToNewsletter(database.db, email, clientIp(c) ?? 'unknown', now());
+  const { alreadySubscribed } = await subscribeToNewsletter(
+    database.db,
+    email,
+    clientIp(c) ?? 'unknown',
+    now(),
+  );
   return alreadySubscribed
     ? c.json({ message: ALREADY, alreadySubscribed }, 200)
     : c.json({ message: WELCOME, alreadySubscribed }, 201);

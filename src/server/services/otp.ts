@@ -147,6 +147,12 @@ export async function acceptSignInCode(
     .where(and(eq(otpCodes.id, latest.id), lt(otpCodes.attempts, OTP_MAX_TRIES), isNull(otpCodes.consumedAt)))
     .returning({ attempts: otpCodes.attempts });
   if (!counted) {
+    // Refused by the guard: tell a spent code (used a moment ago) from one with no tries left.
+    const [again] = await db
+      .select({ consumedAt: otpCodes.consumedAt })
+      .from(otpCodes)
+      .where(eq(otpCodes.id, latest.id));
+    if (again?.consumedAt) throw new AppError('OTP_INVALID', 'Invalid OTP. Please request a new code.');
     throw new AppError('OTP_TOO_MANY_TRIES', 'Too many wrong codes. Please request a new one.');
   }
   if (!sameHash(latest.codeHash, hashOtp(input.secret, phone, input.otp))) {

@@ -1,7 +1,9 @@
 import { formatHotelDate } from '../../lib/dates';
 import { formatInr } from '../../lib/money';
 import { useBookingFromQuery } from './use-booking';
+import './rooms-base.css';
 import './rooms.css';
+import './booking.css';
 
 const time = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',

@@ -1,7 +1,9 @@
 import { formatHotelDate } from '../../lib/dates';
 import { formatInr } from '../../lib/money';
 import { useBookingFromQuery } from './use-booking';
+import './rooms-base.css';
 import './rooms.css';
+import './booking.css';
 
 /** /booking-confirmation: the thank-you with reference, room number, dates and the guest's booking count. */
 export default function BookingConfirmation() {

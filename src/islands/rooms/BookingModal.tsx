@@ -6,6 +6,8 @@ import { stayNights } from '../../lib/stay';
 import type { StoredUser } from '../../stores/auth';
 import { flashToast, toast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
+import './rooms-base.css';
+import './booking.css';
 
 interface Props {
   room: RoomListing;

@@ -11,7 +11,8 @@ import { useHotelToday } from '../ui/use-hotel-today';
 import { useSignedInGuest } from '../ui/use-signed-in';
 import { goToLogin } from './login-redirect';
 import { useAvailability } from './use-availability';
-import './rooms.css';
+import './rooms-base.css';
+import './booking.css';
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
 /** Spec §9: the guest moves on to the confirmation 2 s after booking. */

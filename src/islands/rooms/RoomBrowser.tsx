@@ -10,6 +10,7 @@ import { goToLogin } from './login-redirect';
 import { RoomCard } from './RoomCard';
 import { RoomCarousel } from './RoomCarousel';
 import { type CardImage, cardImage } from './room-images';
+import './rooms-base.css';
 import './rooms.css';
 
 interface Props {

@@ -41,6 +41,16 @@ test.describe('the room browsing page, logged out', () => {
     await expect(list.getByRole('heading', { level: 3 })).toHaveCount(6);
   });
 
+  test("takes the home search strip's adults and children as its guests", async ({ page }) => {
+    const checkIn = addDays(today(), 25);
+    await page.goto(
+      `/room-booking?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&adults=2&children=1&rooms=1`,
+    );
+    await islandsReady(page);
+    await expect(page.getByLabel('Check-in')).toHaveValue(checkIn);
+    await expect(page.getByRole('group', { name: 'Guests' }).locator('output')).toHaveText('3');
+  });
+
   test('keeps the guest counter at least 1 and at most the largest room', async ({ page }) => {
     await page.goto('/room-booking');
     await islandsReady(page);

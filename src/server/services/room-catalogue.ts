@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { IsoDate } from '../../lib/dates';
 import { formatInr, toRupees } from '../../lib/money';
+import type { RoomListing } from '../../lib/rooms';
 import type { Db } from '../db/client';
 import { createRoomUnit } from '../db/factories';
 import { roomBookings, rooms, roomUnits } from '../db/schema';
@@ -8,25 +9,8 @@ import { AppError } from '../errors';
 import { freeUnits, type RoomType } from './availability';
 import { releaseLapsedHolds } from './holds';
 
-/** A room listing as the pages read it (spec §3 Room). */
-export interface RoomView {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  image: string;
-  imageKey: string;
-  rating: number;
-  reviews: number;
-  price: number;
-  pricePaise: number;
-  perNight: string;
-  amenities: string[];
-  available: boolean;
-  freeUnits: number | null;
-  tag: string | null;
-  maxGuests: number;
-  roomType: RoomType;
+/** A room listing as the pages read it (spec §3 Room), with the details the booking modal adds. */
+export interface RoomView extends RoomListing {
   bed: string | null;
   view: string | null;
   sizeSqm: number | null;

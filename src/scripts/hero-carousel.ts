@@ -6,6 +6,9 @@ export const HERO_INTERVAL_MS = 5000;
  * hovered, focused or paused by the guest, and never starts under prefers-reduced-motion.
  */
 export function startHeroCarousel(root: HTMLElement): void {
+  const ready = () => root.classList.add('is-ready');
+  if (document.readyState === 'complete') ready();
+  else window.addEventListener('load', ready, { once: true });
   const stage = root.querySelector<HTMLElement>('[data-stage]');
   const slides = [...root.querySelectorAll<HTMLElement>('[data-slide]')];
   const dots = [...root.querySelectorAll<HTMLButtonElement>('[data-goto]')];

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { islandsReady } from './islands';
 
 /** A random Indian mobile number (10 digits), so reruns on the same data directory never meet a send limit. */
 export function randomMobile(): string {
@@ -24,10 +25,12 @@ export async function readOtp(request: APIRequestContext, mobile: string): Promi
 /** Signs up through /sign-in and /otp-verification as a real guest would; ends on / logged in. */
 export async function signUpAs(page: Page, name: string, mobile = randomMobile()): Promise<string> {
   await page.goto('/sign-in');
+  await islandsReady(page);
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Phone number').fill(mobile);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/otp-verification$/);
+  await islandsReady(page);
   const otp = await readOtp(page.request, mobile);
   await page.getByLabel('Digit 1 of 6').fill(otp);
   await page.getByRole('button', { name: 'Verify OTP' }).click();

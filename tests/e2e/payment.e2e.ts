@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, dateInZone } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
+import { islandsReady } from './islands';
 import { signInAsNewGuest } from './login';
 
 const someNightsAhead = () =>
@@ -24,6 +25,7 @@ test('a guest books a room, pays in the sandbox and sees it confirmed', async ({
   await signInAsNewGuest(page, 'Kavya Rao');
   const checkIn = someNightsAhead();
   await page.goto(`/room-booking?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}`);
+  await islandsReady(page);
   await page.getByRole('button', { name: 'Book Now: Deluxe King Room' }).click();
   await page
     .getByRole('dialog', { name: 'Deluxe King Room' })

@@ -8,6 +8,7 @@ function expectRefusals(consoleErrors: string[], status: number) {
 }
 
 import { randomMobile, readOtp, signUpAs } from './guest-session';
+import { islandsReady } from './islands';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -15,6 +16,7 @@ test('a new guest signs up, edits the profile with a picture and logs out', asyn
   test.slow(); // the whole journey, several pages long
   const mobile = randomMobile();
   await page.goto('/sign-in?ref=ABCD2345');
+  await islandsReady(page);
   await expect(page.getByText('You were invited with code ABCD2345')).toBeVisible();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please fill all fields' })).toBeVisible();
@@ -100,6 +102,7 @@ test('a new guest signs up, edits the profile with a picture and logs out', asyn
 test('the code boxes work by keyboard and by paste', async ({ page, consoleErrors }) => {
   const mobile = randomMobile();
   await page.goto('/login');
+  await islandsReady(page);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Please enter phone number' }).first(),
@@ -107,6 +110,7 @@ test('the code boxes work by keyboard and by paste', async ({ page, consoleError
   await page.getByLabel('Phone number').fill(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page).toHaveURL(/\/otp-verification$/);
+  await islandsReady(page);
   await expect(page.getByRole('status').filter({ hasText: 'OTP sent! Please verify.' })).toBeVisible();
 
   const box = (n: number) => page.getByLabel(`Digit ${n} of 6`);
@@ -168,6 +172,7 @@ test('a logged-out visitor to the profile signs in and comes back to it', async 
   await page.getByLabel('Phone number').fill(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page).toHaveURL(/\/otp-verification$/);
+  await islandsReady(page);
   await page.getByLabel('Digit 1 of 6').fill(await readOtp(page.request, mobile));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page).toHaveURL(/\/user-profile$/);

@@ -8,6 +8,7 @@ import { flashToast, toast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
 import './rooms-base.css';
 import './booking.css';
+import { GuestCounter } from './GuestCounter';
 
 interface Props {
   room: RoomListing;
@@ -109,29 +110,12 @@ export function BookingModal({ room, user, checkIn, checkOut, guests: initialGue
         {nights === 1 ? 'night' : 'nights'}
       </p>
 
-      <fieldset className="guest-counter">
-        <legend>Guests</legend>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Fewer guests"
-          disabled={guests <= 1}
-          onClick={() => setGuests(guests - 1)}
-        >
-          −
-        </button>
-        <output aria-live="polite">{guests}</output>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="More guests"
-          disabled={guests >= room.maxGuests}
-          onClick={() => setGuests(guests + 1)}
-        >
-          +
-        </button>
-        <span className="muted">Max guests: {room.maxGuests}</span>
-      </fieldset>
+      <GuestCounter
+        value={guests}
+        max={room.maxGuests}
+        onChange={setGuests}
+        note={<span className="muted">Max guests: {room.maxGuests}</span>}
+      />
 
       <div className="coupon-row">
         <label htmlFor="room-coupon">Coupon code</label>

@@ -12,6 +12,7 @@ import { RoomCarousel } from './RoomCarousel';
 import { type CardImage, cardImage } from './room-images';
 import './rooms-base.css';
 import './rooms.css';
+import { GuestCounter } from './GuestCounter';
 
 interface Props {
   /** The list the server read for this request; null when it could not. */
@@ -108,28 +109,7 @@ export default function RoomBrowser(props: Props) {
             required
           />
         </label>
-        <fieldset className="guest-counter">
-          <legend>Guests</legend>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Fewer guests"
-            disabled={guests <= 1}
-            onClick={() => setGuests(guests - 1)}
-          >
-            −
-          </button>
-          <output aria-live="polite">{guests}</output>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="More guests"
-            disabled={guests >= mostGuests}
-            onClick={() => setGuests(guests + 1)}
-          >
-            +
-          </button>
-        </fieldset>
+        <GuestCounter value={guests} max={mostGuests} onChange={setGuests} />
         <p className={dateError ? 'field-error' : 'muted'} role={dateError ? 'alert' : 'status'}>
           {dateError ||
             (loading ? 'Checking availability…' : 'Prices are per room per night, taxes included.')}

@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     include: onPostgres
       ? ['tests/api/**/*.test.ts', 'src/server/**/*.test.ts']
-      : ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
+      : ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'],
     exclude: onPostgres ? [] : ['**/*.pg.test.ts', 'node_modules/**'],
     environment: 'node',
     // Two cores here: two workers, and room for PGlite's WASM start-up when the machine is busy.

@@ -3,7 +3,7 @@
 // the four scores, LCP, CLS, total blocking time and the JavaScript each page transfers.
 // `npm run audit -- --no-build` reuses dist/ (built for the same SITE_URL).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,6 +21,12 @@ const pages = [
   '/blogs/monsoon-on-lake-pichola',
   '/contact-us',
 ];
+if (!existsSync(chromePath)) {
+  console.error(
+    `No Chromium at ${chromePath}: install Debian's (apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
+  process.exit(1);
+}
 const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 const env = { ...process.env, SITE_URL: origin, PORT: String(port), HOST: 'localhost', LOG_LEVEL: 'warn' };

@@ -1,0 +1,58 @@
+import { expect, test } from './fixtures';
+import { MARKETING_FONT_BUDGET_BYTES, marketingPages } from './marketing-pages';
+
+// The fonts compete with a page's largest image for a phone's first second, so they are cut down at build
+// time (scripts/fonts/faces.mjs) and weighed here as the browser fetches them.
+
+/** The @font-face rules of the page, as (family, first code point of its unicode-range, file URL). */
+function fontFaces(): { family: string; from: number; url: string }[] {
+  const faces: { family: string; from: number; url: string }[] = [];
+  for (const sheet of document.styleSheets) {
+    for (const rule of sheet.cssRules) {
+      if (!(rule instanceof CSSFontFaceRule)) continue;
+      const url = /url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue('src'))?.[1];
+      if (url) {
+        faces.push({
+          family: rule.style.getPropertyValue('font-family'),
+          from: Number.parseInt(
+            /U\+([0-9a-f]+)/i.exec(rule.style.getPropertyValue('unicode-range'))?.[1] ?? '0',
+            16,
+          ),
+          url: new URL(url, location.href).pathname,
+        });
+      }
+    }
+  }
+  return faces;
+}
+
+for (const path of marketingPages) {
+  test(`${path} preloads only the Latin fonts and fetches at most ${MARKETING_FONT_BUDGET_BYTES / 1024} KB of them`, async ({
+    page,
+  }) => {
+    const fetched = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'font') return;
+      fetched.set(new URL(response.url()).pathname, (await response.body()).length);
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.fonts.ready);
+
+    const faces = await page.evaluate(fontFaces);
+    const latin = faces.filter((face) => face.from === 0);
+    expect(new Set(latin.map((face) => face.family)).size, 'a Latin file for each of the two faces').toBe(2);
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(preloaded.sort()).toEqual(latin.map((face) => face.url).sort());
+
+    // The pages are in English with prices in rupees: nothing should need the Latin Extended files.
+    const extended = faces.filter((face) => face.from === 0x100).map((face) => face.url);
+    expect(extended).toHaveLength(2);
+    expect([...fetched.keys()].filter((url) => extended.includes(url))).toEqual([]);
+
+    const total = [...fetched.values()].reduce((sum, bytes) => sum + bytes, 0);
+    console.log(`${path}: ${fetched.size} font files, ${total} B`);
+    expect(total, `${path} font bytes`).toBeLessThanOrEqual(MARKETING_FONT_BUDGET_BYTES);
+  });
+}

@@ -8,19 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { marketingPages } from './marketing-pages.mjs';
 
 const port = Number(process.env.AUDIT_PORT ?? 4414);
 const origin = `http://localhost:${port}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const pages = [
-  '/',
-  '/all-offers',
-  '/about',
-  '/gallery',
-  '/blogs',
-  '/blogs/monsoon-on-lake-pichola',
-  '/contact-us',
-];
+const pages = marketingPages;
 if (!existsSync(chromePath)) {
   console.error(
     `No Chromium at ${chromePath}: install Debian's (apt-get install chromium) or set CHROMIUM_PATH.`,

@@ -6,7 +6,10 @@ export const HERO_INTERVAL_MS = 5000;
  * hovered, focused or paused by the guest, and never starts under prefers-reduced-motion.
  */
 export function startHeroCarousel(root: HTMLElement): void {
-  const ready = () => root.classList.add('is-ready');
+  // The hidden slides' pictures wait for the load event and then for a painted frame (two animation frames), so
+  // they never share the network with the first slide before it is on screen (HeroCarousel.astro's is-ready).
+  const ready = () =>
+    requestAnimationFrame(() => requestAnimationFrame(() => root.classList.add('is-ready')));
   if (document.readyState === 'complete') ready();
   else window.addEventListener('load', ready, { once: true });
   const stage = root.querySelector<HTMLElement>('[data-stage]');

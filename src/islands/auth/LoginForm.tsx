@@ -1,6 +1,7 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { flashToast, toast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
+import { PhoneField } from './PhoneField';
 import { safeNext, savePendingSignIn } from './pending-sign-in';
 import './auth-forms.css';
 
@@ -40,24 +41,13 @@ export default function LoginForm() {
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-phone`}>Phone number</label>
-      <div className="phone-field">
-        <span aria-hidden="true">+91</span>
-        <input
-          id={`${id}-phone`}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="98123 45678"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        />
-      </div>
-      <p id={`${id}-hint`} className="field-hint">
-        We will text you a 6-digit code. Numbers outside India: start with + and the country code.
-      </p>
+      <PhoneField
+        id={id}
+        value={phone}
+        onChange={setPhone}
+        invalid={Boolean(error)}
+        errorShown={Boolean(error)}
+      />
       {error && (
         <p id={`${id}-error`} className="form-error" role="alert">
           {error}

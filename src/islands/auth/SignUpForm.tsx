@@ -1,6 +1,7 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { flashToast, toast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
+import { PhoneField } from './PhoneField';
 import { safeNext, savePendingSignIn } from './pending-sign-in';
 import './auth-forms.css';
 
@@ -66,22 +67,15 @@ export default function SignUpForm() {
         onChange={(e) => setName(e.target.value)}
         aria-invalid={Boolean(error) && !name.trim()}
       />
-      <label htmlFor={`${id}-phone`}>Phone number</label>
-      <div className="phone-field">
-        <span aria-hidden="true">+91</span>
-        <input
-          id={`${id}-phone`}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="98123 45678"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          aria-invalid={Boolean(error) && !phone.trim()}
-        />
-      </div>
+      <PhoneField
+        id={id}
+        value={phone}
+        onChange={setPhone}
+        invalid={Boolean(error) && !phone.trim()}
+        errorShown={Boolean(error)}
+      />
       {error && (
-        <p className="form-error" role="alert">
+        <p id={`${id}-error`} className="form-error" role="alert">
           {error}
         </p>
       )}

@@ -1,8 +1,7 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
-import { flashToast, toast } from '../../stores/toasts';
-import { ApiError, api } from '../api';
+import { toast } from '../../stores/toasts';
 import { PhoneField } from './PhoneField';
-import { safeNext, savePendingSignIn } from './pending-sign-in';
+import { requestCode, safeNext } from './pending-sign-in';
 import './auth-forms.css';
 
 /** /login: the phone number form; a code is sent and the guest goes on to /otp-verification. */
@@ -25,16 +24,15 @@ export default function LoginForm() {
     }
     setError('');
     setBusy(true);
-    try {
-      await api('/auth/send-otp', { method: 'POST', body: { phone } }, 'Error sending OTP');
-      const next = safeNext(new URLSearchParams(location.search).get('next'));
-      savePendingSignIn({ phone: phone.trim(), sentAt: Date.now(), next });
-      flashToast('success', 'OTP sent! Please verify.');
-      location.assign('/otp-verification');
-    } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : 'Error sending OTP';
-      setError(message);
-      toast.error(message);
+    const failure = await requestCode(
+      '/auth/send-otp',
+      { phone },
+      { phone: phone.trim() },
+      { sent: 'OTP sent! Please verify.', failed: 'Error sending OTP' },
+    );
+    if (failure) {
+      setError(failure);
+      toast.error(failure);
       setBusy(false);
     }
   }

@@ -1,8 +1,7 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
-import { flashToast, toast } from '../../stores/toasts';
-import { ApiError, api } from '../api';
+import { toast } from '../../stores/toasts';
 import { PhoneField } from './PhoneField';
-import { safeNext, savePendingSignIn } from './pending-sign-in';
+import { requestCode, safeNext } from './pending-sign-in';
 import './auth-forms.css';
 
 const referralFromUrl = () => {
@@ -33,20 +32,15 @@ export default function SignUpForm() {
     }
     setError('');
     setBusy(true);
-    try {
-      await api(
-        '/auth/signup',
-        { method: 'POST', body: { name, phone, referralCode } },
-        'Error during signup',
-      );
-      const next = safeNext(new URLSearchParams(location.search).get('next'));
-      savePendingSignIn({ phone: phone.trim(), name: name.trim(), referralCode, sentAt: Date.now(), next });
-      flashToast('success', 'Sign In Successfully. OTP sent...');
-      location.assign('/otp-verification');
-    } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : 'Error during signup';
-      setError(message);
-      toast.error(message);
+    const failure = await requestCode(
+      '/auth/signup',
+      { name, phone, referralCode },
+      { phone: phone.trim(), name: name.trim(), referralCode },
+      { sent: 'Sign In Successfully. OTP sent...', failed: 'Error during signup' },
+    );
+    if (failure) {
+      setError(failure);
+      toast.error(failure);
       setBusy(false);
     }
   }

@@ -1,6 +1,9 @@
 // The sign-in in progress, kept in this tab's sessionStorage so the phone reaches the code page
 // without appearing in its URL.
 
+import { flashToast } from '../../stores/toasts';
+import { ApiError, api } from '../api';
+
 const KEY = 'palace.pending-sign-in';
 
 export interface PendingSignIn {
@@ -38,4 +41,27 @@ export function clearPendingSignIn(): void {
 /** A same-site path to return to after signing in (from `?next=`), or undefined for anything else. */
 export function safeNext(value: string | null | undefined): string | undefined {
   return value && /^\/(?![/\\])/.test(value) ? value : undefined;
+}
+
+/**
+ * Asks the API to text a code (send-otp, or signup for a new guest), remembers the sign-in and goes on to
+ * /otp-verification with a toast. Returns the message to show when the API refuses; it does not return
+ * otherwise, as the page is leaving.
+ */
+export async function requestCode(
+  path: '/auth/send-otp' | '/auth/signup',
+  body: Record<string, unknown>,
+  pending: Omit<PendingSignIn, 'sentAt' | 'next'>,
+  messages: { sent: string; failed: string },
+): Promise<string | undefined> {
+  try {
+    await api(path, { method: 'POST', body }, messages.failed);
+  } catch (failure) {
+    return failure instanceof ApiError ? failure.message : messages.failed;
+  }
+  const next = safeNext(new URLSearchParams(location.search).get('next'));
+  savePendingSignIn({ ...pending, sentAt: Date.now(), next });
+  flashToast('success', messages.sent);
+  location.assign('/otp-verification');
+  return undefined;
 }

@@ -58,3 +58,14 @@ test('every marketing page ships at most 10 KB of JavaScript (gzip) and no React
     expect(row.bytes, `${row.path} JavaScript (gzip bytes)`).toBeLessThanOrEqual(MARKETING_JS_BUDGET_BYTES);
   }
 });
+
+test("every chunk a marketing page's script imports is preloaded, so none waits for the script", () => {
+  for (const path of marketingPages) {
+    const html = htmlFor(path);
+    const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(scripts, `${path} runs one script`).toHaveLength(1);
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+    const { files } = pageJavaScript(path);
+    expect(files.filter((file) => !scripts.includes(file)).sort(), path).toEqual(preloaded.sort());
+  }
+});

@@ -1,0 +1,38 @@
+import { $toasts, dismissToast, showFlashedToasts, type Toast } from '../stores/toasts';
+
+/** The toast area: renders the $toasts store (and a toast flashed by the page before), each with its close button. */
+export function startToastArea(area: HTMLElement): void {
+  const icons: Record<Toast['kind'], string> = { success: '✓', error: '!', blank: 'i' };
+
+  function render(toasts: readonly Toast[]) {
+    const shown = new Set(toasts.map((t) => String(t.id)));
+    for (const el of [...area.children] as HTMLElement[]) {
+      if (!shown.has(el.dataset.id ?? '')) el.remove();
+    }
+    for (const t of toasts) {
+      if (area.querySelector(`[data-id="${t.id}"]`)) continue;
+      const el = document.createElement('div');
+      el.className = `toast toast-${t.kind}`;
+      el.dataset.id = String(t.id);
+      el.setAttribute('role', t.kind === 'error' ? 'alert' : 'status');
+      const icon = document.createElement('span');
+      icon.className = 'toast-icon';
+      icon.setAttribute('aria-hidden', 'true');
+      icon.textContent = icons[t.kind];
+      const text = document.createElement('span');
+      text.className = 'toast-message';
+      text.textContent = t.message;
+      const close = document.createElement('button');
+      close.type = 'button';
+      close.className = 'toast-close';
+      close.setAttribute('aria-label', 'Dismiss notification');
+      close.textContent = '×';
+      close.addEventListener('click', () => dismissToast(t.id));
+      el.append(icon, text, close);
+      area.append(el);
+    }
+  }
+
+  $toasts.subscribe(render);
+  showFlashedToasts();
+}

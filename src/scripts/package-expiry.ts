@@ -2,8 +2,11 @@ import { isPackageExpired } from '../lib/packages';
 import { hotelToday } from '../lib/stay-search';
 
 /** A package that expired after the page was built shows as Expired, its button disabled, all the same. */
-export function markExpiredPackages(today = hotelToday()): void {
-  for (const card of document.querySelectorAll<HTMLElement>('[data-package]')) {
+export function markExpiredPackages(): void {
+  const cards = document.querySelectorAll<HTMLElement>('[data-package]');
+  // Only where there are packages: the hotel's date needs a time-zone formatter, slow to make the first time.
+  const today = cards.length ? hotelToday() : '';
+  for (const card of cards) {
     const validUntil = card.dataset.validUntil;
     if (!validUntil || !isPackageExpired(validUntil, today) || card.classList.contains('is-expired'))
       continue;

@@ -11,18 +11,29 @@ import { markExpiredPackages } from './package-expiry';
 import { startStaySearch } from './stay-search';
 import { startToastArea } from './toast-area';
 
-const toastArea = document.querySelector<HTMLElement>('[data-toast-area]');
-if (toastArea) startToastArea(toastArea);
-startHeader();
-startNewsletterForms();
-
-const carousel = document.querySelector<HTMLElement>('[data-carousel]');
-if (carousel) startHeroCarousel(carousel);
-const staySearch = document.querySelector<HTMLFormElement>('[data-stay-search]');
-if (staySearch) startStaySearch(staySearch);
-startFavoriteHearts();
-markExpiredPackages();
-const lightbox = document.querySelector<HTMLDialogElement>('[data-lightbox]');
-if (lightbox)
-  startLightbox(lightbox, [...document.querySelectorAll<HTMLButtonElement>('[data-lightbox-item]')]);
-startContactForms();
+/** The parts, in order; each starts in a task of its own, so that no one long task holds up a tap. */
+const parts: Array<() => void> = [
+  () => {
+    const area = document.querySelector<HTMLElement>('[data-toast-area]');
+    if (area) startToastArea(area);
+  },
+  startHeader,
+  startNewsletterForms,
+  () => {
+    const carousel = document.querySelector<HTMLElement>('[data-carousel]');
+    if (carousel) startHeroCarousel(carousel);
+  },
+  () => {
+    const form = document.querySelector<HTMLFormElement>('[data-stay-search]');
+    if (form) startStaySearch(form);
+  },
+  startFavoriteHearts,
+  markExpiredPackages,
+  () => {
+    const dialog = document.querySelector<HTMLDialogElement>('[data-lightbox]');
+    if (dialog)
+      startLightbox(dialog, [...document.querySelectorAll<HTMLButtonElement>('[data-lightbox-item]')]);
+  },
+  startContactForms,
+];
+for (const part of parts) setTimeout(part, 0);

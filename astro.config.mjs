@@ -4,7 +4,6 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig, fontProviders } from 'astro/config';
 import icon from 'astro-icon';
-import modulePreloads from './scripts/build/module-preloads.mjs';
 import { cormorantVariants, interVariants } from './scripts/fonts/faces.mjs';
 
 // SITE_URL is the public origin used for canonical URLs and the sitemap.
@@ -48,7 +47,6 @@ export default defineConfig({
     react(),
     icon({ include: { mdi: ['*'] } }),
     sitemap({ filter: (page) => !/\/(api|404)/.test(page) }),
-    modulePreloads(),
   ],
   server: { port: 4321, host: 'localhost' },
   image: {

@@ -72,3 +72,18 @@ export function sqlState(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * PostgreSQL's SQLSTATE when it aborts one of two transactions that wait on each other. Concurrent inserts of
+ * overlapping rows into an exclusion constraint can end this way instead of in 23P01.
+ */
+export const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Whether a write lost a race for the same nights or slot: the no-overlap constraint refused it, or PostgreSQL
+ * aborted it in a deadlock with the winner. Either way nothing was written, and trying again is safe.
+ */
+export function lostOverlapRace(error: unknown): boolean {
+  const state = sqlState(error);
+  return state === EXCLUSION_VIOLATION || state === DEADLOCK_DETECTED;
+}

@@ -5,7 +5,7 @@ import { percentOf, shareDiscount } from '../../lib/pricing';
 import { stayNights, stayProblem } from '../../lib/stay';
 import type { Db, DbOrTx } from '../db/client';
 import { roomBookings, rooms, roomUnits } from '../db/schema';
-import { AppError, EXCLUSION_VIOLATION, sqlState } from '../errors';
+import { AppError, lostOverlapRace } from '../errors';
 import { type FreeUnit, freeUnits } from './availability';
 import { type RoomBookingView, roomBookingViews } from './booking-views';
 import { type CodeType, evaluateCoupon, redeemCoupon, validateDiscountCode } from './discounts';
@@ -60,7 +60,7 @@ export async function bookStay(db: Db, request: StayRequest, clock: Clock): Prom
       const ids = await db.transaction((tx) => insertStay(tx, request, percent, clock));
       return roomBookingViews(db, inArray(roomBookings.id, ids), clock.imageUrl);
     } catch (error) {
-      if (sqlState(error) !== EXCLUSION_VIOLATION) throw error;
+      if (!lostOverlapRace(error)) throw error;
       if (attempt >= ATTEMPTS) throw noRooms();
     }
   }

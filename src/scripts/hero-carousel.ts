@@ -5,7 +5,9 @@ export const HERO_INTERVAL_MS = 5000;
  * Runs the home page's hero carousel: arrows, one indicator per slide, auto-advance that pauses while
  * hovered, focused or paused by the guest, and never starts under prefers-reduced-motion.
  */
-export function startHeroCarousel(root: HTMLElement): void {
+export function startHeroCarousel(): void {
+  const root = document.querySelector<HTMLElement>('[data-carousel]');
+  if (!root) return;
   // The hidden slides' pictures wait for the load event and then for a painted frame (two animation frames), so
   // they never share the network with the first slide before it is on screen (HeroCarousel.astro's is-ready).
   const ready = () =>

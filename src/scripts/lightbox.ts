@@ -2,7 +2,10 @@
  * The gallery's lightbox on a native <dialog>: a thumbnail opens it on its picture, the arrow buttons and
  * the Left/Right keys move through all pictures, Escape or Close shuts it and focus goes back to the thumbnail.
  */
-export function startLightbox(dialog: HTMLDialogElement, items: HTMLButtonElement[]): void {
+export function startLightbox(): void {
+  const dialog = document.querySelector<HTMLDialogElement>('[data-lightbox]');
+  if (!dialog) return;
+  const items = [...document.querySelectorAll<HTMLButtonElement>('[data-lightbox-item]')];
   const image = dialog.querySelector<HTMLImageElement>('[data-lightbox-image]');
   const caption = dialog.querySelector<HTMLElement>('[data-lightbox-caption]');
   const count = dialog.querySelector<HTMLElement>('[data-lightbox-count]');

@@ -5,7 +5,8 @@ import { hotelToday } from '../lib/stay-search';
 export function markExpiredPackages(): void {
   const cards = document.querySelectorAll<HTMLElement>('[data-package]');
   // Only where there are packages: the hotel's date needs a time-zone formatter, slow to make the first time.
-  const today = cards.length ? hotelToday() : '';
+  if (!cards.length) return;
+  const today = hotelToday();
   for (const card of cards) {
     const validUntil = card.dataset.validUntil;
     if (!validUntil || !isPackageExpired(validUntil, today) || card.classList.contains('is-expired'))

@@ -1,6 +1,6 @@
 // Every page's plain-script behaviour in one module, so that a page fetches one script (and the stores it
 // shares with islands) instead of one per component: on a phone's first visit each request is a round trip
-// before the page settles. Each part starts only where its markup is on the page.
+// before the page settles. Each part finds its own markup and does nothing on a page without it.
 import { startContactForms } from './contact-forms';
 import { startFavoriteHearts } from './favorite-hearts';
 import { startHeader } from './header';
@@ -13,27 +13,14 @@ import { startToastArea } from './toast-area';
 
 /** The parts, in order; each starts in a task of its own, so that no one long task holds up a tap. */
 const parts: Array<() => void> = [
-  () => {
-    const area = document.querySelector<HTMLElement>('[data-toast-area]');
-    if (area) startToastArea(area);
-  },
+  startToastArea,
   startHeader,
   startNewsletterForms,
-  () => {
-    const carousel = document.querySelector<HTMLElement>('[data-carousel]');
-    if (carousel) startHeroCarousel(carousel);
-  },
-  () => {
-    const form = document.querySelector<HTMLFormElement>('[data-stay-search]');
-    if (form) startStaySearch(form);
-  },
+  startHeroCarousel,
+  startStaySearch,
   startFavoriteHearts,
   markExpiredPackages,
-  () => {
-    const dialog = document.querySelector<HTMLDialogElement>('[data-lightbox]');
-    if (dialog)
-      startLightbox(dialog, [...document.querySelectorAll<HTMLButtonElement>('[data-lightbox-item]')]);
-  },
+  startLightbox,
   startContactForms,
 ];
 for (const part of parts) setTimeout(part, 0);

@@ -5,7 +5,9 @@ import { defaultStaySearch, hotelToday, roomBookingHref } from '../lib/stay-sear
  * The home search strip: dates start at the guest's today (the page was built earlier), check-out stays
  * after check-in, and Check Availability opens /room-booking with the search in the query string.
  */
-export function startStaySearch(form: HTMLFormElement): void {
+export function startStaySearch(): void {
+  const form = document.querySelector<HTMLFormElement>('[data-stay-search]');
+  if (!form) return;
   const checkIn = form.elements.namedItem('checkIn') as HTMLInputElement;
   const checkOut = form.elements.namedItem('checkOut') as HTMLInputElement;
   const pick = (name: string) => Number((form.elements.namedItem(name) as HTMLSelectElement).value);

@@ -1,10 +1,12 @@
 import { $toasts, dismissToast, showFlashedToasts, type Toast } from '../stores/toasts';
 
 /** The toast area: renders the $toasts store (and a toast flashed by the page before), each with its close button. */
-export function startToastArea(area: HTMLElement): void {
+export function startToastArea(): void {
+  const area = document.querySelector<HTMLElement>('[data-toast-area]');
+  if (!area) return;
   const icons: Record<Toast['kind'], string> = { success: '✓', error: '!', blank: 'i' };
 
-  function render(toasts: readonly Toast[]) {
+  const render = (toasts: readonly Toast[]) => {
     const shown = new Set(toasts.map((t) => String(t.id)));
     for (const el of [...area.children] as HTMLElement[]) {
       if (!shown.has(el.dataset.id ?? '')) el.remove();
@@ -31,7 +33,7 @@ export function startToastArea(area: HTMLElement): void {
       el.append(icon, text, close);
       area.append(el);
     }
-  }
+  };
 
   $toasts.subscribe(render);
   showFlashedToasts();

@@ -1,10 +1,13 @@
 // @ts-check
+import { writeFileSync } from 'node:fs';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig, fontProviders } from 'astro/config';
 import icon from 'astro-icon';
 import { cormorantVariants, interVariants } from './scripts/fonts/faces.mjs';
+import { appModeOf } from './src/server/env.ts';
+import { PAGE_DIRECTIVES } from './src/server/http/security-headers.ts';
 
 // SITE_URL is the public origin used for canonical URLs and the sitemap.
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
@@ -14,6 +17,22 @@ const site = process.env.SITE_URL ?? 'http://localhost:4321';
 // fallbacks (written by Astro) means text never moves when a font arrives late (CLS 0): a slow first visit
 // reads in the fallback, the next page in the font.
 const [cormorant, inter] = await Promise.all([cormorantVariants(), interVariants()]);
+
+// The pages carry the demo notice when built in demo mode; scripts/start.mjs reads dist/app-mode.json and
+// rebuilds when the server runs in the other mode.
+const appMode = appModeOf();
+/** @type {import('astro').AstroIntegration} */
+const recordAppMode = {
+  name: 'palace:app-mode',
+  hooks: {
+    'astro:build:done': () => {
+      writeFileSync(
+        new URL('./dist/app-mode.json', import.meta.url),
+        `${JSON.stringify({ APP_MODE: appMode })}\n`,
+      );
+    },
+  },
+};
 
 export default defineConfig({
   site,
@@ -42,11 +61,14 @@ export default defineConfig({
   ],
   // Pages carry their CSS inline: no render-blocking stylesheet request before the first paint.
   build: { inlineStylesheets: 'always' },
-  adapter: node({ mode: 'standalone' }),
+  // staticHeaders: a prebuilt page's policy travels as a response header (the node adapter reads it from
+  // dist/_headers.json), not a <meta>, since browsers ignore frame-ancestors in a <meta> policy.
+  adapter: node({ mode: 'standalone', staticHeaders: true }),
   integrations: [
     react(),
     icon({ include: { mdi: ['*'] } }),
     sitemap({ filter: (page) => !/\/(api|404)/.test(page) }),
+    recordAppMode,
   ],
   server: { port: 4321, host: 'localhost' },
   image: {
@@ -58,6 +80,10 @@ export default defineConfig({
   },
   // The API authenticates with bearer tokens, never cookies, so a cross-site form cannot act as a guest;
   // Astro's origin check would only refuse API clients (curl, apps) posting forms or empty bodies.
-  security: { checkOrigin: false },
+  // Every page's content-security policy: Astro hashes its own inline scripts and styles, so no page allows
+  // inline code it did not write (src/server/http/security-headers.ts, docs/decisions/047-security-headers.md).
+  // Shiki colours code blocks with style="…" attributes, which the page policy refuses; the journal has no code.
+  markdown: { syntaxHighlight: false },
+  security: { checkOrigin: false, csp: { directives: PAGE_DIRECTIVES } },
   vite: { resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } } },
 });

@@ -49,6 +49,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs in from the same loopback address; the per-network code limit is for real carriers.
       OTP_IP_LIMIT_PER_HOUR: '10000',
+      BOOKINGS_PER_ADDRESS_PER_HOUR: '10000',
     },
   },
 });

@@ -1,16 +1,31 @@
-// `npm start`: builds when there is no build yet, takes the embedded database's lock, starts the server,
-// and makes the first API call so that migrations and the demo seed run before the first guest arrives.
+// `npm start`: checks the settings, builds when there is no build yet (or one made for the other mode), takes
+// the embedded database's lock, starts the server, and makes the first API call so that migrations and the
+// demo seed run before the first guest arrives.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import compression from 'compression';
 import { acquireDataDirLock, DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
+import { loadEnv, SettingsError } from '../src/server/env.ts';
+import { refuseConnect, refuseUnsupportedMethod } from '../src/server/http/methods.ts';
+import { applySecurityHeaders, readPagePolicies } from '../src/server/http/security-headers.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const env = process.env;
 env.HOST ??= 'localhost';
 env.PORT ??= '4321';
 env.NODE_ENV ??= 'production';
+
+// Production refuses to start on a published secret or a demo provider, naming every problem at once.
+let settings;
+try {
+  settings = loadEnv(env);
+} catch (error) {
+  if (!(error instanceof SettingsError)) throw error;
+  const list = error.problems.map((problem) => `  - ${problem}`).join('\n');
+  console.error(`\nThe server cannot start with these settings:\n${list}\n(README: Demo and production)\n`);
+  process.exit(1);
+}
 
 if (!env.DATABASE_URL) {
   try {
@@ -23,8 +38,15 @@ if (!env.DATABASE_URL) {
 }
 
 const entry = new URL('../dist/server/entry.mjs', import.meta.url);
-if (!existsSync(entry) || process.argv.includes('--build')) {
-  console.log('No build found: building the site first (npm run build)…');
+// The build bakes the demo notice into the pages; astro.config.mjs records the mode it built for.
+const modeFile = new URL('../dist/app-mode.json', import.meta.url);
+const builtFor = existsSync(modeFile) ? JSON.parse(readFileSync(modeFile, 'utf8')).APP_MODE : undefined;
+if (!existsSync(entry) || process.argv.includes('--build') || builtFor !== settings.APP_MODE) {
+  console.log(
+    existsSync(entry) && builtFor !== settings.APP_MODE
+      ? `The build in dist/ is not for ${settings.APP_MODE} mode: building the site again…`
+      : 'No build found: building the site first (npm run build)…',
+  );
   const build = spawnSync('npx', ['astro', 'build'], {
     stdio: 'inherit',
     env: { ...env, NODE_ENV: 'production' },
@@ -37,7 +59,19 @@ const { handler } = await import(entry.href);
 // Astro's standalone handler (static files, then pages and /api) behind gzip/brotli: pages, scripts and
 // JSON travel compressed, which the mobile page-speed budget needs (the adapter itself never compresses).
 const compress = compression();
-const httpServer = createServer((req, res) => compress(req, res, () => handler(req, res)));
+// Every response, static files included, carries the security header set; a page's own policy replaces the
+// default one (src/server/http/security-headers.ts).
+const secure = applySecurityHeaders(
+  { siteUrl: settings.SITE_URL, trustProxy: settings.TRUST_PROXY },
+  readPagePolicies(new URL('../dist/_headers.json', import.meta.url)),
+);
+// TRACE and CONNECT cannot become a fetch Request: refuse them here, where Astro's handler would 500.
+const httpServer = createServer((req, res) => {
+  secure(req, res);
+  if (refuseUnsupportedMethod(req, res)) return;
+  compress(req, res, () => handler(req, res));
+});
+httpServer.on('connect', refuseConnect);
 const server = {
   server: httpServer,
   stop: () => new Promise((resolve) => httpServer.close(() => resolve(undefined))),
@@ -63,6 +97,12 @@ if (!health.ok) {
   process.exit(1);
 }
 console.log(`\nThe palace is open at ${origin}\n`);
+if (settings.APP_MODE === 'demo') {
+  console.log(
+    'DEMO MODE: test payments through the sandbox, sign-in codes in this log and at /api/dev/sms-outbox,\n' +
+      'published secrets. Not for real guests: see "Demo and production" in the README (APP_MODE=production).\n',
+  );
+}
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {

@@ -1,28 +1,9 @@
 import type { Paise } from './money';
 
-/** What a stay costs before and after its discount, in paise. */
-export interface StayQuote {
-  subtotalPaise: Paise;
-  discountPaise: Paise;
-  totalPaise: Paise;
-}
-
 /** A percentage of an amount, rounded to the paisa and never more than the amount. */
 export function percentOf(amountPaise: Paise, percent: number): Paise {
   const share = Math.round((amountPaise * Math.min(Math.max(percent, 0), 100)) / 100);
   return Math.min(Math.max(share, 0), amountPaise);
-}
-
-/** Room price x nights x rooms, less a discount percent (spec §5), never below zero. */
-export function stayQuote(input: {
-  pricePerNightPaise: Paise;
-  nights: number;
-  rooms?: number;
-  discountPercent?: number;
-}): StayQuote {
-  const subtotalPaise = input.pricePerNightPaise * input.nights * (input.rooms ?? 1);
-  const discountPaise = percentOf(subtotalPaise, input.discountPercent ?? 0);
-  return { subtotalPaise, discountPaise, totalPaise: subtotalPaise - discountPaise };
 }
 
 /** A coupon's terms as the pricing rule needs them. */

@@ -1,7 +1,5 @@
-import { addDays, dateInZone, type IsoDate, isIsoDate } from './dates';
-
-/** The zone the marketing pages' scripts take "today" in (the server's HOTEL_TIMEZONE default). */
-export const MARKETING_TIME_ZONE = 'Asia/Kolkata';
+import { addDays, type IsoDate, isIsoDate } from './dates';
+import { GUEST_LIMITS } from './stay';
 
 /** What the home page's search strip sends to /room-booking. */
 export interface StaySearch {
@@ -12,12 +10,8 @@ export interface StaySearch {
   children: number;
 }
 
-/** Guest bounds of spec §9: rooms 1-5, adults 1-4, children 0-3. */
-export const STAY_LIMITS = {
-  rooms: { min: 1, max: 5 },
-  adults: { min: 1, max: 4 },
-  children: { min: 0, max: 3 },
-} as const;
+/** Guest bounds of spec §9: rooms 1-5, adults 1-4, children 0-3 (the reservation form's own). */
+export const STAY_LIMITS = GUEST_LIMITS;
 
 /** The search strip's starting values (spec §2): two nights from today, 1 room, 1 adult, 0 children. */
 export function defaultStaySearch(today: IsoDate): StaySearch {
@@ -60,9 +54,4 @@ export function readStaySearch(params: URLSearchParams): Partial<StaySearch> {
   if (adults !== undefined) found.adults = adults;
   if (children !== undefined) found.children = children;
   return found;
-}
-
-/** The hotel's today for a script running in the guest's browser. */
-export function hotelToday(now: Date = new Date()): IsoDate {
-  return dateInZone(now, MARKETING_TIME_ZONE);
 }

@@ -1,13 +1,9 @@
 import { addDays, daysBetween, type IsoDate, isIsoDate } from './dates';
 
-/** The hotel's zone when nothing else says (the server's HOTEL_TIMEZONE default; islands use it for "today"). */
-export const HOTEL_TIMEZONE_DEFAULT = 'Asia/Kolkata';
 /** The longest stay one booking may hold, in nights (a house rule: longer stays go through the front desk). */
 export const MAX_STAY_NIGHTS = 30;
 /** How far ahead a stay may begin, in days (the hotel opens its calendar a year out). */
 export const MAX_DAYS_AHEAD = 365;
-/** How long a new booking holds its rooms while the guest pays. */
-export const HOLD_MINUTES = 15;
 
 /** The reservation form's bounds (spec §5 and §9). */
 export const GUEST_LIMITS = {

@@ -1,25 +1,19 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
+import { demoOnly } from './http/demo-only';
 import { handleError, handleNotFound } from './http/errors';
-import { jsonBodyGuard } from './http/json-body';
+import { inputGuard } from './http/input-guard';
 import { requestLogging } from './http/logging';
+import { allowedMethods } from './http/methods';
+import { BEARER_AUTH } from './http/openapi';
+import { securityHeaderSet } from './http/response-headers';
 import type { AppDeps, AppEnv } from './http/types';
 import { validationHook } from './http/validation';
+import { mailProviderFor } from './providers/mail';
 import { choosePaymentProvider } from './providers/payments';
 import { smsProviderFor } from './providers/sms';
-import { authRoutes } from './routes/auth';
-import { bookingRecordRoutes } from './routes/bookings/records';
-import { stayRoutes } from './routes/bookings/stays';
-import { contactRoutes } from './routes/contact';
-import { couponRoutes } from './routes/coupons';
-import { devRoutes } from './routes/dev';
-import { healthRoutes } from './routes/health';
-import { newsletterRoutes } from './routes/newsletter';
-import { paymentRoutes } from './routes/payments';
-import { profileRoutes } from './routes/profile';
-import { rewardRoutes } from './routes/rewards';
-import { roomRoutes } from './routes/rooms';
+import { routeGroups } from './routes';
 
 export type { AppDeps } from './http/types';
 
@@ -31,6 +25,7 @@ export function createApp(deps: AppDeps) {
     now,
     imageUrl: deps.imageUrl ?? ((key) => `/images/${key}.jpg`),
     sms: deps.sms ?? smsProviderFor(deps.env, deps.logger, now),
+    mail: deps.mail ?? mailProviderFor(deps.env, deps.logger, now),
     payments: deps.payments ?? choosePaymentProvider(deps.env),
   };
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath('/api');
@@ -41,23 +36,19 @@ export function createApp(deps: AppDeps) {
     c.set('logger', resolved.logger);
     await next();
   });
+  app.use(securityHeaderSet());
   app.use(requestLogging());
+  app.use('/dev/*', demoOnly());
   app.use(bodyLimit({ maxSize: 5 * 1024 * 1024 }));
-  app.use(jsonBodyGuard());
+  app.use(inputGuard());
 
-  app.route('/', healthRoutes);
-  app.route('/', authRoutes);
-  app.route('/', profileRoutes);
-  app.route('/', devRoutes);
-  // Payments before bookings: /bookings/verify-payment must not be read as a booking id.
-  app.route('/', paymentRoutes);
-  app.route('/', rewardRoutes);
-  app.route('/', roomRoutes);
-  app.route('/', stayRoutes);
-  app.route('/', bookingRecordRoutes);
-  app.route('/', couponRoutes);
-  app.route('/', contactRoutes);
-  app.route('/', newsletterRoutes);
+  for (const { router } of routeGroups) app.route('/', router);
+  app.openAPIRegistry.registerComponent('securitySchemes', BEARER_AUTH, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The token POST /auth/verify-otp returns.',
+  });
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -69,7 +60,7 @@ export function createApp(deps: AppDeps) {
     servers: [{ url: resolved.env.SITE_URL }],
   });
 
-  app.notFound(handleNotFound);
+  app.notFound((c) => handleNotFound(c, allowedMethods(app.routes, new URL(c.req.url).pathname)));
   app.onError(handleError);
   return app;
 }

@@ -1,8 +1,26 @@
 import { z } from 'zod';
+import { DEMO_SECRETS, productionProblems } from './app-mode.ts';
+
+/** APP_MODE: `demo` unless told otherwise (docs/decisions/046-demo-and-production-modes.md). */
+const appModeSchema = z.enum(['demo', 'production']).default('demo');
+
+/** The zone in which the hotel's "today" is decided: an IANA zone name. */
+const HotelTimeZone = z
+  .string()
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'HOTEL_TIMEZONE must be an IANA time zone such as Asia/Kolkata')
+  .default('Asia/Kolkata');
 
 /** Every setting the server reads, with its default; the README lists the same. */
 export const envSchema = z
   .object({
+    APP_MODE: appModeSchema,
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(4321),
     HOST: z.string().default('localhost'),
@@ -14,47 +32,96 @@ export const envSchema = z
       .default('true')
       .transform((v) => v === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    HOTEL_TIMEZONE: z.string().default('Asia/Kolkata'),
+    HOTEL_TIMEZONE: HotelTimeZone,
     JWT_SECRET: z
       .string()
       .min(16, 'JWT_SECRET must be at least 16 characters')
-      .default('dev-only-secret-change-me-please'),
+      .default(DEMO_SECRETS.JWT_SECRET),
+    OTP_SECRET: z
+      .string()
+      .min(16, 'OTP_SECRET must be at least 16 characters')
+      .default(DEMO_SECRETS.OTP_SECRET),
     SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
     MSG91_AUTH_KEY: z.string().optional(),
     MSG91_TEMPLATE_ID: z.string().optional(),
     MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
     OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(100),
+    UNPAID_BOOKINGS_PER_GUEST: z.coerce.number().int().min(1).default(3),
+    BOOKINGS_PER_GUEST_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    BOOKINGS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(60),
     TRUST_PROXY: z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    MAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().min(3).default('The Supar Palace <stay@suparpalace.in>'),
+    HOTEL_STAFF_EMAIL: z.email().default('stay@suparpalace.in'),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
     RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
-    SANDBOX_PAYMENT_SECRET: z.string().default('sandbox-secret'),
+    SANDBOX_PAYMENT_SECRET: z.string().default(DEMO_SECRETS.SANDBOX_PAYMENT_SECRET),
   })
   .superRefine((env, ctx) => {
-    if (env.SMS_PROVIDER !== 'msg91') return;
-    for (const key of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const) {
-      if (!env[key])
-        ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when SMS_PROVIDER=msg91` });
+    const requireAll = (keys: readonly (keyof typeof env)[], when: string) => {
+      for (const key of keys) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when ${when}` });
+      }
+    };
+    if (env.SMS_PROVIDER === 'msg91')
+      requireAll(['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'], 'SMS_PROVIDER=msg91');
+    if (env.MAIL_PROVIDER === 'smtp') requireAll(['SMTP_URL'], 'MAIL_PROVIDER=smtp');
+    if (env.PAYMENT_PROVIDER === 'razorpay') {
+      requireAll(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'], 'PAYMENT_PROVIDER=razorpay');
+    }
+    if (env.APP_MODE !== 'production') return;
+    // Whole sentences that start with the setting's name, so they carry no path of their own.
+    for (const { setting, message } of productionProblems(env)) {
+      ctx.addIssue({ code: 'custom', path: [], message: `${setting} ${message}` });
     }
   });
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Settings that cannot run: the message names every problem; `problems` lists them one by one. */
+export class SettingsError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'SettingsError';
+    this.problems = problems;
+  }
+}
+
+// An empty line in .env (`DATABASE_URL=`) means "use the default", not "set to nothing".
+const given = (source: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+
 /** Parses settings from a plain object (process.env in production, literals in tests). */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  // An empty line in .env (`DATABASE_URL=`) means "use the default", not "set to nothing".
-  const given = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  const parsed = envSchema.safeParse(given);
+  const parsed = envSchema.safeParse(given(source));
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new SettingsError(
+      parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)),
+    );
   }
+  return parsed.data;
+}
+
+/** The mode alone, for the build (which bakes the demo notice into the pages and needs no secrets). */
+export function appModeOf(source: Record<string, string | undefined> = process.env): Env['APP_MODE'] {
+  const parsed = appModeSchema.safeParse(given(source).APP_MODE);
+  if (!parsed.success) throw new SettingsError(['APP_MODE: must be demo or production']);
+  return parsed.data;
+}
+
+/** The hotel's time zone alone: what prebuilt pages need, read before any other setting may be there. */
+export function hotelTimeZoneSetting(source: Record<string, string | undefined> = process.env): string {
+  const parsed = HotelTimeZone.safeParse(source.HOTEL_TIMEZONE || undefined);
+  if (!parsed.success) throw new Error(`Invalid configuration: ${parsed.error.issues[0]?.message}`);
   return parsed.data;
 }

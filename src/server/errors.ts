@@ -1,4 +1,6 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
 
 /** Machine codes of every refusal the API gives, each with its HTTP status (mapped here only). */
 export const errorStatus = {
@@ -12,6 +14,7 @@ export const errorStatus = {
   SESSION_EXPIRED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   BOOKING_NOT_PAYABLE: 409,
   PAYMENT_AMOUNT_MISMATCH: 400,
@@ -25,6 +28,7 @@ export const errorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  TOO_MANY_HOLDS: 429,
   OTP_TOO_MANY_TRIES: 429,
   DATABASE_UNAVAILABLE: 503,
   PAYMENT_PROVIDER_UNAVAILABLE: 502,
@@ -86,4 +90,73 @@ export const DEADLOCK_DETECTED = '40P01';
 export function lostOverlapRace(error: unknown): boolean {
   const state = sqlState(error);
   return state === EXCLUSION_VIOLATION || state === DEADLOCK_DETECTED;
+}
+
+/** A zod refusal as the one 400: a sentence naming the first bad field, plus a field → message map. */
+export function validationFailure(error: ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'body';
+    fields[key] ??= issue.message;
+  }
+  const [first] = Object.entries(fields);
+  const message = first ? `${first[0]}: ${first[1]}` : 'The request is not valid.';
+  return new AppError('VALIDATION_FAILED', message, { fields });
+}
+
+/** What a guest reads when the database cannot be reached: the request changed nothing and may be retried. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'We cannot reach our records just now. Nothing was changed; please try again in a moment.';
+
+// SQLSTATEs of a server that went away or will not take us: class 08 (connection exception), 57P01–57P03
+// (terminated by an administrator, crashed, still starting) and 53300 (too many connections).
+const UNAVAILABLE_STATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/;
+const UNAVAILABLE_SOCKET = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// node-postgres and PGlite say these in words only (with no code): a cut or closed connection, a full pool.
+const UNAVAILABLE_WORDS =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed)/;
+
+/**
+ * Whether an error means the database could not be reached (refused, cut, shut down, pool timed out, closed)
+ * rather than a fault in the request. Walks Drizzle's `cause` chain and an AggregateError's `errors`.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const pending: unknown[] = [error];
+  for (let seen = 0; pending.length > 0 && seen < 16; seen++) {
+    const current = pending.shift();
+    if (!current || typeof current !== 'object') continue;
+    const { code, message, cause, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_STATE.test(code) || UNAVAILABLE_SOCKET.has(code)) return true;
+    } else if (typeof message === 'string' && !(current instanceof DrizzleQueryError)) {
+      // Only the driver's own code-less errors are read: a server's message or Drizzle's (which lists the
+      // query's parameters) can quote what a guest typed.
+      if (UNAVAILABLE_WORDS.test(message)) return true;
+    }
+    pending.push(cause);
+    if (Array.isArray(errors)) pending.push(...errors);
+  }
+  return false;
+}
+
+/**
+ * Whether the database refused a value itself (SQLSTATE class 22, data exception: a number out of a column's
+ * range, a date PostgreSQL cannot hold, text it cannot store). The request was bad, not the server.
+ */
+export function isDataException(error: unknown): boolean {
+  return sqlState(error)?.startsWith('22') ?? false;
 }

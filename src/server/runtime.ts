@@ -1,10 +1,11 @@
+import type { Logger } from 'pino';
 import { type App, createApp } from './app';
 import { type Database, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { type Env, loadEnv } from './env';
 import { createLogger } from './logger';
 import { choosePaymentProvider, type PaymentProvider } from './providers/payments';
-import { startHoldSweep } from './services/holds';
+import { startHoldSweep } from './services/bookings/holds';
 
 export interface Runtime {
   app: App;
@@ -21,21 +22,38 @@ export async function startRuntime(imageUrl?: (key: string) => string): Promise<
   const env = loadEnv();
   const logger = createLogger(env);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await database.migrate();
-  if (env.SEED_DEMO_DATA) {
-    const summary = await seedDemoData(database.db);
-    if (summary.seeded) logger.info(summary, 'demo data loaded into the empty database');
-  }
+  await prepareDatabase(database, env, logger);
   logger.info({ driver: database.driver }, 'database ready');
   const payments = choosePaymentProvider(env);
   const app = createApp({ env, database, logger, imageUrl, payments });
-  // Unpaid bookings give their rooms back after 15 minutes even when no one asks for availability.
+  // Unpaid bookings give back what they held once their hold lapses, even when no one asks for availability.
   startHoldSweep(
-    database.db,
+    database,
     () => new Date(),
     (err) => logger.warn({ err }, 'hold sweep failed'),
   );
   return { app, database, payments, env };
+}
+
+// Advisory-lock keys of work done once across every process on the database (see also services/bookings/holds.ts).
+const PREPARE_LOCK = 7310;
+
+/**
+ * Migrates and seeds the database once, whatever the number of processes starting together on it: each takes
+ * the same lock in turn, and the later ones find the work done (migrations are recorded, a seeded database is
+ * left alone).
+ */
+export async function prepareDatabase(
+  database: Database,
+  env: Pick<Env, 'SEED_DEMO_DATA'>,
+  logger: Pick<Logger, 'info'>,
+): Promise<void> {
+  await database.exclusively(PREPARE_LOCK, async () => {
+    await database.migrate();
+    if (!env.SEED_DEMO_DATA) return;
+    const summary = await seedDemoData(database.db);
+    if (summary.seeded) logger.info(summary, 'demo data loaded into the empty database');
+  });
 }
 
 const RUNTIME = Symbol.for('palace.runtime');

@@ -1,16 +1,8 @@
 import { atom, computed } from 'nanostores';
+import type { Guest } from '../contracts/auth';
 
-/** The signed-in guest as the browser keeps it (spec §3 User). */
-export interface StoredUser {
-  id: string;
-  name: string;
-  email?: string | null;
-  phone?: string;
-  address?: string | null;
-  profile_image?: string | null;
-  wallet_balance?: number;
-  [key: string]: unknown;
-}
+/** The signed-in guest as the browser keeps it (spec §3 User): the API's guest, of which an older copy may lack fields. */
+export type StoredUser = Pick<Guest, 'id' | 'name'> & Partial<Guest>;
 
 export interface AuthState {
   token: string | null;

@@ -103,6 +103,7 @@ describe('verifying a code', () => {
       name: 'Guest',
       email: null,
       phone,
+      contact: phone,
       address: null,
       profile_image: null,
       wallet_balance: 0,
@@ -223,9 +224,32 @@ describe('sign-up', () => {
     expect(row).toMatchObject({ signupName: 'Ananya Iyer', referralCode: 'ABCD2345' });
 
     later(31);
-    await send(phone); // a resend from the code page keeps the name
+    // The code page resends a sign-up through /auth/signup again, with the name.
+    await t.call('POST', '/api/auth/signup', {
+      json: { name: 'Ananya Iyer', phone, referralCode: 'ABCD2345' },
+    });
     const signedIn = await verify(phone, latestCode(t, phone));
     expect((await signedIn.json()).user.name).toBe('Ananya Iyer');
+  });
+
+  it("gives no one else's name to the account the phone's owner opens by logging in", async () => {
+    const victim = newPhone();
+    const attack = await t.call('POST', '/api/auth/signup', {
+      json: { name: 'Mallory', phone: victim, referralCode: 'MALL0RY1' },
+    });
+    expect(attack.status).toBe(200);
+    later(31);
+    const otp = await requestCode(t, victim); // the owner logs in with send-otp
+    const res = await verify(victim, otp);
+    expect(res.status).toBe(200);
+    const { user } = await res.json();
+    expect(user.name).toBe('Guest');
+    const [account] = await t.db.select().from(users).where(eq(users.phone, victim));
+    expect(account).toMatchObject({ name: 'Guest', referredBy: null });
+    const codes = await codesFor(victim);
+    expect(codes.filter((c) => c.consumedAt)).toEqual([
+      expect.objectContaining({ signupName: null, referralCode: null }),
+    ]);
   });
 
   it('does not rename an existing account', async () => {

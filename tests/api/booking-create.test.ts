@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoomBooking } from '../../src/server/db/factories';
 import { couponRedemptions, coupons, roomBookings } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
-import { demoRoom, HOTEL_NOON, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
+import { demoRoom, HOTEL_NOON, MANY_HOLDS, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
 
 let t: Awaited<ReturnType<typeof seededHotel>>;
 let asha: Awaited<ReturnType<typeof signedInGuest>>;
 let rohan: Awaited<ReturnType<typeof signedInGuest>>;
 beforeAll(async () => {
-  t = await seededHotel();
+  t = await seededHotel(MANY_HOLDS);
   asha = await signedInGuest(t.db, { name: 'Asha Verma' }, HOTEL_NOON);
   rohan = await signedInGuest(t.db, { name: 'Rohan Mehta' }, HOTEL_NOON);
 }, SEEDING_TIMEOUT_MS);

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, roomBookings } from '../../src/server/db/schema';
-import { releaseLapsedHolds } from '../../src/server/services/holds';
+import { releaseLapsedHolds } from '../../src/server/services/bookings/holds';
 import { signedInGuest } from '../fixtures/auth';
-import { demoRoom, HOTEL_NOON, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
+import { demoRoom, HOTEL_NOON, MANY_HOLDS, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
 
 let t: Awaited<ReturnType<typeof seededHotel>>;
 let asha: Awaited<ReturnType<typeof signedInGuest>>;
 let rohan: Awaited<ReturnType<typeof signedInGuest>>;
 let admin: Awaited<ReturnType<typeof signedInGuest>>;
 beforeAll(async () => {
-  t = await seededHotel();
+  t = await seededHotel(MANY_HOLDS);
   asha = await signedInGuest(t.db, { name: 'Asha Verma' }, HOTEL_NOON);
   rohan = await signedInGuest(t.db, { name: 'Rohan Mehta' }, HOTEL_NOON);
   admin = await signedInGuest(t.db, { role: 'admin' }, HOTEL_NOON);

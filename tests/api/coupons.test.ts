@@ -26,18 +26,24 @@ describe('POST /api/bookings/validate-code', () => {
     });
   });
 
-  it('refuses an unknown code, a code of the other type and an expired one, saying which', async () => {
+  it('answers valid: false for an unknown code, a code of the other type and an expired one, saying which', async () => {
     for (const [json, message] of [
       [{ code: 'NOPE', codeType: 'promo' }, 'Invalid discount code'],
       [{ code: 'CORP12', codeType: 'promo' }, 'Invalid discount code'],
       [{ code: 'SUMMER23', codeType: 'promo' }, 'This discount code has expired.'],
-      [{ code: '', codeType: 'promo' }, 'code: Enter a discount code.'],
     ] as const) {
       const res = await check(json);
-      expect(res.status).toBe(400);
-      expect((await res.json()).message).toBe(message);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ valid: false, message });
     }
+  });
+
+  it('refuses a malformed request with 400 naming the field', async () => {
+    const empty = await check({ code: '', codeType: 'promo' });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).message).toBe('code: Enter a discount code.');
     expect((await check({ code: 'PALACE10', codeType: 'vip' })).status).toBe(400);
+    expect((await check({ codeType: 'promo' })).status).toBe(400);
   });
 });
 
@@ -66,12 +72,18 @@ describe('POST /api/coupons/apply-coupon', () => {
     expect(await res.json()).toMatchObject({ discount: 500, finalAmount: 1_900 });
   });
 
-  it('says why a coupon does not apply, using nothing up', async () => {
+  it('says why a coupon does not apply (valid: false, nothing off), using nothing up', async () => {
     for (const [json, message] of [
       [{ code: 'WELCOME10', amount: 2_000 }, 'This coupon needs a booking of at least ₹3,000.'],
       [{ code: 'MONSOON24', amount: 20_000 }, 'This coupon has expired.'],
       [{ code: 'NOSUCH', amount: 20_000 }, 'Invalid coupon code'],
       [{ code: 'SHAADI25K', amount: 3_00_000 }, 'This coupon does not apply to room bookings.'],
+    ] as const) {
+      const res = await apply(json);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ valid: false, message, discount: 0, finalAmount: json.amount });
+    }
+    for (const [json, message] of [
       [{ code: '', amount: 100 }, 'code: Please enter a coupon code'],
       [{ code: 'WELCOME10', amount: -1 }, 'amount: The amount must be above zero.'],
     ] as const) {

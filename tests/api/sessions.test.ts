@@ -6,6 +6,7 @@ import { loadEnv } from '../../src/server/env';
 import { requireAdmin, requireUser } from '../../src/server/http/auth';
 import { handleError } from '../../src/server/http/errors';
 import type { AppEnv } from '../../src/server/http/types';
+import { ConsoleMail } from '../../src/server/providers/mail';
 import { sandboxProvider } from '../../src/server/providers/payments/sandbox';
 import { ConsoleSms } from '../../src/server/providers/sms';
 import { issueSession, revokeSession } from '../../src/server/services/sessions';
@@ -29,6 +30,7 @@ beforeAll(async () => {
       now: () => now,
       imageUrl: (k) => k,
       sms: new ConsoleSms(logger),
+      mail: new ConsoleMail('The Supar Palace <stay@suparpalace.in>', logger),
       payments: sandboxProvider('sandbox-secret'),
     });
     c.set('requestId', 'test');

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays } from '../../src/lib/dates';
-import { hotelToday } from '../../src/lib/stay-search';
+import { addDays, dateInZone } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
 
 const activeSlide = (page: Page) => page.locator('[data-slide].is-active');
@@ -97,7 +96,8 @@ test('the search strip starts at two nights for one adult and opens /room-bookin
   page,
 }) => {
   await page.goto('/');
-  const today = hotelToday();
+  const { timeZone } = await (await page.request.get('/api/hotel/rules')).json();
+  const today = dateInZone(new Date(), timeZone);
   const checkIn = page.getByLabel('Check-in');
   await expect(checkIn).toHaveValue(today);
   await expect(page.getByLabel('Check-out')).toHaveValue(addDays(today, 2));

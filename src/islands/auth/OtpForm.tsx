@@ -1,6 +1,7 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import type { Session } from '../../contracts/auth';
 import { completeCode, OTP_DIGITS, resendWait } from '../../lib/otp-input';
-import { login, type StoredUser } from '../../stores/auth';
+import { login } from '../../stores/auth';
 import { flashToast, toast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
 import OtpBoxes from './OtpBoxes';
@@ -53,7 +54,7 @@ export default function OtpForm() {
     setError('');
     setBusy(true);
     try {
-      const session = await api<{ token: string; user: StoredUser }>(
+      const session = await api<Session>(
         '/auth/verify-otp',
         { method: 'POST', body: { phone: current.phone, otp } },
         'Invalid OTP',

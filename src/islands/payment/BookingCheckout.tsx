@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import type { CheckoutSummary } from '../../lib/checkout-summary';
+import type { CheckoutSummary } from '../../contracts/checkout';
 import { $auth } from '../../stores/auth';
 import { ApiError, api } from '../api';
 import { BookingFacts } from './BookingFacts';
@@ -8,6 +8,14 @@ import { PaymentPanel } from './PaymentPanel';
 import { SpecialRequests } from './SpecialRequests';
 import { SuccessDialog } from './SuccessDialog';
 import './checkout.css';
+
+/** The special requests a booking already carries (events take theirs through the events team). */
+const specialRequestsOf = (summary: CheckoutSummary) =>
+  summary.kind === 'room'
+    ? summary.room.specialRequests
+    : summary.kind === 'table'
+      ? summary.table.specialRequests
+      : '';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; summary: CheckoutSummary };
 
@@ -76,11 +84,7 @@ export default function BookingCheckout({ variant }: { variant: 'room' | 'table'
       <BookingFacts summary={summary} />
       <PaymentPanel summary={summary} guest={user} onPaid={onPaid} onExpired={refresh} />
       {summary.status !== 'cancelled' && (
-        <SpecialRequests
-          bookingId={summary.id}
-          kind={summary.kind}
-          initial={summary.room?.specialRequests ?? summary.table?.specialRequests ?? ''}
-        />
+        <SpecialRequests bookingId={summary.id} kind={summary.kind} initial={specialRequestsOf(summary)} />
       )}
       {paid && <SuccessDialog summary={summary} />}
     </div>

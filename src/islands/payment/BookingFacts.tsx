@@ -1,4 +1,4 @@
-import type { CheckoutSummary } from '../../lib/checkout-summary';
+import type { CheckoutSummary } from '../../contracts/checkout';
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', {
@@ -9,38 +9,71 @@ const longDate = (iso: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${iso}T00:00:00Z`));
 
-/** What was booked: the room stay or the table, with its picture. */
-export function BookingFacts({ summary }: { summary: CheckoutSummary }) {
-  const room = summary.room;
-  const table = summary.table;
-  const image = room?.image ?? table?.image;
-  const title = room?.name ?? table?.menuName ?? summary.description;
-  const facts: [string, string][] = room
-    ? [
-        ['Reference', summary.bookingCode],
+/** The facts of a booking, by kind: what was booked, when, and for whom. */
+function factsOf(summary: CheckoutSummary): {
+  title: string;
+  image: string;
+  eyebrow: string;
+  facts: [string, string][];
+} {
+  const reference: [string, string] = ['Reference', summary.bookingCode];
+  if (summary.kind === 'room') {
+    const room = summary.room;
+    return {
+      title: room.name,
+      image: room.image,
+      eyebrow: 'Your stay',
+      facts: [
+        reference,
         [room.rooms > 1 ? 'Room numbers' : 'Room number', room.roomNumbers.join(', ')],
-        ['Check-in', `${longDate(room.checkInDate)}, from 3:00 PM`],
+        ['Check-in', `${longDate(room.checkInDate)}, from ${room.checkInTime}`],
         ['Check-out', longDate(room.checkOutDate)],
         ['Nights', String(room.nights)],
         ['Guests', String(room.numGuests)],
-      ]
-    : table
-      ? [
-          ['Reference', summary.bookingCode],
-          ['Name', table.name],
-          ['Date', longDate(table.date)],
-          ['Time', table.time],
-          ['Party size', `${table.partySize} ${table.partySize === 1 ? 'guest' : 'guests'}`],
-          ['Phone', table.phone],
-        ]
-      : [['Reference', summary.bookingCode]];
+      ],
+    };
+  }
+  if (summary.kind === 'table') {
+    const table = summary.table;
+    return {
+      title: table.menuName,
+      image: table.image,
+      eyebrow: 'Your table',
+      facts: [
+        reference,
+        ['Name', table.name],
+        ['Date', longDate(table.date)],
+        ['Time', table.time],
+        ['Party size', `${table.partySize} ${table.partySize === 1 ? 'guest' : 'guests'}`],
+        ['Phone', table.phone],
+      ],
+    };
+  }
+  const hall = summary.hall;
+  return {
+    title: hall.name,
+    image: hall.image,
+    eyebrow: 'Your event',
+    facts: [
+      reference,
+      ['Event', hall.eventType],
+      ['Date', longDate(hall.date)],
+      ['Time', hall.timeSlot],
+      ['Guests', String(hall.guests)],
+    ],
+  };
+}
+
+/** What was booked: the stay, the table or the event, with its picture. */
+export function BookingFacts({ summary }: { summary: CheckoutSummary }) {
+  const { title, image, eyebrow, facts } = factsOf(summary);
   return (
     <article className="checkout-card booking-facts">
-      {image && <img src={image} alt={title} width={640} height={400} className="booking-image" />}
+      <img src={image} alt={title} width={640} height={400} className="booking-image" />
       <div className="booking-facts-body">
-        <p className="eyebrow">{room ? 'Your stay' : 'Your table'}</p>
+        <p className="eyebrow">{eyebrow}</p>
         <h2>{title}</h2>
-        {table?.description && <p className="muted">{table.description}</p>}
+        {summary.kind === 'table' && <p className="muted">{summary.table.description}</p>}
         <dl className="facts">
           {facts.map(([label, value]) => (
             <div key={label}>

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { type CheckoutSummary, holdRemaining, statusLabel } from '../../lib/checkout-summary';
+import type { CheckoutSummary } from '../../contracts/checkout';
+import { holdLengthText, holdRemaining, statusLabel } from '../../lib/checkout-summary';
 import { formatInr } from '../../lib/money';
 import type { StoredUser } from '../../stores/auth';
+import { PriceLines } from '../ui/PriceLines';
 import { usePayment } from './usePayment';
 
 const stepText = {
@@ -34,21 +36,8 @@ export function PaymentPanel(props: {
     return () => clearInterval(timer);
   }, [summary.status]);
 
-  const room = summary.room;
-  const table = summary.table;
-  const lines: [string, string][] = room
-    ? [
-        [
-          `${formatInr(room.pricePerNightPaise)} × ${room.nights} night${room.nights === 1 ? '' : 's'}${room.rooms > 1 ? ` × ${room.rooms} rooms` : ''}`,
-          formatInr(room.subtotalPaise),
-        ],
-      ]
-    : table
-      ? [[`Menu rate, party of ${table.partySize}`, formatInr(table.subtotalPaise)]]
-      : [];
-  const discount = room?.discountPaise ?? table?.discountPaise ?? 0;
   const busy = state.step === 'processing' || state.step === 'verifying';
-  const refund = summary.payment?.status === 'refund_pending' ? summary.payment.failureReason : null;
+  const refund = summary.payment?.refund?.message ?? null;
   const canPay = summary.status === 'pending' && !lapsed && state.step !== 'success';
 
   return (
@@ -57,27 +46,7 @@ export function PaymentPanel(props: {
         <h2 id="payment-title">Payment summary</h2>
         <span className={`status-badge status-${summary.status}`}>{statusLabel(summary.status)}</span>
       </div>
-      <dl className="price-lines">
-        {lines.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        {discount > 0 && (
-          <div className="discount">
-            <dt>
-              Discount
-              {room?.offerCode || table?.couponCode ? ` (${room?.offerCode ?? table?.couponCode})` : ''}
-            </dt>
-            <dd>−{formatInr(discount)}</dd>
-          </div>
-        )}
-        <div className="total">
-          <dt>Total</dt>
-          <dd data-testid="details-total">{formatInr(summary.totalPaise)}</dd>
-        </div>
-      </dl>
+      <PriceLines priced={summary.bill} totalTestId="details-total" />
       {remaining && (
         <p className="hold" role="timer" aria-live="off">
           We are holding this for you for <strong>{remaining}</strong> more.
@@ -85,7 +54,7 @@ export function PaymentPanel(props: {
       )}
       {lapsed && (
         <p className="hold hold-lapsed">
-          Your 15-minute hold has lapsed.{' '}
+          Your {holdLengthText(summary.holdMinutes)} hold has lapsed.{' '}
           <button type="button" className="link-button" onClick={props.onExpired}>
             Check again
           </button>{' '}
@@ -93,7 +62,10 @@ export function PaymentPanel(props: {
         </p>
       )}
       {refund && (
-        <p className="payment-error" role="alert">
+        <p
+          className={summary.status === 'cancelled' ? 'paid-note' : 'payment-error'}
+          role={summary.status === 'cancelled' ? 'status' : 'alert'}
+        >
           {refund}
         </p>
       )}
@@ -114,7 +86,8 @@ export function PaymentPanel(props: {
         <p className="paid-note">Paid in full. We look forward to welcoming you.</p>
       )}
       <p className="fine-print">
-        Secure payment in Indian rupees. Earn 10 Supar Coins when your booking is paid.
+        Secure payment in Indian rupees.
+        {summary.rewardCoins > 0 && ` Earn ${summary.rewardCoins} Supar Coins when your booking is paid.`}
       </p>
     </aside>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { CheckoutSummary } from '../../lib/checkout-summary';
+import type { CheckoutSummary } from '../../contracts/checkout';
 
 /** The dialog after a successful payment; closing it returns to the home page. */
 export function SuccessDialog({ summary }: { summary: CheckoutSummary }) {
@@ -18,7 +18,9 @@ export function SuccessDialog({ summary }: { summary: CheckoutSummary }) {
       <p>
         Payment successful. Your reference is <strong>{summary.bookingCode}</strong>.
       </p>
-      <p className="muted">10 Supar Coins have been added to your wallet.</p>
+      {summary.rewardCoins > 0 && (
+        <p className="muted">{summary.rewardCoins} Supar Coins have been added to your wallet.</p>
+      )}
       <button type="button" className="btn btn-maroon" onClick={goHome}>
         {table ? 'Go to Home Page' : 'Close'}
       </button>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { OrderResponse } from '../../contracts/payments';
 import { toRupees } from '../../lib/money';
 import { ApiError, api } from '../api';
 import { type CheckoutOptions, loadCheckoutScript } from './checkout-script';
@@ -9,12 +10,6 @@ export type PaymentState =
   | { step: 'verifying' }
   | { step: 'success' }
   | { step: 'error'; message: string };
-
-interface OrderResponse {
-  order: { id: string; amount: number; currency: string };
-  checkout: { provider: 'sandbox' | 'razorpay'; keyId: string; scriptUrl: string };
-  booking: { id: string; bookingCode: string; description: string };
-}
 
 const serverText = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong.');
 

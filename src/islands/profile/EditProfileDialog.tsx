@@ -1,4 +1,5 @@
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import type { ProfileUpdated } from '../../contracts/auth';
 import { displayPhone } from '../../lib/phone-display';
 import { toast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
@@ -46,7 +47,7 @@ export default function EditProfileDialog({ guest, placeholderImage, onClose, on
     setBusy(true);
     setError('');
     try {
-      const result = await api<{ user: Guest; message?: string }>(
+      const result = await api<ProfileUpdated>(
         '/auth/profile',
         { method: 'PUT', body },
         'Failed to update profile',

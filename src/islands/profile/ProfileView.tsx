@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import type { Profile } from '../../contracts/auth';
 import { $auth, updateUser } from '../../stores/auth';
 import { flashToast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
@@ -30,7 +31,7 @@ export default function ProfileView({ placeholderImage }: { placeholderImage: st
   }, []);
   useEffect(() => {
     if (!mounted || !token) return;
-    api<{ user: Guest; stats: GuestStats }>('/auth/profile', {}, 'Failed to load your profile')
+    api<Profile>('/auth/profile', {}, 'Failed to load your profile')
       .then((result) => {
         setGuest(result.user);
         setStats(result.stats);

@@ -1,5 +1,6 @@
 import { formatHotelDate } from '../../lib/dates';
 import { formatInr } from '../../lib/money';
+import { hotelRules } from '../../stores/hotel';
 import { useBookingFromQuery } from './use-booking';
 import './rooms-base.css';
 import './rooms.css';
@@ -38,7 +39,7 @@ export default function BookingConfirmation() {
   return (
     <section className="booking-sheet" aria-labelledby="thanks-title">
       <h2 id="thanks-title">Thank you for your booking!</h2>
-      <p>We look forward to welcoming you to the palace. Check-in is from 3:00 PM.</p>
+      <p>We look forward to welcoming you to the palace. Check-in is from {hotelRules().checkInTime}.</p>
       <dl className="booking-facts">
         <div>
           <dt>Booking ID</dt>

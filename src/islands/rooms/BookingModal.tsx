@@ -1,17 +1,22 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { PaymentPageCreated } from '../../contracts/bookings';
+import type { CouponResult } from '../../contracts/coupons';
+import type { Room } from '../../contracts/rooms';
 import { formatHotelDate } from '../../lib/dates';
-import { formatInr } from '../../lib/money';
-import type { RoomListing } from '../../lib/rooms';
+import { toRupees } from '../../lib/money';
 import { stayNights } from '../../lib/stay';
 import type { StoredUser } from '../../stores/auth';
+import { kindRules } from '../../stores/hotel';
 import { flashToast, toast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
+import { PriceLines } from '../ui/PriceLines';
+import { shownQuote, useQuote } from '../ui/use-quote';
 import './rooms-base.css';
 import './booking.css';
 import { GuestCounter } from './GuestCounter';
 
 interface Props {
-  room: RoomListing;
+  room: Room;
   user: StoredUser;
   checkIn: string;
   checkOut: string;
@@ -19,26 +24,31 @@ interface Props {
   onClose(): void;
 }
 
-interface AppliedCoupon {
-  code: string;
-  discountPaise: number;
-}
-
-/** The booking modal: nights-based total, guests, coupon, Earn 10 SuparCoins, Confirm. */
+/** The booking modal: the server's price for the stay, guests, coupon, the coins it earns, Confirm. */
 export function BookingModal({ room, user, checkIn, checkOut, guests: initialGuests, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [guests, setGuests] = useState(Math.min(Math.max(initialGuests, 1), room.maxGuests));
   const [code, setCode] = useState('');
-  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const [coupon, setCoupon] = useState<string | null>(null);
   const [couponError, setCouponError] = useState('');
   const [busy, setBusy] = useState<'coupon' | 'confirm' | null>(null);
   const [error, setError] = useState('');
   // One key per opening: a double click or a retried request books once.
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const nights = stayNights(checkIn, checkOut);
-  const subtotal = room.pricePaise * nights;
-  const discount = Math.min(coupon?.discountPaise ?? 0, subtotal);
-  const total = subtotal - discount;
+  // The payment page's payload (spec §3): the quote prices exactly what Confirm will book.
+  const payload = {
+    userId: user.id,
+    roomId: room.id,
+    checkInDate: checkIn,
+    checkOutDate: checkOut,
+    numGuests: guests,
+    couponCode: coupon,
+  };
+  // Confirming makes the room the guest's: its price is not asked again (it would only hear "taken").
+  const quoteState = useQuote('room', payload, { paused: busy === 'confirm' });
+  const { rewardCoins } = kindRules('room');
+  const quote = shownQuote(quoteState);
 
   useEffect(() => {
     const el = dialog.current;
@@ -54,12 +64,14 @@ export function BookingModal({ room, user, checkIn, checkOut, guests: initialGue
     setBusy('coupon');
     setCouponError('');
     try {
-      const result = await api<{ discountPaise: number; code: string }>('/coupons/apply-coupon', {
+      const amountPaise = quote?.subtotalPaise ?? room.pricePaise * nights;
+      const result = await api<CouponResult>('/coupons/apply-coupon', {
         method: 'POST',
-        body: { code: code.trim(), amount: subtotal / 100, scope: 'rooms' },
+        body: { code: code.trim(), amount: toRupees(amountPaise), scope: 'rooms' },
       });
-      setCoupon({ code: result.code, discountPaise: result.discountPaise });
-      toast.success('Coupon applied successfully!');
+      if (!result.valid) throw new ApiError(result.message, 200, 'COUPON_INVALID');
+      setCoupon(result.code);
+      toast.success(result.message);
     } catch (e) {
       setCoupon(null);
       setCouponError(e instanceof ApiError ? e.message : 'Invalid coupon code');
@@ -73,20 +85,10 @@ export function BookingModal({ room, user, checkIn, checkOut, guests: initialGue
     setBusy('confirm');
     setError('');
     try {
-      const { data } = await api<{ data: { id: string } }>('/bookings/create', {
+      const { data } = await api<PaymentPageCreated>('/bookings/create', {
         method: 'POST',
         headers: { 'Idempotency-Key': idempotencyKey },
-        body: {
-          userId: user.id,
-          roomId: room.id,
-          checkInDate: checkIn,
-          checkOutDate: checkOut,
-          numGuests: guests,
-          couponCode: coupon?.code ?? null,
-          name: room.name,
-          image: room.image,
-          description: room.description,
-        },
+        body: { ...payload, name: room.name, image: room.image, description: room.description },
       });
       flashToast('success', 'Booking Confirmed!');
       window.location.assign(`/booking-details?id=${encodeURIComponent(data.id)}`);
@@ -151,34 +153,33 @@ export function BookingModal({ room, user, checkIn, checkOut, guests: initialGue
           className={couponError ? 'field-error' : 'muted'}
           role={couponError ? 'alert' : undefined}
         >
-          {couponError ||
-            (coupon ? `${coupon.code} applied.` : 'Have a coupon? Apply it before you confirm.')}
+          {couponError || (coupon ? `${coupon} applied.` : 'Have a coupon? Apply it before you confirm.')}
         </p>
       </div>
 
-      <dl className="price-lines">
-        <div>
-          <dt>
-            {formatInr(room.pricePaise)} × {nights} {nights === 1 ? 'night' : 'nights'}
-          </dt>
-          <dd>{formatInr(subtotal)}</dd>
-        </div>
-        <div>
-          <dt>Discount{coupon ? ` (${coupon.code})` : ''}</dt>
-          <dd>{discount ? `− ${formatInr(discount)}` : formatInr(0)}</dd>
-        </div>
-        <div className="price-total">
-          <dt>Total</dt>
-          <dd data-testid="modal-total">{formatInr(total)}</dd>
-        </div>
-      </dl>
-      <p className="coins-note">Earn 10 SuparCoins with this booking.</p>
+      {quote && <PriceLines priced={quote} totalTestId="modal-total" />}
+      {!quote && quoteState.kind !== 'error' && (
+        <p className="muted" role="status">
+          Working out your price…
+        </p>
+      )}
+      {quoteState.kind === 'error' && (
+        <p className="field-error" role="alert">
+          {quoteState.message}
+        </p>
+      )}
+      {rewardCoins > 0 && <p className="coins-note">Earn {rewardCoins} SuparCoins with this booking.</p>}
       {error && (
         <p className="field-error" role="alert">
           {error}
         </p>
       )}
-      <button type="button" className="btn btn-maroon btn-block" onClick={confirm} disabled={busy !== null}>
+      <button
+        type="button"
+        className="btn btn-maroon btn-block"
+        onClick={confirm}
+        disabled={busy !== null || quote === null}
+      >
         {busy === 'confirm' ? 'Booking…' : 'Confirm'}
       </button>
     </dialog>

@@ -1,13 +1,16 @@
 import { useState } from 'react';
+import type { DiscountCodeResult, ReservationCreated } from '../../contracts/bookings';
 import { addDays, formatHotelDate } from '../../lib/dates';
 import { formatInr } from '../../lib/money';
-import { percentOf } from '../../lib/pricing';
 import { canBook, type ReservationDraft } from '../../lib/reservation';
 import { ROOM_TYPES, roomTypeLabel } from '../../lib/rooms';
-import { GUEST_LIMITS, stayNights } from '../../lib/stay';
+import { GUEST_LIMITS } from '../../lib/stay';
+import { hotelRules } from '../../stores/hotel';
 import { toast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
+import { PriceLines } from '../ui/PriceLines';
 import { useHotelToday } from '../ui/use-hotel-today';
+import { shownQuote, useQuote } from '../ui/use-quote';
 import { useSignedInGuest } from '../ui/use-signed-in';
 import { goToLogin } from './login-redirect';
 import { useAvailability } from './use-availability';
@@ -40,12 +43,27 @@ export default function ReservationForm() {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const availability = useAvailability(draft.checkIn, draft.checkOut, draft.roomType, today);
   const free = availability.kind === 'ready' ? availability.rooms : [];
-  const chosen = free.find((r) => r.id === draft.unitId);
-  const nights = stayNights(draft.checkIn, draft.checkOut);
-  const subtotal = (chosen?.pricePaise ?? 0) * nights * Number(draft.rooms || 1);
-  const percent =
-    check && 'percent' in check && check.code === draft.code.trim().toUpperCase() ? check.percent : 0;
-  const discount = percentOf(subtotal, percent);
+  const code = draft.code.trim().toUpperCase();
+  const codeHolds = Boolean(check && 'percent' in check && check.code === code);
+  const adults = Number(draft.adults);
+  const children = Number(draft.children);
+  // The reservation payload (spec §3), priced by the server exactly as Book Now will book it.
+  const payload = draft.unitId
+    ? {
+        room_id: draft.unitId,
+        check_in_date: draft.checkIn,
+        check_out_date: draft.checkOut,
+        num_guests: adults + children,
+        adults,
+        children,
+        num_rooms: Number(draft.rooms),
+        offer_code: draft.codeType && codeHolds ? code : null,
+        code_type: draft.codeType && codeHolds ? draft.codeType : null,
+      }
+    : null;
+  // While booking and once booked, the room is the guest's: asking its price again would only hear that it is taken.
+  const quoteState = useQuote('room', payload, { paused: busy || outcome?.ok === true });
+  const quote = shownQuote(quoteState);
 
   const set = <K extends keyof ReservationDraft>(key: K, value: ReservationDraft[K]) =>
     setDraft((d) => {
@@ -58,16 +76,15 @@ export default function ReservationForm() {
     });
 
   async function validateCode(): Promise<boolean> {
-    const code = draft.code.trim().toUpperCase();
     if (!draft.codeType || !code) return true;
     if (check?.code === code) return 'percent' in check;
     try {
-      const result = await api<{ discount_percent: number }>('/bookings/validate-code', {
+      const result = await api<DiscountCodeResult>('/bookings/validate-code', {
         method: 'POST',
         body: { code, codeType: draft.codeType },
       });
-      setCheck({ code, percent: result.discount_percent });
-      return true;
+      setCheck(result.valid ? { code, percent: result.discount_percent } : { code, error: result.message });
+      return result.valid;
     } catch (e) {
       setCheck({
         code,
@@ -90,20 +107,12 @@ export default function ReservationForm() {
       return;
     }
     try {
-      const adults = Number(draft.adults);
-      const children = Number(draft.children);
-      const { booking } = await api<{ booking: { id: string; bookingCode: string } }>('/bookings/create', {
+      const { booking } = await api<ReservationCreated>('/bookings/create', {
         method: 'POST',
         body: {
+          ...payload,
           user_id: user.id,
-          room_id: draft.unitId,
-          check_in_date: draft.checkIn,
-          check_out_date: draft.checkOut,
-          num_guests: adults + children,
-          adults,
-          children,
-          num_rooms: Number(draft.rooms),
-          offer_code: draft.codeType && draft.code.trim() ? draft.code.trim() : null,
+          offer_code: draft.codeType && code ? code : null,
           code_type: draft.codeType || null,
         },
       });
@@ -126,7 +135,7 @@ export default function ReservationForm() {
   }
 
   const codeMessage =
-    check && check.code === draft.code.trim().toUpperCase()
+    check && check.code === code
       ? 'error' in check
         ? check.error
         : `${check.code}: ${check.percent}% off`
@@ -253,27 +262,21 @@ export default function ReservationForm() {
         </div>
       </div>
 
-      <dl className="price-lines" aria-label="Price summary">
-        <div>
-          <dt>
-            {chosen
-              ? `${formatInr(chosen.pricePaise)} × ${nights} ${nights === 1 ? 'night' : 'nights'} × ${draft.rooms} ${draft.rooms === '1' ? 'room' : 'rooms'}`
-              : 'Room price'}
-          </dt>
-          <dd>{formatInr(subtotal)}</dd>
-        </div>
-        <div>
-          <dt>Discount{percent ? ` (${percent}%)` : ''}</dt>
-          <dd>{discount ? `− ${formatInr(discount)}` : formatInr(0)}</dd>
-        </div>
-        <div className="price-total">
-          <dt>Total</dt>
-          <dd data-testid="reservation-total">{formatInr(subtotal - discount)}</dd>
-        </div>
-      </dl>
+      {quote ? (
+        <PriceLines priced={quote} totalTestId="reservation-total" />
+      ) : (
+        <p className={quoteState.kind === 'error' ? 'field-error' : 'muted'} role="status">
+          {quoteState.kind === 'error'
+            ? quoteState.message
+            : draft.unitId
+              ? 'Working out your price…'
+              : 'Choose your dates and a room to see the price.'}
+        </p>
+      )}
       {draft.checkIn && draft.checkOut && (
         <p className="muted">
-          {formatHotelDate(draft.checkIn)} → {formatHotelDate(draft.checkOut)}, check-in from 3:00 PM.
+          {formatHotelDate(draft.checkIn)} → {formatHotelDate(draft.checkOut)}, check-in from{' '}
+          {hotelRules().checkInTime}.
         </p>
       )}
       {outcome && (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Room, RoomList } from '../../contracts/rooms';
 import { addDays } from '../../lib/dates';
-import { ROOM_TYPES, type RoomListing, type RoomType, roomTypeLabel } from '../../lib/rooms';
+import { ROOM_TYPES, type RoomType, roomTypeLabel } from '../../lib/rooms';
 import { stayProblem } from '../../lib/stay';
 import { toast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
@@ -16,7 +17,7 @@ import { GuestCounter } from './GuestCounter';
 
 interface Props {
   /** The list the server read for this request; null when it could not. */
-  initialRooms: RoomListing[] | null;
+  initialRooms: Room[] | null;
   today: string;
   checkIn: string;
   checkOut: string;
@@ -36,7 +37,7 @@ export default function RoomBrowser(props: Props) {
   const [rooms, setRooms] = useState(props.initialRooms);
   const [loading, setLoading] = useState(false);
   const [dateError, setDateError] = useState('');
-  const [booking, setBooking] = useState<RoomListing | null>(null);
+  const [booking, setBooking] = useState<Room | null>(null);
   const firstRender = useRef(true);
   const mostGuests = Math.max(1, ...(rooms ?? []).map((r) => r.maxGuests));
 
@@ -54,7 +55,7 @@ export default function RoomBrowser(props: Props) {
     window.history.replaceState(null, '', url);
     let current = true;
     setLoading(true);
-    api<{ rooms: RoomListing[] }>('/rooms/getrooms', { query: { checkIn, checkOut } })
+    api<RoomList>('/rooms/getrooms', { query: { checkIn, checkOut } })
       .then((body) => current && setRooms(body.rooms))
       .catch((e) => current && toast.error(e instanceof ApiError ? e.message : 'Failed to load rooms.'))
       .finally(() => current && setLoading(false));

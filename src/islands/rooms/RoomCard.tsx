@@ -1,15 +1,16 @@
+import type { Room } from '../../contracts/rooms';
 import { formatInr } from '../../lib/money';
-import { type RoomListing, roomTypeLabel } from '../../lib/rooms';
+import { roomTypeLabel } from '../../lib/rooms';
 import type { CardImage } from './room-images';
 
 interface Props {
-  room: RoomListing;
+  room: Room;
   image: CardImage;
   signedIn: boolean;
   tooManyGuests: boolean;
-  onBook(room: RoomListing): void;
+  onBook(room: Room): void;
   onLogin(): void;
-  onFavorite(room: RoomListing): void;
+  onFavorite(room: Room): void;
 }
 
 /** One room in the list: image, tag, rating, description, amenities, price and the booking button. */

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
+import type { Room } from '../../contracts/rooms';
 import { formatInr } from '../../lib/money';
-import type { RoomListing } from '../../lib/rooms';
 import { type CardImage, cardImage } from './room-images';
 
 /** The rooms as a horizontal strip with previous and next buttons; each slide links to its card. */
-export function RoomCarousel({ rooms, images }: { rooms: RoomListing[]; images: Record<string, CardImage> }) {
+export function RoomCarousel({ rooms, images }: { rooms: Room[]; images: Record<string, CardImage> }) {
   const track = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) => {
     const el = track.current;

@@ -1,17 +1,7 @@
 import { useEffect, useState } from 'react';
+import type { Availability, FreeRoom } from '../../contracts/bookings';
 import { stayProblem } from '../../lib/stay';
 import { ApiError, api } from '../api';
-
-/** A free unit as availability lists it. */
-export interface FreeRoom {
-  id: string;
-  roomNumber: string;
-  type: string;
-  price: number;
-  pricePaise: number;
-  name: string;
-  maxGuests: number;
-}
 
 export type AvailabilityState =
   | { kind: 'idle' }
@@ -38,7 +28,7 @@ export function useAvailability(checkIn: string, checkOut: string, roomType: str
     let current = true;
     setState({ kind: 'checking' });
     const timer = setTimeout(() => {
-      api<{ available: boolean; rooms: FreeRoom[] }>('/bookings/availability', {
+      api<Availability>('/bookings/availability', {
         method: 'POST',
         body: { check_in_date: checkIn, check_out_date: checkOut, room_type: roomType },
       })

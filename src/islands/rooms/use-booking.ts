@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { RoomBookingRecord } from '../../lib/rooms';
+import type { BookingList, RoomBooking } from '../../contracts/bookings';
 import { ApiError, api } from '../api';
 import { useSignedInGuest } from '../ui/use-signed-in';
 
@@ -7,7 +7,7 @@ export type BookingState =
   | { kind: 'loading' }
   | { kind: 'signed-out' }
   | { kind: 'missing'; message: string }
-  | { kind: 'ready'; booking: RoomBookingRecord; count: number | null };
+  | { kind: 'ready'; booking: RoomBooking; count: number | null };
 
 /** The booking named by `?id=` in the URL, read for the signed-in guest, with their booking count. */
 export function useBookingFromQuery(withCount: boolean): BookingState {
@@ -26,8 +26,8 @@ export function useBookingFromQuery(withCount: boolean): BookingState {
     }
     let current = true;
     Promise.all([
-      api<{ booking: RoomBookingRecord }>(`/bookings/${encodeURIComponent(id)}`),
-      withCount ? api<{ count: number }>(`/bookings/user/${encodeURIComponent(user.id)}`) : null,
+      api<{ booking: RoomBooking }>(`/bookings/${encodeURIComponent(id)}`),
+      withCount ? api<BookingList>(`/bookings/user/${encodeURIComponent(user.id)}`) : null,
     ])
       .then(
         ([one, all]) =>

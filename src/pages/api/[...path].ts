@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { demoImageUrl } from '../../assets/images';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../server/errors';
 import { getRuntime } from '../../server/runtime';
 
 export const prerender = false;
@@ -19,8 +20,14 @@ export const ALL: APIRoute = async (context) => {
     const { app } = await getRuntime(demoImageUrl);
     return await app.fetch(context.request, { clientAddress: clientAddressOf(context) });
   } catch (error) {
-    const message = error instanceof Error ? error.message : 'The database could not be opened.';
+    // A server that cannot be reached gets the guest's sentence (the start script prints it; the cause goes to
+    // the log); any other start-up failure (a locked data directory) says what to fix.
+    let message = error instanceof Error ? error.message : 'The database could not be opened.';
+    if (isDatabaseUnavailable(error)) {
+      console.error('The database cannot be reached:', error);
+      message = DATABASE_UNAVAILABLE_MESSAGE;
+    }
     const body = { message, code: 'DATABASE_UNAVAILABLE', requestId: crypto.randomUUID() };
-    return Response.json(body, { status: 503 });
+    return Response.json(body, { status: 503, headers: { 'Retry-After': '5' } });
   }
 };

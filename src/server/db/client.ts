@@ -6,8 +6,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { openPgPool } from './pg-pool';
 import * as schema from './schema';
 
 /** The Drizzle handle every service uses; both drivers share the PostgreSQL dialect and API. */
@@ -23,6 +23,13 @@ export interface Database {
   migrate(): Promise<void>;
   /** Answers whether the database responds. */
   ping(): Promise<boolean>;
+  /**
+   * Runs work while this process holds a lock shared by every process on the database (a PostgreSQL session
+   * advisory lock): the others wait for it. With PGlite there is one process, and the work just runs.
+   */
+  exclusively<T>(lock: number, work: () => Promise<T>): Promise<T>;
+  /** Runs work only if no other process holds the lock now; answers `skipped` otherwise. */
+  ifFree<T>(lock: number, work: () => Promise<T>): Promise<T | 'skipped'>;
   close(): Promise<void>;
 }
 
@@ -40,16 +47,37 @@ const defaultMigrations = () => resolve(process.cwd(), 'drizzle');
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrations();
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle connection the server drops (a restart, a terminated backend) would otherwise crash the
-    // process; the pool replaces it on the next query.
-    pool.on('error', () => {});
+    const pool = openPgPool(options.url);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    // A session lock lives on one connection: take it on a client of its own, held for the work.
+    const withLock = async <T>(
+      lock: number,
+      wait: boolean,
+      work: () => Promise<T>,
+    ): Promise<T | 'skipped'> => {
+      const client = await pool.connect();
+      try {
+        if (wait) await client.query('select pg_advisory_lock($1)', [lock]);
+        else {
+          const { rows } = await client.query('select pg_try_advisory_lock($1) as taken', [lock]);
+          if (!rows[0]?.taken) return 'skipped';
+        }
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [lock]);
+        }
+      } finally {
+        client.release();
+      }
+    };
     return {
       db,
       driver: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
       ping: () => ping(db),
+      exclusively: (lock, work) => withLock(lock, true, work) as Promise<never>,
+      ifFree: (lock, work) => withLock(lock, false, work),
       close: () => pool.end(),
     };
   }
@@ -66,6 +94,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db),
+    exclusively: (_lock, work) => work(),
+    ifFree: (_lock, work) => work(),
     close: async () => {
       await client.close();
       release();

@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import { dateInZone } from '../../lib/dates';
+import type { Actor } from '../services/bookings/cancellation';
+import type { Clock } from '../services/bookings/kind';
 import type { AppEnv } from './types';
 
 /** The current instant and the hotel's calendar date for a request (tests freeze `deps.now`). */
-export function hotelClock(c: Context<AppEnv>) {
+export function hotelClock(c: Context<AppEnv>): Clock {
   const { now, env, imageUrl } = c.get('deps');
   const instant = now();
   return { now: instant, today: dateInZone(instant, env.HOTEL_TIMEZONE), imageUrl };
@@ -14,4 +16,14 @@ export function caller(c: Context<AppEnv>) {
   const user = c.get('user');
   if (!user) throw new Error('caller() used on a route without requireUser');
   return user;
+}
+
+/** The signed-in caller and the hotel's clock: who acts on a booking, and when. */
+export function actor(c: Context<AppEnv>): Actor {
+  return { caller: caller(c), clock: hotelClock(c) };
+}
+
+/** The request's database handle. */
+export function db(c: Context<AppEnv>) {
+  return c.get('deps').database.db;
 }

@@ -1,6 +1,14 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { AppError, type ErrorBody, errorStatus } from '../errors';
+import {
+  AppError,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  type ErrorBody,
+  errorStatus,
+  isDatabaseUnavailable,
+  isDataException,
+} from '../errors';
+import { methodNotAllowedBody } from './methods';
 import type { AppEnv } from './types';
 
 function toAppError(error: unknown): AppError {
@@ -20,6 +28,14 @@ function toAppError(error: unknown): AppError {
     if (error.status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
     if (error.status === 401) return new AppError('UNAUTHENTICATED', error.message || 'Please log in.');
   }
+  // Outside services map their own failures (SMS_FAILED, PAYMENT_PROVIDER_UNAVAILABLE) before they get here.
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { retryAfterSeconds: 5 });
+  }
+  // The last line behind the validators: a value the database itself refused.
+  if (isDataException(error)) {
+    return new AppError('VALIDATION_FAILED', 'A value in the request is out of range or cannot be stored.');
+  }
   return new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
 }
 
@@ -29,6 +45,8 @@ export function handleError(error: unknown, c: Context<AppEnv>) {
   const requestId = c.get('requestId') ?? 'unknown';
   const logger = c.get('logger');
   if (appError.code === 'INTERNAL') logger?.error({ err: error }, 'unhandled error');
+  else if (appError.code === 'DATABASE_UNAVAILABLE') logger?.warn({ err: error }, 'database unavailable');
+  else if (isDataException(error)) logger?.warn({ err: error }, 'the database refused a value');
   else logger?.info({ code: appError.code, message: appError.message }, 'request refused');
   const body: ErrorBody = { message: appError.message, code: appError.code, requestId };
   const fields = appError.details?.fields;
@@ -38,12 +56,17 @@ export function handleError(error: unknown, c: Context<AppEnv>) {
   return c.json(body, errorStatus[appError.code]);
 }
 
-/** Unknown /api paths answer in the same shape. */
-export function handleNotFound(c: Context<AppEnv>) {
+/** Unknown /api paths answer in the same shape; a known path asked with another method is a 405. */
+export function handleNotFound(c: Context<AppEnv>, allowed: readonly string[] = []) {
+  const requestId = c.get('requestId') ?? 'unknown';
+  if (allowed.length > 0) {
+    c.header('Allow', allowed.join(', '));
+    return c.json(methodNotAllowedBody(c.req.method, requestId), 405);
+  }
   const body: ErrorBody = {
     message: `No API route matches ${c.req.method} ${new URL(c.req.url).pathname}.`,
     code: 'NOT_FOUND',
-    requestId: c.get('requestId') ?? 'unknown',
+    requestId,
   };
   return c.json(body, 404);
 }

@@ -7,5 +7,8 @@ export function newRouter() {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 }
 
-/** The error body every route documents. */
-export { errorResponses } from './schemas';
+/** The routes of one URL prefix (`/bookings`), mounted under /api: every path of the router starts with it. */
+export interface RouteGroup {
+  prefix: `/${string}`;
+  router: ReturnType<typeof newRouter>;
+}

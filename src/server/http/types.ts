@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import type { MailProvider } from '../providers/mail';
 import type { PaymentProvider } from '../providers/payments';
 import type { SmsProvider } from '../providers/sms';
 import type { SessionUser } from '../services/sessions';
@@ -18,6 +19,8 @@ export interface AppDeps {
   imageUrl?: (key: string) => string;
   /** The SMS gateway; by default the one SMS_PROVIDER names. */
   sms?: SmsProvider;
+  /** The mail transport; by default the one MAIL_PROVIDER names. */
+  mail?: MailProvider;
 }
 
 /** Hono's context variables, typed once. */

@@ -1,11 +1,11 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { CodeType } from '../../contracts/bookings';
+import type { BookingKindName } from '../../contracts/common';
 import { formatInr } from '../../lib/money';
 import { couponDiscount } from '../../lib/pricing';
 import type { DbOrTx } from '../db/client';
 import { type CouponScope, couponRedemptions, coupons, discountCodes } from '../db/schema';
 import { AppError } from '../errors';
-
-export type CodeType = 'promo' | 'group';
 
 /** A reservation-form code that holds now: its percent off. */
 export async function validateDiscountCode(
@@ -32,10 +32,10 @@ const scopeWords: Record<CouponScope, string> = {
   halls: 'hall bookings',
 };
 
-/** The coupon row and what it takes off an amount, for this guest, now; refuses with the reason. */
-export async function evaluateCoupon(
+/** The coupon row if this guest may use it now for this scope (its amount aside); refuses with the reason. */
+export async function findUsableCoupon(
   db: DbOrTx,
-  input: { code: string; userId: string; amountPaise: number; scope: CouponScope },
+  input: { code: string; userId: string; scope: CouponScope },
   now: Date,
 ) {
   const code = input.code.trim().toUpperCase();
@@ -56,6 +56,16 @@ export async function evaluateCoupon(
     if (used >= coupon.perUserLimit)
       throw new AppError('COUPON_INVALID', 'You have already used this coupon.');
   }
+  return coupon;
+}
+
+/** The coupon row and what it takes off an amount, for this guest, now; refuses with the reason. */
+export async function evaluateCoupon(
+  db: DbOrTx,
+  input: { code: string; userId: string; amountPaise: number; scope: CouponScope },
+  now: Date,
+) {
+  const coupon = await findUsableCoupon(db, input, now);
   const discountPaise = couponDiscount(coupon, input.amountPaise);
   if (discountPaise === null) {
     throw new AppError(
@@ -84,6 +94,7 @@ export async function redeemCoupon(
     couponId: string;
     perUserLimit: number | null;
     userId: string;
+    bookingKind: BookingKindName;
     bookingId: string;
     discountPaise: number;
   },
@@ -105,8 +116,27 @@ export async function redeemCoupon(
   await tx.insert(couponRedemptions).values({
     couponId: input.couponId,
     userId: input.userId,
-    bookingKind: 'room',
+    bookingKind: input.bookingKind,
     bookingId: input.bookingId,
     discountPaise: input.discountPaise,
   });
+}
+
+/** Gives a coupon use back for each of these bookings of one kind (cancelled or lapsed). */
+export async function releaseCouponUses(
+  tx: DbOrTx,
+  kind: BookingKindName,
+  bookingIds: string[],
+): Promise<void> {
+  if (bookingIds.length === 0) return;
+  const released = await tx
+    .delete(couponRedemptions)
+    .where(and(eq(couponRedemptions.bookingKind, kind), inArray(couponRedemptions.bookingId, bookingIds)))
+    .returning({ couponId: couponRedemptions.couponId });
+  for (const { couponId } of released) {
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+      .where(eq(coupons.id, couponId));
+  }
 }

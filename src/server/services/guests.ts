@@ -1,29 +1,11 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { Guest } from '../../contracts/auth';
 import { newReferralCode } from '../../lib/booking-code';
 import { CREDIT_TYPES } from '../../lib/wallet';
 import type { DbOrTx } from '../db/client';
-import {
-  hallBookings,
-  referrals,
-  roomBookings,
-  tableBookings,
-  users,
-  walletTransactions,
-} from '../db/schema';
+import { referrals, users, walletTransactions } from '../db/schema';
 import { AppError } from '../errors';
-
-/** The signed-in guest as the API returns it (spec §3 User, snake_case as the pages read it). */
-export interface GuestProfile {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string;
-  address: string | null;
-  profile_image: string | null;
-  wallet_balance: number;
-  role: 'guest' | 'admin';
-  referral_code: string;
-}
+import { countGuestBookings } from './bookings/lifecycle';
 
 /** A guest's Supar Coins: the sum of their ledger, credits minus debits, computed on every read. */
 export async function walletBalance(db: DbOrTx, userId: string): Promise<number> {
@@ -38,7 +20,7 @@ export async function walletBalance(db: DbOrTx, userId: string): Promise<number>
 }
 
 /** The profile of one guest; a missing guest is a 404. */
-export async function guestProfile(db: DbOrTx, userId: string): Promise<GuestProfile> {
+export async function guestProfile(db: DbOrTx, userId: string): Promise<Guest> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('NOT_FOUND', 'We could not find your account.');
   return {
@@ -46,6 +28,7 @@ export async function guestProfile(db: DbOrTx, userId: string): Promise<GuestPro
     name: user.name,
     email: user.email,
     phone: user.phone,
+    contact: user.phone,
     address: user.address,
     profile_image: user.profileImage,
     wallet_balance: await walletBalance(db, user.id),
@@ -77,19 +60,9 @@ export async function guestStats(
   db: DbOrTx,
   userId: string,
 ): Promise<{ total_bookings: number; referrals_made: number }> {
-  const live = (table: typeof roomBookings | typeof tableBookings | typeof hallBookings) =>
-    db
-      .select({ n: count() })
-      .from(table)
-      .where(and(eq(table.userId, userId), ne(table.status, 'expired')));
-  const [[rooms], [tables], [halls], [invites]] = await Promise.all([
-    live(roomBookings),
-    live(tableBookings),
-    live(hallBookings),
+  const [bookings, [invites]] = await Promise.all([
+    countGuestBookings(db, userId),
     db.select({ n: count() }).from(referrals).where(eq(referrals.referrerId, userId)),
   ]);
-  return {
-    total_bookings: (rooms?.n ?? 0) + (tables?.n ?? 0) + (halls?.n ?? 0),
-    referrals_made: invites?.n ?? 0,
-  };
+  return { total_bookings: bookings, referrals_made: invites?.n ?? 0 };
 }

@@ -18,7 +18,10 @@ export function newOtp(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }
 
-/** A code is stored only as a keyed hash bound to its phone, so a leaked table reveals no codes. */
+/**
+ * A code is stored only as a keyed hash bound to its phone, so a leaked table reveals no codes. The key is
+ * OTP_SECRET, never the session secret: a million codes are quick to try against a known key.
+ */
 export function hashOtp(secret: string, phone: string, otp: string): string {
   return createHmac('sha256', secret).update(`${phone}:${otp}`).digest('hex');
 }
@@ -40,7 +43,8 @@ export interface CodeRequest {
   signupName?: string;
   referralCode?: string;
   now: Date;
-  secret: string;
+  /** OTP_SECRET, the key of the stored hashes. */
+  otpSecret: string;
   ipLimitPerHour: number;
 }
 
@@ -77,20 +81,20 @@ export async function sendSignInCode(db: DbOrTx, sms: SmsProvider, request: Code
     if (refusal) {
       throw new AppError('RATE_LIMITED', refusal.message, { retryAfterSeconds: refusal.retryAfterSeconds });
     }
-    // A resend replaces the old code: it stops working the moment the new one exists, and the new
-    // one keeps the sign-up name and referral code the old one carried.
-    const replaced = await tx
+    // A resend replaces the old code: it stops working the moment the new one exists. The new code
+    // carries only what its own request sent: a name or referral code from an earlier request (anyone
+    // may sign up with any number) must not ride along to the code the phone's owner verifies.
+    await tx
       .update(otpCodes)
       .set({ expiresAt: now })
-      .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)))
-      .returning({ signupName: otpCodes.signupName, referralCode: otpCodes.referralCode });
+      .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)));
     const [row] = await tx
       .insert(otpCodes)
       .values({
         phone,
-        codeHash: hashOtp(request.secret, phone, otp),
-        signupName: request.signupName ?? replaced[0]?.signupName,
-        referralCode: request.referralCode ?? replaced[0]?.referralCode,
+        codeHash: hashOtp(request.otpSecret, phone, otp),
+        signupName: request.signupName,
+        referralCode: request.referralCode,
         ip,
         createdAt: now,
         expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
@@ -126,7 +130,7 @@ export interface AcceptedCode {
  */
 export async function acceptSignInCode(
   db: DbOrTx,
-  input: { phone: string; otp: string; now: Date; secret: string },
+  input: { phone: string; otp: string; now: Date; otpSecret: string },
 ): Promise<AcceptedCode> {
   const { phone, now } = input;
   const [latest] = await db
@@ -155,7 +159,7 @@ export async function acceptSignInCode(
     if (again?.consumedAt) throw new AppError('OTP_INVALID', 'Invalid OTP. Please request a new code.');
     throw new AppError('OTP_TOO_MANY_TRIES', 'Too many wrong codes. Please request a new one.');
   }
-  if (!sameHash(latest.codeHash, hashOtp(input.secret, phone, input.otp))) {
+  if (!sameHash(latest.codeHash, hashOtp(input.otpSecret, phone, input.otp))) {
     const left = OTP_MAX_TRIES - counted.attempts;
     throw new AppError(
       'OTP_INVALID',

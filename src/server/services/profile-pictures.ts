@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../errors';
 
 /** Uploads larger than this are refused before decoding. */
 export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 /** Stored pictures fit inside this square. */
 export const PICTURE_MAX_SIDE = 512;
+/** Uploads with more pixels are refused from their header: a small PNG can decode to a gigabyte. */
+export const PICTURE_MAX_PIXELS = 4096 * 4096;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const STORED_NAME = /^[a-f0-9]{32}\.webp$/;
 /** The public path a stored picture is served from (GET /api/profile-pictures/:name). */
@@ -18,27 +20,55 @@ const refuse = (message: string) =>
 
 const folder = (dataDir: string) => resolve(dataDir, 'uploads', 'profile-pictures');
 
+/** Decodes in progress in this process, and the most there have been at once (tests read it). */
+export const pictureDecodes = { active: 0, peak: 0 };
+let decodeQueue: Promise<unknown> = Promise.resolve();
+
+/** Runs one decode at a time in this process: eight large pictures at once would take a gigabyte. */
+function oneDecodeAtATime<T>(decode: () => Promise<T>): Promise<T> {
+  const run = decodeQueue.then(async () => {
+    pictureDecodes.active += 1;
+    pictureDecodes.peak = Math.max(pictureDecodes.peak, pictureDecodes.active);
+    try {
+      return await decode();
+    } finally {
+      pictureDecodes.active -= 1;
+    }
+  });
+  decodeQueue = run.catch(() => undefined);
+  return run;
+}
+
+const decoded = (upload: Uint8Array) =>
+  sharp(upload, { limitInputPixels: PICTURE_MAX_PIXELS })
+    .rotate()
+    .resize(PICTURE_MAX_SIDE, PICTURE_MAX_SIDE, { fit: 'cover', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer();
+
 /**
- * Checks an upload by its content (JPEG, PNG or WebP, at most 2 MB), re-encodes it as a bounded WebP
- * without metadata (EXIF, GPS) and stores it under a random name. Returns its public URL.
+ * Checks an upload by its content (JPEG, PNG or WebP, at most 2 MB and 4096 × 4096 pixels, read from its
+ * header before anything is decoded), re-encodes it as a bounded WebP without metadata (EXIF, GPS), one
+ * picture at a time, and stores it under a random name. Returns its public URL.
  */
 export async function storeProfilePicture(dataDir: string, upload: Uint8Array): Promise<string> {
   if (upload.byteLength === 0) throw refuse('The picture is empty.');
   if (upload.byteLength > PICTURE_MAX_BYTES) throw refuse('The picture must be 2 MB or smaller.');
-  let format: string | undefined;
+  let header: Metadata | undefined;
   try {
-    format = (await sharp(upload).metadata()).format;
+    header = await sharp(upload).metadata();
   } catch {
-    format = undefined;
+    header = undefined;
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw refuse('Please choose a JPEG, PNG or WebP image.');
+  if (!header?.format || !ACCEPTED_FORMATS.has(header.format)) {
+    throw refuse('Please choose a JPEG, PNG or WebP image.');
+  }
+  if ((header.width ?? 0) * (header.height ?? 0) > PICTURE_MAX_PIXELS) {
+    throw refuse('The picture has too many pixels: at most 4096 × 4096. Please choose a smaller one.');
+  }
   let encoded: Buffer;
   try {
-    encoded = await sharp(upload, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize(PICTURE_MAX_SIDE, PICTURE_MAX_SIDE, { fit: 'cover', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
+    encoded = await oneDecodeAtATime(() => decoded(upload));
   } catch {
     throw refuse('The picture could not be read. Please choose another image.');
   }

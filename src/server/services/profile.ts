@@ -1,9 +1,19 @@
 import { eq } from 'drizzle-orm';
+import type { Guest } from '../../contracts/auth';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
-import { type GuestProfile, guestProfile } from './guests';
+import { guestProfile } from './guests';
 import { removeProfilePicture, storeProfilePicture } from './profile-pictures';
+import { type RateLimit, takeRateLimitHit } from './rate-limits';
+
+/** Pictures one guest may upload in an hour: each is decoded, so this is a brake on load, not a quota. */
+export const PICTURE_LIMIT: RateLimit = {
+  bucket: 'profile-picture',
+  max: 10,
+  windowMs: 60 * 60 * 1000,
+  message: 'You have uploaded 10 pictures in the last hour. Please try again later.',
+};
 
 /** What a guest may change about themselves; role, wallet and phone ownership are not among them. */
 export interface ProfileChanges {
@@ -17,13 +27,13 @@ export interface ProfileChanges {
 }
 
 /**
- * Applies a guest's profile edit: a refused picture or phone leaves everything as it was; a new picture
- * replaces the old file only once the row is saved.
+ * Applies a guest's profile edit: a refused picture or phone, or one picture too many this hour, leaves
+ * everything as it was; a new picture replaces the old file only once the row is saved.
  */
 export async function updateOwnProfile(
   db: DbOrTx,
   input: { userId: string; dataDir: string; changes: ProfileChanges; now: Date },
-): Promise<GuestProfile> {
+): Promise<Guest> {
   const { changes } = input;
   const [current] = await db.select().from(users).where(eq(users.id, input.userId));
   if (!current) throw new AppError('NOT_FOUND', 'We could not find your account.');
@@ -31,6 +41,7 @@ export async function updateOwnProfile(
     const message = 'Your phone number is how you sign in; it cannot be changed here.';
     throw new AppError('VALIDATION_FAILED', `phone: ${message}`, { fields: { phone: message } });
   }
+  if (changes.picture) await takeRateLimitHit(db, PICTURE_LIMIT, input.userId, input.now);
   const pictureUrl = changes.picture ? await storeProfilePicture(input.dataDir, changes.picture) : undefined;
   const blankToNull = (value: string | undefined) => (value === undefined ? undefined : value || null);
   try {

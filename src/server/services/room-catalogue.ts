@@ -1,24 +1,17 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { Room } from '../../contracts/rooms';
 import type { IsoDate } from '../../lib/dates';
 import { formatInr, toRupees } from '../../lib/money';
-import type { RoomListing } from '../../lib/rooms';
+import type { RoomType } from '../../lib/rooms';
 import type { Db } from '../db/client';
 import { createRoomUnit } from '../db/factories';
 import { roomBookings, rooms, roomUnits } from '../db/schema';
 import { AppError } from '../errors';
-import { freeUnits, type RoomType } from './availability';
-import { releaseLapsedHolds } from './holds';
-
-/** A room listing as the pages read it (spec §3 Room), with the details the booking modal adds. */
-export interface RoomView extends RoomListing {
-  bed: string | null;
-  view: string | null;
-  sizeSqm: number | null;
-}
+import { freeUnits } from './bookings/stays/availability';
 
 type RoomRow = typeof rooms.$inferSelect;
 
-function roomView(room: RoomRow, imageUrl: (key: string) => string, free: number | null): RoomView {
+function roomView(room: RoomRow, imageUrl: (key: string) => string, free: number | null): Room {
   return {
     id: room.id,
     slug: room.slug,
@@ -43,19 +36,18 @@ function roomView(room: RoomRow, imageUrl: (key: string) => string, free: number
   };
 }
 
-/** The hotel's listings, cheapest first; with a stay, each says whether a unit is free for it. */
+/** The hotel's listings, cheapest first; with a stay, each says whether a unit is free for it (lapsed holds released first). */
 export async function listRooms(
   db: Db,
   query: { checkIn?: IsoDate; checkOut?: IsoDate; roomType?: RoomType },
   options: { now: Date; imageUrl: (key: string) => string },
-): Promise<RoomView[]> {
+): Promise<Room[]> {
   const list = await db
     .select()
     .from(rooms)
     .where(and(eq(rooms.active, true), query.roomType ? eq(rooms.roomType, query.roomType) : undefined))
     .orderBy(asc(rooms.pricePaise));
   if (!query.checkIn || !query.checkOut) return list.map((r) => roomView(r, options.imageUrl, null));
-  await releaseLapsedHolds(db, options.now);
   const free = await freeUnits(db, {
     checkIn: query.checkIn,
     checkOut: query.checkOut,
@@ -67,7 +59,7 @@ export async function listRooms(
 }
 
 /** One listing by id; a withdrawn or unknown one is a 404. */
-export async function roomById(db: Db, id: string, imageUrl: (key: string) => string): Promise<RoomView> {
+export async function roomById(db: Db, id: string, imageUrl: (key: string) => string): Promise<Room> {
   const [room] = await db
     .select()
     .from(rooms)
@@ -111,7 +103,7 @@ export async function addRoom(
     Required<Pick<RoomInput, 'name' | 'description' | 'roomType' | 'pricePaise' | 'maxGuests'>>,
   roomNumbers: string[],
   imageUrl: (key: string) => string,
-): Promise<RoomView> {
+): Promise<Room> {
   const taken = roomNumbers.length
     ? await db
         .select({ n: roomUnits.roomNumber })
@@ -138,7 +130,7 @@ export async function updateRoom(
   id: string,
   input: RoomInput,
   options: { now: Date; imageUrl: (key: string) => string },
-): Promise<RoomView> {
+): Promise<Room> {
   const [room] = await db
     .update(rooms)
     .set({ ...input, updatedAt: options.now })
@@ -155,7 +147,6 @@ export async function withdrawRoom(
   options: { now: Date; today: IsoDate },
 ): Promise<void> {
   await roomById(db, id, (k) => k);
-  await releaseLapsedHolds(db, options.now);
   const [upcoming] = await db
     .select({ id: roomBookings.id })
     .from(roomBookings)

@@ -109,6 +109,9 @@ export const payments = pgTable(
     status: paymentStatus('status').notNull().default('created'),
     method: text('method'),
     failureReason: text('failure_reason'),
+    /** The provider's refund, once a paid booking was cancelled. */
+    providerRefundId: text('provider_refund_id').unique(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

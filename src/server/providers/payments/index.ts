@@ -1,3 +1,4 @@
+import { paymentProviderOf } from '../../app-mode';
 import type { Env } from '../../env';
 import { razorpayProvider } from './razorpay';
 import { sandboxProvider } from './sandbox';
@@ -7,8 +8,7 @@ export type { CheckoutConfig, PaymentProvider } from './types';
 
 /** Chooses the payment provider from settings: Razorpay when its keys are set (or asked for), else the sandbox. */
 export function choosePaymentProvider(env: Env): PaymentProvider {
-  const wantsRazorpay = env.PAYMENT_PROVIDER === 'razorpay' || (!env.PAYMENT_PROVIDER && env.RAZORPAY_KEY_ID);
-  if (!wantsRazorpay) return sandboxProvider(env.SANDBOX_PAYMENT_SECRET);
+  if (paymentProviderOf(env) === 'sandbox') return sandboxProvider(env.SANDBOX_PAYMENT_SECRET);
   if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET) {
     throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET.');
   }

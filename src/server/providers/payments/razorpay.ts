@@ -8,9 +8,38 @@ export interface RazorpaySettings {
   baseUrl: string;
 }
 
-/** Razorpay over HTTPS: orders through the Orders API with Basic auth, amounts in paise. */
+/** Razorpay over HTTPS: orders through the Orders API and refunds through the Refunds API, with Basic auth, amounts in paise. */
 export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
   const auth = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
+  /** POSTs JSON to Razorpay; a network failure or a refusal becomes a 502 naming Razorpay's reason. */
+  async function post<T>(path: string, payload: unknown, what: string): Promise<T & { id: string }> {
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, settings.baseUrl), {
+        method: 'POST',
+        headers: { authorization: auth, 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch {
+      throw new AppError(
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+        'The payment service did not answer. Please try again.',
+      );
+    }
+    const body = (await response.json().catch(() => ({}))) as T & {
+      id?: unknown;
+      error?: { description?: string };
+    };
+    if (!response.ok || typeof body.id !== 'string') {
+      const reason = body.error?.description ?? `status ${response.status}`;
+      throw new AppError(
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+        `The payment service refused the ${what}: ${reason}`,
+      );
+    }
+    return body as T & { id: string };
+  }
   return {
     name: 'razorpay',
     checkout: {
@@ -21,31 +50,20 @@ export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
     keySecret: settings.keySecret,
     webhookSecret: settings.webhookSecret,
     async createOrder({ amountPaise, receipt, notes }) {
-      let response: Response;
-      try {
-        response = await fetch(new URL('/v1/orders', settings.baseUrl), {
-          method: 'POST',
-          headers: { authorization: auth, 'content-type': 'application/json' },
-          body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt, notes }),
-          signal: AbortSignal.timeout(10_000),
-        });
-      } catch {
-        throw new AppError(
-          'PAYMENT_PROVIDER_UNAVAILABLE',
-          'The payment service did not answer. Please try again.',
-        );
-      }
-      const body = (await response.json().catch(() => ({}))) as Partial<ProviderOrder> & {
-        error?: { description?: string };
-      };
-      if (!response.ok || typeof body.id !== 'string') {
-        const reason = body.error?.description ?? `status ${response.status}`;
-        throw new AppError(
-          'PAYMENT_PROVIDER_UNAVAILABLE',
-          `The payment service refused the order: ${reason}`,
-        );
-      }
+      const body = await post<Partial<ProviderOrder>>(
+        '/v1/orders',
+        { amount: amountPaise, currency: 'INR', receipt, notes },
+        'order',
+      );
       return { id: body.id, amount: Number(body.amount), currency: body.currency ?? 'INR', receipt };
+    },
+    async refund({ paymentId, amountPaise, notes }) {
+      const body = await post<{ status?: string }>(
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount: amountPaise, speed: 'normal', notes },
+        'refund',
+      );
+      return { id: body.id, status: body.status === 'processed' ? 'processed' : 'pending' };
     },
   };
 }

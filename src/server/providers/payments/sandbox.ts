@@ -14,6 +14,10 @@ export function sandboxProvider(secret: string): PaymentProvider {
     async createOrder({ amountPaise, receipt }) {
       return { id: randomId('order_sbx'), amount: amountPaise, currency: 'INR', receipt };
     },
+    // The offline "bank" returns the money at once.
+    async refund() {
+      return { id: randomId('rfnd_sbx'), status: 'processed' };
+    },
   };
 }
 

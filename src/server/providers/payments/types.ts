@@ -26,4 +26,16 @@ export interface PaymentProvider {
     receipt: string;
     notes: Record<string, string>;
   }): Promise<ProviderOrder>;
+  /** Refunds a captured payment in full or in part; `processed` when the money is already on its way back. */
+  refund(input: {
+    paymentId: string;
+    amountPaise: number;
+    notes: Record<string, string>;
+  }): Promise<ProviderRefund>;
+}
+
+/** A refund the provider accepted. */
+export interface ProviderRefund {
+  id: string;
+  status: 'pending' | 'processed';
 }

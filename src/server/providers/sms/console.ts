@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { maskPhone } from '../../../lib/phone';
 import type { OtpMessage, SmsProvider } from './types';
 
 /** One message as the development outbox shows it. */
@@ -29,7 +30,9 @@ export class ConsoleSms implements SmsProvider {
       sentAt: this.now().toISOString(),
     });
     this.messages.length = Math.min(this.messages.length, OUTBOX_SIZE);
-    this.logger.info({ to: message.to, otp: message.otp }, `SMS (console) to ${message.to}: ${message.text}`);
+    // The demo's delivery channel: the text (and so the code) is logged, the number only masked.
+    const to = maskPhone(message.to);
+    this.logger.info({ to }, `SMS (console) to ${to}: ${message.text}`);
   }
 
   /** The messages sent so far, newest first. */

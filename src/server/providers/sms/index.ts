@@ -17,10 +17,5 @@ export function smsProviderFor(env: Env, logger: Logger, now?: () => Date): SmsP
       baseUrl: env.MSG91_BASE_URL,
     });
   }
-  if (env.NODE_ENV === 'production') {
-    logger.warn(
-      'SMS_PROVIDER=console: sign-in codes are logged and readable at /api/dev/sms-outbox. Use msg91 for real guests.',
-    );
-  }
   return new ConsoleSms(logger, now);
 }

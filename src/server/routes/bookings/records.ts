@@ -1,59 +1,53 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { requireAdmin, requireUser } from '../../http/auth';
-import { caller, hotelClock } from '../../http/clock';
-import { IdParams } from '../../http/fields';
-import { errorResponses, newRouter } from '../../http/router';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import {
-  bookingFor,
-  bookingsOfGuest,
-  cancelBooking,
-  searchBookings,
-  setBookingStatus,
-} from '../../services/booking-records';
-import { BookingListQuery, BookingSchema, StatusBody, UserParams } from './schemas';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const List = z.object({ bookings: z.array(BookingSchema), count: z.number().int() });
-const One = z.object({ booking: BookingSchema });
-const Cancelled = z.object({ message: z.string(), booking: BookingSchema, bookings: z.array(BookingSchema) });
-const guestErrors = {
-  400: errorResponses[400],
-  401: errorResponses[401],
-  404: errorResponses[404],
-};
+  type AnyBooking,
+  BookingCancelled,
+  BookingList,
+  BookingListQuery,
+  GuestParams,
+  KindQuery,
+  OneBooking,
+  StatusChange,
+} from '../../../contracts/bookings';
+import { idParams } from '../../../contracts/common';
+import { actor, db } from '../../http/clock';
+import { jsonBody, jsonResponse, refusals, signedIn, staffOnly } from '../../http/openapi';
+import { newRouter } from '../../http/router';
+import type { AppEnv } from '../../http/types';
+import { cancelBooking, setBookingStatus } from '../../services/bookings/cancellation';
+import { bookingView, guestBookings, listBookings } from '../../services/bookings/lists';
+import { kindNamed } from '../../services/bookings/registry';
 
 const byUser = createRoute({
   method: 'get',
   path: '/bookings/user/{userId}',
   tags: ['Bookings'],
-  summary: "A guest's own room bookings",
-  middleware: [requireUser()] as const,
-  request: { params: UserParams },
-  responses: { 200: json(List, 'Newest first'), ...guestErrors },
+  summary: "A guest's own bookings of a kind (rooms unless ?kind= says otherwise)",
+  ...signedIn(),
+  request: { params: GuestParams, query: KindQuery },
+  responses: { 200: jsonResponse(BookingList, 'Newest first'), ...refusals(400, 401, 404) },
 });
 
 const search = createRoute({
   method: 'get',
   path: '/bookings',
   tags: ['Bookings'],
-  summary: 'Room bookings by status (a guest sees only their own; an admin may filter by guest)',
-  description: 'hallId is accepted for the spec; hall bookings are listed by the events API.',
-  middleware: [requireUser()] as const,
+  summary: 'Bookings by kind and status (a guest sees only their own; an admin may filter by guest)',
+  description: 'hallId is accepted for the spec; hall bookings are listed with kind=hall.',
+  ...signedIn(),
   request: { query: BookingListQuery },
-  responses: { 200: json(List, 'Newest first'), ...guestErrors },
+  responses: { 200: jsonResponse(BookingList, 'Newest first'), ...refusals(400, 401) },
 });
 
 const one = createRoute({
   method: 'get',
   path: '/bookings/{id}',
   tags: ['Bookings'],
-  summary: 'One booking (its owner or an admin)',
-  middleware: [requireUser()] as const,
-  request: { params: IdParams('booking') },
-  responses: { 200: json(One, 'The booking'), ...guestErrors },
+  summary: 'One booking of any kind (its owner or an admin)',
+  ...signedIn(),
+  request: { params: idParams('booking') },
+  responses: { 200: jsonResponse(OneBooking, 'The booking'), ...refusals(400, 401, 404) },
 });
 
 const cancelRoute = (method: 'put' | 'delete') =>
@@ -61,10 +55,10 @@ const cancelRoute = (method: 'put' | 'delete') =>
     method,
     path: '/bookings/{id}/cancel',
     tags: ['Bookings'],
-    summary: 'Cancel a booking before check-in (its owner)',
-    middleware: [requireUser()] as const,
-    request: { params: IdParams('booking') },
-    responses: { 200: json(Cancelled, 'Cancelled'), ...guestErrors, 409: errorResponses[409] },
+    summary: "Cancel a booking within its kind's policy (its owner)",
+    ...signedIn(),
+    request: { params: idParams('booking') },
+    responses: { 200: jsonResponse(BookingCancelled, 'Cancelled'), ...refusals(400, 401, 404, 409) },
   });
 
 const status = createRoute({
@@ -72,50 +66,47 @@ const status = createRoute({
   path: '/bookings/{id}/status',
   tags: ['Bookings'],
   summary: "Set a booking's status (admin)",
-  middleware: [requireAdmin()] as const,
-  request: {
-    params: IdParams('booking'),
-    body: { content: { 'application/json': { schema: StatusBody } }, required: true },
-  },
-  responses: {
-    200: json(One, 'Updated'),
-    ...guestErrors,
-    403: errorResponses[403],
-    409: errorResponses[409],
-  },
+  ...staffOnly(),
+  request: { params: idParams('booking'), body: jsonBody(StatusChange) },
+  responses: { 200: jsonResponse(OneBooking, 'Updated'), ...refusals(400, 401, 403, 404, 409) },
 });
 
-const reader = (c: Parameters<typeof hotelClock>[0]) => ({ ...hotelClock(c), caller: caller(c) });
-
-/** Reading, cancelling and (admin) re-statusing room bookings. */
-export const bookingRecordRoutes = newRouter()
+/** Reading, cancelling and (admin) re-statusing bookings of any kind. */
+export const recordRoutes = newRouter()
   .openapi(byUser, async (c) => {
-    const bookings = await bookingsOfGuest(c.get('deps').database.db, c.req.valid('param').userId, reader(c));
+    const kind = kindNamed(c.req.valid('query').kind);
+    const bookings = await guestBookings(db(c), kind, c.req.valid('param').userId, actor(c));
     return c.json({ bookings, count: bookings.length }, 200);
   })
   .openapi(search, async (c) => {
-    const { hallId, ...filter } = c.req.valid('query');
-    const bookings = hallId ? [] : await searchBookings(c.get('deps').database.db, filter, reader(c));
+    const { hallId, kind, ...filter } = c.req.valid('query');
+    const bookings = hallId ? [] : await listBookings(db(c), kindNamed(kind), filter, actor(c));
     return c.json({ bookings, count: bookings.length }, 200);
   })
   .openapi(one, async (c) => {
-    const booking = await bookingFor(c.get('deps').database.db, c.req.valid('param').id, reader(c));
+    const booking = await bookingView(db(c), c.req.valid('param').id, actor(c));
     return c.json({ booking }, 200);
   })
-  .openapi(cancelRoute('put'), async (c) => {
-    const bookings = await cancelBooking(c.get('deps').database.db, c.req.valid('param').id, reader(c));
-    return c.json({ message: 'Booking cancelled.', booking: bookings[0]!, bookings }, 200);
-  })
-  .openapi(cancelRoute('delete'), async (c) => {
-    const bookings = await cancelBooking(c.get('deps').database.db, c.req.valid('param').id, reader(c));
-    return c.json({ message: 'Booking cancelled.', booking: bookings[0]!, bookings }, 200);
-  })
+  .openapi(cancelRoute('put'), async (c) => c.json(await cancelled(c, c.req.valid('param').id), 200))
+  .openapi(cancelRoute('delete'), async (c) => c.json(await cancelled(c, c.req.valid('param').id), 200))
   .openapi(status, async (c) => {
-    const booking = await setBookingStatus(
-      c.get('deps').database.db,
+    const who = actor(c);
+    const { kind, booking } = await setBookingStatus(
+      db(c),
       c.req.valid('param').id,
       c.req.valid('json').status,
-      reader(c),
+      who,
     );
-    return c.json({ booking }, 200);
+    const [view]: AnyBooking[] = await kind.views(db(c), [booking.id], who.clock);
+    return c.json({ booking: view! }, 200);
   });
+
+/** Cancels a booking and answers with its rows as its kind reads them, its refund and any coins taken back. */
+async function cancelled(c: Context<AppEnv>, id: string) {
+  const who = actor(c);
+  const { payments, logger } = c.get('deps');
+  const done = await cancelBooking(db(c), id, who, { payments, logger: c.get('logger') ?? logger });
+  const bookings: AnyBooking[] = await done.kind.views(db(c), done.ids, who.clock);
+  const message = done.refund ? `Booking cancelled. ${done.refund.message}` : 'Booking cancelled.';
+  return { message, booking: bookings[0]!, bookings, refund: done.refund, coinsReversed: done.coinsReversed };
+}

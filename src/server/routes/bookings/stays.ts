@@ -1,27 +1,27 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { toRupees } from '../../../lib/money';
-import { stayProblem } from '../../../lib/stay';
+import { createRoute } from '@hono/zod-openapi';
+import type { z } from 'zod';
+import {
+  Availability,
+  AvailabilityRequest,
+  DiscountCodeCheck,
+  DiscountCodeResult,
+  StayCreated,
+  StayPayload,
+} from '../../../contracts/bookings';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { requireUser } from '../../http/auth';
-import { caller, hotelClock } from '../../http/clock';
-import { errorResponses, newRouter } from '../../http/router';
-import { freeUnits } from '../../services/availability';
+import { clientIp } from '../../http/client-ip';
+import { caller, db, hotelClock } from '../../http/clock';
+import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
+import { newRouter } from '../../http/router';
+import { validationHook } from '../../http/validation';
+import { kindOfPayload, placeBooking } from '../../services/bookings/booking';
+import { bookingLimitsOf } from '../../services/bookings/hold-limits';
+import { releaseLapsedHolds } from '../../services/bookings/holds';
+import type { Clock } from '../../services/bookings/kind';
+import { availableUnits } from '../../services/bookings/stays/availability';
 import { validateDiscountCode } from '../../services/discounts';
-import { releaseLapsedHolds } from '../../services/holds';
 import { runOnce } from '../../services/idempotency';
-import { bookStay } from '../../services/room-bookings';
-import { readBookingPayload } from './payload';
-import { AvailabilityBody, AvailabilityResult, BookingSchema, ValidateCodeBody } from './schemas';
-
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  content: { 'application/json': { schema } },
-  required: true,
-});
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const availabilityRoute = (path: string) =>
   createRoute({
@@ -29,8 +29,8 @@ const availabilityRoute = (path: string) =>
     path,
     tags: ['Bookings'],
     summary: 'Free room units of a type for a stay',
-    request: { body: jsonBody(AvailabilityBody) },
-    responses: { 200: json(AvailabilityResult, 'Free units, cheapest first'), 400: errorResponses[400] },
+    request: { body: jsonBody(AvailabilityRequest) },
+    responses: { 200: jsonResponse(Availability, 'Free units, cheapest first'), ...refusals(400) },
   });
 
 const validateCode = createRoute({
@@ -38,123 +38,82 @@ const validateCode = createRoute({
   path: '/bookings/validate-code',
   tags: ['Bookings'],
   summary: 'Check a promo or group discount code',
-  request: { body: jsonBody(ValidateCodeBody) },
-  responses: {
-    200: json(
-      z.object({
-        valid: z.literal(true),
-        discount_percent: z.number().int(),
-        code: z.string(),
-        codeType: z.string(),
-      }),
-      'The code holds',
-    ),
-    400: errorResponses[400],
-  },
+  description:
+    'A code that does not hold is answered 200 with `valid: false` and the reason; a malformed request is a 400.',
+  request: { body: jsonBody(DiscountCodeCheck) },
+  responses: { 200: jsonResponse(DiscountCodeResult, 'Whether the code holds'), ...refusals(400) },
 });
 
 const createBooking = createRoute({
   method: 'post',
   path: '/bookings/create',
   tags: ['Bookings'],
-  summary: 'Book a stay, held pending for 15 minutes for payment',
+  summary: 'Book and hold: a stay is held pending for 15 minutes for payment',
   description:
     "Takes either payload of the spec: the reservation form's snake_case one (room_id is a unit from availability; answers {booking}) or the payment page's camelCase one (roomId is a listing; answers {data}). Honours an Idempotency-Key header.",
-  middleware: [requireUser()] as const,
-  request: {
-    body: jsonBody(
-      z.record(z.string(), z.unknown()).openapi({
-        example: {
-          room_id: '6f1c…',
-          check_in_date: '2026-12-24',
-          check_out_date: '2026-12-27',
-          num_guests: 2,
-          offer_code: null,
-        },
-      }),
-    ),
-  },
-  responses: {
-    201: json(
-      z.union([
-        z.object({ booking: BookingSchema, bookings: z.array(BookingSchema) }),
-        z.object({ data: BookingSchema.extend({ bookings: z.array(BookingSchema) }) }),
-      ]),
-      'Booked and held',
-    ),
-    400: errorResponses[400],
-    401: errorResponses[401],
-    403: errorResponses[403],
-    404: errorResponses[404],
-    409: errorResponses[409],
-  },
+  ...signedIn(),
+  request: { body: jsonBody(StayPayload) },
+  responses: { 201: jsonResponse(StayCreated, 'Booked and held'), ...refusals(400, 401, 403, 404, 409) },
 });
 
-/** The spec's availability answer: free units of a type for a stay, cheapest first. */
-async function availableUnits(
-  db: Db,
-  body: z.infer<typeof AvailabilityBody>,
-  clock: { now: Date; today: string },
-): Promise<z.infer<typeof AvailabilityResult>> {
-  const problem = stayProblem(body.check_in_date, body.check_out_date, clock.today);
-  if (problem) throw new AppError('VALIDATION_FAILED', `${problem.field}: ${problem.message}`);
-  await releaseLapsedHolds(db, clock.now);
-  const units = await freeUnits(db, {
-    checkIn: body.check_in_date,
-    checkOut: body.check_out_date,
-    roomType: body.room_type === 'all' ? undefined : body.room_type,
-  });
-  const rooms = units.map((u) => ({
-    id: u.id,
-    roomNumber: u.roomNumber,
-    type: u.roomType,
-    price: toRupees(u.pricePaise),
-    pricePaise: u.pricePaise,
-    roomId: u.roomId,
-    name: u.roomName,
-    maxGuests: u.maxGuests,
-  }));
-  return { available: rooms.length > 0, rooms };
+/** The spec's availability answer, once lapsed holds have given their rooms back. */
+async function freeRooms(database: Db, body: z.infer<typeof AvailabilityRequest>, clock: Clock) {
+  await releaseLapsedHolds(database, clock.now);
+  const roomType = body.room_type === 'all' ? undefined : body.room_type;
+  return availableUnits(
+    database,
+    { checkIn: body.check_in_date, checkOut: body.check_out_date, roomType },
+    clock,
+  );
 }
 
 /** Availability, discount codes and booking creation. */
 export const stayRoutes = newRouter()
   .openapi(availabilityRoute('/bookings/availability'), async (c) =>
-    c.json(await availableUnits(c.get('deps').database.db, c.req.valid('json'), hotelClock(c)), 200),
+    c.json(await freeRooms(db(c), c.req.valid('json'), hotelClock(c)), 200),
   )
   .openapi(availabilityRoute('/bookings/check-availability'), async (c) =>
-    c.json(await availableUnits(c.get('deps').database.db, c.req.valid('json'), hotelClock(c)), 200),
+    c.json(await freeRooms(db(c), c.req.valid('json'), hotelClock(c)), 200),
   )
   .openapi(validateCode, async (c) => {
-    const found = await validateDiscountCode(
-      c.get('deps').database.db,
-      c.req.valid('json'),
-      c.get('deps').now(),
-    );
-    return c.json(
-      {
-        valid: true as const,
-        discount_percent: found.discountPercent,
-        code: found.code,
-        codeType: found.codeType,
-      },
-      200,
-    );
+    try {
+      const found = await validateDiscountCode(db(c), c.req.valid('json'), c.get('deps').now());
+      return c.json(
+        {
+          valid: true as const,
+          discount_percent: found.discountPercent,
+          code: found.code,
+          codeType: found.codeType,
+        },
+        200,
+      );
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'DISCOUNT_CODE_INVALID') throw error;
+      return c.json({ valid: false as const, message: error.message }, 200);
+    }
   })
-  .openapi(createBooking, async (c) => {
-    const guest = caller(c);
-    const db = c.get('deps').database.db;
-    const result = await runOnce(
-      db,
-      { key: c.req.header('idempotency-key'), userId: guest.id, method: 'POST', path: '/bookings/create' },
-      async () => {
-        const { shape, request } = readBookingPayload(await c.req.json(), guest.id);
-        const bookings = await bookStay(db, request, hotelClock(c));
-        const first = bookings[0]!;
-        const body = shape === 'payment' ? { data: { ...first, bookings } } : { booking: first, bookings };
-        return { status: 201, body };
-      },
-    );
-    if (result.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(result.body as never, 201);
-  });
+  .openapi(
+    createBooking,
+    async (c) => {
+      const guest = caller(c);
+      const result = await runOnce(
+        db(c),
+        { key: c.req.header('idempotency-key'), userId: guest.id, method: 'POST', path: '/bookings/create' },
+        async () => {
+          const body = await c.req.json();
+          const kind = kindOfPayload(body);
+          const who = { id: guest.id, ip: clientIp(c), limits: bookingLimitsOf(c.get('deps').env) };
+          const { views } = await placeBooking(db(c), kind, body, who, hotelClock(c));
+          return { status: 201, body: kind.created(body, views) };
+        },
+      );
+      if (result.replayed) c.header('Idempotent-Replayed', 'true');
+      return c.json(result.body as never, 201);
+    },
+    // The union's own message would be vague: each kind reads its payload again to name the bad field.
+    (result, c) => {
+      const sent = (result as { data?: unknown }).data;
+      if (!result.success) kindOfPayload(sent).readPayload(sent, caller(c).id);
+      return validationHook(result, c);
+    },
+  );

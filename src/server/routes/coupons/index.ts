@@ -1,9 +1,19 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { idParams, Message } from '../../../contracts/common';
+import {
+  ApplyCouponBody,
+  CouponListQuery,
+  CouponPage,
+  CouponResult,
+  CreateCouponBody,
+  OneCoupon,
+  UpdateCouponBody,
+} from '../../../contracts/coupons';
 import { rupees, toRupees } from '../../../lib/money';
-import { requireAdmin, requireUser } from '../../http/auth';
-import { caller } from '../../http/clock';
-import { IdParams } from '../../http/fields';
-import { errorResponses, newRouter } from '../../http/router';
+import { AppError } from '../../errors';
+import { caller, db } from '../../http/clock';
+import { jsonBody, jsonResponse, refusals, signedIn, staffOnly } from '../../http/openapi';
+import { newRouter, type RouteGroup } from '../../http/router';
 import {
   addCoupon,
   couponById,
@@ -12,43 +22,21 @@ import {
   updateCoupon,
 } from '../../services/coupon-admin';
 import { evaluateCoupon } from '../../services/discounts';
-import {
-  ApplyCouponBody,
-  ApplyCouponResult,
-  CouponListQuery,
-  CouponSchema,
-  CreateCouponBody,
-  couponDates,
-  UpdateCouponBody,
-} from './schemas';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  content: { 'application/json': { schema } },
-  required: true,
-});
-const One = z.object({ coupon: CouponSchema });
-const adminErrors = {
-  400: errorResponses[400],
-  401: errorResponses[401],
-  403: errorResponses[403],
-  404: errorResponses[404],
-};
+const staff = refusals(400, 401, 403, 404);
 
 const apply = createRoute({
   method: 'post',
   path: '/coupons/apply-coupon',
   tags: ['Coupons'],
   summary: 'What a coupon takes off an amount, for the signed-in guest (nothing is used up until booking)',
-  middleware: [requireUser()] as const,
-  request: { body: body(ApplyCouponBody) },
+  description:
+    'A coupon that does not apply is answered 200 with `valid: false`, the reason, no discount and the amount unchanged; a malformed request is a 400.',
+  ...signedIn(),
+  request: { body: jsonBody(ApplyCouponBody) },
   responses: {
-    200: json(ApplyCouponResult, 'The coupon applies'),
-    400: errorResponses[400],
-    401: errorResponses[401],
+    200: jsonResponse(CouponResult, 'Whether and how much the coupon applies'),
+    ...refusals(400, 401),
   },
 });
 
@@ -57,20 +45,9 @@ const list = createRoute({
   path: '/coupons',
   tags: ['Coupons'],
   summary: 'Coupons, newest first (admin)',
-  middleware: [requireAdmin()] as const,
+  ...staffOnly(),
   request: { query: CouponListQuery },
-  responses: {
-    200: json(
-      z.object({
-        coupons: z.array(CouponSchema),
-        total: z.number().int(),
-        page: z.number().int(),
-        limit: z.number().int(),
-      }),
-      'A page of coupons',
-    ),
-    ...adminErrors,
-  },
+  responses: { 200: jsonResponse(CouponPage, 'A page of coupons'), ...staff },
 });
 
 const getOne = createRoute({
@@ -78,9 +55,9 @@ const getOne = createRoute({
   path: '/coupons/{id}',
   tags: ['Coupons'],
   summary: 'One coupon (admin)',
-  middleware: [requireAdmin()] as const,
-  request: { params: IdParams('coupon') },
-  responses: { 200: json(One, 'The coupon'), ...adminErrors },
+  ...staffOnly(),
+  request: { params: idParams('coupon') },
+  responses: { 200: jsonResponse(OneCoupon, 'The coupon'), ...staff },
 });
 
 const create = createRoute({
@@ -88,9 +65,9 @@ const create = createRoute({
   path: '/coupons/create-coupon',
   tags: ['Coupons'],
   summary: 'Create a coupon (admin)',
-  middleware: [requireAdmin()] as const,
-  request: { body: body(CreateCouponBody) },
-  responses: { 201: json(One, 'Created'), ...adminErrors, 409: errorResponses[409] },
+  ...staffOnly(),
+  request: { body: jsonBody(CreateCouponBody) },
+  responses: { 201: jsonResponse(OneCoupon, 'Created'), ...staff, ...refusals(409) },
 });
 
 const update = createRoute({
@@ -98,9 +75,9 @@ const update = createRoute({
   path: '/coupons/{id}',
   tags: ['Coupons'],
   summary: 'Change a coupon (admin)',
-  middleware: [requireAdmin()] as const,
-  request: { params: IdParams('coupon'), body: body(UpdateCouponBody) },
-  responses: { 200: json(One, 'Updated'), ...adminErrors, 409: errorResponses[409] },
+  ...staffOnly(),
+  request: { params: idParams('coupon'), body: jsonBody(UpdateCouponBody) },
+  responses: { 200: jsonResponse(OneCoupon, 'Updated'), ...staff, ...refusals(409) },
 });
 
 const remove = createRoute({
@@ -108,53 +85,70 @@ const remove = createRoute({
   path: '/coupons/{id}',
   tags: ['Coupons'],
   summary: 'Delete a coupon (admin)',
-  middleware: [requireAdmin()] as const,
-  request: { params: IdParams('coupon') },
-  responses: { 200: json(z.object({ message: z.string() }), 'Deleted'), ...adminErrors },
+  ...staffOnly(),
+  request: { params: idParams('coupon') },
+  responses: { 200: jsonResponse(Message, 'Deleted'), ...staff },
 });
 
+/** Turns the API's ISO instants into dates for the database. */
+function couponDates<T extends { validFrom?: string; validUntil?: string | null }>(input: T) {
+  const { validFrom, validUntil, ...rest } = input;
+  return {
+    ...rest,
+    ...(validFrom === undefined ? {} : { validFrom: new Date(validFrom) }),
+    ...(validUntil === undefined ? {} : { validUntil: validUntil === null ? null : new Date(validUntil) }),
+  };
+}
+
 /** Applying a coupon (guests) and the coupon CRUD (admin). */
-export const couponRoutes = newRouter()
-  .openapi(apply, async (c) => {
-    const { code, amount, scope } = c.req.valid('json');
-    const amountPaise = rupees(amount);
-    const { coupon, discountPaise } = await evaluateCoupon(
-      c.get('deps').database.db,
-      { code, userId: caller(c).id, amountPaise, scope },
-      c.get('deps').now(),
-    );
-    return c.json(
-      {
-        valid: true as const,
-        discount: toRupees(discountPaise),
-        finalAmount: toRupees(amountPaise - discountPaise),
-        discountPaise,
-        finalAmountPaise: amountPaise - discountPaise,
-        code: coupon.code,
-        message: 'Coupon applied successfully!',
-      },
-      200,
-    );
-  })
-  .openapi(list, async (c) =>
-    c.json(await searchCoupons(c.get('deps').database.db, c.req.valid('query')), 200),
-  )
-  .openapi(getOne, async (c) =>
-    c.json({ coupon: await couponById(c.get('deps').database.db, c.req.valid('param').id) }, 200),
-  )
-  .openapi(create, async (c) =>
-    c.json({ coupon: await addCoupon(c.get('deps').database.db, couponDates(c.req.valid('json'))) }, 201),
-  )
-  .openapi(update, async (c) => {
-    const coupon = await updateCoupon(
-      c.get('deps').database.db,
-      c.req.valid('param').id,
-      couponDates(c.req.valid('json')),
-      c.get('deps').now(),
-    );
-    return c.json({ coupon }, 200);
-  })
-  .openapi(remove, async (c) => {
-    await deleteCoupon(c.get('deps').database.db, c.req.valid('param').id);
-    return c.json({ message: 'Coupon deleted.' }, 200);
-  });
+export const couponRoutes: RouteGroup = {
+  prefix: '/coupons',
+  router: newRouter()
+    .openapi(apply, async (c) => {
+      const { code, amount, scope } = c.req.valid('json');
+      const amountPaise = rupees(amount);
+      try {
+        const { coupon, discountPaise } = await evaluateCoupon(
+          db(c),
+          { code, userId: caller(c).id, amountPaise, scope },
+          c.get('deps').now(),
+        );
+        return c.json(
+          {
+            valid: true as const,
+            discount: toRupees(discountPaise),
+            finalAmount: toRupees(amountPaise - discountPaise),
+            discountPaise,
+            finalAmountPaise: amountPaise - discountPaise,
+            code: coupon.code,
+            message: 'Coupon applied successfully!',
+          },
+          200,
+        );
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== 'COUPON_INVALID') throw error;
+        return c.json(
+          { valid: false as const, message: error.message, discount: 0 as const, finalAmount: amount },
+          200,
+        );
+      }
+    })
+    .openapi(list, async (c) => c.json(await searchCoupons(db(c), c.req.valid('query')), 200))
+    .openapi(getOne, async (c) => c.json({ coupon: await couponById(db(c), c.req.valid('param').id) }, 200))
+    .openapi(create, async (c) =>
+      c.json({ coupon: await addCoupon(db(c), couponDates(c.req.valid('json'))) }, 201),
+    )
+    .openapi(update, async (c) => {
+      const coupon = await updateCoupon(
+        db(c),
+        c.req.valid('param').id,
+        couponDates(c.req.valid('json')),
+        c.get('deps').now(),
+      );
+      return c.json({ coupon }, 200);
+    })
+    .openapi(remove, async (c) => {
+      await deleteCoupon(db(c), c.req.valid('param').id);
+      return c.json({ message: 'Coupon deleted.' }, 200);
+    }),
+};

@@ -1,30 +1,60 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { SandboxOutcome, SandboxPayBody } from '../../../contracts/payments';
+import { MailOutbox, SmsOutbox } from '../../../contracts/system';
 import { AppError } from '../../errors';
-import { errorResponses, newRouter } from '../../http/router';
+import { jsonBody, jsonResponse, refusals } from '../../http/openapi';
+import { newRouter, type RouteGroup } from '../../http/router';
+import { ConsoleMail } from '../../providers/mail';
+import { sandboxCheckoutResult } from '../../providers/payments/sandbox';
 import { ConsoleSms } from '../../providers/sms';
-
-const OutboxSchema = z
-  .object({
-    messages: z.array(z.object({ to: z.string(), text: z.string(), otp: z.string(), sentAt: z.string() })),
-  })
-  .openapi('SmsOutbox');
 
 const outboxRoute = createRoute({
   method: 'get',
   path: '/dev/sms-outbox',
   tags: ['Development'],
   summary: 'SMS sent by the console provider, newest first (only while it is the active provider)',
-  responses: {
-    200: { description: 'Outbox', content: { 'application/json': { schema: OutboxSchema } } },
-    404: errorResponses[404],
-  },
+  responses: { 200: jsonResponse(SmsOutbox, 'Outbox'), ...refusals(404) },
 });
 
-/** GET /api/dev/sms-outbox: lets developers and end-to-end tests read the codes the console "sent". */
-export const devRoutes = newRouter().openapi(outboxRoute, (c) => {
-  const { sms } = c.get('deps');
-  if (!(sms instanceof ConsoleSms)) {
-    throw new AppError('NOT_FOUND', 'The SMS outbox exists only while SMS_PROVIDER=console.');
-  }
-  return c.json({ messages: sms.outbox() }, 200);
+const mailOutboxRoute = createRoute({
+  method: 'get',
+  path: '/dev/mail-outbox',
+  tags: ['Development'],
+  summary: 'Email sent by the console mail provider, newest first (only while it is the active provider)',
+  responses: { 200: jsonResponse(MailOutbox, 'Outbox'), ...refusals(404) },
 });
+
+const sandboxPay = createRoute({
+  method: 'post',
+  path: '/dev/sandbox/pay',
+  tags: ['Development'],
+  summary: 'What the sandbox checkout handler receives for an order (sandbox provider only)',
+  request: { body: jsonBody(SandboxPayBody) },
+  responses: { 200: jsonResponse(SandboxOutcome, 'Checkout result'), ...refusals(400, 404) },
+});
+
+/** /api/dev: the console SMS and mail outboxes and the payment sandbox's "bank", for developers and end-to-end tests. */
+export const devRoutes: RouteGroup = {
+  prefix: '/dev',
+  router: newRouter()
+    .openapi(outboxRoute, (c) => {
+      const { sms } = c.get('deps');
+      if (!(sms instanceof ConsoleSms)) {
+        throw new AppError('NOT_FOUND', 'The SMS outbox exists only while SMS_PROVIDER=console.');
+      }
+      return c.json({ messages: sms.outbox() }, 200);
+    })
+    .openapi(mailOutboxRoute, (c) => {
+      const { mail } = c.get('deps');
+      if (!(mail instanceof ConsoleMail)) {
+        throw new AppError('NOT_FOUND', 'The mail outbox exists only while MAIL_PROVIDER=console.');
+      }
+      return c.json({ messages: mail.outbox() }, 200);
+    })
+    .openapi(sandboxPay, (c) => {
+      const { payments: provider } = c.get('deps');
+      if (provider.name !== 'sandbox') throw new AppError('NOT_FOUND', 'The payment sandbox is not active.');
+      const { order_id, outcome } = c.req.valid('json');
+      return c.json(sandboxCheckoutResult(provider.keySecret, order_id, outcome), 200);
+    }),
+};

@@ -1,23 +1,41 @@
+import { createRoute } from '@hono/zod-openapi';
+import { NewsletterSignup, NewsletterSubscribed } from '../../../contracts/contact';
 import { clientIp } from '../../http/client-ip';
-import { newRouter } from '../../http/router';
+import { db } from '../../http/clock';
+import { jsonBody, jsonResponse, refusals } from '../../http/openapi';
+import { newRouter, type RouteGroup } from '../../http/router';
 import { subscribeToNewsletter } from '../../services/contact';
-import { postNewsletterRoute } from './routes';
 
 const WELCOME = 'Thank you for subscribing. The palace letter arrives once a month.';
 const ALREADY = 'You are already on our list. Thank you for staying in touch.';
 
-/** POST /api/newsletter: 201 for a new address, 200 with a kind note for one already signed up. */
-export const newsletterRoutes = newRouter().openapi(postNewsletterRoute, async (c) => {
-  const { email, website } = c.req.valid('json');
-  if (website?.trim()) return c.json({ message: WELCOME, alreadySubscribed: false }, 201);
-  const { database, now } = c.get('deps');
-  const { alreadySubscribed } = await subscribeToNewsletter(
-    database.db,
-    email,
-    clientIp(c) ?? 'unknown',
-    now(),
-  );
-  return alreadySubscribed
-    ? c.json({ message: ALREADY, alreadySubscribed }, 200)
-    : c.json({ message: WELCOME, alreadySubscribed }, 201);
+const postNewsletter = createRoute({
+  method: 'post',
+  path: '/newsletter',
+  tags: ['Contact'],
+  summary: 'Signs an email address up to the newsletter, once',
+  request: { body: jsonBody(NewsletterSignup) },
+  responses: {
+    200: jsonResponse(NewsletterSubscribed, 'Already subscribed'),
+    201: jsonResponse(NewsletterSubscribed, 'Subscribed'),
+    ...refusals(400, 429),
+  },
 });
+
+/** POST /api/newsletter: 201 for a new address, 200 with a kind note for one already signed up. */
+export const newsletterRoutes: RouteGroup = {
+  prefix: '/newsletter',
+  router: newRouter().openapi(postNewsletter, async (c) => {
+    const { email, website } = c.req.valid('json');
+    if (website?.trim()) return c.json({ message: WELCOME, alreadySubscribed: false }, 201);
+    const { alreadySubscribed } = await subscribeToNewsletter(
+      db(c),
+      email,
+      clientIp(c) ?? 'unknown',
+      c.get('deps').now(),
+    );
+    return alreadySubscribed
+      ? c.json({ message: ALREADY, alreadySubscribed }, 200)
+      : c.json({ message: WELCOME, alreadySubscribed }, 201);
+  }),
+};

@@ -1,119 +1,61 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import type { payments } from '../../db/schema';
-import { AppError } from '../../errors';
-import { requireUser } from '../../http/auth';
-import { errorResponses, newRouter } from '../../http/router';
-import { sandboxCheckoutResult } from '../../providers/payments/sandbox';
-import { verifyCheckout } from '../../services/payments/fulfilment';
+import { createRoute } from '@hono/zod-openapi';
+import { CheckoutSummary } from '../../../contracts/checkout';
+import { idParams } from '../../../contracts/common';
+import { CreateOrderBody, OrderResponse, WebhookEvent, WebhookOutcome } from '../../../contracts/payments';
+import { caller, db, hotelClock } from '../../http/clock';
+import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
+import { newRouter, type RouteGroup } from '../../http/router';
+import { checkoutSummary } from '../../services/bookings/checkout';
+import { findOwnBooking } from '../../services/bookings/registry';
 import { openPaymentOrder } from '../../services/payments/orders';
-import { findOwnBooking } from '../../services/payments/payable';
-import { checkoutSummary, saveSpecialRequests } from '../../services/payments/summary';
 import { handlePaymentWebhook } from '../../services/payments/webhook';
-import {
-  CreateOrderBody,
-  IdParam,
-  OrderResponse,
-  PaymentSchema,
-  SandboxPayBody,
-  SpecialRequestsBody,
-  VerifyBody,
-} from './schemas';
-
-const json = <T>(schema: T) => ({ 'application/json': { schema } });
-
-/** The payment as the spec's pages read it. */
-function paymentView(p: typeof payments.$inferSelect) {
-  return {
-    id: p.id,
-    order_id: p.providerOrderId,
-    payment_id: p.providerPaymentId,
-    status: p.status,
-    amount: p.amountPaise,
-    currency: p.currency,
-    booking_id: p.bookingId,
-    failure_reason: p.failureReason,
-  };
-}
+import { verifyPayment, verifyRouteAt } from './verify';
 
 const createOrder = createRoute({
   method: 'post',
   path: '/payments/create',
   tags: ['Payments'],
   summary: "Opens the payment order for the caller's pending booking (a retry returns the same order)",
-  middleware: [requireUser()] as const,
-  request: { body: { content: json(CreateOrderBody), required: true } },
-  responses: { 200: { description: 'The order', content: json(OrderResponse) }, ...errorResponses },
+  ...signedIn(),
+  request: { body: jsonBody(CreateOrderBody) },
+  responses: { 200: jsonResponse(OrderResponse, 'The order'), ...refusals(400, 401, 404, 409, 502) },
 });
-
-const verifyResponses = {
-  200: { description: 'Verified', content: json(z.object({ payment: PaymentSchema })) },
-  ...errorResponses,
-};
-const verifyRoute = (path: string) =>
-  createRoute({
-    method: 'post',
-    path,
-    tags: ['Payments'],
-    summary: "Verifies the checkout handler's result and confirms the booking",
-    middleware: [requireUser()] as const,
-    request: { body: { content: json(VerifyBody), required: true } },
-    responses: verifyResponses,
-  });
 
 const summaryRoute = createRoute({
   method: 'get',
   path: '/payments/booking/{id}',
   tags: ['Payments'],
-  summary: 'What the booking details pages show: the booking, its totals and its payment state',
-  middleware: [requireUser()] as const,
-  request: { params: IdParam },
-  responses: {
-    200: { description: 'Summary', content: json(z.record(z.string(), z.unknown())) },
-    ...errorResponses,
-  },
+  summary: 'What the booking details pages show: the booking, its bill and its payment state',
+  ...signedIn(),
+  request: { params: idParams('booking') },
+  responses: { 200: jsonResponse(CheckoutSummary, 'Summary'), ...refusals(400, 401, 404) },
 });
 
-const specialRequestsRoute = createRoute({
-  method: 'put',
-  path: '/bookings/{id}/special-requests',
-  tags: ['Bookings'],
-  summary: "Saves special requests on the caller's room or table booking",
-  middleware: [requireUser()] as const,
-  request: { params: IdParam, body: { content: json(SpecialRequestsBody), required: true } },
-  responses: {
-    200: {
-      description: 'Saved',
-      content: json(z.object({ specialRequests: z.string(), message: z.string() })),
-    },
-    ...errorResponses,
-  },
-});
-
-const sandboxPay = createRoute({
+const webhookRoute = createRoute({
   method: 'post',
-  path: '/dev/sandbox/pay',
-  tags: ['Development'],
-  summary: 'What the sandbox checkout handler receives for an order (sandbox provider only)',
-  request: { body: { content: json(SandboxPayBody), required: true } },
-  responses: {
-    200: { description: 'Checkout result', content: json(z.record(z.string(), z.unknown())) },
-    ...errorResponses,
-  },
+  path: '/payments/webhook',
+  tags: ['Payments'],
+  summary: "Razorpay's webhook: a captured payment confirms its booking even if the browser never came back",
+  description:
+    'Signed with X-Razorpay-Signature (HMAC-SHA256 of the raw body with the webhook secret); events are ' +
+    'deduplicated by X-Razorpay-Event-Id. The body is read raw, so it is documented here but not parsed first.',
+  request: { body: jsonBody(WebhookEvent) },
+  responses: { 200: jsonResponse(WebhookOutcome, 'Handled, a duplicate, or ignored'), ...refusals(400) },
 });
 
-/** Payments: orders, verification, webhooks, the sandbox and the details pages' summary. */
-export const paymentRoutes = newRouter()
+/** Payments: orders, verification, webhooks and the details pages' summary. */
+const router = newRouter()
   .openapi(createOrder, async (c) => {
-    const { database, payments: provider, now } = c.get('deps');
+    const { payments: provider, now } = c.get('deps');
     const body = c.req.valid('json');
-    const user = c.get('user')!;
-    const payment = await openPaymentOrder(database.db, provider, {
+    const user = caller(c);
+    const payment = await openPaymentOrder(db(c), provider, {
       userId: user.id,
       bookingId: body.booking_id,
       amountRupees: body.amount,
       now: now(),
     });
-    const booking = await findOwnBooking(database.db, payment.bookingId, user.id);
+    const booking = await findOwnBooking(db(c), payment.bookingId, user.id);
     return c.json(
       {
         order: { id: payment.providerOrderId, amount: payment.amountPaise, currency: payment.currency },
@@ -123,52 +65,21 @@ export const paymentRoutes = newRouter()
       200,
     );
   })
+  .openapi(verifyRouteAt('/payments/verify'), verifyPayment)
   .openapi(summaryRoute, async (c) => {
-    const { database, imageUrl } = c.get('deps');
-    const summary = await checkoutSummary(database.db, {
+    const summary = await checkoutSummary(db(c), {
       bookingId: c.req.valid('param').id,
-      userId: c.get('user')!.id,
-      imageUrl,
+      userId: caller(c).id,
+      clock: hotelClock(c),
     });
     return c.json(summary, 200);
-  })
-  .openapi(specialRequestsRoute, async (c) => {
-    const { database, now } = c.get('deps');
-    const saved = await saveSpecialRequests(database.db, {
-      bookingId: c.req.valid('param').id,
-      userId: c.get('user')!.id,
-      text: c.req.valid('json').specialRequests,
-      now: now(),
-    });
-    return c.json({ ...saved, message: 'Special requests saved.' }, 200);
-  })
-  .openapi(sandboxPay, async (c) => {
-    const { payments: provider } = c.get('deps');
-    if (provider.name !== 'sandbox') throw new AppError('NOT_FOUND', 'The payment sandbox is not active.');
-    const { order_id, outcome } = c.req.valid('json');
-    return c.json(sandboxCheckoutResult(provider.keySecret, order_id, outcome), 200);
   });
 
-for (const path of ['/payments/verify', '/bookings/verify-payment']) {
-  paymentRoutes.openapi(verifyRoute(path), async (c) => {
-    const { database, payments: provider, now } = c.get('deps');
-    const body = c.req.valid('json');
-    const payment = await verifyCheckout(database.db, provider, {
-      userId: c.get('user')!.id,
-      orderId: body.razorpay_order_id,
-      paymentId: body.razorpay_payment_id,
-      signature: body.razorpay_signature,
-      bookingId: body.booking_id,
-      now: now(),
-    });
-    return c.json({ payment: paymentView(payment) }, 200);
-  });
-}
-
-// The webhook reads the raw body (the signature covers its exact bytes), so it has no zod body schema.
-paymentRoutes.post('/payments/webhook', async (c) => {
-  const { database, payments: provider, logger, now } = c.get('deps');
-  const result = await handlePaymentWebhook(database.db, provider, c.get('logger') ?? logger, {
+// The signature covers the body's exact bytes, so the handler reads it raw rather than through a validator.
+router.openAPIRegistry.registerPath(webhookRoute);
+router.post('/payments/webhook', async (c) => {
+  const { payments: provider, logger, now } = c.get('deps');
+  const result = await handlePaymentWebhook(db(c), provider, c.get('logger') ?? logger, {
     rawBody: await c.req.text(),
     signature: c.req.header('x-razorpay-signature'),
     eventId: c.req.header('x-razorpay-event-id'),
@@ -176,3 +87,5 @@ paymentRoutes.post('/payments/webhook', async (c) => {
   });
   return c.json(result, 200);
 });
+
+export const paymentRoutes: RouteGroup = { prefix: '/payments', router };

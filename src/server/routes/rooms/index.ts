@@ -1,17 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { idParams, Message } from '../../../contracts/common';
+import { OneRoom, RoomList, RoomListQuery, UpdateRoomBody } from '../../../contracts/rooms';
 import { rupees } from '../../../lib/money';
-import { requireAdmin } from '../../http/auth';
-import { hotelClock } from '../../http/clock';
-import { IdParams } from '../../http/fields';
-import { errorResponses, newRouter } from '../../http/router';
-import { addRoom, listRooms, roomById, updateRoom, withdrawRoom } from '../../services/room-catalogue';
-import { CreateRoomBody, RoomListQuery, RoomSchema, UpdateRoomBody } from './schemas';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const RoomBody = z.object({ room: RoomSchema });
+import { db, hotelClock } from '../../http/clock';
+import { jsonBody, jsonResponse, refusals, staffOnly } from '../../http/openapi';
+import { newRouter, type RouteGroup } from '../../http/router';
+import { releaseLapsedHolds } from '../../services/bookings/holds';
+import { listRooms, roomById, updateRoom, withdrawRoom } from '../../services/room-catalogue';
 
 const getRooms = createRoute({
   method: 'get',
@@ -19,7 +14,7 @@ const getRooms = createRoute({
   tags: ['Rooms'],
   summary: 'The room listings; with checkIn and checkOut each says whether it is free then',
   request: { query: RoomListQuery },
-  responses: { 200: json(z.object({ rooms: z.array(RoomSchema) }), 'Listings'), 400: errorResponses[400] },
+  responses: { 200: jsonResponse(RoomList, 'Listings'), ...refusals(400) },
 });
 
 const getRoom = createRoute({
@@ -27,20 +22,8 @@ const getRoom = createRoute({
   path: '/rooms/{id}',
   tags: ['Rooms'],
   summary: 'One listing',
-  request: { params: IdParams('room') },
-  responses: { 200: json(RoomBody, 'The listing'), 400: errorResponses[400], 404: errorResponses[404] },
-});
-
-const adminErrors = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
-
-const createRoom = createRoute({
-  method: 'post',
-  path: '/createroom/rooms',
-  tags: ['Rooms'],
-  summary: 'Add a listing and its numbered rooms (admin)',
-  middleware: [requireAdmin()] as const,
-  request: { body: { content: { 'application/json': { schema: CreateRoomBody } }, required: true } },
-  responses: { 201: json(RoomBody, 'Created'), ...adminErrors, 409: errorResponses[409] },
+  request: { params: idParams('room') },
+  responses: { 200: jsonResponse(OneRoom, 'The listing'), ...refusals(400, 404) },
 });
 
 const putRoom = createRoute({
@@ -48,12 +31,9 @@ const putRoom = createRoute({
   path: '/rooms/{id}',
   tags: ['Rooms'],
   summary: 'Change a listing (admin)',
-  middleware: [requireAdmin()] as const,
-  request: {
-    params: IdParams('room'),
-    body: { content: { 'application/json': { schema: UpdateRoomBody } }, required: true },
-  },
-  responses: { 200: json(RoomBody, 'Updated'), ...adminErrors, 404: errorResponses[404] },
+  ...staffOnly(),
+  request: { params: idParams('room'), body: jsonBody(UpdateRoomBody) },
+  responses: { 200: jsonResponse(OneRoom, 'Updated'), ...refusals(400, 401, 403, 404) },
 });
 
 const deleteRoom = createRoute({
@@ -61,48 +41,39 @@ const deleteRoom = createRoute({
   path: '/rooms/{id}',
   tags: ['Rooms'],
   summary: 'Withdraw a listing (admin); refused while it has upcoming bookings',
-  middleware: [requireAdmin()] as const,
-  request: { params: IdParams('room') },
-  responses: {
-    200: json(z.object({ message: z.string() }), 'Withdrawn'),
-    ...adminErrors,
-    404: errorResponses[404],
-    409: errorResponses[409],
-  },
+  ...staffOnly(),
+  request: { params: idParams('room') },
+  responses: { 200: jsonResponse(Message, 'Withdrawn'), ...refusals(400, 401, 403, 404, 409) },
 });
 
-/** The room catalogue: GET /rooms/getrooms, GET /rooms/{id}, and the admin's create, update and delete. */
-export const roomRoutes = newRouter()
-  .openapi(getRooms, async (c) => {
-    const { now, imageUrl } = hotelClock(c);
-    const rooms = await listRooms(c.get('deps').database.db, c.req.valid('query'), { now, imageUrl });
-    return c.json({ rooms }, 200);
-  })
-  .openapi(getRoom, async (c) => {
-    const room = await roomById(c.get('deps').database.db, c.req.valid('param').id, c.get('deps').imageUrl);
-    return c.json({ room }, 200);
-  })
-  .openapi(createRoom, async (c) => {
-    const { price, roomNumbers, ...fields } = c.req.valid('json');
-    const room = await addRoom(
-      c.get('deps').database.db,
-      { ...fields, pricePaise: rupees(price) },
-      roomNumbers,
-      c.get('deps').imageUrl,
-    );
-    return c.json({ room }, 201);
-  })
-  .openapi(putRoom, async (c) => {
-    const { price, ...fields } = c.req.valid('json');
-    const room = await updateRoom(
-      c.get('deps').database.db,
-      c.req.valid('param').id,
-      { ...fields, ...(price === undefined ? {} : { pricePaise: rupees(price) }) },
-      hotelClock(c),
-    );
-    return c.json({ room }, 200);
-  })
-  .openapi(deleteRoom, async (c) => {
-    await withdrawRoom(c.get('deps').database.db, c.req.valid('param').id, hotelClock(c));
-    return c.json({ message: 'Room deleted.' }, 200);
-  });
+/** The room catalogue: GET /rooms/getrooms (before /rooms/{id}), GET /rooms/{id}, and the admin's changes. */
+export const roomRoutes: RouteGroup = {
+  prefix: '/rooms',
+  router: newRouter()
+    .openapi(getRooms, async (c) => {
+      const clock = hotelClock(c);
+      const query = c.req.valid('query');
+      if (query.checkIn) await releaseLapsedHolds(db(c), clock.now);
+      return c.json({ rooms: await listRooms(db(c), query, clock) }, 200);
+    })
+    .openapi(getRoom, async (c) => {
+      const room = await roomById(db(c), c.req.valid('param').id, c.get('deps').imageUrl);
+      return c.json({ room }, 200);
+    })
+    .openapi(putRoom, async (c) => {
+      const { price, ...fields } = c.req.valid('json');
+      const room = await updateRoom(
+        db(c),
+        c.req.valid('param').id,
+        { ...fields, ...(price === undefined ? {} : { pricePaise: rupees(price) }) },
+        hotelClock(c),
+      );
+      return c.json({ room }, 200);
+    })
+    .openapi(deleteRoom, async (c) => {
+      const clock = hotelClock(c);
+      await releaseLapsedHolds(db(c), clock.now);
+      await withdrawRoom(db(c), c.req.valid('param').id, clock);
+      return c.json({ message: 'Room deleted.' }, 200);
+    }),
+};

@@ -1,18 +1,24 @@
 import { and, eq } from 'drizzle-orm';
+import { holdLengthText } from '../../../lib/checkout-summary';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { PaymentProvider } from '../../providers/payments';
 import { checkoutSignature, signatureMatches } from '../../providers/payments/signature';
-import { grantBookingReward } from '../rewards';
-import { confirmPaidBooking, findPayableBooking } from './payable';
+import type { AnyBookingKind } from '../bookings/kind';
+import { confirmPaid } from '../bookings/lifecycle';
+import { kindNamed } from '../bookings/registry';
+import { grantBookingReward } from '../bookings/rewards';
 
 export type Payment = typeof payments.$inferSelect;
 
 /** Why a late payment could not confirm its booking; shown to the guest. */
-export const TAKEN_AFTER_HOLD =
-  'Your 15-minute hold lapsed and the room was booked by another guest before your payment arrived. ' +
-  'Your payment will be refunded in full within 5-7 working days.';
+export function takenAfterHold(kind: AnyBookingKind): string {
+  return (
+    `Your ${holdLengthText(kind.holdMinutes)} hold lapsed and the ${kind.noun} was booked by another guest ` +
+    'before your payment arrived. Your payment will be refunded in full within 5-7 working days.'
+  );
+}
 
 /**
  * Records a captured payment and confirms its booking, exactly once whichever of verify or webhook
@@ -32,22 +38,21 @@ export async function fulfilPayment(
     if (payment.status === 'paid' || payment.status === 'refund_pending' || payment.status === 'refunded')
       return payment;
 
-    const booking = await findPayableBooking(tx, payment.bookingId);
-    const outcome = booking ? await confirmPaidBooking(tx, booking, input.now) : 'taken';
+    const kind = kindNamed(payment.bookingKind);
+    const booking = await kind.find(tx, payment.bookingId);
+    const outcome = booking ? await confirmPaid(tx, kind, booking, input.now) : 'taken';
     const [updated] = await tx
       .update(payments)
       .set({
         status: outcome === 'confirmed' ? 'paid' : 'refund_pending',
         providerPaymentId: input.paymentId,
         method: input.method ?? payment.method,
-        failureReason: outcome === 'confirmed' ? null : TAKEN_AFTER_HOLD,
+        failureReason: outcome === 'confirmed' ? null : takenAfterHold(kind),
         updatedAt: input.now,
       })
       .where(eq(payments.id, payment.id))
       .returning();
-    if (outcome === 'confirmed' && booking && booking.kind !== 'hall') {
-      await grantBookingReward(tx, { userId: booking.userId, kind: booking.kind, bookingId: booking.id });
-    }
+    if (outcome === 'confirmed' && booking) await grantBookingReward(tx, booking);
     return updated;
   });
 }

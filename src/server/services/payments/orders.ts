@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError, sqlState } from '../../errors';
 import type { PaymentProvider } from '../../providers/payments';
-import { assertPayable, findOwnBooking } from './payable';
+import { findOwnBooking } from '../bookings/registry';
+import { assertPayable } from './payable';
 
 const UNIQUE_VIOLATION = '23505';
 

@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import type { PaymentProvider } from '../../providers/payments';
 import { hmacHex, signatureMatches } from '../../providers/payments/signature';
 import { fulfilPayment, recordFailedPayment } from './fulfilment';
+import { settleRefund } from './refunds';
 
 interface PaymentEntity {
   id?: string;
@@ -15,12 +16,17 @@ interface PaymentEntity {
 }
 interface WebhookEvent {
   event?: string;
-  payload?: { payment?: { entity?: PaymentEntity }; order?: { entity?: { id?: string } } };
+  payload?: {
+    payment?: { entity?: PaymentEntity };
+    order?: { entity?: { id?: string } };
+    refund?: { entity?: { id?: string; payment_id?: string } };
+  };
 }
 
 /**
  * Handles a provider webhook: the signature is checked on the raw body, the event is recorded once
- * (a redelivery is a no-op), and a captured payment confirms its booking even if the browser never came back.
+ * (a redelivery is a no-op), a captured payment confirms its booking even if the browser never came back,
+ * and a processed refund marks the cancelled booking's payment refunded.
  */
 export async function handlePaymentWebhook(
   db: DbOrTx,
@@ -61,6 +67,15 @@ export async function handlePaymentWebhook(
       });
       if (!done) logger.warn({ orderId, eventId }, 'webhook for an order this server does not know');
       return { status: done ? ('processed' as const) : ('ignored' as const) };
+    }
+    const refund = event.payload?.refund?.entity;
+    if (type === 'refund.processed' && refund?.payment_id && refund.id) {
+      const settled = await settleRefund(tx, {
+        refundId: refund.id,
+        paymentId: refund.payment_id,
+        now: input.now,
+      });
+      return { status: settled ? ('processed' as const) : ('ignored' as const) };
     }
     if (type === 'payment.failed' && orderId) {
       await recordFailedPayment(tx, {

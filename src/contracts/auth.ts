@@ -1,0 +1,98 @@
+// Signing in and the guest as the API returns them (spec §3 User, snake_case as the pages read it).
+import { z } from 'zod';
+import { toE164 } from '../lib/phone';
+
+/** A phone number as typed; it reaches the handler in E.164, or the request is a 400 naming `phone`. */
+export const PhoneInput = z
+  .string({ error: 'Please enter phone number' })
+  .trim()
+  .min(1, 'Please enter phone number')
+  .max(32, 'Enter a valid mobile number.')
+  .transform((value, ctx) => {
+    const e164 = toE164(value);
+    if (!e164) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a valid mobile number.' });
+      return z.NEVER;
+    }
+    return e164;
+  })
+  .meta({ example: '98123 45678', description: 'Indian numbers need no country code' });
+
+export const SendOtpBody = z.object({ phone: PhoneInput }).meta({ id: 'SendOtp' });
+
+export const SignupBody = z
+  .object({
+    name: z.string({ error: 'Please fill all fields' }).trim().min(1, 'Please fill all fields').max(100),
+    phone: PhoneInput,
+    referralCode: z
+      .string()
+      .trim()
+      .max(32)
+      .regex(/^[A-Za-z0-9-]*$/, 'A referral code has only letters and digits.')
+      .optional(),
+  })
+  .meta({ id: 'Signup' });
+
+export const VerifyOtpBody = z
+  .object({
+    phone: PhoneInput,
+    otp: z
+      .string({ error: 'Please enter complete OTP' })
+      .trim()
+      .regex(/^\d{6}$/, 'Please enter complete OTP'),
+  })
+  .meta({ id: 'VerifyOtp' });
+
+/** The signed-in guest (spec §3 User: `contact` is the phone, as the spec's pages read it). */
+export const Guest = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().meta({ example: '+919812345678' }),
+    contact: z.string().meta({ example: '+919812345678', description: 'The phone, as spec §3 names it' }),
+    address: z.string().nullable(),
+    profile_image: z.string().nullable(),
+    wallet_balance: z.number().int().meta({ description: 'Supar Coins: credits minus debits' }),
+    role: z.enum(['guest', 'admin']),
+    referral_code: z.string(),
+  })
+  .meta({ id: 'User' });
+export type Guest = z.infer<typeof Guest>;
+
+export const Session = z.object({ token: z.string(), user: Guest }).meta({ id: 'Session' });
+export type Session = z.infer<typeof Session>;
+
+const text = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters.`);
+
+/** The editable fields; anything else a client sends (role, wallet_balance, id…) is ignored. */
+export const ProfileFields = z.object({
+  name: text(100).min(1, 'Please enter your name.').optional(),
+  email: z
+    .union([z.literal(''), z.email('Enter a valid email address.').max(200)], {
+      error: 'Enter a valid email address.',
+    })
+    .optional(),
+  phone: PhoneInput.optional(),
+  address: text(500).optional(),
+});
+
+/** The multipart form of a profile update: the fields plus an optional picture file. */
+export const ProfileForm = ProfileFields.extend({
+  profilePicture: z
+    .union([z.file(), z.literal('')], { error: 'Please choose a JPEG, PNG or WebP image.' })
+    .optional()
+    .meta({ type: 'string', format: 'binary' }),
+}).meta({ id: 'ProfileUpdate' });
+
+/** The profile header's figures, computed by the server. */
+export const GuestStats = z.object({
+  total_bookings: z.number().int().meta({ description: 'Room, table and hall bookings' }),
+  referrals_made: z.number().int().meta({ description: 'Invites the guest has sent' }),
+});
+export type GuestStats = z.infer<typeof GuestStats>;
+
+export const ProfileUpdated = z.object({ user: Guest, message: z.string() }).meta({ id: 'ProfileUpdated' });
+export type ProfileUpdated = z.infer<typeof ProfileUpdated>;
+export const Profile = z.object({ user: Guest, stats: GuestStats }).meta({ id: 'Profile' });
+export type Profile = z.infer<typeof Profile>;

@@ -1,0 +1,192 @@
+// Room stays on the wire: availability, discount codes, the two create payloads and a booking as read.
+import { z } from 'zod';
+import { GUEST_LIMITS } from '../lib/stay';
+import { BookingKindName, BookingStatus, isoDate, paise, recordId } from './common';
+import { TableBooking } from './dining';
+import { HallBooking } from './halls';
+
+const RoomTypeOrAll = z.enum(['standard', 'deluxe', 'suite', 'all']);
+export const CodeType = z.enum(['promo', 'group']);
+export type CodeType = z.infer<typeof CodeType>;
+
+export const AvailabilityRequest = z
+  .object({
+    check_in_date: isoDate(),
+    check_out_date: isoDate(),
+    room_type: RoomTypeOrAll.optional(),
+  })
+  .meta({ id: 'AvailabilityRequest' });
+
+/** A free physical room as availability lists it (spec §3: id, roomNumber, type, price per night). */
+export const FreeRoom = z.object({
+  id: z.uuid().meta({ description: 'The unit id to send as room_id' }),
+  roomNumber: z.string(),
+  type: z.string(),
+  price: z.number().meta({ description: 'Rupees per night' }),
+  pricePaise: z.number().int(),
+  roomId: z.uuid(),
+  name: z.string(),
+  maxGuests: z.number().int(),
+});
+export type FreeRoom = z.infer<typeof FreeRoom>;
+
+export const Availability = z
+  .object({ available: z.boolean(), rooms: z.array(FreeRoom) })
+  .meta({ id: 'Availability' });
+export type Availability = z.infer<typeof Availability>;
+
+export const DiscountCodeCheck = z
+  .object({ code: z.string().trim().min(1, 'Enter a discount code.').max(40), codeType: CodeType })
+  .meta({ id: 'DiscountCodeCheck' });
+
+/** Spec §3: `valid` and `discount_percent`; a code that does not hold is `valid: false` with the reason. */
+export const DiscountCodeResult = z
+  .union([
+    z.object({
+      valid: z.literal(true),
+      discount_percent: z.number().int(),
+      code: z.string(),
+      codeType: CodeType,
+    }),
+    z.object({ valid: z.literal(false), message: z.string() }),
+  ])
+  .meta({ id: 'DiscountCodeResult' });
+export type DiscountCodeResult = z.infer<typeof DiscountCodeResult>;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const code = z.string().trim().max(40).nullish();
+const rooms = z.number().int().min(GUEST_LIMITS.rooms.min).max(GUEST_LIMITS.rooms.max);
+
+/** The reservation page's payload (spec §3), plus the form's room count, adults and children. */
+export const ReservationPayload = z
+  .strictObject({
+    user_id: z.string().optional(),
+    room_id: recordId('room').meta({ description: 'A unit id from availability' }),
+    check_in_date: isoDate(),
+    check_out_date: isoDate(),
+    num_guests: z.number().int().min(1, 'At least one guest.').max(20),
+    offer_code: code,
+    code_type: CodeType.nullish(),
+    coupon_code: code,
+    num_rooms: rooms.optional(),
+    adults: z.number().int().min(GUEST_LIMITS.adults.min).max(GUEST_LIMITS.adults.max).optional(),
+    children: z.number().int().min(GUEST_LIMITS.children.min).max(GUEST_LIMITS.children.max).optional(),
+    special_requests: optionalText(1000),
+    total_amount: z.number().optional().meta({ description: "A client's own total: ignored" }),
+  })
+  .meta({ id: 'RoomReservationPayload' });
+export type ReservationPayload = z.infer<typeof ReservationPayload>;
+
+/** The payment page's payload (spec §3); roomId is a listing, the server picks the unit. */
+export const PaymentPagePayload = z
+  .strictObject({
+    userId: z.string().optional(),
+    roomId: recordId('room').meta({ description: 'A listing id from getrooms' }),
+    checkInDate: isoDate(),
+    checkOutDate: isoDate(),
+    numGuests: z.number().int().min(1, 'At least one guest.').max(20),
+    specialRequests: optionalText(1000),
+    name: optionalText(200),
+    image: optionalText(500),
+    description: optionalText(2000),
+    couponCode: code,
+    offerCode: code,
+    codeType: CodeType.nullish(),
+    numRooms: rooms.optional(),
+    totalAmount: z.number().optional().meta({ description: "A client's own total: ignored" }),
+  })
+  .meta({ id: 'RoomBookingPayload' });
+export type PaymentPagePayload = z.infer<typeof PaymentPagePayload>;
+
+/** Either create payload of the spec; the quote of a stay takes the same body. */
+export const StayPayload = z.union([PaymentPagePayload, ReservationPayload]);
+export type StayPayload = z.infer<typeof StayPayload>;
+
+/** A room booking as the pages read it (spec §3 "Booking as read", plus its money and status). */
+export const RoomBooking = z
+  .object({
+    id: z.uuid(),
+    bookingCode: z.string(),
+    groupId: z.uuid().nullable(),
+    userId: z.uuid(),
+    roomId: z.uuid(),
+    status: BookingStatus,
+    checkInDate: z.string(),
+    checkOutDate: z.string(),
+    nights: z.number().int(),
+    numGuests: z.number().int(),
+    name: z.string(),
+    image: z.string(),
+    description: z.string(),
+    roomType: z.string(),
+    room: z.object({
+      id: z.uuid(),
+      unitId: z.uuid(),
+      roomNumber: z.string(),
+      name: z.string(),
+      type: z.string(),
+    }),
+    pricePerNight: z.number(),
+    subtotal: z.number(),
+    discount: z.number(),
+    total: z.number(),
+    pricePerNightPaise: paise(),
+    subtotalPaise: paise(),
+    discountPaise: paise(),
+    totalPaise: paise(),
+    offerCode: z.string().nullable(),
+    couponCode: z.string().nullable(),
+    holdExpiresAt: z.string().nullable(),
+    specialRequests: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'RoomBooking' });
+export type RoomBooking = z.infer<typeof RoomBooking>;
+
+/** What POST /bookings/create answers for the reservation payload. */
+export const ReservationCreated = z.object({ booking: RoomBooking, bookings: z.array(RoomBooking) });
+export type ReservationCreated = z.infer<typeof ReservationCreated>;
+/** What POST /bookings/create answers for the payment page's payload (spec §3: `data.id`). */
+export const PaymentPageCreated = z.object({ data: RoomBooking.extend({ bookings: z.array(RoomBooking) }) });
+export type PaymentPageCreated = z.infer<typeof PaymentPageCreated>;
+/** What POST /bookings/create answers: `{booking}` for the reservation payload, `{data}` for the other. */
+export const StayCreated = z.union([ReservationCreated, PaymentPageCreated]);
+
+/** A booking of any kind, in its kind's own shape (a room booking, a table, a hall). */
+export const AnyBooking = z.union([RoomBooking, TableBooking, HallBooking]);
+export type AnyBooking = z.infer<typeof AnyBooking>;
+
+export const BookingList = z.object({ bookings: z.array(AnyBooking), count: z.number().int() });
+export type BookingList = z.infer<typeof BookingList>;
+export const OneBooking = z.object({ booking: AnyBooking });
+/** What becomes of a cancelled booking's payment. */
+export const Refund = z.object({
+  status: z.enum(['refund_pending', 'refunded']),
+  amountPaise: paise(),
+  message: z.string(),
+});
+export type Refund = z.infer<typeof Refund>;
+
+export const BookingCancelled = z.object({
+  message: z.string(),
+  booking: AnyBooking,
+  bookings: z.array(AnyBooking),
+  /** The payment's refund, when the booking had been paid; null otherwise. */
+  refund: Refund.nullable(),
+  /** Supar Coins taken back with the reward the booking had earned (0 when none). */
+  coinsReversed: z.number().int(),
+});
+
+/** Which kind a list reads: rooms unless another kind is asked for. */
+export const KindQuery = z.object({ kind: BookingKindName.default('room') });
+
+export const BookingListQuery = KindQuery.extend({
+  status: BookingStatus.optional(),
+  userId: recordId('guest').optional(),
+  hallId: recordId('hall').optional(),
+});
+
+export const StatusChange = z.strictObject({ status: BookingStatus });
+export const GuestParams = z.object({
+  userId: recordId('guest').meta({ param: { name: 'userId', in: 'path' } }),
+});

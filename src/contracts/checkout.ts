@@ -1,0 +1,97 @@
+// The booking details pages (GET /payments/booking/{id}): one booking of any kind, its bill and its payment.
+import { z } from 'zod';
+import { Refund } from './bookings';
+import { BookingKindName, BookingStatus, paise } from './common';
+import { PaymentStatus } from './payments';
+import { Priced } from './pricing';
+
+const StayDetail = z.object({
+  name: z.string(),
+  image: z.string(),
+  roomNumbers: z.array(z.string()),
+  rooms: z.number().int(),
+  checkInDate: z.string(),
+  checkOutDate: z.string(),
+  checkInTime: z.string().meta({ example: '3:00 PM' }),
+  nights: z.number().int(),
+  numGuests: z.number().int(),
+  pricePerNightPaise: paise(),
+  subtotalPaise: paise(),
+  discountPaise: paise(),
+  offerCode: z.string().nullable(),
+  specialRequests: z.string(),
+});
+
+const TableDetail = z.object({
+  menuName: z.string(),
+  image: z.string(),
+  description: z.string(),
+  date: z.string(),
+  time: z.string(),
+  partySize: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  note: z.string(),
+  specialRequests: z.string(),
+  subtotalPaise: paise(),
+  discountPaise: paise(),
+  couponCode: z.string().nullable(),
+});
+
+const HallDetail = z.object({
+  name: z.string(),
+  image: z.string(),
+  location: z.string(),
+  date: z.string(),
+  timeSlot: z.string(),
+  eventType: z.string(),
+  guests: z.number().int(),
+  eventDetails: z.string(),
+});
+
+const SummaryBase = z.object({
+  id: z.uuid(),
+  kind: BookingKindName,
+  bookingCode: z.string(),
+  status: BookingStatus,
+  holdExpiresAt: z.string().nullable(),
+  /** How long this kind of booking is held unpaid, for the guest's countdown and messages. */
+  holdMinutes: z.number().int(),
+  /** Supar Coins this booking earns once paid (0 when its kind earns none). */
+  rewardCoins: z.number().int(),
+  totalPaise: paise(),
+  description: z.string(),
+  bill: Priced,
+  cancellation: z.object({
+    allowed: z.boolean(),
+    policy: z.string().meta({ example: 'Free cancellation until the day before check-in.' }),
+  }),
+  guest: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string() }).nullable(),
+  payment: z
+    .object({
+      status: PaymentStatus,
+      orderId: z.string(),
+      failureReason: z.string().nullable(),
+      /** What becomes of the money once a paid booking was cancelled or could not be confirmed. */
+      refund: Refund.nullable(),
+    })
+    .nullable(),
+});
+
+/** Everything a booking details page shows, for the caller's own booking, by kind. */
+export const CheckoutSummary = z
+  .discriminatedUnion('kind', [
+    SummaryBase.extend({ kind: z.literal('room'), room: StayDetail }),
+    SummaryBase.extend({ kind: z.literal('table'), table: TableDetail }),
+    SummaryBase.extend({ kind: z.literal('hall'), hall: HallDetail }),
+  ])
+  .meta({ id: 'CheckoutSummary' });
+export type CheckoutSummary = z.infer<typeof CheckoutSummary>;
+export type StayDetail = z.infer<typeof StayDetail>;
+export type TableDetail = z.infer<typeof TableDetail>;
+export type HallDetail = z.infer<typeof HallDetail>;
+
+export const SpecialRequestsBody = z
+  .object({ specialRequests: z.string().trim().max(1000, 'Keep special requests under 1,000 characters.') })
+  .meta({ id: 'SpecialRequests' });
+export const SpecialRequestsSaved = z.object({ specialRequests: z.string(), message: z.string() });

@@ -1,0 +1,49 @@
+// Browser-safe building blocks of the wire contract: plain zod, with OpenAPI names and examples in `.meta()`.
+import { z } from 'zod';
+import { isIsoDate } from '../lib/dates';
+
+/** A hotel calendar date in YYYY-MM-DD form. */
+export const isoDate = () =>
+  z.string().refine(isIsoDate, 'Use a real date in YYYY-MM-DD form.').meta({ example: '2026-12-24' });
+
+/** A record id (uuid) in a path or body. */
+export const recordId = (what: string) => z.uuid(`Not a valid ${what} id.`);
+
+/** A path parameter `id` naming a record. */
+export const idParams = (what: string) =>
+  z.object({ id: recordId(what).meta({ param: { name: 'id', in: 'path' } }) });
+
+/** The largest value a PostgreSQL `integer` column holds. */
+export const STORED_INTEGER_MAX = 2_147_483_647;
+
+/** A whole number bound for an `integer` column: past its range it is a 400 naming the field, not a database error. */
+export const storedInteger = () =>
+  z
+    .number()
+    .int()
+    .max(STORED_INTEGER_MAX, `Use a number up to ${STORED_INTEGER_MAX.toLocaleString('en-IN')}.`);
+
+/** An amount of money in paise (the exact figure beside every rupee field). */
+export const paise = () => z.number().int().nonnegative();
+
+/** A booking's state: held for payment, paid, cancelled, lapsed, or stayed/eaten/held. */
+export const BookingStatus = z.enum(['pending', 'confirmed', 'cancelled', 'expired', 'completed']);
+export type BookingStatus = z.infer<typeof BookingStatus>;
+
+/** The kinds of booking the hotel takes. */
+export const BookingKindName = z.enum(['room', 'table', 'hall']);
+export type BookingKindName = z.infer<typeof BookingKindName>;
+
+/** The one error shape of every refusal. */
+export const ErrorBody = z
+  .object({
+    message: z.string().meta({ example: 'phone: Enter a valid mobile number.' }),
+    code: z.string().meta({ example: 'VALIDATION_FAILED' }),
+    requestId: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** A plain acknowledgement. */
+export const Message = z.object({ message: z.string() }).meta({ id: 'Message' });

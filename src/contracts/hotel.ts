@@ -1,0 +1,26 @@
+// The hotel's house rules that pages and islands show: one source, served by the API and rendered by pages.
+import { z } from 'zod';
+import { BookingKindName } from './common';
+
+/** What each kind of booking holds and earns. */
+export const KindRules = z.object({
+  kind: BookingKindName,
+  /** How long a new booking of this kind is held unpaid. */
+  holdMinutes: z.number().int(),
+  /** Supar Coins a paid booking earns (0: none). */
+  rewardCoins: z.number().int(),
+  /** The cancellation policy, in the guest's words. */
+  cancellationPolicy: z.string(),
+});
+export type KindRules = z.infer<typeof KindRules>;
+
+export const HotelRules = z
+  .object({
+    /** The zone in which the hotel's "today" is decided (HOTEL_TIMEZONE). */
+    timeZone: z.string().meta({ example: 'Asia/Kolkata' }),
+    checkInTime: z.string().meta({ example: '3:00 PM' }),
+    checkOutTime: z.string().meta({ example: '12:00 PM' }),
+    kinds: z.array(KindRules),
+  })
+  .meta({ id: 'HotelRules' });
+export type HotelRules = z.infer<typeof HotelRules>;

@@ -1,0 +1,102 @@
+// Payment orders, the checkout handler's result, and the payment as the pages read it.
+import { z } from 'zod';
+
+export const PaymentStatus = z.enum(['created', 'paid', 'failed', 'refund_pending', 'refunded']);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+export const CreateOrderBody = z
+  .object({
+    booking_id: z.uuid({ error: 'Choose a booking to pay for.' }),
+    amount: z.number({ error: 'amount must be a number of rupees' }).positive().optional(),
+    user_id: z.string().optional(),
+  })
+  .meta({ id: 'CreatePaymentOrder' });
+
+export const OrderResponse = z
+  .object({
+    order: z.object({ id: z.string(), amount: z.number().int(), currency: z.string() }),
+    checkout: z.object({
+      provider: z.enum(['sandbox', 'razorpay']),
+      keyId: z.string(),
+      scriptUrl: z.string(),
+    }),
+    booking: z.object({ id: z.string(), bookingCode: z.string(), description: z.string() }),
+  })
+  .meta({ id: 'PaymentOrder' });
+export type OrderResponse = z.infer<typeof OrderResponse>;
+
+export const VerifyBody = z
+  .object({
+    razorpay_order_id: z.string({ error: 'razorpay_order_id is required' }).min(1),
+    razorpay_payment_id: z.string({ error: 'razorpay_payment_id is required' }).min(1),
+    razorpay_signature: z.string({ error: 'razorpay_signature is required' }).min(1),
+    booking_id: z.uuid().optional(),
+  })
+  .meta({ id: 'VerifyPayment' });
+
+export const Payment = z
+  .object({
+    id: z.string(),
+    order_id: z.string(),
+    payment_id: z.string().nullable(),
+    status: PaymentStatus,
+    amount: z.number().int(),
+    currency: z.string(),
+    booking_id: z.string(),
+    failure_reason: z.string().nullable(),
+  })
+  .meta({ id: 'Payment' });
+export const Verified = z.object({ payment: Payment });
+
+/** What the checkout handler receives from the provider: the fields /payments/verify takes as they are. */
+export const CheckoutResult = z
+  .object({ razorpay_order_id: z.string(), razorpay_payment_id: z.string(), razorpay_signature: z.string() })
+  .meta({ id: 'CheckoutResult' });
+
+export const SandboxPayBody = z
+  .object({
+    order_id: z.string({ error: 'order_id is required' }).min(1),
+    outcome: z.enum(['success', 'failure'], { error: "outcome must be 'success' or 'failure'" }),
+  })
+  .meta({ id: 'SandboxPay' });
+
+/** Razorpay's webhook event, as far as the server reads it (the signature covers the raw body). */
+export const WebhookEvent = z
+  .object({
+    event: z.string().meta({ example: 'payment.captured' }),
+    payload: z.object({
+      payment: z
+        .object({
+          entity: z.object({
+            id: z.string(),
+            order_id: z.string(),
+            method: z.string().optional(),
+            error_description: z.string().optional(),
+          }),
+        })
+        .optional(),
+      order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+      refund: z.object({ entity: z.object({ id: z.string(), payment_id: z.string() }) }).optional(),
+    }),
+  })
+  .meta({ id: 'PaymentWebhookEvent' });
+
+export const WebhookOutcome = z
+  .object({ status: z.enum(['processed', 'duplicate', 'ignored']) })
+  .meta({ id: 'PaymentWebhookOutcome' });
+
+/** What the sandbox checkout hands its handler: a signed success, or Razorpay's failure shape. */
+export const SandboxOutcome = z
+  .union([
+    CheckoutResult,
+    z.object({
+      error: z.object({
+        code: z.string(),
+        description: z.string(),
+        source: z.string(),
+        reason: z.string(),
+        metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+      }),
+    }),
+  ])
+  .meta({ id: 'SandboxCheckoutOutcome' });

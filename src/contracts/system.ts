@@ -1,0 +1,37 @@
+// The API's own health and the development outbox.
+import { z } from 'zod';
+
+export const Health = z
+  .object({
+    status: z.enum(['ok', 'degraded']),
+    database: z.enum(['up', 'down']),
+    driver: z.enum(['pglite', 'postgres']),
+    time: z.string(),
+  })
+  .meta({ id: 'Health' });
+
+export const SmsOutbox = z
+  .object({
+    messages: z.array(z.object({ to: z.string(), text: z.string(), otp: z.string(), sentAt: z.string() })),
+  })
+  .meta({ id: 'SmsOutbox' });
+
+export const MailOutbox = z
+  .object({
+    messages: z.array(
+      z.object({
+        id: z.string(),
+        from: z.string(),
+        to: z.string(),
+        subject: z.string(),
+        text: z.string(),
+        html: z.string().optional(),
+        attachments: z
+          .array(z.object({ filename: z.string(), content: z.string(), contentType: z.string() }))
+          .optional(),
+        tag: z.string(),
+        sentAt: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'MailOutbox' });

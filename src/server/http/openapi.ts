@@ -1,0 +1,55 @@
+import type { ZodType } from 'zod';
+import { ErrorBody } from '../../contracts/common';
+import { requireAdmin, requireUser } from './auth';
+
+/** The OpenAPI security scheme of every route that needs a signed-in caller. */
+export const BEARER_AUTH = 'bearerAuth';
+
+/** A route's JSON request body. */
+export const jsonBody = <T extends ZodType>(schema: T) => ({
+  content: { 'application/json': { schema } },
+  required: true,
+});
+
+/** A route's JSON response. */
+export const jsonResponse = <T extends ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const refusal = (description: string) => jsonResponse(ErrorBody, description);
+const refusalsByStatus = {
+  400: refusal('Invalid input'),
+  401: refusal('Not logged in or session ended'),
+  403: refusal('Not allowed'),
+  404: refusal('Not found'),
+  405: refusal('Method not allowed'),
+  409: refusal('Conflict'),
+  413: refusal('Too large'),
+  429: refusal('Too many requests'),
+  502: refusal('A provider failed'),
+  503: refusal('Unavailable'),
+} as const;
+
+type RefusalStatus = keyof typeof refusalsByStatus;
+
+/** The refusals a route documents, in the one error shape: `refusals(400, 401, 404)`. */
+export function refusals<S extends RefusalStatus>(
+  ...statuses: S[]
+): { [K in S]: (typeof refusalsByStatus)[K] } {
+  return Object.fromEntries(statuses.map((s) => [s, refusalsByStatus[s]])) as {
+    [K in S]: (typeof refusalsByStatus)[K];
+  };
+}
+
+/** Route options for a signed-in caller: the check, and the security requirement in the OpenAPI document. */
+export const signedIn = () => ({
+  middleware: [requireUser()],
+  security: [{ [BEARER_AUTH]: [] }],
+});
+
+/** Route options for hotel staff only. */
+export const staffOnly = () => ({
+  middleware: [requireAdmin()],
+  security: [{ [BEARER_AUTH]: [] }],
+});

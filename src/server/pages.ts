@@ -1,0 +1,80 @@
+// The one door from pages into the server: .astro files that need the catalogue, the house rules or a
+// setting read them here, never service by service (islands never import src/server at all).
+import type { HotelRules } from '../contracts/hotel';
+import type { Room } from '../contracts/rooms';
+import { addDays, dateInZone, type IsoDate } from '../lib/dates';
+import { stayProblem } from '../lib/stay';
+import { readStaySearch } from '../lib/stay-search';
+import { appModeOf, hotelTimeZoneSetting } from './env';
+import { type PaymentPageSources, paymentPageSources } from './http/content-security';
+import { redactedError } from './log-redaction';
+import { getRuntime } from './runtime';
+import { releaseLapsedHolds } from './services/bookings/holds';
+import { hotelRules } from './services/bookings/rules';
+import { listRooms } from './services/room-catalogue';
+
+/** The house rules every page renders for its scripts and islands (at build time for prebuilt pages). */
+export function pageHotelRules(): HotelRules {
+  return hotelRules(hotelTimeZoneSetting());
+}
+
+/** The hotel's today where a page is rendered (at build time for prebuilt pages; scripts correct it later). */
+export function pageToday(now = new Date()): IsoDate {
+  return dateInZone(now, hotelTimeZoneSetting());
+}
+
+/** What /room-booking renders: the stay asked for (made bookable), and the rooms free for it. */
+export interface RoomBrowserPage {
+  today: IsoDate;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  guests: number;
+  /** The listings with their availability; null when the catalogue could not be read. */
+  rooms: Room[] | null;
+}
+
+/** Reads the stay in a /room-booking address and the catalogue's availability for it. */
+export async function roomBrowserPage(
+  params: URLSearchParams,
+  imageUrl: (key: string) => string,
+  now = new Date(),
+): Promise<RoomBrowserPage> {
+  const today = pageToday(now);
+  let checkIn = params.get('checkIn') ?? params.get('check_in') ?? today;
+  let checkOut = params.get('checkOut') ?? params.get('check_out') ?? addDays(checkIn, 1);
+  if (stayProblem(checkIn, checkOut, today)) {
+    checkIn = today;
+    checkOut = addDays(today, 1);
+  }
+  // The home page's search strip sends adults and children; other links may send `guests`.
+  const search = readStaySearch(params);
+  const searchGuests = search.adults === undefined ? undefined : search.adults + (search.children ?? 0);
+  const asked = Number.parseInt(params.get('guests') ?? String(searchGuests ?? 1), 10) || 1;
+  const guests = Math.min(Math.max(asked, 1), 12);
+  try {
+    const { database } = await getRuntime(imageUrl);
+    await releaseLapsedHolds(database.db, now);
+    const rooms = await listRooms(database.db, { checkIn, checkOut }, { now, imageUrl });
+    return { today, checkIn, checkOut, guests, rooms };
+  } catch (error) {
+    // Without its parameters: a failed query's values must not reach the log.
+    console.error('room list could not be read', redactedError(error));
+    return { today, checkIn, checkOut, guests, rooms: null };
+  }
+}
+
+/** Whether pages say they are a demonstration (APP_MODE; at build time for prebuilt pages). */
+export function pageIsDemo(): boolean {
+  return appModeOf() === 'demo';
+}
+
+/**
+ * What the payment pages need: their headers, and what their policy (Astro's, with its hashes) adds for the
+ * configured payment provider's checkout.
+ */
+export async function paymentPageSetup(
+  imageUrl: (key: string) => string,
+): Promise<{ headers: Record<string, string>; policy: PaymentPageSources }> {
+  const { payments } = await getRuntime(imageUrl);
+  return { headers: { 'Cache-Control': 'no-store' }, policy: paymentPageSources(payments.name) };
+}

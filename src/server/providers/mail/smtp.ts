@@ -1,0 +1,32 @@
+import nodemailer from 'nodemailer';
+import { MailDeliveryError, type MailMessage, type MailProvider } from './types';
+
+/** Real email through an SMTP server (`SMTP_URL`, such as smtps://user:pass@smtp.example.com:465). */
+export class SmtpMail implements MailProvider {
+  readonly name = 'smtp' as const;
+  private readonly transport: nodemailer.Transporter;
+
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(url);
+  }
+
+  async send(message: MailMessage): Promise<{ id: string }> {
+    try {
+      const info = await this.transport.sendMail({
+        from: this.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments,
+        headers: { 'X-Palace-Tag': message.tag },
+      });
+      return { id: info.messageId };
+    } catch (error) {
+      throw new MailDeliveryError('The mail server did not accept the message.', { cause: error });
+    }
+  }
+}

@@ -1,0 +1,32 @@
+/** A file sent with a message (a calendar invitation, say). */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+/** One email on its way: always a plain-text part, an HTML part when there is one. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  /** What the message is, for logs and the outbox (never the address): "referral-invite", "hall-request". */
+  tag: string;
+}
+
+/** Sends email; one implementation per transport, chosen by MAIL_PROVIDER. */
+export interface MailProvider {
+  readonly name: 'console' | 'smtp';
+  /** Resolves with the transport's message id once it has accepted the message; rejects otherwise. */
+  send(message: MailMessage): Promise<{ id: string }>;
+}
+
+/** The transport refused or could not be reached. */
+export class MailDeliveryError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'MailDeliveryError';
+  }
+}

@@ -1,0 +1,32 @@
+import { createRoute } from '@hono/zod-openapi';
+import { CreateRoomBody, OneRoom } from '../../../contracts/rooms';
+import { rupees } from '../../../lib/money';
+import { db } from '../../http/clock';
+import { jsonBody, jsonResponse, refusals, staffOnly } from '../../http/openapi';
+import { newRouter, type RouteGroup } from '../../http/router';
+import { addRoom } from '../../services/room-catalogue';
+
+const createRoom = createRoute({
+  method: 'post',
+  path: '/createroom/rooms',
+  tags: ['Rooms'],
+  summary: 'Add a listing and its numbered rooms (admin)',
+  ...staffOnly(),
+  request: { body: jsonBody(CreateRoomBody) },
+  responses: { 201: jsonResponse(OneRoom, 'Created'), ...refusals(400, 401, 403, 409) },
+});
+
+/** POST /api/createroom/rooms: the spec's path for adding a room listing. */
+export const createRoomRoutes: RouteGroup = {
+  prefix: '/createroom',
+  router: newRouter().openapi(createRoom, async (c) => {
+    const { price, roomNumbers, ...fields } = c.req.valid('json');
+    const room = await addRoom(
+      db(c),
+      { ...fields, pricePaise: rupees(price) },
+      roomNumbers,
+      c.get('deps').imageUrl,
+    );
+    return c.json({ room }, 201);
+  }),
+};

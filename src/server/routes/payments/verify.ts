@@ -1,0 +1,51 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { Verified, VerifyBody } from '../../../contracts/payments';
+import type { payments } from '../../db/schema';
+import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
+import type { AppEnv } from '../../http/types';
+import { verifyCheckout } from '../../services/payments/fulfilment';
+
+/** The payment as the spec's pages read it. */
+export function paymentView(p: typeof payments.$inferSelect) {
+  return {
+    id: p.id,
+    order_id: p.providerOrderId,
+    payment_id: p.providerPaymentId,
+    status: p.status,
+    amount: p.amountPaise,
+    currency: p.currency,
+    booking_id: p.bookingId,
+    failure_reason: p.failureReason,
+  };
+}
+
+/** The verify route at a path: /payments/verify, and the spec's /bookings/verify-payment. */
+export const verifyRouteAt = (path: string) =>
+  createRoute({
+    method: 'post',
+    path,
+    tags: ['Payments'],
+    summary: "Verifies the checkout handler's result and confirms the booking",
+    ...signedIn(),
+    request: { body: jsonBody(VerifyBody) },
+    responses: { 200: jsonResponse(Verified, 'Verified'), ...refusals(400, 401, 404, 409) },
+  });
+
+type VerifyContext = Context<AppEnv, string, { in: object; out: { json: z.infer<typeof VerifyBody> } }>;
+
+/** Verifies what the checkout handler received and confirms the caller's booking. */
+export async function verifyPayment(c: VerifyContext) {
+  const { database, payments: provider, now } = c.get('deps');
+  const body = c.req.valid('json');
+  const payment = await verifyCheckout(database.db, provider, {
+    userId: c.get('user')!.id,
+    orderId: body.razorpay_order_id,
+    paymentId: body.razorpay_payment_id,
+    signature: body.razorpay_signature,
+    bookingId: body.booking_id,
+    now: now(),
+  });
+  return c.json({ payment: paymentView(payment) }, 200);
+}

@@ -1,0 +1,82 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { Env } from '../../env';
+import { AppError } from '../../errors';
+import { type RateLimit, takeRateLimitHit } from '../rate-limits';
+import { bookingKinds } from './registry';
+
+/** The settings that bound one guest's bookings (UNPAID_BOOKINGS_PER_GUEST and the two hourly limits). */
+export interface BookingLimits {
+  unpaidPerGuest: number;
+  perGuestPerHour: number;
+  perAddressPerHour: number;
+}
+
+/** The limits the settings name. */
+export function bookingLimitsOf(env: Env): BookingLimits {
+  return {
+    unpaidPerGuest: env.UNPAID_BOOKINGS_PER_GUEST,
+    perGuestPerHour: env.BOOKINGS_PER_GUEST_PER_HOUR,
+    perAddressPerHour: env.BOOKINGS_PER_ADDRESS_PER_HOUR,
+  };
+}
+
+// Advisory-lock namespace of one guest's holds (the sign-in codes use 7301-7302, the rate limits 7303).
+const GUEST_HOLDS_LOCK = 7304;
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Counts a booking attempt against the guest's and the address's hourly limits (kept in the database like
+ * the sign-in limits, so they hold across processes); refuses with 429 past either.
+ */
+export async function takeBookingAttempt(
+  db: DbOrTx,
+  who: { userId: string; ip: string | undefined },
+  limits: BookingLimits,
+  now: Date,
+): Promise<void> {
+  const perGuest: RateLimit = {
+    bucket: 'booking-guest',
+    max: limits.perGuestPerHour,
+    windowMs: HOUR,
+    message: 'You have made many bookings in the last hour. Please wait a little, or call us to book more.',
+  };
+  await takeRateLimitHit(db, perGuest, who.userId, now);
+  if (!who.ip) return;
+  const perAddress: RateLimit = {
+    bucket: 'booking-address',
+    max: limits.perAddressPerHour,
+    windowMs: HOUR,
+    message: 'Many bookings came from your connection in the last hour. Please try again later.',
+  };
+  await takeRateLimitHit(db, perAddress, who.ip, now);
+}
+
+/**
+ * Inside the booking's transaction: takes the guest's lock (so two of their requests are decided one after
+ * the other, across processes) and refuses a new hold while the guest already has as many unpaid bookings as
+ * allowed, of every kind together. A group of rooms booked together counts once.
+ */
+export async function assertMayHold(
+  tx: DbOrTx,
+  userId: string,
+  limits: BookingLimits,
+  now: Date,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${GUEST_HOLDS_LOCK}, hashtext(${userId}))`);
+  let unpaid = 0;
+  for (const { table } of bookingKinds) {
+    const booking = 'groupId' in table ? sql`coalesce(${table.groupId}, ${table.id})` : sql`${table.id}`;
+    const [row] = await tx
+      .select({ n: sql<number>`count(distinct ${booking})::int` })
+      .from(table)
+      .where(and(eq(table.userId, userId), eq(table.status, 'pending'), gt(table.holdExpiresAt, now)));
+    unpaid += row?.n ?? 0;
+  }
+  if (unpaid >= limits.unpaidPerGuest) {
+    throw new AppError(
+      'TOO_MANY_HOLDS',
+      `You already have ${unpaid} bookings waiting for payment. Pay for one, or cancel one, before booking again.`,
+    );
+  }
+}

@@ -1,0 +1,54 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { AnyBooking } from '../../../contracts/bookings';
+import type { BookingStatus } from '../../../contracts/common';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Actor } from './cancellation';
+import { releaseLapsedHolds } from './holds';
+import type { AnyBookingKind } from './kind';
+import { findBookingFor, kindNamed } from './registry';
+
+/** Bookings of one kind, newest first, as the pages read that kind: a guest only ever sees their own. */
+export async function listBookings(
+  db: Db,
+  kind: AnyBookingKind,
+  filter: { userId?: string; status?: BookingStatus },
+  actor: Actor,
+): Promise<AnyBooking[]> {
+  const isAdmin = actor.caller.role === 'admin';
+  if (!isAdmin && filter.userId && filter.userId !== actor.caller.id) return [];
+  const userId = isAdmin ? filter.userId : actor.caller.id;
+  await releaseLapsedHolds(db, actor.clock.now);
+  const { table } = kind;
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      and(
+        userId ? eq(table.userId, userId) : undefined,
+        filter.status ? eq(table.status, filter.status) : undefined,
+      ),
+    )
+    .orderBy(desc(table.createdAt));
+  return kind.views(
+    db,
+    rows.map((r) => r.id),
+    actor.clock,
+  );
+}
+
+/** One guest's bookings of a kind; another guest's list is a 404 (an admin may read anyone's). */
+export async function guestBookings(db: Db, kind: AnyBookingKind, userId: string, actor: Actor) {
+  if (actor.caller.role !== 'admin' && actor.caller.id !== userId) {
+    throw new AppError('NOT_FOUND', 'Booking not found.');
+  }
+  return listBookings(db, kind, { userId }, actor);
+}
+
+/** One booking of any kind as its kind's pages read it, for its owner or hotel staff. */
+export async function bookingView(db: Db, id: string, actor: Actor) {
+  await releaseLapsedHolds(db, actor.clock.now);
+  const booking = await findBookingFor(db, id, actor.caller);
+  const [view]: AnyBooking[] = await kindNamed(booking.kind).views(db, [booking.id], actor.clock);
+  return view!;
+}

@@ -1,0 +1,46 @@
+import type { BookingKindName } from '../../../contracts/common';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import { halls } from './halls';
+import type { AnyBookingKind, BookingRef } from './kind';
+import { stays } from './stays';
+import { tables } from './tables';
+
+/** Every kind of booking the hotel takes. Adding a kind: its folder, and one line here. */
+export const bookingKinds: readonly AnyBookingKind[] = [stays, tables, halls];
+
+/** The kind stored under this name (payments and coupon uses record it). */
+export function kindNamed(name: BookingKindName): AnyBookingKind {
+  const kind = bookingKinds.find((k) => k.name === name);
+  if (!kind) throw new Error(`No booking kind is registered as ${name}`);
+  return kind;
+}
+
+/** Finds a booking of any kind by id (ids are UUIDs, unique across the kinds' tables). */
+export async function findBooking(db: DbOrTx, id: string): Promise<BookingRef | undefined> {
+  for (const kind of bookingKinds) {
+    const found = await kind.find(db, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The caller's own booking, or a 404 whether it is missing or someone else's. */
+export async function findOwnBooking(db: DbOrTx, id: string, userId: string): Promise<BookingRef> {
+  const booking = await findBooking(db, id);
+  if (!booking || booking.userId !== userId) throw new AppError('NOT_FOUND', 'Booking not found.');
+  return booking;
+}
+
+/** A booking its owner or hotel staff may read; anyone else gets the same 404 as for a missing one. */
+export async function findBookingFor(
+  db: DbOrTx,
+  id: string,
+  caller: { id: string; role: 'guest' | 'admin' },
+): Promise<BookingRef> {
+  const booking = await findBooking(db, id);
+  if (!booking || (caller.role !== 'admin' && booking.userId !== caller.id)) {
+    throw new AppError('NOT_FOUND', 'Booking not found.');
+  }
+  return booking;
+}

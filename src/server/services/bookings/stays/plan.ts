@@ -1,0 +1,112 @@
+import { and, eq } from 'drizzle-orm';
+import { stayNights, stayProblem } from '../../../../lib/stay';
+import type { DbOrTx } from '../../../db/client';
+import { rooms, roomUnits } from '../../../db/schema';
+import { AppError } from '../../../errors';
+import { findUsableCoupon, validateDiscountCode } from '../../discounts';
+import type { Clock } from '../kind';
+import { type FreeUnit, freeUnits } from './availability';
+import { priceStay, type StayPrice } from './price';
+import type { StayRequest } from './request';
+
+/** The spec's message for a stay that cannot be had. */
+export const NO_ROOMS_MESSAGE = 'No rooms available for selected dates.';
+
+/** A stay worked out: the listing, the units it takes, the codes that hold and its price. */
+export interface StayPlan {
+  roomId: string;
+  units: FreeUnit[];
+  nights: number;
+  price: StayPrice;
+  offerCode: string | null;
+  coupon: { id: string; code: string; perUserLimit: number | null } | null;
+}
+
+export const noRooms = () => new AppError('ROOM_UNAVAILABLE', NO_ROOMS_MESSAGE);
+
+async function listingOf(tx: DbOrTx, request: StayRequest) {
+  if (request.unitId) {
+    const [row] = await tx
+      .select({ room: rooms })
+      .from(roomUnits)
+      .innerJoin(rooms, eq(rooms.id, roomUnits.roomId))
+      .where(and(eq(roomUnits.id, request.unitId), eq(rooms.active, true)));
+    if (!row) throw new AppError('NOT_FOUND', 'That room does not exist.');
+    return row.room;
+  }
+  const [room] = await tx
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.id, request.roomId ?? ''), eq(rooms.active, true)));
+  if (!room) throw new AppError('NOT_FOUND', 'That room does not exist.');
+  return room;
+}
+
+/** The units to book: the chosen one (or the listing's) first, then others of the same type. */
+function pickUnits(free: FreeUnit[], request: StayRequest, roomId: string): FreeUnit[] {
+  if (request.unitId && !free.some((u) => u.id === request.unitId)) throw noRooms();
+  const rank = (u: FreeUnit) => (u.id === request.unitId ? 0 : u.roomId === roomId ? 1 : 2);
+  const ordered = [...free].sort((a, b) => rank(a) - rank(b));
+  const picked = ordered.slice(0, request.rooms);
+  if (picked.length < request.rooms) throw noRooms();
+  return picked;
+}
+
+/** Checks the dates against the hotel's calendar rules, naming the field. */
+export function assertStayDates(request: StayRequest, clock: Pick<Clock, 'today'>): void {
+  const problem = stayProblem(request.checkIn, request.checkOut, clock.today);
+  if (problem) throw new AppError('VALIDATION_FAILED', `${problem.field}: ${problem.message}`);
+}
+
+/**
+ * Works a stay out as it would be booked now: the units the server picks, the codes that hold and the price
+ * by the one rule. A quote shows this plan; a booking inserts it in the same transaction it was made in.
+ */
+export async function planStay(tx: DbOrTx, request: StayRequest, clock: Clock): Promise<StayPlan> {
+  const room = await listingOf(tx, request);
+  if (request.numGuests > room.maxGuests * request.rooms) {
+    const most = room.maxGuests * request.rooms;
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `num_guests: ${request.rooms > 1 ? 'These rooms take' : 'This room takes'} at most ${most} guests.`,
+    );
+  }
+  // A listing from getrooms is booked in its own units; a unit from availability brings others of its type.
+  const free = await freeUnits(tx, {
+    checkIn: request.checkIn,
+    checkOut: request.checkOut,
+    ...(request.unitId ? { roomType: room.roomType } : { roomId: room.id }),
+  });
+  const units = pickUnits(free, request, room.id);
+  const code = request.offerCode
+    ? await validateDiscountCode(tx, { code: request.offerCode, codeType: request.codeType }, clock.now)
+    : null;
+  let coupon = null;
+  if (request.couponCode) {
+    if (!request.userId) throw new AppError('UNAUTHENTICATED', 'Please log in to apply coupons.');
+    coupon = await findUsableCoupon(
+      tx,
+      { code: request.couponCode, userId: request.userId, scope: 'rooms' },
+      clock.now,
+    );
+  }
+  const nights = stayNights(request.checkIn, request.checkOut);
+  const price = priceStay({
+    nights,
+    units: units.map((u) => ({
+      roomNumber: u.roomNumber,
+      roomName: u.roomName,
+      pricePerNightPaise: u.pricePaise,
+    })),
+    code: code && { code: code.code, codeType: code.codeType, percent: code.discountPercent },
+    coupon,
+  });
+  return {
+    roomId: room.id,
+    units,
+    nights,
+    price,
+    offerCode: code ? code.code : null,
+    coupon: coupon && { id: coupon.id, code: coupon.code, perUserLimit: coupon.perUserLimit },
+  };
+}

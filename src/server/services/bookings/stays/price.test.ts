@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { feast500, longWeekend, welcome10 } from '../../../../lib/fixtures/stays';
+import { rupees } from '../../../../lib/money';
+import { priceStay } from './price';
+
+const deluxe = (roomNumber: string) => ({
+  roomNumber,
+  roomName: 'Deluxe King Room',
+  pricePerNightPaise: longWeekend.pricePerNightPaise,
+});
+const heritage = (roomNumber: string) => ({
+  roomNumber,
+  roomName: 'Heritage Room',
+  pricePerNightPaise: rupees(7_500),
+});
+
+describe('priceStay: each room at its own price × nights, codes off the whole', () => {
+  it('prices a long weekend in a deluxe room', () => {
+    expect(priceStay({ nights: longWeekend.nights, units: [deluxe('201')] })).toMatchObject({
+      subtotalPaise: rupees(37_500),
+      discountPaise: 0,
+      totalPaise: rupees(37_500),
+      lines: [
+        { label: 'Room 201 · Deluxe King Room', detail: '₹12,500 × 3 nights', amountPaise: rupees(37_500) },
+      ],
+      discounts: [],
+    });
+  });
+
+  it('adds up several rooms and takes the discount percent off the whole', () => {
+    const price = priceStay({
+      nights: 2,
+      units: [heritage('101'), heritage('102'), heritage('103')],
+      code: { code: 'GROUP20', codeType: 'group', percent: 20 },
+    });
+    expect(price).toMatchObject({
+      subtotalPaise: rupees(45_000),
+      discountPaise: rupees(9_000),
+      totalPaise: rupees(36_000),
+    });
+    expect(price.discounts).toEqual([
+      { label: 'Group code GROUP20 (20%)', code: 'GROUP20', amountPaise: rupees(9_000) },
+    ]);
+    expect(price.perUnit.map((u) => u.totalPaise)).toEqual([rupees(12_000), rupees(12_000), rupees(12_000)]);
+  });
+
+  it('prices a mixed party at each room’s own rate, and its rows add up to the total', () => {
+    const price = priceStay({
+      nights: 3,
+      units: [deluxe('201'), heritage('101')],
+      code: { code: 'FESTIVE15', codeType: 'promo', percent: 15 },
+    });
+    expect(price.subtotalPaise).toBe(rupees(37_500 + 22_500));
+    expect(price.perUnit.reduce((s, u) => s + u.totalPaise, 0)).toBe(price.totalPaise);
+    expect(price.perUnit.reduce((s, u) => s + u.discountPaise, 0)).toBe(price.discountPaise);
+  });
+
+  it('takes a coupon off what the code leaves, capped by the coupon’s maximum', () => {
+    const price = priceStay({
+      nights: 3,
+      units: [deluxe('201')],
+      code: { code: 'PALACE10', codeType: 'promo', percent: 10 },
+      coupon: { code: 'WELCOME10', ...welcome10 },
+    });
+    // ₹37,500 less 10% is ₹33,750; WELCOME10's 10% of that is ₹3,375, capped at ₹1,500.
+    expect(price.discounts.map((d) => d.amountPaise)).toEqual([rupees(3_750), rupees(1_500)]);
+    expect(price.totalPaise).toBe(rupees(32_250));
+  });
+
+  it('refuses a coupon below its minimum with the reason', () => {
+    expect(() =>
+      priceStay({
+        nights: 1,
+        units: [heritage('101')],
+        coupon: { code: 'FEAST500', ...feast500, minAmountPaise: rupees(10_000) },
+      }),
+    ).toThrow('This coupon needs a booking of at least ₹10,000.');
+  });
+});
+
+describe('priceStay properties', () => {
+  it('a stay total is never negative, never above the undiscounted price, and its rows add up', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 1, max: 100 }),
+        (prices, nights, percent) => {
+          const units = prices.map((p, i) => ({
+            roomNumber: String(100 + i),
+            roomName: 'Room',
+            pricePerNightPaise: p,
+          }));
+          const price = priceStay({ nights, units, code: { code: 'CODE', codeType: 'promo', percent } });
+          const undiscounted = prices.reduce((s, p) => s + p * nights, 0);
+          expect(price.totalPaise).toBeGreaterThanOrEqual(0);
+          expect(price.totalPaise).toBeLessThanOrEqual(undiscounted);
+          expect(price.subtotalPaise - price.discountPaise).toBe(price.totalPaise);
+          expect(price.perUnit.reduce((s, u) => s + u.totalPaise, 0)).toBe(price.totalPaise);
+          for (const u of price.perUnit) expect(u.discountPaise).toBeLessThanOrEqual(u.subtotalPaise);
+        },
+      ),
+    );
+  });
+});

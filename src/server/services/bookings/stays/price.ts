@@ -1,0 +1,80 @@
+import type { CodeType } from '../../../../contracts/bookings';
+import type { PriceDiscount, Priced, PriceLine } from '../../../../contracts/pricing';
+import { formatInr, type Paise } from '../../../../lib/money';
+import { type CouponTerms, couponDiscount, percentOf, shareDiscount } from '../../../../lib/pricing';
+import { AppError } from '../../../errors';
+
+/** A room to be priced: its number, its listing's name and its price per night. */
+export interface PricedUnit {
+  roomNumber: string;
+  roomName: string;
+  pricePerNightPaise: Paise;
+}
+
+/** Everything the price of a stay depends on. */
+export interface StayPriceInput {
+  nights: number;
+  units: PricedUnit[];
+  /** A reservation-form code that holds, with its percent. */
+  code?: { code: string; codeType: CodeType; percent: number } | null;
+  /** A checkout coupon that may be used, with its terms. */
+  coupon?: ({ code: string } & CouponTerms) | null;
+}
+
+/** The price of a stay, and each room's share of it (the rows a booking stores). */
+export interface StayPrice extends Priced {
+  perUnit: { subtotalPaise: Paise; discountPaise: Paise; totalPaise: Paise }[];
+}
+
+const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
+
+/**
+ * The room price rule, the only one: each room's own price × nights, summed; a discount code's percent comes
+ * off the whole first, then a coupon on what remains (refused below its minimum, capped by its maximum);
+ * the discount is shared across the rooms in proportion to their prices, so the rows add up to the total.
+ */
+export function priceStay(input: StayPriceInput): StayPrice {
+  const { nights, units, code, coupon } = input;
+  const subtotals = units.map((u) => u.pricePerNightPaise * nights);
+  const subtotalPaise = subtotals.reduce((sum, s) => sum + s, 0);
+  const discounts: PriceDiscount[] = [];
+  const codeOff = code ? percentOf(subtotalPaise, code.percent) : 0;
+  if (code && codeOff > 0) {
+    const kind = code.codeType === 'group' ? 'Group' : 'Promo';
+    discounts.push({
+      label: `${kind} code ${code.code} (${code.percent}%)`,
+      code: code.code,
+      amountPaise: codeOff,
+    });
+  }
+  if (coupon) {
+    const couponOff = couponDiscount(coupon, subtotalPaise - codeOff);
+    if (couponOff === null) {
+      throw new AppError(
+        'COUPON_INVALID',
+        `This coupon needs a booking of at least ${formatInr(coupon.minAmountPaise)}.`,
+      );
+    }
+    if (couponOff > 0)
+      discounts.push({ label: `Coupon ${coupon.code}`, code: coupon.code, amountPaise: couponOff });
+  }
+  const discountPaise = discounts.reduce((sum, d) => sum + d.amountPaise, 0);
+  const shares = shareDiscount(discountPaise, subtotals);
+  const lines: PriceLine[] = units.map((u, i) => ({
+    label: `Room ${u.roomNumber} · ${u.roomName}`,
+    detail: `${formatInr(u.pricePerNightPaise)} × ${nightsText(nights)}`,
+    amountPaise: subtotals[i]!,
+  }));
+  return {
+    lines,
+    discounts,
+    subtotalPaise,
+    discountPaise,
+    totalPaise: subtotalPaise - discountPaise,
+    perUnit: subtotals.map((s, i) => ({
+      subtotalPaise: s,
+      discountPaise: shares[i]!,
+      totalPaise: s - shares[i]!,
+    })),
+  };
+}

@@ -1,0 +1,81 @@
+import { type CodeType, PaymentPagePayload, ReservationPayload } from '../../../../contracts/bookings';
+import type { IsoDate } from '../../../../lib/dates';
+import { AppError, validationFailure } from '../../../errors';
+
+/** A stay request, from either of the spec's two payloads. */
+export interface StayRequest {
+  /** The guest booking; null when a signed-out visitor asks for a quote. */
+  userId: string | null;
+  /** A unit picked from availability (the reservation form). */
+  unitId?: string;
+  /** A listing from getrooms, for which the server picks free units (the browsing page). */
+  roomId?: string;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  numGuests: number;
+  rooms: number;
+  offerCode?: string | null;
+  codeType?: CodeType;
+  couponCode?: string | null;
+  specialRequests?: string | null;
+  guestName?: string | null;
+}
+
+/** Which of the spec's two create payloads a body is: it decides the answer's shape too. */
+export type PayloadShape = 'reservation' | 'payment';
+
+function forSelf(given: string | undefined, field: string, callerId: string | null) {
+  if (given !== undefined && given !== '' && given !== callerId) {
+    throw new AppError('FORBIDDEN', `${field}: You can only book for yourself.`);
+  }
+}
+
+/** Whether a body is the payment page's camelCase payload (else the reservation form's). */
+export function payloadShape(body: object): PayloadShape {
+  return 'roomId' in body || 'checkInDate' in body ? 'payment' : 'reservation';
+}
+
+/** Reads either create payload into one stay request for the caller; refuses a body naming the field. */
+export function readStayPayload(body: unknown, callerId: string | null): StayRequest {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new AppError('VALIDATION_FAILED', 'body: Send the booking as a JSON object.');
+  }
+  if (payloadShape(body) === 'payment') {
+    const parsed = PaymentPagePayload.safeParse(body);
+    if (!parsed.success) throw validationFailure(parsed.error);
+    const b = parsed.data;
+    forSelf(b.userId, 'userId', callerId);
+    return {
+      userId: callerId,
+      roomId: b.roomId,
+      checkIn: b.checkInDate,
+      checkOut: b.checkOutDate,
+      numGuests: b.numGuests,
+      rooms: b.numRooms ?? 1,
+      offerCode: b.offerCode || null,
+      codeType: b.codeType ?? undefined,
+      couponCode: b.couponCode || null,
+      specialRequests: b.specialRequests || null,
+      guestName: b.name || null,
+    };
+  }
+  const parsed = ReservationPayload.safeParse(body);
+  if (!parsed.success) throw validationFailure(parsed.error);
+  const b = parsed.data;
+  forSelf(b.user_id, 'user_id', callerId);
+  if (b.adults !== undefined && b.num_guests !== b.adults + (b.children ?? 0)) {
+    throw new AppError('VALIDATION_FAILED', 'num_guests: Guests must equal adults plus children.');
+  }
+  return {
+    userId: callerId,
+    unitId: b.room_id,
+    checkIn: b.check_in_date,
+    checkOut: b.check_out_date,
+    numGuests: b.num_guests,
+    rooms: b.num_rooms ?? 1,
+    offerCode: b.offer_code || null,
+    codeType: b.code_type ?? undefined,
+    couponCode: b.coupon_code || null,
+    specialRequests: b.special_requests || null,
+  };
+}

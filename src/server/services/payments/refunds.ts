@@ -1,0 +1,112 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Refund } from '../../../contracts/bookings';
+import { formatInr } from '../../../lib/money';
+import type { Db, DbOrTx } from '../../db/client';
+import { payments } from '../../db/schema';
+import type { PaymentProvider } from '../../providers/payments';
+import type { BookingRef } from '../bookings/kind';
+
+type Payment = typeof payments.$inferSelect;
+
+const onItsWay = (amountPaise: number) =>
+  `Your payment of ${formatInr(amountPaise)} is being refunded to the card or account you paid with; it reaches you within 5-7 working days.`;
+const refunded = (amountPaise: number) =>
+  `Your payment of ${formatInr(amountPaise)} has been refunded to the card or account you paid with.`;
+const byHand = (amountPaise: number) =>
+  `Your payment of ${formatInr(amountPaise)} will be refunded in full; our front desk is arranging it and will write to you.`;
+
+/** What the guest reads about a payment's refund. */
+export function refundView(payment: Payment): Refund {
+  const message =
+    payment.status === 'refunded'
+      ? refunded(payment.amountPaise)
+      : (payment.failureReason ?? onItsWay(payment.amountPaise));
+  return {
+    status: payment.status === 'refunded' ? 'refunded' : 'refund_pending',
+    amountPaise: payment.amountPaise,
+    message,
+  };
+}
+
+/**
+ * Inside the cancellation's transaction: the booking's captured payment, if any, becomes `refund_pending`
+ * (states only move forward), so the refund is owed whatever happens next. Returns it for the provider call.
+ */
+export async function markRefundOwed(
+  tx: DbOrTx,
+  booking: BookingRef,
+  now: Date,
+): Promise<Payment | undefined> {
+  const [owed] = await tx
+    .update(payments)
+    .set({ status: 'refund_pending', failureReason: null, updatedAt: now })
+    .where(
+      and(
+        eq(payments.bookingKind, booking.kind),
+        eq(payments.bookingId, booking.id),
+        eq(payments.status, 'paid'),
+      ),
+    )
+    .returning();
+  return owed;
+}
+
+/**
+ * After the cancellation committed (never inside a transaction): asks the provider to refund the payment in
+ * full and records its answer. A provider that fails leaves the refund owed, with a message saying who acts.
+ */
+export async function requestRefund(
+  db: Db,
+  provider: PaymentProvider,
+  logger: Logger,
+  payment: Payment,
+  now: Date,
+): Promise<Refund> {
+  let update: Partial<Payment>;
+  try {
+    if (!payment.providerPaymentId) throw new Error('the payment has no provider payment id');
+    const refund = await provider.refund({
+      paymentId: payment.providerPaymentId,
+      amountPaise: payment.amountPaise,
+      notes: {
+        booking_id: payment.bookingId,
+        booking_kind: payment.bookingKind,
+        reason: 'cancelled by the guest',
+      },
+    });
+    update =
+      refund.status === 'processed'
+        ? { providerRefundId: refund.id, status: 'refunded', refundedAt: now, failureReason: null }
+        : { providerRefundId: refund.id, failureReason: onItsWay(payment.amountPaise) };
+  } catch (error) {
+    logger.warn({ err: error, paymentId: payment.id }, 'refund request failed: left for the front desk');
+    update = { failureReason: byHand(payment.amountPaise) };
+  }
+  const [saved] = await db
+    .update(payments)
+    .set({ ...update, updatedAt: now })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  return refundView(saved!);
+}
+
+/** A refund the provider reports as done (its webhook): the payment is marked refunded, once. */
+export async function settleRefund(tx: DbOrTx, input: { refundId: string; paymentId: string; now: Date }) {
+  // The webhook may outrun the recording of the refund's id after the provider call: accept it unrecorded too.
+  const sameRefund = or(isNull(payments.providerRefundId), eq(payments.providerRefundId, input.refundId));
+  const [settled] = await tx
+    .update(payments)
+    .set({
+      status: 'refunded',
+      providerRefundId: input.refundId,
+      refundedAt: input.now,
+      failureReason: null,
+      updatedAt: input.now,
+    })
+    .where(
+      and(eq(payments.providerPaymentId, input.paymentId), eq(payments.status, 'refund_pending'), sameRefund),
+    )
+    .returning({ id: payments.id });
+  return settled;
+}

@@ -1,0 +1,30 @@
+import type { BookingKindName } from '../contracts/common';
+import type { HotelRules, KindRules } from '../contracts/hotel';
+import { dateInZone, type IsoDate } from '../lib/dates';
+
+/** The id of the JSON element every page renders with the house rules (BaseLayout). */
+export const HOTEL_RULES_ELEMENT = 'hotel-rules';
+
+let cached: HotelRules | undefined;
+
+/** The house rules the page was rendered with: the hotel's time zone, check-in time, holds and rewards. */
+export function hotelRules(): HotelRules {
+  if (cached) return cached;
+  const text =
+    typeof document === 'undefined' ? null : document.getElementById(HOTEL_RULES_ELEMENT)?.textContent;
+  if (!text) throw new Error(`The page has no #${HOTEL_RULES_ELEMENT} element (BaseLayout renders it).`);
+  cached = JSON.parse(text) as HotelRules;
+  return cached;
+}
+
+/** The rules of one kind of booking: its hold, its reward and its cancellation policy. */
+export function kindRules(kind: BookingKindName): KindRules {
+  const rules = hotelRules().kinds.find((k) => k.kind === kind);
+  if (!rules) throw new Error(`No house rules for ${kind} bookings`);
+  return rules;
+}
+
+/** The hotel's today, in the hotel's own time zone, wherever the guest is. */
+export function hotelToday(now: Date = new Date()): IsoDate {
+  return dateInZone(now, hotelRules().timeZone);
+}

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dateInZone } from '../../src/lib/dates';
+import { walletTransactions } from '../../src/server/db/schema';
+import { sandboxProvider } from '../../src/server/providers/payments/sandbox';
+import { placeBooking, quoteBooking } from '../../src/server/services/bookings/booking';
+import { cancelBooking } from '../../src/server/services/bookings/cancellation';
+import { checkoutSummary } from '../../src/server/services/bookings/checkout';
+import { releaseLapsedHolds } from '../../src/server/services/bookings/holds';
+import type { AnyBookingKind, BookingRef, Clock } from '../../src/server/services/bookings/kind';
+import { confirmPaid } from '../../src/server/services/bookings/lifecycle';
+import { bookingKinds, findBooking } from '../../src/server/services/bookings/registry';
+import { grantBookingReward, rewardCoinsOf } from '../../src/server/services/bookings/rewards';
+import { signedInGuest } from '../fixtures/auth';
+import { kindFixtures } from '../fixtures/booking-kinds';
+import { HOTEL_NOON, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
+
+let t: Awaited<ReturnType<typeof seededHotel>>;
+let guest: Awaited<ReturnType<typeof signedInGuest>>;
+beforeAll(async () => {
+  t = await seededHotel();
+  guest = await signedInGuest(t.db, { name: 'Asha Verma' }, HOTEL_NOON);
+}, SEEDING_TIMEOUT_MS);
+afterAll(() => t.close());
+
+const MINUTE = 60_000;
+const clockAt = (now: Date): Clock => ({
+  now,
+  today: dateInZone(now, 'Asia/Kolkata'),
+  imageUrl: (key) => `/images/${key}.jpg`,
+});
+const money = { payments: sandboxProvider('sandbox-secret'), logger: pino({ level: 'silent' }) };
+const actor = (now: Date) => ({ caller: { id: guest.user.id, role: 'guest' as const }, clock: clockAt(now) });
+let variant = 0;
+// The suite holds many bookings for one guest; the per-guest caps have tests of their own.
+const holder = () => ({
+  id: guest.user.id,
+  limits: { unpaidPerGuest: 1000, perGuestPerHour: 1000, perAddressPerHour: 1000 },
+});
+
+/** A fresh booking of the kind, held from `now`: through hold() where guests book it online. */
+async function holdOne(kind: AnyBookingKind, now: Date): Promise<BookingRef> {
+  const fixture = kindFixtures[kind.name];
+  variant += 1;
+  if (kind.payload && fixture.body) {
+    const body = await fixture.body(t.db, variant);
+    return (await placeBooking(t.db, kind, body, holder(), clockAt(now))).booking;
+  }
+  const expiry = new Date(now.getTime() + kind.holdMinutes * MINUTE);
+  const id = await fixture.create!(t.db, guest.user.id, variant, expiry);
+  return (await findBooking(t.db, id))!;
+}
+
+describe.each(bookingKinds.map((kind) => [kind.name, kind] as const))('the %s kind', (_name, kind) => {
+  it('has a fixture, and one that books it online when guests can', () => {
+    const fixture = kindFixtures[kind.name];
+    expect(fixture).toBeDefined();
+    expect(Boolean(kind.payload && fixture.body) || Boolean(!kind.payload && fixture.create)).toBe(true);
+  });
+
+  it('holds what it quotes, to the paisa, pending for its hold length', async () => {
+    const booking = await holdOne(kind, HOTEL_NOON);
+    if (kind.payload) {
+      // The quote is asked after the hold, for the same dates a moment later: the same rule gives the same total.
+      const body = await kindFixtures[kind.name].body!(t.db, 100 + variant);
+      const quote = await quoteBooking(t.db, kind, body, { id: guest.user.id }, clockAt(HOTEL_NOON));
+      const again = await placeBooking(t.db, kind, body, holder(), clockAt(HOTEL_NOON));
+      expect(again.booking.totalPaise).toBe(quote.totalPaise);
+      expect(quote).toMatchObject({
+        kind: kind.name,
+        holdMinutes: kind.holdMinutes,
+        rewardCoins: rewardCoinsOf(kind),
+      });
+    }
+    expect(booking).toMatchObject({ kind: kind.name, status: 'pending', userId: guest.user.id });
+    expect(booking.holdExpiresAt?.getTime()).toBe(HOTEL_NOON.getTime() + kind.holdMinutes * MINUTE);
+    expect(await findBooking(t.db, booking.id)).toEqual(booking);
+    expect(await kind.views(t.db, booking.rowIds, clockAt(HOTEL_NOON))).toHaveLength(booking.rowIds.length);
+  });
+
+  it('releases a hold once it lapses, and not a minute before', async () => {
+    const booking = await holdOne(kind, HOTEL_NOON);
+    const justBefore = new Date(HOTEL_NOON.getTime() + (kind.holdMinutes - 1) * MINUTE);
+    await releaseLapsedHolds(t.db, justBefore);
+    expect((await findBooking(t.db, booking.id))?.status).toBe('pending');
+    await releaseLapsedHolds(t.db, new Date(HOTEL_NOON.getTime() + kind.holdMinutes * MINUTE));
+    expect((await findBooking(t.db, booking.id))?.status).toBe('expired');
+  });
+
+  it('confirms on payment, even after its hold lapsed, and rewards it by its kind', async () => {
+    const booking = await holdOne(kind, HOTEL_NOON);
+    const late = new Date(HOTEL_NOON.getTime() + (kind.holdMinutes + 5) * MINUTE);
+    await releaseLapsedHolds(t.db, late);
+    expect(await confirmPaid(t.db, kind, (await findBooking(t.db, booking.id))!, late)).toBe('confirmed');
+    const paid = (await findBooking(t.db, booking.id))!;
+    expect(paid).toMatchObject({ status: 'confirmed', holdExpiresAt: null });
+    await grantBookingReward(t.db, paid);
+    await grantBookingReward(t.db, paid);
+    const credits = await t.db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.relatedBookingId, booking.id));
+    expect(credits.reduce((sum, c) => sum + c.suparCoins, 0)).toBe(rewardCoinsOf(kind));
+  });
+
+  it('sums up for the details page with a bill that adds up to what is charged', async () => {
+    const booking = await holdOne(kind, HOTEL_NOON);
+    const summary = await checkoutSummary(t.db, {
+      bookingId: booking.id,
+      userId: guest.user.id,
+      clock: clockAt(HOTEL_NOON),
+    });
+    const { bill } = summary;
+    expect(summary).toMatchObject({
+      kind: kind.name,
+      totalPaise: booking.totalPaise,
+      holdMinutes: kind.holdMinutes,
+      rewardCoins: rewardCoinsOf(kind),
+      cancellation: { allowed: true, policy: kind.cancellationPolicy },
+    });
+    expect(summary).toHaveProperty(kind.name);
+    expect(bill.totalPaise).toBe(booking.totalPaise);
+    expect(bill.lines.reduce((s, l) => s + l.amountPaise, 0)).toBe(bill.subtotalPaise);
+    expect(bill.subtotalPaise - bill.discounts.reduce((s, d) => s + d.amountPaise, 0)).toBe(bill.totalPaise);
+  });
+
+  it('cancels within its policy, once', async () => {
+    const booking = await holdOne(kind, HOTEL_NOON);
+    const { ids } = await cancelBooking(t.db, booking.id, actor(HOTEL_NOON), money);
+    expect(ids.sort()).toEqual([...booking.rowIds].sort());
+    expect((await findBooking(t.db, booking.id))?.status).toBe('cancelled');
+    await expect(cancelBooking(t.db, booking.id, actor(HOTEL_NOON), money)).rejects.toMatchObject({
+      code: 'BOOKING_NOT_CANCELLABLE',
+    });
+  });
+});

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
 import { acquireDataDirLock, DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 import { loadEnv, SettingsError } from '../src/server/env.ts';
@@ -65,11 +66,15 @@ const secure = applySecurityHeaders(
   { siteUrl: settings.SITE_URL, trustProxy: settings.TRUST_PROXY },
   readPagePolicies(new URL('../dist/_headers.json', import.meta.url)),
 );
+// Until the API is up, /api goes through Astro's page handler (src/pages/api/[...path].ts starts the runtime
+// and answers 503 while the database cannot open); from then on straight to the Hono app (`serveApi` below).
+let api = null;
+const isApi = (url = '') => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 // TRACE and CONNECT cannot become a fetch Request: refuse them here, where Astro's handler would 500.
 const httpServer = createServer((req, res) => {
   secure(req, res);
   if (refuseUnsupportedMethod(req, res)) return;
-  compress(req, res, () => handler(req, res));
+  compress(req, res, () => (api && isApi(req.url) ? api(req, res) : handler(req, res)));
 });
 httpServer.on('connect', refuseConnect);
 const server = {
@@ -96,6 +101,13 @@ if (!health.ok) {
   console.error(`\nThe API could not start: ${body.message ?? health.error ?? 'unknown error'}\n`);
   process.exit(1);
 }
+// The runtime the health call started (src/server/runtime.ts keeps it on globalThis): /api now skips Astro's
+// page handler, the same Hono app with its error shape, request ids and logging, at a fraction of the cost.
+const runtime = await globalThis[Symbol.for('palace.runtime')];
+api = getRequestListener(
+  (request, { incoming }) => runtime.app.fetch(request, { clientAddress: incoming.socket.remoteAddress }),
+  { overrideGlobalObjects: false },
+);
 console.log(`\nThe palace is open at ${origin}\n`);
 if (settings.APP_MODE === 'demo') {
   console.log(

@@ -9,7 +9,6 @@ import { appModeOf, hotelTimeZoneSetting } from './env';
 import { type PaymentPageSources, paymentPageSources } from './http/content-security';
 import { redactedError } from './log-redaction';
 import { getRuntime } from './runtime';
-import { releaseLapsedHolds } from './services/bookings/holds';
 import { hotelRules } from './services/bookings/rules';
 import { listRooms } from './services/room-catalogue';
 
@@ -53,8 +52,7 @@ export async function roomBrowserPage(
   const guests = Math.min(Math.max(asked, 1), 12);
   try {
     const { database } = await getRuntime(imageUrl);
-    await releaseLapsedHolds(database.db, now);
-    const rooms = await listRooms(database.db, { checkIn, checkOut }, { now, imageUrl });
+    const rooms = await listRooms(database, { checkIn, checkOut }, { now, imageUrl });
     return { today, checkIn, checkOut, guests, rooms };
   } catch (error) {
     // Without its parameters: a failed query's values must not reach the log.

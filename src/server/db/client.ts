@@ -30,8 +30,17 @@ export interface Database {
   exclusively<T>(lock: number, work: () => Promise<T>): Promise<T>;
   /** Runs work only if no other process holds the lock now; answers `skipped` otherwise. */
   ifFree<T>(lock: number, work: () => Promise<T>): Promise<T | 'skipped'>;
+  /**
+   * The availability generation (drizzle/0003): a value that changes at the commit of any booking, hold or
+   * catalogue change. PostgreSQL reads it (several processes may write); PGlite, the only process on its data
+   * directory, counts the trigger's notifications and answers without a query.
+   */
+  availabilityGeneration(): Promise<string>;
   close(): Promise<void>;
 }
+
+/** The channel the availability trigger notifies (drizzle/0003). */
+const GENERATION_CHANNEL = 'availability_generation';
 
 export interface DatabaseOptions {
   /** postgres://… to use a PostgreSQL server through a pg pool. */
@@ -78,6 +87,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: () => ping(db),
       exclusively: (lock, work) => withLock(lock, true, work) as Promise<never>,
       ifFree: (lock, work) => withLock(lock, false, work),
+      availabilityGeneration: async () => {
+        const { rows } = await pool.query<{ generation: string }>(
+          'select generation::text as generation from availability_generation where id = 1',
+        );
+        return rows[0]?.generation ?? '0';
+      },
       close: () => pool.end(),
     };
   }
@@ -88,6 +103,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { btree_gist },
   });
   await client.waitReady;
+  let generation = 0;
+  await client.listen(GENERATION_CHANNEL, () => {
+    generation++;
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -96,6 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: () => ping(db),
     exclusively: (_lock, work) => work(),
     ifFree: (_lock, work) => work(),
+    availabilityGeneration: async () => String(generation),
     close: async () => {
       await client.close();
       release();

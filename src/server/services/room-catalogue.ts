@@ -3,11 +3,11 @@ import type { Room } from '../../contracts/rooms';
 import type { IsoDate } from '../../lib/dates';
 import { formatInr, toRupees } from '../../lib/money';
 import type { RoomType } from '../../lib/rooms';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { createRoomUnit } from '../db/factories';
 import { roomBookings, rooms, roomUnits } from '../db/schema';
 import { AppError } from '../errors';
-import { freeUnits } from './bookings/stays/availability';
+import { freeUnitsNow } from './bookings/stays/availability';
 
 type RoomRow = typeof rooms.$inferSelect;
 
@@ -36,23 +36,23 @@ function roomView(room: RoomRow, imageUrl: (key: string) => string, free: number
   };
 }
 
-/** The hotel's listings, cheapest first; with a stay, each says whether a unit is free for it (lapsed holds released first). */
+/** The hotel's listings, cheapest first; with a stay, each says whether a unit is free for it (a read: no write). */
 export async function listRooms(
-  db: Db,
+  database: Database,
   query: { checkIn?: IsoDate; checkOut?: IsoDate; roomType?: RoomType },
   options: { now: Date; imageUrl: (key: string) => string },
 ): Promise<Room[]> {
-  const list = await db
+  const list = await database.db
     .select()
     .from(rooms)
     .where(and(eq(rooms.active, true), query.roomType ? eq(rooms.roomType, query.roomType) : undefined))
     .orderBy(asc(rooms.pricePaise));
   if (!query.checkIn || !query.checkOut) return list.map((r) => roomView(r, options.imageUrl, null));
-  const free = await freeUnits(db, {
-    checkIn: query.checkIn,
-    checkOut: query.checkOut,
-    roomType: query.roomType,
-  });
+  const free = await freeUnitsNow(
+    database,
+    { checkIn: query.checkIn, checkOut: query.checkOut, roomType: query.roomType },
+    options.now,
+  );
   const counts = new Map<string, number>();
   for (const unit of free) counts.set(unit.roomId, (counts.get(unit.roomId) ?? 0) + 1);
   return list.map((r) => roomView(r, options.imageUrl, counts.get(r.id) ?? 0));

@@ -8,7 +8,7 @@ import {
   StayCreated,
   StayPayload,
 } from '../../../contracts/bookings';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { clientIp } from '../../http/client-ip';
 import { caller, db, hotelClock } from '../../http/clock';
@@ -17,7 +17,6 @@ import { newRouter } from '../../http/router';
 import { validationHook } from '../../http/validation';
 import { kindOfPayload, placeBooking } from '../../services/bookings/booking';
 import { bookingLimitsOf } from '../../services/bookings/hold-limits';
-import { releaseLapsedHolds } from '../../services/bookings/holds';
 import type { Clock } from '../../services/bookings/kind';
 import { availableUnits } from '../../services/bookings/stays/availability';
 import { validateDiscountCode } from '../../services/discounts';
@@ -56,9 +55,8 @@ const createBooking = createRoute({
   responses: { 201: jsonResponse(StayCreated, 'Booked and held'), ...refusals(400, 401, 403, 404, 409) },
 });
 
-/** The spec's availability answer, once lapsed holds have given their rooms back. */
-async function freeRooms(database: Db, body: z.infer<typeof AvailabilityRequest>, clock: Clock) {
-  await releaseLapsedHolds(database, clock.now);
+/** The spec's availability answer (a read: lapsed holds count as free without being marked). */
+async function freeRooms(database: Database, body: z.infer<typeof AvailabilityRequest>, clock: Clock) {
   const roomType = body.room_type === 'all' ? undefined : body.room_type;
   return availableUnits(
     database,
@@ -70,10 +68,10 @@ async function freeRooms(database: Db, body: z.infer<typeof AvailabilityRequest>
 /** Availability, discount codes and booking creation. */
 export const stayRoutes = newRouter()
   .openapi(availabilityRoute('/bookings/availability'), async (c) =>
-    c.json(await freeRooms(db(c), c.req.valid('json'), hotelClock(c)), 200),
+    c.json(await freeRooms(c.get('deps').database, c.req.valid('json'), hotelClock(c)), 200),
   )
   .openapi(availabilityRoute('/bookings/check-availability'), async (c) =>
-    c.json(await freeRooms(db(c), c.req.valid('json'), hotelClock(c)), 200),
+    c.json(await freeRooms(c.get('deps').database, c.req.valid('json'), hotelClock(c)), 200),
   )
   .openapi(validateCode, async (c) => {
     try {

@@ -52,9 +52,7 @@ export const roomRoutes: RouteGroup = {
   router: newRouter()
     .openapi(getRooms, async (c) => {
       const clock = hotelClock(c);
-      const query = c.req.valid('query');
-      if (query.checkIn) await releaseLapsedHolds(db(c), clock.now);
-      return c.json({ rooms: await listRooms(db(c), query, clock) }, 200);
+      return c.json({ rooms: await listRooms(c.get('deps').database, c.req.valid('query'), clock) }, 200);
     })
     .openapi(getRoom, async (c) => {
       const room = await roomById(db(c), c.req.valid('param').id, c.get('deps').imageUrl);

@@ -1,16 +1,31 @@
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Availability } from '../../../../contracts/bookings';
 import type { IsoDate } from '../../../../lib/dates';
 import { toRupees } from '../../../../lib/money';
 import type { RoomType } from '../../../../lib/rooms';
 import { stayProblem } from '../../../../lib/stay';
-import type { Db, DbOrTx } from '../../../db/client';
+import type { Database, DbOrTx } from '../../../db/client';
 import { roomBookings, rooms, roomUnits } from '../../../db/schema';
 import { AppError } from '../../../errors';
+import { answerCache } from '../answer-cache';
 import type { Clock } from '../kind';
 
 /** Statuses that hold a unit's nights: the same set the no-overlap constraint watches. */
 export const LIVE_STATUSES = ['pending', 'confirmed', 'completed'] as const;
+
+/**
+ * Whether a booking row holds its unit at `now`: paid or stayed, or unpaid with its hold still running. A lapsed
+ * hold the sweep has not yet marked expired frees the unit here without a write; booking it first marks the
+ * lapsed row expired (services/bookings/booking.ts), since the no-overlap constraint still counts it.
+ */
+const holdsItsUnit = (now: Date) =>
+  or(
+    inArray(roomBookings.status, ['confirmed', 'completed']),
+    and(
+      eq(roomBookings.status, 'pending'),
+      or(isNull(roomBookings.holdExpiresAt), gt(roomBookings.holdExpiresAt, now)),
+    ),
+  );
 
 /** A physical room free for a whole stay, with its listing's price and capacity. */
 export interface FreeUnit {
@@ -23,11 +38,16 @@ export interface FreeUnit {
   maxGuests: number;
 }
 
-/** Units free for every night of [checkIn, checkOut), cheapest first; optionally of one type or listing. */
-export async function freeUnits(
-  db: DbOrTx,
-  stay: { checkIn: IsoDate; checkOut: IsoDate; roomType?: RoomType; roomId?: string },
-): Promise<FreeUnit[]> {
+/** A stay asked about: its nights, optionally one type or one listing. */
+export interface StayQuestion {
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  roomType?: RoomType;
+  roomId?: string;
+}
+
+/** Units free for every night of [checkIn, checkOut) at `now`, cheapest first; optionally of one type or listing. */
+export async function freeUnits(db: DbOrTx, stay: StayQuestion, now: Date): Promise<FreeUnit[]> {
   // Written as the constraint's own daterange overlap, so PostgreSQL can use its GiST index.
   const clash = db
     .select({ one: sql`1` })
@@ -35,7 +55,7 @@ export async function freeUnits(
     .where(
       and(
         eq(roomBookings.roomUnitId, roomUnits.id),
-        inArray(roomBookings.status, [...LIVE_STATUSES]),
+        holdsItsUnit(now),
         sql`daterange(${roomBookings.checkIn}, ${roomBookings.checkOut}, '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')`,
       ),
     );
@@ -63,15 +83,28 @@ export async function freeUnits(
     .orderBy(asc(rooms.pricePaise), asc(roomUnits.roomNumber));
 }
 
-/** The spec's availability answer: free units of a type for a stay, cheapest first (release lapsed holds first). */
+/**
+ * Free units for a stay as a read: no write, and remembered by the process until a booking, hold or catalogue
+ * change commits anywhere or a hold lapses (answer-cache.ts). Callers must not change what they are given.
+ */
+export function freeUnitsNow(
+  database: Database,
+  stay: StayQuestion,
+  now: Date,
+): Promise<readonly FreeUnit[]> {
+  const question = [stay.checkIn, stay.checkOut, stay.roomType ?? '', stay.roomId ?? ''].join(' ');
+  return answerCache(database, roomBookings).answer(question, now, () => freeUnits(database.db, stay, now));
+}
+
+/** The spec's availability answer: free units of a type for a stay, cheapest first. */
 export async function availableUnits(
-  db: Db,
+  database: Database,
   stay: { checkIn: IsoDate; checkOut: IsoDate; roomType?: RoomType },
-  clock: Pick<Clock, 'today'>,
+  clock: Pick<Clock, 'today' | 'now'>,
 ): Promise<Availability> {
   const problem = stayProblem(stay.checkIn, stay.checkOut, clock.today);
   if (problem) throw new AppError('VALIDATION_FAILED', `${problem.field}: ${problem.message}`);
-  const units = await freeUnits(db, stay);
+  const units = await freeUnitsNow(database, stay, clock.now);
   const rooms = units.map((u) => ({
     id: u.id,
     roomNumber: u.roomNumber,

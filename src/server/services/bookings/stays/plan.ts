@@ -72,11 +72,15 @@ export async function planStay(tx: DbOrTx, request: StayRequest, clock: Clock): 
     );
   }
   // A listing from getrooms is booked in its own units; a unit from availability brings others of its type.
-  const free = await freeUnits(tx, {
-    checkIn: request.checkIn,
-    checkOut: request.checkOut,
-    ...(request.unitId ? { roomType: room.roomType } : { roomId: room.id }),
-  });
+  const free = await freeUnits(
+    tx,
+    {
+      checkIn: request.checkIn,
+      checkOut: request.checkOut,
+      ...(request.unitId ? { roomType: room.roomType } : { roomId: room.id }),
+    },
+    clock.now,
+  );
   const units = pickUnits(free, request, room.id);
   const code = request.offerCode
     ? await validateDiscountCode(tx, { code: request.offerCode, codeType: request.codeType }, clock.now)

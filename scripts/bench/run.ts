@@ -1,145 +1,213 @@
-// `npm run bench:api`: autocannon against the built server (`node scripts/start.mjs`) on the demo
-// catalogue plus 5,000 generated bookings, printing requests per second and p50/p95/p99 latency for
-// availability, getrooms and booking create. BENCH_PORT (default 4499), BENCH_SECONDS (default 10).
+// `npm run bench:api`: autocannon against the built server (`node scripts/start.mjs`), printing tables of
+// requests per second and p50/p95/p99 latency. Two setups, each with the demo catalogue plus 5,000 generated
+// bookings:
+//   1. one server on the embedded database: a prebuilt page and health for scale, then availability and
+//      getrooms at 200 rps and flat out, booking creation at 50 rps; and the ratio of the API's saturation
+//      throughput to the static page's, measured in the same run;
+//   2. two servers on one PostgreSQL database, the client alternating between them: availability at 200 rps
+//      and flat out, booking creation at 100 rps, then a count of double-booked nights (must be 0).
+// BENCH_PORT (default 4499; the PostgreSQL servers take the next two), BENCH_SECONDS (default 10),
+// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; `none` skips setup 2).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { addDays, dateInZone } from '../../src/lib/dates';
-import { openDatabase } from '../../src/server/db/client';
+import type autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { addDays, dateInZone, type IsoDate } from '../../src/lib/dates';
+import { type Database, openDatabase } from '../../src/server/db/client';
 import { createGuest } from '../../src/server/db/factories';
 import { seedDemoData } from '../../src/server/db/seed';
 import { loadEnv } from '../../src/server/env';
 import { issueSession } from '../../src/server/services/sessions';
+import { createEmptyPgDatabase } from '../../tests/fixtures/database';
 import { generateBookings } from './bookings';
+import { type Row, scenario } from './scenario';
 
 const port = Number(process.env.BENCH_PORT ?? 4499);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const origin = `http://localhost:${port}`;
+const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const env = loadEnv({ ...process.env, DATABASE_URL: undefined });
 const today = dateInZone(new Date(), env.HOTEL_TIMEZONE);
+const GUESTS = 200;
 
 if (!existsSync('dist/server/entry.mjs') || process.argv.includes('--build')) {
   console.log('Building the site first…');
   if (spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'palace-bench-'));
-console.log(`Preparing ${dataDir}: demo catalogue and 5,000 bookings…`);
-const database = await openDatabase({ dataDir });
-await database.migrate();
-await seedDemoData(database.db);
-const made = await generateBookings(database.db, 5_000, today);
-const guest = await createGuest(database.db, { name: 'Bench Guest' });
-const { token } = await issueSession(database.db, {
-  userId: guest.id,
-  secret: env.JWT_SECRET,
-  now: new Date(),
-});
-const [king] = await database.db.query.rooms.findMany({
-  where: (r, { eq }) => eq(r.slug, 'deluxe-king-room'),
-});
-await database.close();
-console.log(`${made} bookings generated.`);
-
-const server: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: 'localhost',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stop);
-for (let i = 0; i < 120; i++) {
-  const up = await fetch(`${origin}/api/health`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (up) break;
-  await new Promise((r) => setTimeout(r, 500));
+/** The demo catalogue, 5,000 bookings and signed-in guests (booking creation spreads over them). */
+async function prepare(database: Database) {
+  await database.migrate();
+  await seedDemoData(database.db);
+  const made = await generateBookings(database.db, 5_000, today);
+  const tokens: string[] = [];
+  for (let i = 0; i < GUESTS; i++) {
+    const guest = await createGuest(database.db, { name: `Bench Guest ${i + 1}` });
+    tokens.push(
+      (await issueSession(database.db, { userId: guest.id, secret: env.JWT_SECRET, now: new Date() })).token,
+    );
+  }
+  const units = (
+    await database.db.execute<{ id: string }>(
+      sql`select id from room_units where in_service order by room_number`,
+    )
+  ).rows.map((r) => r.id);
+  await database.close();
+  return { made, tokens, units };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const servers: ChildProcess[] = [];
+const cleanups: (() => void | Promise<void>)[] = [];
+
+/** `node scripts/start.mjs` on a port, resolved once its health answers. */
+async function startServer(serverPort: number, settings: Record<string, string>): Promise<string> {
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(serverPort),
+      HOST: 'localhost',
+      LOG_LEVEL: 'warn',
+      // One client address books for two hundred guests here; the per-address limits are for the real world.
+      BOOKINGS_PER_ADDRESS_PER_HOUR: '1000000',
+      BOOKINGS_PER_GUEST_PER_HOUR: '1000000',
+      UNPAID_BOOKINGS_PER_GUEST: '1000000',
+      ...settings,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  servers.push(server);
+  const origin = `http://localhost:${serverPort}`;
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return origin;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`The server on ${origin} did not come up.`);
+}
+
+async function stopServers() {
+  await Promise.all(
+    servers.splice(0).map(
+      (server) =>
+        new Promise((resolve) => {
+          if (server.exitCode !== null) return resolve(undefined);
+          server.once('exit', resolve);
+          server.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
 const stayOn = (i: number) => {
   const checkIn = addDays(today, 1 + (i % 330));
   return { checkIn, checkOut: addDays(checkIn, 1 + (i % 3)) };
 };
-
-async function scenario(name: string, rate: number, request: (i: number) => autocannon.Request) {
-  const times: number[] = [];
-  const statuses = new Map<number, number>();
-  let i = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: origin,
-        connections: 10,
-        duration: seconds,
-        overallRate: rate,
-        requests: [{ setupRequest: (req) => ({ ...req, ...request(i++) }) }],
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_client, status, _bytes, ms) => {
-      times.push(ms);
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    });
-  });
-  times.sort((a, b) => a - b);
-  const codes = [...statuses].map(([s, n]) => `${s}×${n}`).join(' ');
-  return {
-    scenario: name,
-    'target rps': rate,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': percentile(times, 50).toFixed(1),
-    'p95 ms': percentile(times, 95).toFixed(1),
-    'p99 ms': percentile(times, 99).toFixed(1),
-    statuses: codes,
-  };
-}
-
 const json = { 'content-type': 'application/json' };
-const rows = [];
-rows.push(
-  await scenario('POST /api/bookings/availability', 200, (n) => {
-    const { checkIn, checkOut } = stayOn(n);
-    const room_type = ['standard', 'deluxe', 'suite'][n % 3];
-    return {
-      method: 'POST',
-      path: '/api/bookings/availability',
-      headers: json,
-      body: JSON.stringify({ check_in_date: checkIn, check_out_date: checkOut, room_type }),
-    };
-  }),
-);
-rows.push(
-  await scenario('GET /api/rooms/getrooms (with dates)', 200, (n) => {
-    const { checkIn, checkOut } = stayOn(n);
-    return { method: 'GET', path: `/api/rooms/getrooms?checkIn=${checkIn}&checkOut=${checkOut}` };
-  }),
-);
-rows.push(
-  await scenario('POST /api/bookings/create', 50, (n) => {
-    const { checkIn, checkOut } = stayOn(n * 7);
+const availability = (n: number): autocannon.Request => {
+  const { checkIn, checkOut } = stayOn(n);
+  const room_type = ['standard', 'deluxe', 'suite'][n % 3];
+  return {
+    method: 'POST',
+    path: '/api/bookings/availability',
+    headers: json,
+    body: JSON.stringify({ check_in_date: checkIn, check_out_date: checkOut, room_type }),
+  };
+};
+const getRooms = (n: number): autocannon.Request => {
+  const { checkIn, checkOut } = stayOn(n);
+  return { method: 'GET', path: `/api/rooms/getrooms?checkIn=${checkIn}&checkOut=${checkOut}` };
+};
+/** A one- or two-night stay in a unit, far enough ahead of the generated calendar to find some free. */
+const booking =
+  (fixture: { tokens: string[]; units: string[] }) =>
+  (n: number): autocannon.Request => {
+    const checkIn: IsoDate = addDays(today, 340 + (n % 20));
     return {
       method: 'POST',
       path: '/api/bookings/create',
-      headers: { ...json, authorization: `Bearer ${token}` },
-      body: JSON.stringify({ roomId: king!.id, checkInDate: checkIn, checkOutDate: checkOut, numGuests: 2 }),
+      headers: { ...json, authorization: `Bearer ${fixture.tokens[n % fixture.tokens.length]}` },
+      body: JSON.stringify({
+        room_id: fixture.units[(n * 7) % fixture.units.length],
+        check_in_date: checkIn,
+        check_out_date: addDays(checkIn, 1 + (n % 2)),
+        num_guests: 1,
+      }),
     };
-  }),
-);
-console.log(`\nPGlite, ${made} generated bookings, ${seconds} s per scenario, 10 connections:`);
-console.table(rows);
-stop();
+  };
+
+const ratio = (api: Row, page: Row) => (api['req/s'] / Math.max(1, page['req/s'])).toFixed(2);
+
+async function embedded() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'palace-bench-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  console.log(`\n1. Embedded database (${dataDir}): demo catalogue and 5,000 bookings…`);
+  const fixture = await prepare(await openDatabase({ dataDir }));
+  const origins = [await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '' })];
+  const run = (name: string, rate: number | 'max', request: (i: number) => autocannon.Request) =>
+    scenario(name, { origins, seconds, rate }, request);
+  const page = await run('GET /about (prebuilt page)', 'max', () => ({ method: 'GET', path: '/about/' }));
+  const rows = [
+    page,
+    await run('GET /api/health', 'max', () => ({ method: 'GET', path: '/api/health' })),
+    await run('POST /api/bookings/availability', 200, availability),
+    await run('POST /api/bookings/availability', 'max', availability),
+    await run('GET /api/rooms/getrooms (with dates)', 200, getRooms),
+    await run('GET /api/rooms/getrooms (with dates)', 'max', getRooms),
+    await run('POST /api/bookings/create', 50, booking(fixture)),
+  ];
+  console.log(`\nPGlite, one server, ${fixture.made} generated bookings, ${seconds} s per scenario:`);
+  console.table(rows);
+  console.log(
+    `Saturation against the prebuilt page: availability ${ratio(rows[3]!, page)}, getrooms ${ratio(rows[5]!, page)} (target ≥ 0.50)`,
+  );
+  await stopServers();
+}
+
+async function postgres() {
+  const target = await createEmptyPgDatabase(pgServer).catch((error) => {
+    console.log(`\n2. PostgreSQL skipped: ${pgServer} cannot be reached (${error.message}).`);
+    return null;
+  });
+  if (!target) return;
+  cleanups.push(() => target.drop());
+  console.log('\n2. PostgreSQL, two servers: demo catalogue and 5,000 bookings…');
+  const fixture = await prepare(await openDatabase({ url: target.url }));
+  const settings = { DATABASE_URL: target.url, SEED_DEMO_DATA: 'false' };
+  const origins = await Promise.all([startServer(port + 1, settings), startServer(port + 2, settings)]);
+  const run = (name: string, rate: number | 'max', request: (i: number) => autocannon.Request) =>
+    scenario(name, { origins, seconds, rate }, request);
+  const rows = [
+    await run('POST /api/bookings/availability', 200, availability),
+    await run('POST /api/bookings/availability', 'max', availability),
+    await run('GET /api/rooms/getrooms (with dates)', 'max', getRooms),
+    await run('POST /api/bookings/create', 100, booking(fixture)),
+  ];
+  await stopServers();
+  const check = await openDatabase({ url: target.url });
+  const [twice] = (
+    await check.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from room_bookings a join room_bookings b
+        on a.room_unit_id = b.room_unit_id and a.id < b.id
+       and a.status in ('pending', 'confirmed', 'completed') and b.status in ('pending', 'confirmed', 'completed')
+       and daterange(a.check_in, a.check_out, '[)') && daterange(b.check_in, b.check_out, '[)')`)
+  ).rows;
+  await check.close();
+  console.log(
+    `\nPostgreSQL, two servers (client alternating), ${fixture.made} generated bookings, ${seconds} s per scenario:`,
+  );
+  console.table(rows);
+  console.log(`Double-booked unit-nights after the run: ${twice?.n ?? '?'} (must be 0)`);
+}
+
+try {
+  await embedded();
+  if (pgServer !== 'none') await postgres();
+} finally {
+  await stopServers();
+  for (const cleanup of cleanups.reverse()) await cleanup();
+}
 process.exit(0);

@@ -15,6 +15,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // Whole journeys (sign in, book, pay, reload) on a two-core CI machine building and serving at once.
+  timeout: process.env.CI ? 60_000 : 30_000,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL,

@@ -1,19 +1,25 @@
 // `npm run audit`: builds the site, serves it on its own port with a throw-away database, and runs
-// Lighthouse (mobile, simulated throttling) with the system Chromium on every marketing page, printing
-// the four scores, LCP, CLS, total blocking time and the JavaScript each page transfers.
-// `npm run audit -- --no-build` reuses dist/ (built for the same SITE_URL).
+// Lighthouse (mobile, simulated throttling) with the system Chromium on every marketing page and every page a
+// guest books through, printing the four scores, LCP, CLS, total blocking time and the JavaScript each page
+// transfers. `npm run audit -- --no-build` reuses dist/ (built for the same SITE_URL); `-- --only=/room-booking`
+// (comma-separated) scores some pages only.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { bookingPages } from './booking-pages.mjs';
 import { marketingPages } from './marketing-pages.mjs';
 
 const port = Number(process.env.AUDIT_PORT ?? 4414);
 const origin = `http://localhost:${port}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const pages = marketingPages;
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const pages = [...marketingPages, ...bookingPages].filter((p) => !only || only.includes(p));
 if (!existsSync(chromePath)) {
   console.error(
     `No Chromium at ${chromePath}: install Debian's (apt-get install chromium) or set CHROMIUM_PATH.`,
@@ -68,7 +74,10 @@ try {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    // A page that asks not to be indexed (sign-in and account pages) is scored without SEO.
+    const noindex = lhr.audits['is-crawlable']?.score === 0;
+    const score = (id) =>
+      id === 'seo' && noindex ? '–' : Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const jsBytes = requests
       .filter((r) => r.resourceType === 'Script')
@@ -100,7 +109,7 @@ for (const row of rows) console.log(line(columns.map((c) => String(row[c]).padEn
 
 const misses = rows.flatMap((row) => [
   ...Object.entries(targets)
-    .filter(([id, target]) => row[id] < target)
+    .filter(([id, target]) => typeof row[id] === 'number' && row[id] < target)
     .map(([id, target]) => `${row.page}: ${id} ${row[id]} < ${target}`),
   ...(Number(row.cls) > 0 ? [`${row.page}: CLS ${row.cls} > 0`] : []),
 ]);

@@ -8,6 +8,7 @@ import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
 import { acquireDataDirLock, DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 import { loadEnv, SettingsError } from '../src/server/env.ts';
+import { ImageCache, isImageRequest, warmImages } from '../src/server/http/image-cache.ts';
 import { refuseConnect, refuseUnsupportedMethod } from '../src/server/http/methods.ts';
 import { applySecurityHeaders, readPagePolicies } from '../src/server/http/security-headers.ts';
 
@@ -69,11 +70,14 @@ const secure = applySecurityHeaders(
 // Until the API is up, /api goes through Astro's page handler (src/pages/api/[...path].ts starts the runtime
 // and answers 503 while the database cannot open); from then on straight to the Hono app (`serveApi` below).
 let api = null;
+// Pictures resized on request (pages rendered on request link `/_image?…`) are encoded once per process.
+const images = new ImageCache();
 const isApi = (url = '') => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 // TRACE and CONNECT cannot become a fetch Request: refuse them here, where Astro's handler would 500.
 const httpServer = createServer((req, res) => {
   secure(req, res);
   if (refuseUnsupportedMethod(req, res)) return;
+  if (isImageRequest(req)) return images.serve(req, res, () => handler(req, res));
   compress(req, res, () => (api && isApi(req.url) ? api(req, res) : handler(req, res)));
 });
 httpServer.on('connect', refuseConnect);
@@ -95,6 +99,7 @@ await new Promise((resolve, reject) => {
 });
 
 const origin = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
+images.listenOn(origin);
 const health = await fetch(`${origin}/api/health`).catch((error) => ({ ok: false, error }));
 if (!health.ok) {
   const body = 'json' in health ? await health.json().catch(() => ({})) : {};
@@ -109,6 +114,8 @@ api = getRequestListener(
   { overrideGlobalObjects: false },
 );
 console.log(`\nThe palace is open at ${origin}\n`);
+// In the background: resize the pictures of the pages rendered on request before the first guest asks.
+warmImages(origin, ['/room-booking'], ['avif', 'webp']).catch(() => {});
 if (settings.APP_MODE === 'demo') {
   console.log(
     'DEMO MODE: test payments through the sandbox, sign-in codes in this log and at /api/dev/sms-outbox,\n' +

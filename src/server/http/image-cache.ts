@@ -44,10 +44,16 @@ export class ImageCache {
 
   /** Answers from memory, from a resize under way, or by resizing once; `next` is Astro's handler. */
   serve(req: IncomingMessage, res: ServerResponse, next: () => void): void {
-    if (!this.origin || req.headers['x-palace-resize'] === this.token) return next();
+    if (!this.origin || req.headers['x-palace-resize'] === this.token) {
+      next();
+      return;
+    }
     const key = req.url ?? '';
     const kept = this.pictures.get(key);
-    if (kept) return this.send(req, res, kept);
+    if (kept) {
+      this.send(req, res, kept);
+      return;
+    }
     let resize = this.resizing.get(key);
     if (!resize) {
       resize = this.resize(key).finally(() => this.resizing.delete(key));

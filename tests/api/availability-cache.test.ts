@@ -21,6 +21,20 @@ const freeSuites = async (stay = suites): Promise<string[]> => {
   return (await res.json()).rooms.map((r: { roomNumber: string }) => r.roomNumber);
 };
 
+/** The guest books suite 312 (a Rani Mahal unit) for the asked nights through the API. */
+async function bookSuite312() {
+  const rani = await demoRoom(t.db, 'rani-mahal-suite');
+  return t.call('POST', '/api/bookings/create', {
+    json: {
+      room_id: rani.units[1]!.id,
+      check_in_date: '2026-12-24',
+      check_out_date: '2026-12-26',
+      num_guests: 1,
+    },
+    headers: guest.headers,
+  });
+}
+
 /** Changes the database behind the server's back: with triggers off, the generation does not move. */
 async function quietly(work: (tx: typeof t.db) => Promise<unknown>) {
   await t.db.transaction(async (tx) => {
@@ -51,15 +65,7 @@ describe('the availability answer', () => {
   it('changes at once when a booking is made, by the API or by anyone on the database', async () => {
     const before = await freeSuites();
     const rani = await demoRoom(t.db, 'rani-mahal-suite');
-    const booked = await t.call('POST', '/api/bookings/create', {
-      json: {
-        room_id: rani.units[1]!.id,
-        check_in_date: '2026-12-24',
-        check_out_date: '2026-12-26',
-        num_guests: 1,
-      },
-      headers: guest.headers,
-    });
+    const booked = await bookSuite312();
     expect(booked.status).toBe(201);
     expect(await freeSuites()).toEqual(before.filter((n) => n !== '312'));
     await createRoomBooking(t.db, {
@@ -81,16 +87,7 @@ describe('the availability answer', () => {
     const [held] = await t.db.select().from(roomBookings).where(eq(roomBookings.status, 'pending'));
     expect(held).toBeDefined();
     // And the unit can be booked again: booking marks the lapsed hold expired first.
-    const rani = await demoRoom(t.db, 'rani-mahal-suite');
-    const again = await t.call('POST', '/api/bookings/create', {
-      json: {
-        room_id: rani.units[1]!.id,
-        check_in_date: '2026-12-24',
-        check_out_date: '2026-12-26',
-        num_guests: 1,
-      },
-      headers: guest.headers,
-    });
+    const again = await bookSuite312();
     expect(again.status).toBe(201);
     expect(await freeSuites()).toEqual(['301', '302', '303']);
   });

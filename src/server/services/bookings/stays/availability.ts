@@ -10,9 +10,6 @@ import { AppError } from '../../../errors';
 import { answerCache } from '../answer-cache';
 import type { Clock } from '../kind';
 
-/** Statuses that hold a unit's nights: the same set the no-overlap constraint watches. */
-export const LIVE_STATUSES = ['pending', 'confirmed', 'completed'] as const;
-
 /**
  * Whether a booking row holds its unit at `now`: paid or stayed, or unpaid with its hold still running. A lapsed
  * hold the sweep has not yet marked expired frees the unit here without a write; booking it first marks the

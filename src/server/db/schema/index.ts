@@ -6,3 +6,4 @@ export * from './halls';
 export * from './identity';
 export * from './loyalty';
 export * from './rooms';
+export * from './notices';

@@ -44,6 +44,7 @@ export const envSchema = z
     SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
     MSG91_AUTH_KEY: z.string().optional(),
     MSG91_TEMPLATE_ID: z.string().optional(),
+    MSG91_NOTICE_TEMPLATE_ID: z.string().optional(),
     MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
     OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(100),
     UNPAID_BOOKINGS_PER_GUEST: z.coerce.number().int().min(1).default(3),

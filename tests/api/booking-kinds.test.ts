@@ -30,7 +30,11 @@ const clockAt = (now: Date): Clock => ({
   today: dateInZone(now, 'Asia/Kolkata'),
   imageUrl: (key) => `/images/${key}.jpg`,
 });
-const money = { payments: sandboxProvider('sandbox-secret'), logger: pino({ level: 'silent' }) };
+const money = {
+  payments: sandboxProvider('sandbox-secret'),
+  logger: pino({ level: 'silent' }),
+  schedule: { timeZone: 'Asia/Kolkata', stayReminderAt: '10:00', tableReminderHours: 3 },
+};
 const actor = (now: Date) => ({ caller: { id: guest.user.id, role: 'guest' as const }, clock: clockAt(now) });
 let variant = 0;
 // The suite holds many bookings for one guest; the per-guest caps have tests of their own.

@@ -10,6 +10,7 @@ import { findOwnBooking } from '../../services/bookings/registry';
 import { openPaymentOrder } from '../../services/payments/orders';
 import { handlePaymentWebhook } from '../../services/payments/webhook';
 import { verifyPayment, verifyRouteAt } from './verify';
+import { noticeScheduleOf } from '../../services/notices/schedule';
 
 const createOrder = createRoute({
   method: 'post',
@@ -78,12 +79,13 @@ const router = newRouter()
 // The signature covers the body's exact bytes, so the handler reads it raw rather than through a validator.
 router.openAPIRegistry.registerPath(webhookRoute);
 router.post('/payments/webhook', async (c) => {
-  const { payments: provider, logger, now } = c.get('deps');
+  const { payments: provider, logger, now, env } = c.get('deps');
   const result = await handlePaymentWebhook(db(c), provider, c.get('logger') ?? logger, {
     rawBody: await c.req.text(),
     signature: c.req.header('x-razorpay-signature'),
     eventId: c.req.header('x-razorpay-event-id'),
     now: now(),
+    schedule: noticeScheduleOf(env),
   });
   return c.json(result, 200);
 });

@@ -4,6 +4,7 @@ import { holdLengthText, holdRemaining, statusLabel } from '../../lib/checkout-s
 import { formatInr } from '../../lib/money';
 import type { StoredUser } from '../../stores/auth';
 import { PriceLines } from '../ui/PriceLines';
+import { AddToCalendar } from './AddToCalendar';
 import { usePayment } from './usePayment';
 
 const stepText = {
@@ -85,6 +86,7 @@ export function PaymentPanel(props: {
       {summary.status === 'confirmed' && state.step !== 'success' && (
         <p className="paid-note">Paid in full. We look forward to welcoming you.</p>
       )}
+      {summary.status === 'confirmed' && <AddToCalendar bookingId={summary.id} bookingCode={summary.bookingCode} />}
       <p className="fine-print">
         Secure payment in Indian rupees.
         {summary.rewardCoins > 0 && ` Earn ${summary.rewardCoins} Supar Coins when your booking is paid.`}

@@ -27,7 +27,8 @@ beforeAll(async () => {
         data += chunk.toString('utf8');
       });
       stream.on('end', () => {
-        if (refusing) return callback(Object.assign(new Error('Mailbox unavailable, try later'), { responseCode: 451 }));
+        if (refusing)
+          return callback(Object.assign(new Error('Mailbox unavailable, try later'), { responseCode: 451 }));
         accepted.push(data);
         callback();
       });
@@ -53,17 +54,25 @@ describe('a mail server that refuses', () => {
     expect(await deliverDueNotices(senders, now)).toEqual({ sent: 1, retrying: 2, failed: 0, skipped: 0 });
     const [row] = await t.db.select().from(roomBookings).where(eq(roomBookings.id, stay.booking.id));
     expect(row!.status).toBe('confirmed');
-    const waiting = (await noticeRows(t, stay.booking.id)).filter((r) => r.event === 'booking_confirmed' && r.channel === 'email');
+    const waiting = (await noticeRows(t, stay.booking.id)).filter(
+      (r) => r.event === 'booking_confirmed' && r.channel === 'email',
+    );
     expect(waiting.map((r) => [r.status, r.attempts, r.lastError])).toEqual([
       ['queued', 1, 'The mail server did not accept the message.'],
       ['queued', 1, 'The mail server did not accept the message.'],
     ]);
     // The first retry waits a minute.
     expect(waiting.every((r) => r.dueAt.getTime() === now.getTime() + 60_000)).toBe(true);
-    expect(await deliverDueNotices(senders, new Date(now.getTime() + 59_000))).toMatchObject({ sent: 0, retrying: 0 });
+    expect(await deliverDueNotices(senders, new Date(now.getTime() + 59_000))).toMatchObject({
+      sent: 0,
+      retrying: 0,
+    });
 
     refusing = false;
-    expect(await deliverDueNotices(senders, new Date(now.getTime() + 60_000))).toMatchObject({ sent: 2, retrying: 0 });
+    expect(await deliverDueNotices(senders, new Date(now.getTime() + 60_000))).toMatchObject({
+      sent: 2,
+      retrying: 0,
+    });
     expect(accepted).toHaveLength(2);
     const toGuest = accepted.find((m) => m.includes(`To: ${stay.guest.user.email}`))!;
     expect(toGuest).toContain('Content-Type: text/calendar; charset=utf-8; method=REQUEST');

@@ -40,7 +40,9 @@ describe('20 simultaneous verify calls and webhooks for one payment', () => {
     const { order, result } = await payInSandbox(t, guest.headers, booking.id);
     const raw = JSON.stringify({
       event: 'payment.captured',
-      payload: { payment: { entity: { id: result.razorpay_payment_id, order_id: order.id, method: 'card' } } },
+      payload: {
+        payment: { entity: { id: result.razorpay_payment_id, order_id: order.id, method: 'card' } },
+      },
     });
     const signature = createHmac('sha256', SECRET).update(raw).digest('hex');
     const calls = Array.from({ length: 20 }, (_, i) =>
@@ -114,11 +116,14 @@ describe('two server processes on one PostgreSQL database', () => {
       expect(confirmations).toHaveLength(30);
       expect(confirmations.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
       const byRecipient = new Map<string, number>();
-      for (const m of sent) byRecipient.set(`${m.to} ${m.text}`, (byRecipient.get(`${m.to} ${m.text}`) ?? 0) + 1);
+      for (const m of sent)
+        byRecipient.set(`${m.to} ${m.text}`, (byRecipient.get(`${m.to} ${m.text}`) ?? 0) + 1);
       expect([...byRecipient.values()].every((n) => n === 1)).toBe(true);
     } finally {
       await shared.close();
     }
-    expect(await t.db.select().from(notifications).where(eq(notifications.status, 'sending'))).toHaveLength(0);
+    expect(await t.db.select().from(notifications).where(eq(notifications.status, 'sending'))).toHaveLength(
+      0,
+    );
   });
 });

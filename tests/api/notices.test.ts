@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomBookings } from '../../src/server/db/schema';
 import { ConsoleMail } from '../../src/server/providers/mail';
-import { ConsoleSms } from '../../src/server/providers/sms';
+import type { ConsoleSms } from '../../src/server/providers/sms';
 import { deliverDueNotices } from '../../src/server/services/notices/worker';
 import { signedInGuest } from '../fixtures/auth';
 import { heldStay, noticeRows, noticeSenders, payStay } from '../fixtures/notices';
@@ -41,7 +41,9 @@ describe('paying for a room', () => {
       'stay_reminder sms guest queued',
     ]);
     // The reminder: the day before arrival (10 April 2027) at 10:00 in Udaipur.
-    expect(rows.find((r) => r.event === 'stay_reminder')!.dueAt.toISOString()).toBe('2027-04-09T04:30:00.000Z');
+    expect(rows.find((r) => r.event === 'stay_reminder')!.dueAt.toISOString()).toBe(
+      '2027-04-09T04:30:00.000Z',
+    );
   });
 
   it('sends each due message once: the SMS line, the email with its .ics, the hotel notice', async () => {
@@ -53,7 +55,9 @@ describe('paying for a room', () => {
     );
     const toGuest = mail.outbox().filter((m) => m.to === stay.guest.user.email);
     expect(toGuest).toHaveLength(1);
-    expect(toGuest[0]!.subject).toBe(`Confirmed: Deluxe King Room at The Supar Palace (${stay.booking.bookingCode})`);
+    expect(toGuest[0]!.subject).toBe(
+      `Confirmed: Deluxe King Room at The Supar Palace (${stay.booking.bookingCode})`,
+    );
     expect(toGuest[0]!.text).toContain('₹25,000');
     expect(toGuest[0]!.text).toContain('10 Apr 2027, 3:00 PM to 12 Apr 2027, 12:00 PM');
     const ics = toGuest[0]!.attachments![0]!;
@@ -61,13 +65,18 @@ describe('paying for a room', () => {
     expect(event.uid).toBe(`booking-${stay.booking.id}@suparpalace.in`);
     expect(event.startDate.toString()).toBe('2027-04-10T15:00:00');
     const toHotel = mail.outbox().filter((m) => m.to === 'stay@suparpalace.in');
-    expect(toHotel.map((m) => m.subject)).toEqual([`New booking ${stay.booking.bookingCode}: Deluxe King Room, 10 Apr 2027`]);
+    expect(toHotel.map((m) => m.subject)).toEqual([
+      `New booking ${stay.booking.bookingCode}: Deluxe King Room, 10 Apr 2027`,
+    ]);
     expect(lines(await noticeRows(t, stay.booking.id)).filter((l) => l.endsWith('sent'))).toHaveLength(3);
     expect(await deliver()).toEqual({ sent: 0, retrying: 0, failed: 0, skipped: 0 });
   });
 
   it('writes nothing more when the same payment is verified again', async () => {
-    const again = await t.call('POST', '/api/payments/verify', { json: payment, headers: stay.guest.headers });
+    const again = await t.call('POST', '/api/payments/verify', {
+      json: payment,
+      headers: stay.guest.headers,
+    });
     expect(again.status).toBe(200);
     expect(await noticeRows(t, stay.booking.id)).toHaveLength(5);
   });
@@ -78,7 +87,9 @@ describe('paying for a room', () => {
     clock.at = new Date('2027-04-09T04:30:00Z');
     expect(await deliver()).toEqual({ sent: 2, retrying: 0, failed: 0, skipped: 0 });
     expect(sms.outbox()[0]!.text).toContain('see you tomorrow, 10 Apr 2027. Check-in from 3:00 PM');
-    expect(mail.outbox()[0]!.subject).toBe(`Tomorrow at The Supar Palace: your stay ${stay.booking.bookingCode}`);
+    expect(mail.outbox()[0]!.subject).toBe(
+      `Tomorrow at The Supar Palace: your stay ${stay.booking.bookingCode}`,
+    );
     clock.at = new Date('2027-03-01T10:00:00Z');
   });
 
@@ -98,7 +109,9 @@ describe('cancelling a paid room', () => {
     const stay = await heldStay(t, clock.at, { checkIn: '2027-06-01' });
     await payStay(t, stay.guest.headers, stay.booking.id);
     await deliver();
-    const res = await t.call('PUT', `/api/bookings/${stay.booking.id}/cancel`, { headers: stay.guest.headers });
+    const res = await t.call('PUT', `/api/bookings/${stay.booking.id}/cancel`, {
+      headers: stay.guest.headers,
+    });
     expect(res.status).toBe(200);
     expect(lines(await noticeRows(t, stay.booking.id))).toEqual([
       'booking_cancelled email guest queued',
@@ -112,14 +125,18 @@ describe('cancelling a paid room', () => {
     ]);
     expect((await deliver()).sent).toBe(3);
     const email = mail.outbox().find((m) => m.to === stay.guest.user.email)!;
-    expect(email.subject).toBe(`Cancelled: Deluxe King Room at The Supar Palace (${stay.booking.bookingCode})`);
+    expect(email.subject).toBe(
+      `Cancelled: Deluxe King Room at The Supar Palace (${stay.booking.bookingCode})`,
+    );
     expect(email.text).toContain('Your payment of ₹25,000 has been refunded');
     const calendar = new ICAL.Component(ICAL.parse(email.attachments![0]!.content));
     expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
     expect(event.uid).toBe(`booking-${stay.booking.id}@suparpalace.in`);
     expect(event.sequence).toBe(1);
-    expect(sms.outbox()[0]!.text).toContain(`booking ${stay.booking.bookingCode} for 1 Jun 2027 is cancelled`);
+    expect(sms.outbox()[0]!.text).toContain(
+      `booking ${stay.booking.bookingCode} for 1 Jun 2027 is cancelled`,
+    );
   });
 });
 
@@ -129,13 +146,17 @@ describe('the .ics download from the details page', () => {
     const path = `/api/bookings/${stay.booking.id}/calendar.ics`;
     const early = await t.call('GET', path, { headers: stay.guest.headers });
     expect(early.status).toBe(409);
-    expect((await early.json()).message).toBe('The calendar entry is ready once the booking is paid and confirmed.');
+    expect((await early.json()).message).toBe(
+      'The calendar entry is ready once the booking is paid and confirmed.',
+    );
     await payStay(t, stay.guest.headers, stay.booking.id);
 
     const res = await t.call('GET', path, { headers: stay.guest.headers });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${stay.booking.bookingCode}.ics"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="${stay.booking.bookingCode}.ics"`,
+    );
     const calendar = new ICAL.Component(ICAL.parse(await res.text()));
     expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
@@ -145,7 +166,9 @@ describe('the .ics download from the details page', () => {
     const stranger = await signedInGuest(t.db, {}, clock.at);
     expect((await t.call('GET', path, { headers: stranger.headers })).status).toBe(404);
     expect((await t.call('GET', path)).status).toBe(401);
-    expect((await t.call('GET', '/api/bookings/not-a-uuid/calendar.ics', { headers: stay.guest.headers })).status).toBe(400);
+    expect(
+      (await t.call('GET', '/api/bookings/not-a-uuid/calendar.ics', { headers: stay.guest.headers })).status,
+    ).toBe(400);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, api } from '../api';
+import { ApiError, apiFile } from '../api';
 
 /** Saves the confirmed booking's calendar entry (.ics, the same entry the confirmation email carries). */
 export function AddToCalendar(props: { bookingId: string; bookingCode: string }) {
@@ -10,7 +10,7 @@ export function AddToCalendar(props: { bookingId: string; bookingCode: string })
     setBusy(true);
     setError('');
     try {
-      const file = await api<Blob>(`/bookings/${props.bookingId}/calendar.ics`, { responseType: 'blob' });
+      const file = await apiFile(`/bookings/${props.bookingId}/calendar.ics`);
       const url = URL.createObjectURL(file);
       const link = document.createElement('a');
       link.href = url;

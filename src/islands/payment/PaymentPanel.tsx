@@ -86,7 +86,9 @@ export function PaymentPanel(props: {
       {summary.status === 'confirmed' && state.step !== 'success' && (
         <p className="paid-note">Paid in full. We look forward to welcoming you.</p>
       )}
-      {summary.status === 'confirmed' && <AddToCalendar bookingId={summary.id} bookingCode={summary.bookingCode} />}
+      {summary.status === 'confirmed' && (
+        <AddToCalendar bookingId={summary.id} bookingCode={summary.bookingCode} />
+      )}
       <p className="fine-print">
         Secure payment in Indian rupees.
         {summary.rewardCoins > 0 && ` Earn ${summary.rewardCoins} Supar Coins when your booking is paid.`}

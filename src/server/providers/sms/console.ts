@@ -39,7 +39,12 @@ export class ConsoleSms implements SmsProvider {
   }
 
   async sendText(message: TextMessage): Promise<{ id: string }> {
-    this.messages.unshift({ to: message.to, text: message.text, tag: message.tag, sentAt: this.now().toISOString() });
+    this.messages.unshift({
+      to: message.to,
+      text: message.text,
+      tag: message.tag,
+      sentAt: this.now().toISOString(),
+    });
     this.messages.length = Math.min(this.messages.length, OUTBOX_SIZE);
     // A booking line carries the guest's reference and link, not a secret; the number stays masked.
     this.logger.info({ to: maskPhone(message.to), tag: message.tag }, 'SMS (console) kept in the outbox');

@@ -57,7 +57,11 @@ export class Msg91Sms implements SmsProvider {
     try {
       response = await fetch(new URL('/api/v5/flow', this.settings.baseUrl), {
         method: 'POST',
-        headers: { authkey: this.settings.authKey, 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          authkey: this.settings.authKey,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
         body: JSON.stringify({
           template_id: this.settings.noticeTemplateId,
           short_url: '0',

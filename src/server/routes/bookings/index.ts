@@ -7,6 +7,9 @@ import { stayRoutes } from './stays';
 /** Everything under /bookings: availability, codes, creation, the guest's records and payment verification. */
 export const bookingRoutes: RouteGroup = {
   prefix: '/bookings',
-  router: newRouter().route('/', stayRoutes).route('/', bookingPaymentRoutes).route('/', recordRoutes)
+  router: newRouter()
+    .route('/', stayRoutes)
+    .route('/', bookingPaymentRoutes)
+    .route('/', recordRoutes)
     .route('/', calendarRoutes),
 };

@@ -7,10 +7,10 @@ import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
 import { checkoutSummary } from '../../services/bookings/checkout';
 import { findOwnBooking } from '../../services/bookings/registry';
+import { noticeScheduleOf } from '../../services/notices/schedule';
 import { openPaymentOrder } from '../../services/payments/orders';
 import { handlePaymentWebhook } from '../../services/payments/webhook';
 import { verifyPayment, verifyRouteAt } from './verify';
-import { noticeScheduleOf } from '../../services/notices/schedule';
 
 const createOrder = createRoute({
   method: 'post',

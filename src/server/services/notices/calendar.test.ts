@@ -15,7 +15,9 @@ function parse(ics: string) {
 
 describe('a booking as a calendar entry (.ics)', () => {
   it('puts a stay from check-in at 3 PM to check-out at noon, in Asia/Kolkata, across the new year', () => {
-    const { calendar, event } = parse(bookingCalendar(winterStay, { method: 'REQUEST', sequence: 0, stamp: STAMP }));
+    const { calendar, event } = parse(
+      bookingCalendar(winterStay, { method: 'REQUEST', sequence: 0, stamp: STAMP }),
+    );
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     expect(event.startDate.zone?.tzid).toBe('Asia/Kolkata');
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-30T09:30:00.000Z');
@@ -54,7 +56,10 @@ describe('a booking as a calendar entry (.ics)', () => {
   });
 
   it('writes CRLF lines of at most 75 octets', () => {
-    const ics = bookingCalendar({ ...winterStay, title: 'स्वागत '.repeat(30) }, { method: 'REQUEST', sequence: 0, stamp: STAMP });
+    const ics = bookingCalendar(
+      { ...winterStay, title: 'स्वागत '.repeat(30) },
+      { method: 'REQUEST', sequence: 0, stamp: STAMP },
+    );
     const lines = ics.split('\r\n');
     expect(ics.endsWith('\r\n')).toBe(true);
     for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);

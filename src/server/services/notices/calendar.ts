@@ -1,4 +1,4 @@
-import { instantOf, type HotelMoment, zoneOffsetMinutes } from '../../../lib/hotel-time';
+import { type HotelMoment, instantOf, zoneOffsetMinutes } from '../../../lib/hotel-time';
 import type { NoticeFacts } from './facts';
 
 /** How a calendar file is meant: an invitation or its update, a withdrawal, or a plain download. */
@@ -77,7 +77,9 @@ export function bookingCalendar(
     `${facts.hotel.name}, ${facts.hotel.phone}`,
   ].join('\n');
   const attendee = facts.guest.email
-    ? [`ATTENDEE;CN=${text(facts.guest.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${facts.guest.email}`]
+    ? [
+        `ATTENDEE;CN=${text(facts.guest.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${facts.guest.email}`,
+      ]
     : [];
   const lines = [
     'BEGIN:VCALENDAR',

@@ -14,7 +14,11 @@ describe('the message templates a content editor changes (src/content/notices)',
     for (const event of events) expect(files).toContain(`guest-${event.replace(/_/g, '-')}.md`);
     for (const file of files) {
       const [audience, ...rest] = file.replace(/\.md$/, '').split('-');
-      const notice = { ...sent, audience: audience as 'guest' | 'hotel', event: rest.join('_') as (typeof events)[number] };
+      const notice = {
+        ...sent,
+        audience: audience as 'guest' | 'hotel',
+        event: rest.join('_') as (typeof events)[number],
+      };
       const email = composeEmail(notice, durbarWedding, 'someone@example.in');
       const html = email.html!.replace(/<script[\s\S]*?<\/script>/, '');
       expect(`${email.subject}${email.text}${html}`).not.toMatch(/\{\{|\}\}/);
@@ -23,7 +27,9 @@ describe('the message templates a content editor changes (src/content/notices)',
   });
 
   it('refuses a template naming a placeholder that does not exist', () => {
-    expect(() => fill('Dear {{guestNmae}}', { guestName: 'Asha' })).toThrow('Unknown placeholder {{guestNmae}}');
+    expect(() => fill('Dear {{guestNmae}}', { guestName: 'Asha' })).toThrow(
+      'Unknown placeholder {{guestNmae}}',
+    );
   });
 });
 
@@ -51,13 +57,20 @@ describe('a stay confirmation', () => {
     expect(email.html).toContain('<script type="application/ld+json">');
     expect(email.html).toContain('#5b1a2b');
     expect(email.attachments).toEqual([
-      expect.objectContaining({ filename: 'RMB-7QK2LM.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST' }),
+      expect.objectContaining({
+        filename: 'RMB-7QK2LM.ics',
+        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+      }),
     ]);
     expect(email.attachments![0]!.content).toContain('METHOD:REQUEST');
   });
 
   it('escapes a guest name that holds HTML', () => {
-    const email = composeEmail(notice, { ...winterStay, guest: { ...winterStay.guest, name: '<img src=x onerror=alert(1)>' } }, 'a@b.in');
+    const email = composeEmail(
+      notice,
+      { ...winterStay, guest: { ...winterStay.guest, name: '<img src=x onerror=alert(1)>' } },
+      'a@b.in',
+    );
     expect(email.html).not.toContain('<img src=x');
     expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
@@ -73,7 +86,11 @@ describe('a stay confirmation', () => {
 
 describe('a cancellation', () => {
   it('withdraws the calendar entry and tells the refund', () => {
-    const refund = { status: 'refund_pending' as const, amountPaise: 4_200_000, message: 'Your payment of ₹42,000.00 is being refunded.' };
+    const refund = {
+      status: 'refund_pending' as const,
+      amountPaise: 4_200_000,
+      message: 'Your payment of ₹42,000.00 is being refunded.',
+    };
     const email = composeEmail(
       { ...sent, sequence: 1, audience: 'guest', event: 'booking_cancelled' },
       { ...winterStay, status: 'cancelled', refund },

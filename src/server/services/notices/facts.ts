@@ -61,7 +61,9 @@ export async function noticeFacts(
     guest: { name: guest?.name || 'Guest', phone: guest?.phone ?? '', email: guest?.email ?? null },
     paidPaise: settled ? payment.amountPaise : null,
     refund:
-      payment && (payment.status === 'refund_pending' || payment.status === 'refunded') ? refundView(payment) : null,
+      payment && (payment.status === 'refund_pending' || payment.status === 'refunded')
+        ? refundView(payment)
+        : null,
     cancellationPolicy: kind.cancellationPolicy,
     detailsUrl: new URL(`/booking-details?id=${anchor}`, settings.siteUrl).toString(),
     timeZone: settings.timeZone,

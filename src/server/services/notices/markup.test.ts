@@ -6,7 +6,7 @@ import { isoWithOffset, markupScript, reservationMarkup } from './markup';
 const readBack = (facts: typeof winterStay) => {
   const script = markupScript(reservationMarkup(facts));
   const json = /<script type="application\/ld\+json">([\s\S]*)<\/script>/.exec(script)![1]!;
-  return JSON.parse(json) as Record<string, any>;
+  return JSON.parse(json) as Record<string, unknown>;
 };
 
 describe('the reservation markup (schema.org JSON-LD)', () => {
@@ -24,7 +24,9 @@ describe('the reservation markup (schema.org JSON-LD)', () => {
       totalPrice: '42000.00',
       priceCurrency: 'INR',
     });
-    expect(markup.reservationFor.address).toMatchObject({ '@type': 'PostalAddress', postalCode: '313001' });
+    expect(markup).toMatchObject({
+      reservationFor: { address: { '@type': 'PostalAddress', postalCode: '313001' } },
+    });
   });
 
   it('is a FoodEstablishmentReservation for a table, with the party size', () => {
@@ -55,14 +57,18 @@ describe('the reservation markup (schema.org JSON-LD)', () => {
   });
 
   it('cannot be closed early by a guest name holding a script tag', () => {
-    const script = markupScript(reservationMarkup({ ...winterStay, guest: { ...winterStay.guest, name: '</script><b>x' } }));
-    expect(script.match(/<\/script>/g)).toHaveLength(1);
-    expect(readBack({ ...winterStay, guest: { ...winterStay.guest, name: '</script><b>x' } }).underName.name).toBe(
-      '</script><b>x',
+    const script = markupScript(
+      reservationMarkup({ ...winterStay, guest: { ...winterStay.guest, name: '</script><b>x' } }),
     );
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(readBack({ ...winterStay, guest: { ...winterStay.guest, name: '</script><b>x' } })).toMatchObject({
+      underName: { name: '</script><b>x' },
+    });
   });
 
   it('writes offsets for zones west of UTC too', () => {
-    expect(isoWithOffset({ date: '2026-07-04', time: '09:15' }, 'America/New_York')).toBe('2026-07-04T09:15:00-04:00');
+    expect(isoWithOffset({ date: '2026-07-04', time: '09:15' }, 'America/New_York')).toBe(
+      '2026-07-04T09:15:00-04:00',
+    );
   });
 });

@@ -36,15 +36,26 @@ export function reservationMarkup(facts: NoticeFacts): Record<string, unknown> {
     '@type': facts.reservationType,
     reservationNumber: facts.code,
     reservationStatus: STATUS[facts.status],
-    underName: { '@type': 'Person', name: facts.guest.name, ...(facts.guest.email ? { email: facts.guest.email } : {}) },
+    underName: {
+      '@type': 'Person',
+      name: facts.guest.name,
+      ...(facts.guest.email ? { email: facts.guest.email } : {}),
+    },
     url: facts.detailsUrl,
-    ...(facts.paidPaise !== null ? { totalPrice: (facts.paidPaise / 100).toFixed(2), priceCurrency: 'INR' } : {}),
+    ...(facts.paidPaise !== null
+      ? { totalPrice: (facts.paidPaise / 100).toFixed(2), priceCurrency: 'INR' }
+      : {}),
   };
   switch (facts.reservationType) {
     case 'LodgingReservation':
       return {
         ...shared,
-        reservationFor: { '@type': 'LodgingBusiness', name: facts.hotel.name, address, telephone: facts.hotel.phone },
+        reservationFor: {
+          '@type': 'LodgingBusiness',
+          name: facts.hotel.name,
+          address,
+          telephone: facts.hotel.phone,
+        },
         checkinTime: at(facts.starts),
         checkoutTime: at(facts.ends),
         numAdults: facts.guests,
@@ -52,7 +63,12 @@ export function reservationMarkup(facts: NoticeFacts): Record<string, unknown> {
     case 'FoodEstablishmentReservation':
       return {
         ...shared,
-        reservationFor: { '@type': 'FoodEstablishment', name: facts.place, address, telephone: facts.hotel.phone },
+        reservationFor: {
+          '@type': 'FoodEstablishment',
+          name: facts.place,
+          address,
+          telephone: facts.hotel.phone,
+        },
         startTime: at(facts.starts),
         endTime: at(facts.ends),
         partySize: facts.guests,

@@ -8,7 +8,11 @@ import { type NoticeEvent, type NoticeSchedule, reminderFor } from './schedule';
 type NewNotice = typeof notifications.$inferInsert;
 
 /** The events the hotel's own notice address hears of, besides the guest. */
-const HOTEL_HEARS: readonly NoticeEvent[] = ['booking_confirmed', 'hall_request_received', 'booking_cancelled'];
+const HOTEL_HEARS: readonly NoticeEvent[] = [
+  'booking_confirmed',
+  'hall_request_received',
+  'booking_cancelled',
+];
 /** Events after which the booking no longer happens: its queued reminders are withdrawn. */
 const ENDS_BOOKING: readonly NoticeEvent[] = ['booking_cancelled', 'hall_declined'];
 
@@ -41,11 +45,26 @@ export async function queueBookingNotices(
     .where(eq(notifications.bookingId, anchor));
   const sequence = last?.sequence == null ? 0 : Number(last.sequence) + 1;
 
-  const base = { bookingKind: booking.kind, bookingId: anchor, sequence, createdAt: at.now, updatedAt: at.now };
+  const base = {
+    bookingKind: booking.kind,
+    bookingId: anchor,
+    sequence,
+    createdAt: at.now,
+    updatedAt: at.now,
+  };
   const toGuest = (ev: NoticeEvent, dueAt: Date): NewNotice[] => [
     { ...base, event: ev, dueAt, channel: 'sms', audience: 'guest', recipient: guest.phone },
     ...(guest.email
-      ? [{ ...base, event: ev, dueAt, channel: 'email' as const, audience: 'guest' as const, recipient: guest.email }]
+      ? [
+          {
+            ...base,
+            event: ev,
+            dueAt,
+            channel: 'email' as const,
+            audience: 'guest' as const,
+            recipient: guest.email,
+          },
+        ]
       : []),
   ];
   const rows = toGuest(event, at.now);

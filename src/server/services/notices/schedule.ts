@@ -1,8 +1,8 @@
 import type { BookingKindName } from '../../../contracts/common';
 import { addDays } from '../../../lib/dates';
 import { type HotelMoment, instantOf, type WallTime } from '../../../lib/hotel-time';
-import type { Env } from '../../env';
 import type { noticeEvent } from '../../db/schema';
+import type { Env } from '../../env';
 
 export type NoticeEvent = (typeof noticeEvent.enumValues)[number];
 

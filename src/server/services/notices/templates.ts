@@ -33,15 +33,16 @@ export function loadTemplate(name: string, dir = TEMPLATES_DIR): NoticeTemplate 
 }
 
 /** Fills `{{name}}` placeholders; an unknown name is an error (a typo must not reach a guest as braces). */
-export function fill(template: string, values: Record<string, string>, escape = (v: string) => v): string {
+export function fill(template: string, values: Record<string, string>, encode = (v: string) => v): string {
   return template.replace(PLACEHOLDER, (_, key: string) => {
     const value = values[key];
     if (value === undefined) throw new Error(`Unknown placeholder {{${key}}} in a message template`);
-    return escape(value);
+    return encode(value);
   });
 }
 
-const escapeHtml = (value: string) =>
+/** Text made safe inside HTML. */
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // Values go into Markdown too: characters that would start emphasis or a link are taken literally.
 const escapeMarkdown = (value: string) => escapeHtml(value).replace(/([\\`*_[\]])/g, '\\$1');

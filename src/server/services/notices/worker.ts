@@ -48,7 +48,12 @@ export async function claimDueNotices(database: Database, now: Date, limit = BAT
     return tx
       .update(notifications)
       .set({ status: 'sending', claimedUntil: new Date(now.getTime() + CLAIM_MS), updatedAt: now })
-      .where(inArray(notifications.id, due.map((d) => d.id)))
+      .where(
+        inArray(
+          notifications.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning();
   });
 }
@@ -86,7 +91,14 @@ async function deliver(senders: NoticeSenders, notice: Notice, now: Date): Promi
       recipient ??= env.HOTEL_STAFF_EMAIL;
       sent = await senders.mail.send(composeEmail(notice, facts, recipient));
     }
-    await settle({ status: 'sent', attempts, recipient, sentAt: now, lastError: null, providerMessageId: sent.id });
+    await settle({
+      status: 'sent',
+      attempts,
+      recipient,
+      sentAt: now,
+      lastError: null,
+      providerMessageId: sent.id,
+    });
     senders.logger.info({ noticeId: notice.id, event: notice.event, channel: notice.channel }, 'notice sent');
     return 'sent';
   } catch (error) {

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { HallDetail } from '../../../../contracts/checkout';
 import type { HallBooking } from '../../../../contracts/halls';
-import { formatInr } from '../../../../lib/money';
 import { momentOf } from '../../../../lib/hotel-time';
+import { formatInr } from '../../../../lib/money';
 import type { DbOrTx } from '../../../db/client';
 import { hallBookings, halls as hallsTable, payments } from '../../../db/schema';
 import { AppError } from '../../../errors';

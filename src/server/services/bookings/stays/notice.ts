@@ -9,7 +9,10 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 /** What a stay's messages say: the room, arrival at check-in time, departure at check-out time. */
 export async function stayNotice(db: DbOrTx, booking: BookingRef): Promise<KindNotice> {
   const stay = await stayDetail(db, booking, { imageUrl: (key) => key });
-  const rooms = stay.rooms > 1 ? `${plural(stay.rooms, 'room')} (${stay.roomNumbers.join(', ')})` : `Room ${stay.roomNumbers[0]}`;
+  const rooms =
+    stay.rooms > 1
+      ? `${plural(stay.rooms, 'room')} (${stay.roomNumbers.join(', ')})`
+      : `Room ${stay.roomNumbers[0]}`;
   return {
     title: stay.name,
     summary: `${rooms}, ${plural(stay.nights, 'night')}`,

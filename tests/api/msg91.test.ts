@@ -86,11 +86,20 @@ describe('booking messages through MSG91', () => {
     to: '+919812345678',
     text: 'Supar Palace: booking RMB-7QK2LM is confirmed for 10 Apr 2027.',
     tag: 'guest-booking_confirmed',
-    fields: { reference: 'RMB-7QK2LM', date: '2027-04-10', link: 'https://suparpalace.in/booking-details?id=x' },
+    fields: {
+      reference: 'RMB-7QK2LM',
+      date: '2027-04-10',
+      link: 'https://suparpalace.in/booking-details?id=x',
+    },
   };
 
   it("posts to the Flow API with the transactional template and the booking's variables", async () => {
-    const sms = new Msg91Sms({ authKey: 'key-123', templateId: 'tpl-9', noticeTemplateId: 'flow-7', baseUrl });
+    const sms = new Msg91Sms({
+      authKey: 'key-123',
+      templateId: 'tpl-9',
+      noticeTemplateId: 'flow-7',
+      baseUrl,
+    });
     answer = { status: 200, body: { type: 'success', message: '3763646c3058323438323134' } };
     expect(await sms.sendText(line)).toEqual({ id: '3763646c3058323438323134' });
     expect(received[0]).toMatchObject({ method: 'POST', path: '/api/v5/flow', authkey: 'key-123' });

@@ -53,6 +53,8 @@ export interface KindNotice {
   /** Where at the hotel: "The Supar Palace", "The palace dining hall", "Durbar Hall". */
   place: string;
   reservationType: ReservationType;
+  /** The page that shows this booking to its guest, given `?id=`: "/booking-details". */
+  detailsPage: string;
 }
 
 /**

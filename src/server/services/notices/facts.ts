@@ -65,7 +65,7 @@ export async function noticeFacts(
         ? refundView(payment)
         : null,
     cancellationPolicy: kind.cancellationPolicy,
-    detailsUrl: new URL(`/booking-details?id=${anchor}`, settings.siteUrl).toString(),
+    detailsUrl: new URL(`${notice.detailsPage}?id=${anchor}`, settings.siteUrl).toString(),
     timeZone: settings.timeZone,
     hotel: hotelFacts,
   };

@@ -126,6 +126,7 @@ export const halls: BookingKind<never, HallBooking, HallDetail> = {
         'Guests of a wedding, conference or party should arrive 30 minutes before it begins: the old city lanes are narrow and the hall doors close for the ceremony.',
       place: `${hall.name}, ${hotelFacts.name}`,
       reservationType: 'EventReservation',
+      detailsPage: '/booking-details',
     };
   },
   async saveSpecialRequests() {

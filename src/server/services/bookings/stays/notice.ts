@@ -22,5 +22,6 @@ export async function stayNotice(db: DbOrTx, booking: BookingRef): Promise<KindN
     arrivalNote: `Rooms are ready from ${hotelTimes.checkIn}; check-out is at ${hotelTimes.checkOut}. Arriving early? Leave your bags with us and take breakfast on the terrace.`,
     place: hotelFacts.name,
     reservationType: 'LodgingReservation',
+    detailsPage: '/booking-details',
   };
 }

@@ -134,6 +134,7 @@ export const tables: BookingKind<never, TableBooking, TableDetail> = {
       arrivalNote: `Please come 5 to 10 minutes before your table is booked, so that we can seat you on time. The restaurant is open ${hotelFacts.diningHours}.`,
       place: `${hotelFacts.name} dining hall`,
       reservationType: 'FoodEstablishmentReservation',
+      detailsPage: '/menu-booking-details',
     };
   },
   async saveSpecialRequests(tx, booking, text, now) {

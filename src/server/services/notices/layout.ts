@@ -21,7 +21,7 @@ export function emailLayout(input: {
   const body = input.body
     .replace(
       /<h1>/g,
-      `<h1 style="font-family:${SERIF};color:${MAROON};font-size:28px;font-weight:600;margin:0 0 16px">`,
+      `<h1 style="font-family:${SERIF};color:${MAROON};font-size:28px;font-weight:600;line-height:1.2;margin:0 0 16px">`,
     )
     .replace(/<a /g, `<a style="color:${MAROON};font-weight:600" `)
     .replace(/<ul>/g, '<ul style="padding-left:20px;margin:16px 0">')

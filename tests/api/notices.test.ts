@@ -189,5 +189,23 @@ describe('a failed send', () => {
     ]);
     const [row] = await t.db.select().from(roomBookings).where(eq(roomBookings.id, stay.booking.id));
     expect(row!.status).toBe('confirmed');
+
+    // Hotel staff see what failed and why; a guest may not look.
+    const admin = await signedInGuest(t.db, { role: 'admin' }, clock.at);
+    const res = await t.call('GET', `/api/notices?status=failed&bookingId=${stay.booking.id}`, {
+      headers: admin.headers,
+    });
+    expect(res.status).toBe(200);
+    const { notices, count } = await res.json();
+    expect(count).toBe(2);
+    expect(notices[0]).toMatchObject({
+      channel: 'email',
+      status: 'failed',
+      attempts: 2,
+      lastError: 'mailbox full',
+    });
+    expect(notices[0]).not.toHaveProperty('recipient');
+    expect((await t.call('GET', '/api/notices', { headers: stay.guest.headers })).status).toBe(403);
+    expect((await t.call('GET', '/api/notices?status=lost', { headers: admin.headers })).status).toBe(400);
   });
 });

@@ -9,17 +9,17 @@ export interface HotelMoment {
   time: WallTime;
 }
 
-const TWELVE_HOUR = /^(\d{1,2}):(\d{2})\s*([AP])\.?M\.?$/i;
+const TWELVE_HOUR = /^(\d{1,2})(?::(\d{2}))?\s*([AP])\.?M\.?$/i;
 const TWENTY_FOUR_HOUR = /^(\d{1,2}):(\d{2})$/;
 
-/** Reads "3:00 PM", "12:00 PM" or "10:00" as a 24-hour wall time ("15:00"). */
+/** Reads "3:00 PM", "3 pm", "12:00 PM" or "10:00" as a 24-hour wall time ("15:00"). */
 export function wallTime(text: string): WallTime {
   const trimmed = text.trim();
   const twelve = TWELVE_HOUR.exec(trimmed);
   const match = twelve ?? TWENTY_FOUR_HOUR.exec(trimmed);
   if (!match) throw new RangeError(`Not a time of day: ${text}`);
   let hour = Number(match[1]);
-  const minute = Number(match[2]);
+  const minute = Number(match[2] ?? 0);
   if (twelve) {
     if (hour < 1 || hour > 12) throw new RangeError(`Not a time of day: ${text}`);
     hour = (hour % 12) + (twelve[3]!.toUpperCase() === 'P' ? 12 : 0);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
+import { sqlState } from '../../errors';
 import type { BookingRef } from '../bookings/kind';
 import { kindNamed } from '../bookings/registry';
 import { type NoticeEvent, type NoticeSchedule, reminderFor } from './schedule';
@@ -19,6 +20,18 @@ const ENDS_BOOKING: readonly NoticeEvent[] = ['booking_cancelled', 'hall_decline
 /** The id every message and the calendar entry of a booking name: the first of the rows booked together. */
 export function noticeAnchor(booking: Pick<BookingRef, 'rowIds' | 'id'>): string {
   return [...booking.rowIds].sort()[0] ?? booking.id;
+}
+
+/** The booking's reminder, or none when the kind cannot say when it begins (a reminder must never fail a payment). */
+async function reminderOf(tx: DbOrTx, booking: BookingRef, at: { now: Date; schedule: NoticeSchedule }) {
+  try {
+    const facts = await kindNamed(booking.kind).notice(tx, booking, at.schedule.timeZone);
+    return reminderFor(booking.kind, facts.starts, at.schedule, at.now);
+  } catch (error) {
+    // A database error has aborted the transaction anyway; anything else (an unreadable time) costs the reminder only.
+    if (sqlState(error)) throw error;
+    return null;
+  }
 }
 
 /**
@@ -72,8 +85,7 @@ export async function queueBookingNotices(
     rows.push({ ...base, event, dueAt: at.now, channel: 'email', audience: 'hotel', recipient: null });
   }
   if (event === 'booking_confirmed' || event === 'hall_confirmed') {
-    const { starts } = await kindNamed(booking.kind).notice(tx, booking, at.schedule.timeZone);
-    const reminder = reminderFor(booking.kind, starts, at.schedule, at.now);
+    const reminder = await reminderOf(tx, booking, at);
     if (reminder) rows.push(...toGuest(reminder.event, reminder.dueAt));
   }
   if (ENDS_BOOKING.includes(event)) {

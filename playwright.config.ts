@@ -52,6 +52,8 @@ export default defineConfig({
       // Every journey signs in from the same loopback address; the per-network code limit is for real carriers.
       OTP_IP_LIMIT_PER_HOUR: '10000',
       BOOKINGS_PER_ADDRESS_PER_HOUR: '10000',
+      // Confirmations leave the outbox within a second, so journeys read them without a long wait.
+      NOTICE_WORKER_INTERVAL_MS: '1000',
     },
   },
 });

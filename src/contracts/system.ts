@@ -12,7 +12,15 @@ export const Health = z
 
 export const SmsOutbox = z
   .object({
-    messages: z.array(z.object({ to: z.string(), text: z.string(), otp: z.string(), sentAt: z.string() })),
+    messages: z.array(
+      z.object({
+        to: z.string(),
+        text: z.string(),
+        otp: z.string().optional(),
+        tag: z.string().optional(),
+        sentAt: z.string(),
+      }),
+    ),
   })
   .meta({ id: 'SmsOutbox' });
 

@@ -38,15 +38,28 @@ export async function api<T>(
   try {
     return await client<T>(path, options);
   } catch (error) {
-    if (!(error instanceof FetchError)) throw error;
-    const body = (error.data ?? {}) as { message?: string; code?: string; fields?: Record<string, string> };
-    const status = error.response?.status ?? 0;
-    const message =
-      body.message ?? (status === 0 ? 'Cannot reach the hotel right now. Check your connection.' : fallback);
-    if (status === 401 && $auth.get().token) {
-      logout();
-      toast.error(message);
-    }
-    throw new ApiError(message, status, body.code ?? 'NETWORK', body.fields);
+    throw refusal(error, fallback);
   }
+}
+
+/** Fetches a file from the API as the signed-in guest (a calendar entry, say), refusals as for api(). */
+export async function apiFile(path: string, fallback = 'The file could not be fetched.'): Promise<Blob> {
+  try {
+    return await client(path, { responseType: 'blob' });
+  } catch (error) {
+    throw refusal(error, fallback);
+  }
+}
+
+function refusal(error: unknown, fallback: string): unknown {
+  if (!(error instanceof FetchError)) return error;
+  const body = (error.data ?? {}) as { message?: string; code?: string; fields?: Record<string, string> };
+  const status = error.response?.status ?? 0;
+  const message =
+    body.message ?? (status === 0 ? 'Cannot reach the hotel right now. Check your connection.' : fallback);
+  if (status === 401 && $auth.get().token) {
+    logout();
+    toast.error(message);
+  }
+  return new ApiError(message, status, body.code ?? 'NETWORK', body.fields);
 }

@@ -16,6 +16,7 @@ export interface ModeSettings {
   JWT_SECRET: string;
   OTP_SECRET: string;
   SMS_PROVIDER: string;
+  MSG91_NOTICE_TEMPLATE_ID?: string;
   MAIL_PROVIDER: string;
   PAYMENT_PROVIDER?: string;
   RAZORPAY_KEY_ID?: string;
@@ -54,6 +55,12 @@ export function productionProblems(settings: ModeSettings): SettingProblem[] {
     refuse(
       'SMS_PROVIDER',
       'is console, which shows every sign-in code in the log and at /api/dev/sms-outbox: set SMS_PROVIDER=msg91',
+    );
+  }
+  if (settings.SMS_PROVIDER === 'msg91' && !settings.MSG91_NOTICE_TEMPLATE_ID) {
+    refuse(
+      'MSG91_NOTICE_TEMPLATE_ID',
+      'is not set, so booking confirmations and reminders could not be texted: set the DLT-approved Flow template',
     );
   }
   if (settings.MAIL_PROVIDER === 'console') {

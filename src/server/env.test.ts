@@ -46,6 +46,7 @@ const production = {
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'key',
   MSG91_TEMPLATE_ID: 'template',
+  MSG91_NOTICE_TEMPLATE_ID: 'notice-template',
   MAIL_PROVIDER: 'smtp',
   SMTP_URL: 'smtps://hotel:password@smtp.example.com:465',
   RAZORPAY_KEY_ID: 'rzp_live_key',
@@ -73,6 +74,12 @@ describe('demo and production modes', () => {
     expect(appModeOf({})).toBe('demo');
     expect(appModeOf({ APP_MODE: 'production' })).toBe('production');
     expect(() => appModeOf({ APP_MODE: 'live' })).toThrow(/APP_MODE/);
+  });
+
+  it('refuse production with MSG91 but no template for booking messages', () => {
+    expect(problemsOf({ ...production, MSG91_NOTICE_TEMPLATE_ID: '' })).toEqual([
+      expect.stringMatching(/^MSG91_NOTICE_TEMPLATE_ID is not set, so booking confirmations/),
+    ]);
   });
 
   it('refuse production on the defaults, naming every problem in one message', () => {

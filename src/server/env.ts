@@ -44,6 +44,7 @@ export const envSchema = z
     SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
     MSG91_AUTH_KEY: z.string().optional(),
     MSG91_TEMPLATE_ID: z.string().optional(),
+    MSG91_NOTICE_TEMPLATE_ID: z.string().optional(),
     MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
     OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(100),
     UNPAID_BOOKINGS_PER_GUEST: z.coerce.number().int().min(1).default(3),
@@ -57,6 +58,13 @@ export const envSchema = z
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('The Supar Palace <stay@suparpalace.in>'),
     HOTEL_STAFF_EMAIL: z.email().default('stay@suparpalace.in'),
+    NOTICE_STAY_REMINDER_AT: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'NOTICE_STAY_REMINDER_AT must be a 24-hour time such as 10:00')
+      .default('10:00'),
+    NOTICE_TABLE_REMINDER_HOURS: z.coerce.number().int().min(1).max(48).default(3),
+    NOTICE_WORKER_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(10_000),
+    NOTICE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),

@@ -4,8 +4,11 @@ import { type Database, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { type Env, loadEnv } from './env';
 import { createLogger } from './logger';
+import { mailProviderFor } from './providers/mail';
 import { choosePaymentProvider, type PaymentProvider } from './providers/payments';
+import { smsProviderFor } from './providers/sms';
 import { startHoldSweep } from './services/bookings/holds';
+import { startNoticeWorker } from './services/notices/worker';
 
 export interface Runtime {
   app: App;
@@ -25,12 +28,22 @@ export async function startRuntime(imageUrl?: (key: string) => string): Promise<
   await prepareDatabase(database, env, logger);
   logger.info({ driver: database.driver }, 'database ready');
   const payments = choosePaymentProvider(env);
-  const app = createApp({ env, database, logger, imageUrl, payments });
+  // One SMS and one mail provider per process: the API and the notice worker share them (and so the dev outboxes).
+  const sms = smsProviderFor(env, logger);
+  const mail = mailProviderFor(env, logger);
+  const app = createApp({ env, database, logger, imageUrl, payments, sms, mail });
   // Unpaid bookings give back what they held once their hold lapses, even when no one asks for availability.
   startHoldSweep(
     database,
     () => new Date(),
     (err) => logger.warn({ err }, 'hold sweep failed'),
+  );
+  // Confirmations, cancellations, reminders and the hotel's notices leave from the outbox table.
+  startNoticeWorker(
+    { database, sms, mail, logger, env },
+    () => new Date(),
+    (err) => logger.warn({ err }, 'notice worker round failed'),
+    env.NOTICE_WORKER_INTERVAL_MS,
   );
   return { app, database, payments, env };
 }

@@ -16,6 +16,7 @@ const PRODUCTION = {
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'key',
   MSG91_TEMPLATE_ID: 'template',
+  MSG91_NOTICE_TEMPLATE_ID: 'notice-template',
   MAIL_PROVIDER: 'smtp',
   SMTP_URL: 'smtp://127.0.0.1:2525',
   RAZORPAY_KEY_ID: 'rzp_test_production_mode',

@@ -12,6 +12,9 @@ import type { AnyBookingKind, BookingRef, Clock } from '../../src/server/service
 import { confirmPaid } from '../../src/server/services/bookings/lifecycle';
 import { bookingKinds, findBooking } from '../../src/server/services/bookings/registry';
 import { grantBookingReward, rewardCoinsOf } from '../../src/server/services/bookings/rewards';
+import { composeEmail } from '../../src/server/services/notices/compose';
+import { noticeFacts } from '../../src/server/services/notices/facts';
+import { queueBookingNotices } from '../../src/server/services/notices/queue';
 import { signedInGuest } from '../fixtures/auth';
 import { kindFixtures } from '../fixtures/booking-kinds';
 import { HOTEL_NOON, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
@@ -30,7 +33,11 @@ const clockAt = (now: Date): Clock => ({
   today: dateInZone(now, 'Asia/Kolkata'),
   imageUrl: (key) => `/images/${key}.jpg`,
 });
-const money = { payments: sandboxProvider('sandbox-secret'), logger: pino({ level: 'silent' }) };
+const money = {
+  payments: sandboxProvider('sandbox-secret'),
+  logger: pino({ level: 'silent' }),
+  schedule: { timeZone: 'Asia/Kolkata', stayReminderAt: '10:00', tableReminderHours: 3 },
+};
 const actor = (now: Date) => ({ caller: { id: guest.user.id, role: 'guest' as const }, clock: clockAt(now) });
 let variant = 0;
 // The suite holds many bookings for one guest; the per-guest caps have tests of their own.
@@ -123,6 +130,32 @@ describe.each(bookingKinds.map((kind) => [kind.name, kind] as const))('the %s ki
     expect(bill.totalPaise).toBe(booking.totalPaise);
     expect(bill.lines.reduce((s, l) => s + l.amountPaise, 0)).toBe(bill.subtotalPaise);
     expect(bill.subtotalPaise - bill.discounts.reduce((s, d) => s + d.amountPaise, 0)).toBe(bill.totalPaise);
+  });
+
+  it('tells its messages what it is and when, and queues its confirmation once', async () => {
+    const booking = await holdOne(kind, HOTEL_NOON);
+    await confirmPaid(t.db, kind, booking, HOTEL_NOON);
+    const notice = await kind.notice(t.db, booking, 'Asia/Kolkata');
+    expect(notice.starts.date).toBe(booking.startsOn);
+    expect(`${notice.ends.date}T${notice.ends.time}` > `${notice.starts.date}T${notice.starts.time}`).toBe(
+      true,
+    );
+    expect(notice.guests).toBeGreaterThan(0);
+    const at = { now: HOTEL_NOON, schedule: money.schedule };
+    const queued = await queueBookingNotices(t.db, 'booking_confirmed', booking, at);
+    expect(queued).toBeGreaterThanOrEqual(2);
+    expect(await queueBookingNotices(t.db, 'booking_confirmed', booking, at)).toBe(0);
+    const facts = (await noticeFacts(t.db, booking, {
+      timeZone: 'Asia/Kolkata',
+      siteUrl: 'http://localhost:4321',
+    }))!;
+    const email = composeEmail(
+      { audience: 'guest', event: 'booking_confirmed', sequence: 0, createdAt: HOTEL_NOON },
+      facts,
+      'asha@example.in',
+    );
+    expect(email.text).toContain(booking.code);
+    expect(email.attachments?.[0]?.content).toContain('METHOD:REQUEST');
   });
 
   it('cancels within its policy, once', async () => {

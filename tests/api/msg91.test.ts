@@ -12,6 +12,7 @@ interface Received {
   path: string;
   query: URLSearchParams;
   authkey: string | undefined;
+  body: string;
 }
 let server: Server;
 let baseUrl: string;
@@ -21,13 +22,17 @@ let answer: { status: number; body: unknown } = { status: 200, body: { type: 'su
 beforeAll(async () => {
   server = createServer((req: IncomingMessage, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
-    received.push({
+    const call: Received = {
       method: req.method ?? '',
       path: url.pathname,
       query: url.searchParams,
       authkey: req.headers.authkey as string | undefined,
+      body: '',
+    };
+    received.push(call);
+    req.on('data', (chunk: Buffer) => {
+      call.body += chunk.toString('utf8');
     });
-    req.resume();
     req.on('end', () => {
       res.writeHead(answer.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(answer.body));
@@ -73,6 +78,45 @@ describe('the MSG91 adapter', () => {
       timeoutMs: 2000,
     });
     await expect(nowhere.sendOtp(message)).rejects.toBeInstanceOf(SmsDeliveryError);
+  });
+});
+
+describe('booking messages through MSG91', () => {
+  const line = {
+    to: '+919812345678',
+    text: 'Supar Palace: booking RMB-7QK2LM is confirmed for 10 Apr 2027.',
+    tag: 'guest-booking_confirmed',
+    fields: {
+      reference: 'RMB-7QK2LM',
+      date: '2027-04-10',
+      link: 'https://suparpalace.in/booking-details?id=x',
+    },
+  };
+
+  it("posts to the Flow API with the transactional template and the booking's variables", async () => {
+    const sms = new Msg91Sms({
+      authKey: 'key-123',
+      templateId: 'tpl-9',
+      noticeTemplateId: 'flow-7',
+      baseUrl,
+    });
+    answer = { status: 200, body: { type: 'success', message: '3763646c3058323438323134' } };
+    expect(await sms.sendText(line)).toEqual({ id: '3763646c3058323438323134' });
+    expect(received[0]).toMatchObject({ method: 'POST', path: '/api/v5/flow', authkey: 'key-123' });
+    expect(JSON.parse(received[0]!.body)).toEqual({
+      template_id: 'flow-7',
+      short_url: '0',
+      recipients: [{ mobiles: '919812345678', ...line.fields }],
+    });
+  });
+
+  it('refuses without a template, and reports a refusal as a delivery error', async () => {
+    const untemplated = new Msg91Sms({ authKey: 'k', templateId: 't', baseUrl });
+    await expect(untemplated.sendText(line)).rejects.toThrow(/MSG91_NOTICE_TEMPLATE_ID is not set/);
+    expect(received).toHaveLength(0);
+    answer = { status: 400, body: { type: 'error', message: 'Invalid template' } };
+    const sms = new Msg91Sms({ authKey: 'k', templateId: 't', noticeTemplateId: 'flow-7', baseUrl });
+    await expect(sms.sendText(line)).rejects.toThrow(/Invalid template/);
   });
 });
 

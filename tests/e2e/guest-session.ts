@@ -13,9 +13,9 @@ export async function readOtp(request: APIRequestContext, mobile: string): Promi
   await expect
     .poll(async () => {
       const { messages } = (await (await request.get('/api/dev/sms-outbox')).json()) as {
-        messages: { to: string; otp: string }[];
+        messages: { to: string; otp?: string }[];
       };
-      otp = messages.find((m) => m.to === `+91${mobile}`)?.otp;
+      otp = messages.find((m) => m.to === `+91${mobile}` && m.otp)?.otp;
       return otp;
     })
     .toMatch(/^\d{6}$/);

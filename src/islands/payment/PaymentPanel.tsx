@@ -4,6 +4,7 @@ import { holdLengthText, holdRemaining, statusLabel } from '../../lib/checkout-s
 import { formatInr } from '../../lib/money';
 import type { StoredUser } from '../../stores/auth';
 import { PriceLines } from '../ui/PriceLines';
+import { AddToCalendar } from './AddToCalendar';
 import { usePayment } from './usePayment';
 
 const stepText = {
@@ -84,6 +85,9 @@ export function PaymentPanel(props: {
       )}
       {summary.status === 'confirmed' && state.step !== 'success' && (
         <p className="paid-note">Paid in full. We look forward to welcoming you.</p>
+      )}
+      {summary.status === 'confirmed' && (
+        <AddToCalendar bookingId={summary.id} bookingCode={summary.bookingCode} />
       )}
       <p className="fine-print">
         Secure payment in Indian rupees.

@@ -8,6 +8,7 @@ import { devRoutes } from './dev';
 import { healthRoutes } from './health';
 import { hotelRoutes } from './hotel';
 import { newsletterRoutes } from './newsletter';
+import { noticeRoutes } from './notices';
 import { paymentRoutes } from './payments';
 import { profilePictureRoutes } from './profile-pictures';
 import { quoteRoutes } from './quotes';
@@ -28,6 +29,7 @@ export const routeGroups: readonly RouteGroup[] = [
   healthRoutes,
   hotelRoutes,
   newsletterRoutes,
+  noticeRoutes,
   paymentRoutes,
   profilePictureRoutes,
   quoteRoutes,

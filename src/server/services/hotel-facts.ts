@@ -5,3 +5,20 @@ if (!facts) throw new Error('src/content/site.json must hold the hotel entry');
 
 /** The hotel's own times, from the same file the pages are built from (src/content/site.json). */
 export const hotelTimes = { checkIn: facts.checkIn, checkOut: facts.checkOut } as const;
+
+/** The hotel as its messages name it: name, address, contact and dining hours (src/content/site.json). */
+export const hotelFacts = {
+  name: facts.name,
+  shortName: facts.shortName,
+  address: facts.address,
+  addressLine: [
+    facts.address.street,
+    facts.address.city,
+    `${facts.address.region} ${facts.address.postalCode}`,
+    facts.address.country,
+  ].join(', '),
+  geo: facts.geo,
+  phone: facts.phone,
+  email: facts.email,
+  diningHours: facts.diningHours,
+} as const;

@@ -5,4 +5,5 @@ export * from './enums';
 export * from './halls';
 export * from './identity';
 export * from './loyalty';
+export * from './notices';
 export * from './rooms';

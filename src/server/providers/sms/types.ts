@@ -9,11 +9,25 @@ export interface OtpMessage {
   validForMinutes: number;
 }
 
-/** Sends sign-in codes by SMS; one implementation per gateway, chosen by SMS_PROVIDER. */
+/** A transactional line to a guest's phone (a booking confirmed, a reminder). */
+export interface TextMessage {
+  /** E.164, such as +919812345678. */
+  to: string;
+  /** The line as the guest reads it. */
+  text: string;
+  /** What the message is, for logs and the outbox: "guest-booking_confirmed". */
+  tag: string;
+  /** The variables of a gateway's approved template: the booking reference, its date and the details link. */
+  fields: { reference: string; date: string; link: string };
+}
+
+/** Sends sign-in codes and booking messages by SMS; one implementation per gateway, chosen by SMS_PROVIDER. */
 export interface SmsProvider {
   readonly name: 'console' | 'msg91';
   /** Resolves once the gateway has accepted the message; rejects with SmsDeliveryError otherwise. */
   sendOtp(message: OtpMessage): Promise<void>;
+  /** Resolves with the gateway's id once it has accepted the message; rejects with SmsDeliveryError otherwise. */
+  sendText(message: TextMessage): Promise<{ id: string }>;
 }
 
 /** The gateway refused or could not be reached; the guest is told to try again. */

@@ -18,6 +18,7 @@ import type { AppEnv } from '../../http/types';
 import { cancelBooking, setBookingStatus } from '../../services/bookings/cancellation';
 import { bookingView, guestBookings, listBookings } from '../../services/bookings/lists';
 import { kindNamed } from '../../services/bookings/registry';
+import { noticeScheduleOf } from '../../services/notices/schedule';
 
 const byUser = createRoute({
   method: 'get',
@@ -104,8 +105,12 @@ export const recordRoutes = newRouter()
 /** Cancels a booking and answers with its rows as its kind reads them, its refund and any coins taken back. */
 async function cancelled(c: Context<AppEnv>, id: string) {
   const who = actor(c);
-  const { payments, logger } = c.get('deps');
-  const done = await cancelBooking(db(c), id, who, { payments, logger: c.get('logger') ?? logger });
+  const { payments, logger, env } = c.get('deps');
+  const done = await cancelBooking(db(c), id, who, {
+    payments,
+    logger: c.get('logger') ?? logger,
+    schedule: noticeScheduleOf(env),
+  });
   const bookings: AnyBooking[] = await done.kind.views(db(c), done.ids, who.clock);
   const message = done.refund ? `Booking cancelled. ${done.refund.message}` : 'Booking cancelled.';
   return { message, booking: bookings[0]!, bookings, refund: done.refund, coinsReversed: done.coinsReversed };

@@ -7,6 +7,7 @@ import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
 import { checkoutSummary } from '../../services/bookings/checkout';
 import { findOwnBooking } from '../../services/bookings/registry';
+import { noticeScheduleOf } from '../../services/notices/schedule';
 import { openPaymentOrder } from '../../services/payments/orders';
 import { handlePaymentWebhook } from '../../services/payments/webhook';
 import { verifyPayment, verifyRouteAt } from './verify';
@@ -78,12 +79,13 @@ const router = newRouter()
 // The signature covers the body's exact bytes, so the handler reads it raw rather than through a validator.
 router.openAPIRegistry.registerPath(webhookRoute);
 router.post('/payments/webhook', async (c) => {
-  const { payments: provider, logger, now } = c.get('deps');
+  const { payments: provider, logger, now, env } = c.get('deps');
   const result = await handlePaymentWebhook(db(c), provider, c.get('logger') ?? logger, {
     rawBody: await c.req.text(),
     signature: c.req.header('x-razorpay-signature'),
     eventId: c.req.header('x-razorpay-event-id'),
     now: now(),
+    schedule: noticeScheduleOf(env),
   });
   return c.json(result, 200);
 });

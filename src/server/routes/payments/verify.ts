@@ -5,6 +5,7 @@ import { Verified, VerifyBody } from '../../../contracts/payments';
 import type { payments } from '../../db/schema';
 import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
 import type { AppEnv } from '../../http/types';
+import { noticeScheduleOf } from '../../services/notices/schedule';
 import { verifyCheckout } from '../../services/payments/fulfilment';
 
 /** The payment as the spec's pages read it. */
@@ -37,7 +38,7 @@ type VerifyContext = Context<AppEnv, string, { in: object; out: { json: z.infer<
 
 /** Verifies what the checkout handler received and confirms the caller's booking. */
 export async function verifyPayment(c: VerifyContext) {
-  const { database, payments: provider, now } = c.get('deps');
+  const { database, payments: provider, now, env } = c.get('deps');
   const body = c.req.valid('json');
   const payment = await verifyCheckout(database.db, provider, {
     userId: c.get('user')!.id,
@@ -46,6 +47,7 @@ export async function verifyPayment(c: VerifyContext) {
     signature: body.razorpay_signature,
     bookingId: body.booking_id,
     now: now(),
+    schedule: noticeScheduleOf(env),
   });
   return c.json({ payment: paymentView(payment) }, 200);
 }

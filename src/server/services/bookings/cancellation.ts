@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { PaymentProvider } from '../../providers/payments';
 import { releaseCouponUses } from '../discounts';
+import { queueBookingNotices } from '../notices/queue';
+import type { NoticeSchedule } from '../notices/schedule';
 import { markRefundOwed, requestRefund } from '../payments/refunds';
 import { releaseLapsedHolds } from './holds';
 import type { AnyBookingKind, BookingRef, Clock } from './kind';
@@ -30,13 +32,15 @@ export interface Cancellation {
 /**
  * Cancels a booking of any kind within its kind's policy (its owner, or hotel staff). In one transaction every
  * row booked together is cancelled, its coupon use given back, its payment marked refund_pending and its
- * reward taken back by a debit row; then, outside the transaction, the provider is asked for the refund.
+ * reward taken back by a debit row, and the guest's and the hotel's notices queued (their reminders withdrawn);
+ * then, outside the transaction, the provider is asked for the refund. The notices are composed when sent, so
+ * they tell the refund as it stands then.
  */
 export async function cancelBooking(
   db: Db,
   id: string,
   actor: Actor,
-  money: { payments: PaymentProvider; logger: Logger },
+  money: { payments: PaymentProvider; logger: Logger; schedule: NoticeSchedule },
 ): Promise<Cancellation> {
   const { now } = actor.clock;
   await releaseLapsedHolds(db, now);
@@ -47,6 +51,9 @@ export async function cancelBooking(
   const { ids, owed, coinsReversed } = await db.transaction(async (tx) => {
     const cancelled = await cancelRows(tx, kind, booking, now);
     await releaseCouponUses(tx, kind.name, cancelled);
+    if (cancelled.length > 0) {
+      await queueBookingNotices(tx, 'booking_cancelled', booking, { now, schedule: money.schedule });
+    }
     return {
       ids: cancelled,
       owed: await markRefundOwed(tx, booking, now),

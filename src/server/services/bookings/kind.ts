@@ -3,6 +3,7 @@ import type { BookingKindName, BookingStatus } from '../../../contracts/common';
 import type { CouponScope } from '../../../contracts/coupons';
 import type { Priced } from '../../../contracts/pricing';
 import type { IsoDate } from '../../../lib/dates';
+import type { HotelMoment } from '../../../lib/hotel-time';
 import type { Db, DbOrTx } from '../../db/client';
 import type { hallBookings, roomBookings, tableBookings } from '../../db/schema';
 import type { ErrorCode } from '../../errors';
@@ -32,6 +33,28 @@ export interface BookingRef {
   description: string;
   /** The hotel date the booking begins: arrival, the table's date, the event's first day. */
   startsOn: IsoDate;
+}
+
+/** The schema.org reservation a kind's messages carry, so mail clients show the booking as a card. */
+export type ReservationType = 'LodgingReservation' | 'FoodEstablishmentReservation' | 'EventReservation';
+
+/** What a kind's confirmations, reminders and calendar entry say of one booking (services/notices). */
+export interface KindNotice {
+  /** What was booked, as a heading: "Deluxe King Room", "Table for 4", "Durbar Hall: wedding". */
+  title: string;
+  /** The booking in a line: "2 rooms, 3 nights", "Dinner, party of 4". */
+  summary: string;
+  /** When it begins and ends on the hotel's wall clock (a stay: check-in and check-out times). */
+  starts: HotelMoment;
+  ends: HotelMoment;
+  guests: number;
+  /** What to know on arrival (the about page's arrival notes). */
+  arrivalNote: string;
+  /** Where at the hotel: "The Supar Palace", "The palace dining hall", "Durbar Hall". */
+  place: string;
+  reservationType: ReservationType;
+  /** The page that shows this booking to its guest, given `?id=`: "/booking-details". */
+  detailsPage: string;
 }
 
 /**
@@ -85,6 +108,8 @@ export interface BookingKind<Request = unknown, View = unknown, Detail = unknown
   detail(db: DbOrTx, booking: BookingRef, clock: Clock): Promise<Detail>;
   /** The rows as the spec's pages read this kind of booking. */
   views(db: DbOrTx, ids: string[], clock: Clock): Promise<View[]>;
+  /** What the booking's messages and calendar entry say of it, with times on the hotel's wall clock in `timeZone`. */
+  notice(db: DbOrTx, booking: BookingRef, timeZone: string): Promise<KindNotice>;
   /** Stores the guest's special requests on every row of the booking. */
   saveSpecialRequests(tx: DbOrTx, booking: BookingRef, text: string, now: Date): Promise<void>;
 }

@@ -9,6 +9,8 @@ import type { AnyBookingKind } from '../bookings/kind';
 import { confirmPaid } from '../bookings/lifecycle';
 import { kindNamed } from '../bookings/registry';
 import { grantBookingReward } from '../bookings/rewards';
+import { queueBookingNotices } from '../notices/queue';
+import type { NoticeSchedule } from '../notices/schedule';
 
 export type Payment = typeof payments.$inferSelect;
 
@@ -22,11 +24,12 @@ export function takenAfterHold(kind: AnyBookingKind): string {
 
 /**
  * Records a captured payment and confirms its booking, exactly once whichever of verify or webhook
- * arrives first: the payment row is locked, states only move forward, and the reward is unique.
+ * arrives first: the payment row is locked, states only move forward, and the reward is unique. The guest's
+ * confirmation, the hotel's notice and the reminder are queued in the same transaction.
  */
 export async function fulfilPayment(
   db: DbOrTx,
-  input: { orderId: string; paymentId: string; method?: string; now: Date },
+  input: { orderId: string; paymentId: string; method?: string; now: Date; schedule: NoticeSchedule },
 ): Promise<Payment | undefined> {
   return db.transaction(async (tx) => {
     const [payment] = await tx
@@ -52,7 +55,10 @@ export async function fulfilPayment(
       })
       .where(eq(payments.id, payment.id))
       .returning();
-    if (outcome === 'confirmed' && booking) await grantBookingReward(tx, booking);
+    if (outcome === 'confirmed' && booking) {
+      await grantBookingReward(tx, booking);
+      await queueBookingNotices(tx, 'booking_confirmed', booking, input);
+    }
     return updated;
   });
 }
@@ -79,6 +85,7 @@ export async function verifyCheckout(
     signature: string;
     bookingId?: string;
     now: Date;
+    schedule: NoticeSchedule;
   },
 ): Promise<Payment> {
   const [payment] = await db.select().from(payments).where(eq(payments.providerOrderId, input.orderId));
@@ -98,6 +105,7 @@ export async function verifyCheckout(
     orderId: payment.providerOrderId,
     paymentId: input.paymentId,
     now: input.now,
+    schedule: input.schedule,
   });
   if (fulfilled?.providerPaymentId && fulfilled.providerPaymentId !== input.paymentId) {
     throw new AppError('CONFLICT', 'This order was already paid with another payment.');

@@ -5,6 +5,7 @@ import { paymentEvents } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { PaymentProvider } from '../../providers/payments';
 import { hmacHex, signatureMatches } from '../../providers/payments/signature';
+import type { NoticeSchedule } from '../notices/schedule';
 import { fulfilPayment, recordFailedPayment } from './fulfilment';
 import { settleRefund } from './refunds';
 
@@ -32,7 +33,7 @@ export async function handlePaymentWebhook(
   db: DbOrTx,
   provider: PaymentProvider,
   logger: Logger,
-  input: { rawBody: string; signature?: string; eventId?: string; now: Date },
+  input: { rawBody: string; signature?: string; eventId?: string; now: Date; schedule: NoticeSchedule },
 ): Promise<{ status: 'processed' | 'duplicate' | 'ignored' }> {
   const secret = provider.webhookSecret;
   if (!secret) throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'Webhooks are not configured on this server.');
@@ -64,6 +65,7 @@ export async function handlePaymentWebhook(
         paymentId: payment.id,
         method: payment.method,
         now: input.now,
+        schedule: input.schedule,
       });
       if (!done) logger.warn({ orderId, eventId }, 'webhook for an order this server does not know');
       return { status: done ? ('processed' as const) : ('ignored' as const) };

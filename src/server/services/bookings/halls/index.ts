@@ -1,10 +1,12 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { HallDetail } from '../../../../contracts/checkout';
 import type { HallBooking } from '../../../../contracts/halls';
+import { momentOf } from '../../../../lib/hotel-time';
 import { formatInr } from '../../../../lib/money';
 import type { DbOrTx } from '../../../db/client';
 import { hallBookings, halls as hallsTable, payments } from '../../../db/schema';
 import { AppError } from '../../../errors';
+import { hotelFacts } from '../../hotel-facts';
 import type { BookingKind, BookingRef, Clock } from '../kind';
 import { bookingRef, statusRefusal } from '../ref';
 
@@ -110,6 +112,22 @@ export const halls: BookingKind<never, HallBooking, HallDetail> = {
         price: formatInr(hall.pricePaise),
       },
     }));
+  },
+  // Placeholder until the halls issue's bookingFacts: the row's own instants and the about page's note.
+  async notice(db, booking, timeZone) {
+    const { b, hall } = (await hallRow(db, booking.id))!;
+    return {
+      title: `${hall.name}: ${b.eventType}`,
+      summary: `${b.eventType}, ${b.timeSlot}, ${b.guests} guests`,
+      starts: momentOf(b.startsAt, timeZone),
+      ends: momentOf(b.endsAt, timeZone),
+      guests: b.guests,
+      arrivalNote:
+        'Guests of a wedding, conference or party should arrive 30 minutes before it begins: the old city lanes are narrow and the hall doors close for the ceremony.',
+      place: `${hall.name}, ${hotelFacts.name}`,
+      reservationType: 'EventReservation',
+      detailsPage: '/booking-details',
+    };
   },
   async saveSpecialRequests() {
     throw new AppError('VALIDATION_FAILED', 'Special requests for events are taken by our events team.');

@@ -1,9 +1,11 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { TableDetail } from '../../../../contracts/checkout';
 import type { TableBooking } from '../../../../contracts/dining';
+import { instantOf, momentOf, wallTime } from '../../../../lib/hotel-time';
 import type { DbOrTx } from '../../../db/client';
 import { menuItems, tableBookings } from '../../../db/schema';
 import { AppError } from '../../../errors';
+import { hotelFacts } from '../../hotel-facts';
 import type { BookingKind, BookingRef, Clock } from '../kind';
 import { bookingRef, statusRefusal } from '../ref';
 
@@ -15,6 +17,8 @@ async function tableRow(db: DbOrTx, id: string) {
     .where(eq(tableBookings.id, id));
   return row;
 }
+
+const SITTING_MS = 2 * 60 * 60_000;
 
 const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
 
@@ -116,6 +120,22 @@ export const tables: BookingKind<never, TableBooking, TableDetail> = {
       holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
       createdAt: b.createdAt.toISOString(),
     }));
+  },
+  // Placeholder until the dining issue's bookingFacts: a sitting is taken as two hours from the booked time.
+  async notice(db, booking, timeZone) {
+    const { b, menu } = (await tableRow(db, booking.id))!;
+    const starts = { date: b.date, time: wallTime(b.time) };
+    return {
+      title: `Table for ${b.partySize}`,
+      summary: menu ? `${menu.name}, party of ${b.partySize}` : `Party of ${b.partySize}`,
+      starts,
+      ends: momentOf(new Date(instantOf(starts, timeZone).getTime() + SITTING_MS), timeZone),
+      guests: b.partySize,
+      arrivalNote: `Please come 5 to 10 minutes before your table is booked, so that we can seat you on time. The restaurant is open ${hotelFacts.diningHours}.`,
+      place: `${hotelFacts.name} dining hall`,
+      reservationType: 'FoodEstablishmentReservation',
+      detailsPage: '/menu-booking-details',
+    };
   },
   async saveSpecialRequests(tx, booking, text, now) {
     await tx

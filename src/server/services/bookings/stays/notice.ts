@@ -1,0 +1,27 @@
+import { wallTime } from '../../../../lib/hotel-time';
+import type { DbOrTx } from '../../../db/client';
+import { hotelFacts, hotelTimes } from '../../hotel-facts';
+import type { BookingRef, KindNotice } from '../kind';
+import { stayDetail } from './summary';
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** What a stay's messages say: the room, arrival at check-in time, departure at check-out time. */
+export async function stayNotice(db: DbOrTx, booking: BookingRef): Promise<KindNotice> {
+  const stay = await stayDetail(db, booking, { imageUrl: (key) => key });
+  const rooms =
+    stay.rooms > 1
+      ? `${plural(stay.rooms, 'room')} (${stay.roomNumbers.join(', ')})`
+      : `Room ${stay.roomNumbers[0]}`;
+  return {
+    title: stay.name,
+    summary: `${rooms}, ${plural(stay.nights, 'night')}`,
+    starts: { date: stay.checkInDate, time: wallTime(hotelTimes.checkIn) },
+    ends: { date: stay.checkOutDate, time: wallTime(hotelTimes.checkOut) },
+    guests: stay.numGuests,
+    arrivalNote: `Rooms are ready from ${hotelTimes.checkIn}; check-out is at ${hotelTimes.checkOut}. Arriving early? Leave your bags with us and take breakfast on the terrace.`,
+    place: hotelFacts.name,
+    reservationType: 'LodgingReservation',
+    detailsPage: '/booking-details',
+  };
+}

@@ -1,0 +1,103 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema';
+import { composeEmail, composeSms } from './compose';
+import { durbarWedding, winterStay } from './fixtures/winter-stay';
+import { fill, TEMPLATES_DIR } from './templates';
+
+const events = notifications.event.enumValues;
+const sent = { sequence: 0, createdAt: new Date('2026-11-23T06:30:00Z') };
+
+describe('the message templates a content editor changes (src/content/notices)', () => {
+  it('has a guest template with an SMS line for every event, and every file renders without braces left', () => {
+    const files = readdirSync(TEMPLATES_DIR).filter((f) => f.endsWith('.md') && f !== 'README.md');
+    for (const event of events) expect(files).toContain(`guest-${event.replace(/_/g, '-')}.md`);
+    for (const file of files) {
+      const [audience, ...rest] = file.replace(/\.md$/, '').split('-');
+      const notice = {
+        ...sent,
+        audience: audience as 'guest' | 'hotel',
+        event: rest.join('_') as (typeof events)[number],
+      };
+      const email = composeEmail(notice, durbarWedding, 'someone@example.in');
+      const html = email.html!.replace(/<script[\s\S]*?<\/script>/, '');
+      expect(`${email.subject}${email.text}${html}`).not.toMatch(/\{\{|\}\}/);
+      if (audience === 'guest') expect(composeSms(notice, durbarWedding)).not.toMatch(/\{\{|\n/);
+    }
+  });
+
+  it('refuses a template naming a placeholder that does not exist', () => {
+    expect(() => fill('Dear {{guestNmae}}', { guestName: 'Asha' })).toThrow(
+      'Unknown placeholder {{guestNmae}}',
+    );
+  });
+});
+
+describe('a stay confirmation', () => {
+  const notice = { ...sent, audience: 'guest' as const, event: 'booking_confirmed' as const };
+
+  it('is one SMS line with the reference, the date and the details link', () => {
+    expect(composeSms(notice, winterStay)).toBe(
+      `Supar Palace: booking RMB-7QK2LM is confirmed for 30 Dec 2026. Details: ${winterStay.detailsUrl}`,
+    );
+  });
+
+  it('is an email with the stay, the amount paid, check-in time, policy and link, in HTML and plain text', () => {
+    const email = composeEmail(notice, winterStay, 'asha@example.in');
+    expect(email.subject).toBe('Confirmed: Royal Lake Suite at The Supar Palace (RMB-7QK2LM)');
+    for (const part of [email.text, email.html!]) {
+      expect(part).toContain('RMB-7QK2LM');
+      expect(part).toContain('30 Dec 2026, 3:00 PM to 1 Jan 2027, 12:00 PM');
+      expect(part).toContain('₹42,000');
+      expect(part).toContain('Lake Pichola Road');
+      expect(part).toContain('Free cancellation until the day before check-in.');
+      expect(part).toContain(winterStay.detailsUrl);
+    }
+    expect(email.text).not.toMatch(/\*\*|<\w/);
+    expect(email.html).toContain('<script type="application/ld+json">');
+    expect(email.html).toContain('#5b1a2b');
+    expect(email.attachments).toEqual([
+      expect.objectContaining({
+        filename: 'RMB-7QK2LM.ics',
+        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+      }),
+    ]);
+    expect(email.attachments![0]!.content).toContain('METHOD:REQUEST');
+  });
+
+  it('escapes a guest name that holds HTML', () => {
+    const email = composeEmail(
+      notice,
+      { ...winterStay, guest: { ...winterStay.guest, name: '<img src=x onerror=alert(1)>' } },
+      'a@b.in',
+    );
+    expect(email.html).not.toContain('<img src=x');
+    expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it("is told to the hotel without the guest's calendar or markup", () => {
+    const email = composeEmail({ ...notice, audience: 'hotel' }, winterStay, 'stay@suparpalace.in');
+    expect(email.subject).toBe('New booking RMB-7QK2LM: Royal Lake Suite, 30 Dec 2026');
+    expect(email.text).toContain('+919812345678');
+    expect(email.attachments).toBeUndefined();
+    expect(email.html).not.toContain('application/ld+json');
+  });
+});
+
+describe('a cancellation', () => {
+  it('withdraws the calendar entry and tells the refund', () => {
+    const refund = {
+      status: 'refund_pending' as const,
+      amountPaise: 4_200_000,
+      message: 'Your payment of ₹42,000.00 is being refunded.',
+    };
+    const email = composeEmail(
+      { ...sent, sequence: 1, audience: 'guest', event: 'booking_cancelled' },
+      { ...winterStay, status: 'cancelled', refund },
+      'asha@example.in',
+    );
+    expect(email.text).toContain('Your payment of ₹42,000.00 is being refunded.');
+    expect(email.attachments![0]!.content).toContain('METHOD:CANCEL');
+    expect(email.attachments![0]!.content).toContain('SEQUENCE:1');
+  });
+});

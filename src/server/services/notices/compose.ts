@@ -1,0 +1,109 @@
+import { formatHotelDate } from '../../../lib/dates';
+import { formatWallTime } from '../../../lib/hotel-time';
+import { formatInr } from '../../../lib/money';
+import type { notifications } from '../../db/schema';
+import type { MailMessage } from '../../providers/mail';
+import { bookingCalendar, type CalendarMethod, calendarFileName } from './calendar';
+import type { NoticeFacts } from './facts';
+import { emailLayout } from './layout';
+import { markupScript, reservationMarkup } from './markup';
+import type { NoticeEvent } from './schedule';
+import { fill, loadTemplate, renderHtml, renderText } from './templates';
+
+type Notice = typeof notifications.$inferSelect;
+
+/** What the calendar attachment of a guest's email does, per event; no attachment for reminders. */
+const CALENDAR: Partial<Record<NoticeEvent, CalendarMethod>> = {
+  booking_confirmed: 'REQUEST',
+  hall_request_received: 'REQUEST',
+  hall_confirmed: 'REQUEST',
+  booking_cancelled: 'CANCEL',
+  hall_declined: 'CANCEL',
+};
+
+/** The file a notice is written from: `guest-booking-confirmed`, `hotel-hall-request-received`. */
+export const templateName = (notice: Pick<Notice, 'audience' | 'event'>) =>
+  `${notice.audience}-${notice.event.replace(/_/g, '-')}`;
+
+/** The placeholders every template may use, from the booking's facts. */
+export function templateValues(facts: NoticeFacts): Record<string, string> {
+  const startDate = formatHotelDate(facts.starts.date);
+  const endDate = formatHotelDate(facts.ends.date);
+  const startTime = formatWallTime(facts.starts.time);
+  const endTime = formatWallTime(facts.ends.time);
+  const when =
+    facts.starts.date === facts.ends.date
+      ? `${startDate}, ${startTime} to ${endTime}`
+      : `${startDate}, ${startTime} to ${endDate}, ${endTime}`;
+  return {
+    guestName: facts.guest.name,
+    guestPhone: facts.guest.phone,
+    guestEmail: facts.guest.email ?? 'no email given',
+    code: facts.code,
+    kindLabel: facts.kindLabel.toLowerCase(),
+    title: facts.title,
+    summary: facts.summary,
+    when,
+    startDate,
+    startTime,
+    endDate,
+    endTime,
+    guests: String(facts.guests),
+    amountPaid: facts.paidPaise === null ? 'nothing yet' : formatInr(facts.paidPaise),
+    refundNote: facts.refund?.message ?? 'No payment was taken, so nothing is owed to you.',
+    arrivalNote: facts.arrivalNote,
+    place: facts.place,
+    address: `${facts.hotel.name}, ${facts.hotel.addressLine}`,
+    hotelName: facts.hotel.name,
+    hotelShortName: facts.hotel.shortName,
+    hotelPhone: facts.hotel.phone,
+    hotelEmail: facts.hotel.email,
+    cancellationPolicy: facts.cancellationPolicy,
+    detailsUrl: facts.detailsUrl,
+  };
+}
+
+/** The one-line SMS of a guest notice. */
+export function composeSms(notice: Pick<Notice, 'audience' | 'event'>, facts: NoticeFacts): string {
+  const template = loadTemplate(templateName(notice));
+  if (!template.sms) throw new Error(`Template ${template.name} has no sms line`);
+  return fill(template.sms, templateValues(facts)).replace(/\s+/g, ' ').trim();
+}
+
+/** The email of a notice: HTML in the hotel's colours with reservation markup, plain text, and the calendar file. */
+export function composeEmail(
+  notice: Pick<Notice, 'audience' | 'event' | 'sequence' | 'createdAt'>,
+  facts: NoticeFacts,
+  to: string,
+): MailMessage {
+  const template = loadTemplate(templateName(notice));
+  const values = templateValues(facts);
+  const forGuest = notice.audience === 'guest';
+  const method = forGuest ? CALENDAR[notice.event] : undefined;
+  const calendar = method
+    ? bookingCalendar(facts, { method, sequence: notice.sequence, stamp: notice.createdAt })
+    : undefined;
+  const subject = fill(template.subject, values);
+  const footer = `${facts.hotel.name}, ${facts.hotel.addressLine}. ${facts.hotel.phone}, ${facts.hotel.email}`;
+  return {
+    to,
+    subject,
+    text: `${renderText(template.body, values)}\n\n--\n${footer}\n`,
+    html: emailLayout({
+      title: subject,
+      body: renderHtml(template.body, values),
+      head: forGuest ? markupScript(reservationMarkup(facts)) : '',
+      hotel: facts.hotel,
+    }),
+    attachments: calendar
+      ? [
+          {
+            filename: calendarFileName(facts),
+            content: calendar,
+            contentType: `text/calendar; charset=utf-8; method=${method}`,
+          },
+        ]
+      : undefined,
+    tag: `${notice.audience}-${notice.event}`,
+  };
+}

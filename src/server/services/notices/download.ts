@@ -1,0 +1,33 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { AppError } from '../../errors';
+import { findOwnBooking } from '../bookings/registry';
+import { bookingCalendar, calendarFileName } from './calendar';
+import { noticeFacts } from './facts';
+import { noticeAnchor } from './queue';
+
+/**
+ * The guest's own confirmed booking as a calendar file to save (METHOD:PUBLISH), with the UID and SEQUENCE of
+ * the invitations emailed for it, so saving it too updates one entry rather than adding a second.
+ */
+export async function calendarDownload(
+  db: DbOrTx,
+  input: { bookingId: string; userId: string; now: Date; timeZone: string; siteUrl: string },
+): Promise<{ filename: string; content: string }> {
+  const booking = await findOwnBooking(db, input.bookingId, input.userId);
+  if (booking.status === 'cancelled') throw new AppError('CONFLICT', 'This booking was cancelled.');
+  if (booking.status !== 'confirmed' && booking.status !== 'completed') {
+    throw new AppError('CONFLICT', 'The calendar entry is ready once the booking is paid and confirmed.');
+  }
+  const facts = await noticeFacts(db, booking, input);
+  const [last] = await db
+    .select({ sequence: sql<number | null>`max(${notifications.sequence})` })
+    .from(notifications)
+    .where(eq(notifications.bookingId, noticeAnchor(booking)));
+  const sequence = Number(last?.sequence ?? 0);
+  return {
+    filename: calendarFileName(facts!),
+    content: bookingCalendar(facts!, { method: 'PUBLISH', sequence, stamp: input.now }),
+  };
+}

@@ -1,0 +1,111 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { notifications, users } from '../../db/schema';
+import { sqlState } from '../../errors';
+import type { BookingRef } from '../bookings/kind';
+import { kindNamed } from '../bookings/registry';
+import { type NoticeEvent, type NoticeSchedule, reminderFor } from './schedule';
+
+type NewNotice = typeof notifications.$inferInsert;
+
+/** The events the hotel's own notice address hears of, besides the guest. */
+const HOTEL_HEARS: readonly NoticeEvent[] = [
+  'booking_confirmed',
+  'hall_request_received',
+  'booking_cancelled',
+];
+/** Events after which the booking no longer happens: its queued reminders are withdrawn. */
+const ENDS_BOOKING: readonly NoticeEvent[] = ['booking_cancelled', 'hall_declined'];
+
+/** The id every message and the calendar entry of a booking name: the first of the rows booked together. */
+export function noticeAnchor(booking: Pick<BookingRef, 'rowIds' | 'id'>): string {
+  return [...booking.rowIds].sort()[0] ?? booking.id;
+}
+
+/** The booking's reminder, or none when the kind cannot say when it begins (a reminder must never fail a payment). */
+async function reminderOf(tx: DbOrTx, booking: BookingRef, at: { now: Date; schedule: NoticeSchedule }) {
+  try {
+    const facts = await kindNamed(booking.kind).notice(tx, booking, at.schedule.timeZone);
+    return reminderFor(booking.kind, facts.starts, at.schedule, at.now);
+  } catch (error) {
+    // A database error has aborted the transaction anyway; anything else (an unreadable time) costs the reminder only.
+    if (sqlState(error)) throw error;
+    return null;
+  }
+}
+
+/**
+ * Writes the messages an event owes, inside the transaction that made the change (so they exist exactly when
+ * the change does): an SMS to the guest, an email when the guest has one, the hotel's notice, and for a
+ * confirmation the reminder at its hour. A second call for the same event writes nothing (one row per booking,
+ * event, channel and audience). Returns how many messages were queued.
+ */
+export async function queueBookingNotices(
+  tx: DbOrTx,
+  event: NoticeEvent,
+  booking: BookingRef,
+  at: { now: Date; schedule: NoticeSchedule },
+): Promise<number> {
+  const anchor = noticeAnchor(booking);
+  const [guest] = await tx
+    .select({ phone: users.phone, email: users.email })
+    .from(users)
+    .where(eq(users.id, booking.userId));
+  if (!guest) throw new Error(`Booking ${anchor} has no guest`);
+  const [last] = await tx
+    .select({ sequence: sql<number | null>`max(${notifications.sequence})` })
+    .from(notifications)
+    .where(eq(notifications.bookingId, anchor));
+  const sequence = last?.sequence == null ? 0 : Number(last.sequence) + 1;
+
+  const base = {
+    bookingKind: booking.kind,
+    bookingId: anchor,
+    sequence,
+    createdAt: at.now,
+    updatedAt: at.now,
+  };
+  const toGuest = (ev: NoticeEvent, dueAt: Date): NewNotice[] => [
+    { ...base, event: ev, dueAt, channel: 'sms', audience: 'guest', recipient: guest.phone },
+    ...(guest.email
+      ? [
+          {
+            ...base,
+            event: ev,
+            dueAt,
+            channel: 'email' as const,
+            audience: 'guest' as const,
+            recipient: guest.email,
+          },
+        ]
+      : []),
+  ];
+  const rows = toGuest(event, at.now);
+  if (HOTEL_HEARS.includes(event)) {
+    rows.push({ ...base, event, dueAt: at.now, channel: 'email', audience: 'hotel', recipient: null });
+  }
+  if (event === 'booking_confirmed' || event === 'hall_confirmed') {
+    const reminder = await reminderOf(tx, booking, at);
+    if (reminder) rows.push(...toGuest(reminder.event, reminder.dueAt));
+  }
+  if (ENDS_BOOKING.includes(event)) {
+    await tx
+      .update(notifications)
+      .set({ status: 'skipped', lastError: 'The booking no longer takes place.', updatedAt: at.now })
+      .where(
+        and(
+          eq(notifications.bookingId, anchor),
+          eq(notifications.status, 'queued'),
+          inArray(notifications.event, ['stay_reminder', 'table_reminder']),
+        ),
+      );
+  }
+  const queued = await tx
+    .insert(notifications)
+    .values(rows)
+    .onConflictDoNothing({
+      target: [notifications.bookingId, notifications.event, notifications.channel, notifications.audience],
+    })
+    .returning({ id: notifications.id });
+  return queued.length;
+}

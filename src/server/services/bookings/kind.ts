@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import type { BookingKindName, BookingStatus } from '../../../contracts/common';
 import type { CouponScope } from '../../../contracts/coupons';
+import type { OrderEntry } from '../../../contracts/orders';
 import type { Priced } from '../../../contracts/pricing';
 import type { IsoDate } from '../../../lib/dates';
 import type { Db, DbOrTx } from '../../db/client';
@@ -85,6 +86,8 @@ export interface BookingKind<Request = unknown, View = unknown, Detail = unknown
   detail(db: DbOrTx, booking: BookingRef, clock: Clock): Promise<Detail>;
   /** The rows as the spec's pages read this kind of booking. */
   views(db: DbOrTx, ids: string[], clock: Clock): Promise<View[]>;
+  /** The guest's bookings of this kind for their bookings list (lapsed holds and removed ones aside), newest first. */
+  orders(db: DbOrTx, userId: string, clock: Clock): Promise<OrderEntry[]>;
   /** Stores the guest's special requests on every row of the booking. */
   saveSpecialRequests(tx: DbOrTx, booking: BookingRef, text: string, now: Date): Promise<void>;
 }

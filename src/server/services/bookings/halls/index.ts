@@ -7,6 +7,7 @@ import { hallBookings, halls as hallsTable, payments } from '../../../db/schema'
 import { AppError } from '../../../errors';
 import type { BookingKind, BookingRef, Clock } from '../kind';
 import { bookingRef, statusRefusal } from '../ref';
+import { hallOrders } from './orders';
 
 async function hallRow(db: DbOrTx, id: string) {
   const [row] = await db
@@ -111,6 +112,7 @@ export const halls: BookingKind<never, HallBooking, HallDetail> = {
       },
     }));
   },
+  orders: hallOrders,
   async saveSpecialRequests() {
     throw new AppError('VALIDATION_FAILED', 'Special requests for events are taken by our events team.');
   },

@@ -6,6 +6,7 @@ import { AppError } from '../../../errors';
 import type { BookingKind } from '../kind';
 import { STAY_CANCELLATION_POLICY, stayCancellationRefusal } from './cancellation';
 import { holdStay, STAY_HOLD_MINUTES } from './hold';
+import { stayOrders } from './orders';
 import { NO_ROOMS_MESSAGE, planStay } from './plan';
 import { payloadShape, readStayPayload, type StayRequest } from './request';
 import { findStay, stayBill, stayDetail } from './summary';
@@ -47,6 +48,7 @@ export const stays: BookingKind<StayRequest, RoomBooking, StayDetail> = {
   bill: stayBill,
   detail: stayDetail,
   views: (db, ids, clock) => roomBookingViews(db, inArray(roomBookings.id, ids), clock.imageUrl),
+  orders: stayOrders,
   async saveSpecialRequests(tx, booking, text, now) {
     await tx
       .update(roomBookings)

@@ -6,6 +6,7 @@ import { menuItems, tableBookings } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import type { BookingKind, BookingRef, Clock } from '../kind';
 import { bookingRef, statusRefusal } from '../ref';
+import { tableOrders } from './orders';
 
 async function tableRow(db: DbOrTx, id: string) {
   const [row] = await db
@@ -117,6 +118,7 @@ export const tables: BookingKind<never, TableBooking, TableDetail> = {
       createdAt: b.createdAt.toISOString(),
     }));
   },
+  orders: tableOrders,
   async saveSpecialRequests(tx, booking, text, now) {
     await tx
       .update(tableBookings)

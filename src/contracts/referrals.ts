@@ -17,6 +17,7 @@ export const InviteRequest = z
 export const InviteCreated = z
   .object({ shareLink: z.string(), message: z.string(), referralId: z.uuid() })
   .meta({ id: 'InviteCreated' });
+export type InviteCreated = z.infer<typeof InviteCreated>;
 
 /** One invite sent, or one friend who joined through the guest's link. */
 export const Referral = z

@@ -76,7 +76,12 @@ describe('POST /api/orders/orderlistdetails', () => {
       overAt: '12:00',
       detailsHref: `/booking-details?id=${stay.id}`,
       payment: { amount: 37_500, transaction_id: 'pay_test_1', payment_method: 'card', status: 'paid' },
-      roomBooking: { name: 'Lake View Suite', checkInDate: '2026-11-27', checkOutDate: '2026-11-30', nights: 3 },
+      roomBooking: {
+        name: 'Lake View Suite',
+        checkInDate: '2026-11-27',
+        checkOutDate: '2026-11-30',
+        nights: 3,
+      },
     });
     expect(orders.find((o) => o.kind === 'table')).toMatchObject({
       payment: null,
@@ -172,7 +177,9 @@ describe("'Remove' on a cancelled booking", () => {
     expect(upcoming.status).toBe(409);
     expect((await upcoming.json()).message).toBe('Only a cancelled booking can be removed from your list.');
     await t.db.update(roomBookings).set({ status: 'cancelled' }).where(eq(roomBookings.id, stay.id));
-    expect((await t.call('POST', `/api/orders/${stay.id}/hide`, { headers: other.headers })).status).toBe(404);
+    expect((await t.call('POST', `/api/orders/${stay.id}/hide`, { headers: other.headers })).status).toBe(
+      404,
+    );
     const [row] = await t.db.select().from(roomBookings).where(eq(roomBookings.id, stay.id));
     expect(row!.hiddenAt).toBeNull();
   });

@@ -48,10 +48,13 @@ export default function ReferAndEarn() {
   const [sending, setSending] = useState(false);
   const [inlineError, setInlineError] = useState('');
   const { copied, copy } = useCopy();
+  // The server renders without the browser's stored session: render that same markup until hydrated.
+  const [mounted, setMounted] = useState(false);
 
   const refresh = () => loadDashboard(setDashboard, setFailed);
 
   useEffect(() => {
+    setMounted(true);
     if (!$auth.get().token) {
       location.replace(LOGIN_HERE);
       return;
@@ -81,6 +84,7 @@ export default function ReferAndEarn() {
     }
   }
 
+  if (!mounted) return <p role="status">Loading your referrals…</p>;
   if (!token) return <p role="status">Taking you to log in…</p>;
   if (failed && !dashboard) return <p role="alert">Error loading your referrals. Please try again later.</p>;
   if (!dashboard) return <p role="status">Loading your referrals…</p>;

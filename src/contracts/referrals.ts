@@ -71,6 +71,7 @@ export const ReferralConfirmRequest = z
 export const ReferralConfirmed = z
   .object({ valid: z.boolean(), referrerName: z.string().nullable(), rewardCoins: z.number().int() })
   .meta({ id: 'ReferralConfirmed' });
+export type ReferralConfirmed = z.infer<typeof ReferralConfirmed>;
 
 /** `POST /referrals/users`: the friends who joined through the caller's link. */
 export const ReferredUsersRequest = z

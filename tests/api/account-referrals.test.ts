@@ -133,7 +133,11 @@ describe('the referral reward', () => {
     expect(await res.json()).toEqual({ valid: true, referrerName: 'Asha', rewardCoins: 50 });
     const unknown = await t.call('POST', '/api/referrals/confirm', { json: { code: 'ZZZZ9999' } });
     expect(await unknown.json()).toMatchObject({ valid: false, referrerName: null });
-    expect((await t.call('POST', '/api/referrals/confirm', { json: { code: '<script>' } })).status).toBe(400);
+    const junk = await t.call('POST', '/api/referrals/confirm', { json: { code: '<script>' } });
+    expect(await junk.json()).toMatchObject({ valid: false });
+    expect((await t.call('POST', '/api/referrals/confirm', { json: { code: 'x'.repeat(40) } })).status).toBe(
+      400,
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import type { InviteCreated, ReferralDashboard } from '../../contracts/referrals';
 import { $auth } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
@@ -62,7 +62,7 @@ export default function ReferAndEarn() {
     loadDashboard(setDashboard, setFailed);
   }, []);
 
-  async function invite(event: FormEvent) {
+  async function invite(event: SubmitEvent) {
     event.preventDefault();
     setSending(true);
     setInlineError('');

@@ -60,12 +60,7 @@ export type ReferralList = z.infer<typeof ReferralList>;
 /** `POST /referrals/confirm`: whether a referral code names a guest (the sign-up page checks `?ref=`). */
 export const ReferralConfirmRequest = z
   .object({
-    code: z
-      .string()
-      .trim()
-      .min(4)
-      .max(32)
-      .regex(/^[A-Za-z0-9]+$/, 'Not a referral code.'),
+    code: z.string().trim().min(1, 'code is required.').max(32, 'Not a referral code.'),
   })
   .meta({ id: 'ReferralConfirmRequest' });
 export const ReferralConfirmed = z

@@ -29,6 +29,7 @@ test('A invites B by email; B signs up through the link; A sees +50 and Friends 
   page,
   browser,
 }) => {
+  test.slow();
   await signInAsNewGuest(page, 'Asha Verma');
   await page.goto('/refer-and-earn');
   await islandsReady(page);
@@ -84,6 +85,7 @@ test('A invites B by email; B signs up through the link; A sees +50 and Friends 
 });
 
 test('A favorites a room and an offer, finds both in Favorites and removes one', async ({ page }) => {
+  test.slow();
   await signInAsNewGuest(page, 'Asha Verma');
   await page.goto('/room-booking');
   await islandsReady(page);

@@ -119,6 +119,7 @@ test('A favorites a room and an offer, finds both in Favorites and removes one',
 test("A's Bookings tab lists a room stay, filters it, and a cancelled one can be removed", async ({
   page,
 }) => {
+  test.slow();
   await signInAsNewGuest(page, 'Asha Verma');
   await openTab(page, 'bookings');
   await expect(page.getByText("You haven't made any bookings yet")).toBeVisible();

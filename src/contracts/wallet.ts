@@ -13,6 +13,8 @@ export const WalletTransaction = z
     suparCoins: z.number().int(),
     user_id: z.uuid(),
     related_booking_id: z.uuid().nullable(),
+    /** The row an admin's adjustment corrects (null on every other row). */
+    adjusts_id: z.uuid().nullable(),
   })
   .meta({ id: 'WalletTransaction' });
 export type WalletTransaction = z.infer<typeof WalletTransaction>;
@@ -31,3 +33,28 @@ export const RewardClaim = z
 export const RewardCredited = z
   .object({ transaction: WalletTransaction, created: z.boolean(), message: z.string() })
   .meta({ id: 'BookingRewardCredited' });
+
+/** The caller's balance and ledger, newest first (`GET /get-suparcoins`). */
+export const SuparCoins = z
+  .object({ balance: z.number().int(), transactions: z.array(WalletTransaction) })
+  .meta({ id: 'SuparCoins' });
+export type SuparCoins = z.infer<typeof SuparCoins>;
+
+export const WalletTransactionList = z
+  .object({ transactions: z.array(WalletTransaction), balance: z.number().int() })
+  .meta({ id: 'WalletTransactionList' });
+export type WalletTransactionList = z.infer<typeof WalletTransactionList>;
+
+const reason = z.string().trim().min(3, 'Give a reason for the adjustment.').max(200);
+
+/** An admin's correction of a ledger row: the amount it should have been, and why (a new row is written). */
+export const WalletAdjustment = z
+  .strictObject({ suparCoins: z.number().int().min(0).max(100_000), reason })
+  .meta({ id: 'WalletAdjustment' });
+
+/** An admin's reversal of a ledger row, and why (a new opposite row is written). */
+export const WalletReversalQuery = z.object({ reason: reason.optional() });
+
+export const WalletAdjusted = z
+  .object({ transaction: WalletTransaction.nullable(), message: z.string() })
+  .meta({ id: 'WalletAdjusted' });

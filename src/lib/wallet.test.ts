@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coinBalance, isCredit } from './wallet';
+import { coinBalance, formatLedgerDate, isCredit } from './wallet';
 
 describe('the wallet credit rule', () => {
   it('counts credit, cashback, referral and refund as credits and the rest as debits', () => {
@@ -17,5 +17,12 @@ describe('the wallet credit rule', () => {
     ];
     expect(coinBalance(ledger)).toBe(30);
     expect(coinBalance([])).toBe(0);
+  });
+});
+
+describe('the ledger date', () => {
+  it("reads 'Nov 21, 2026' on the hotel's calendar, whatever UTC says", () => {
+    expect(formatLedgerDate('2026-11-20T19:00:00Z', 'Asia/Kolkata')).toBe('Nov 21, 2026');
+    expect(formatLedgerDate('2026-11-20T19:00:00Z', 'UTC')).toBe('Nov 20, 2026');
   });
 });

@@ -10,3 +10,13 @@ export function isCredit(type: string): boolean {
 export function coinBalance(transactions: readonly { type: string; suparCoins: number }[]): number {
   return transactions.reduce((sum, t) => sum + (isCredit(t.type) ? t.suparCoins : -t.suparCoins), 0);
 }
+
+/** A ledger row's date as the Supar Coins tab shows it, in the hotel's zone: "Nov 21, 2026". */
+export function formatLedgerDate(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(instant));
+}

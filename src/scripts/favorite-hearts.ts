@@ -1,29 +1,34 @@
+import type { FavoriteType } from '../contracts/favorites';
 import { $auth } from '../stores/auth';
-import { toast } from '../stores/toasts';
+import { $favorites, isFavorite, loadFavorites, toggleFavorite } from '../stores/favorites';
 
-/** The event a heart raises for a signed-in guest; the favorites feature listens for it on `document`. */
-export const FAVORITE_TOGGLE_EVENT = 'palace:favorite-toggle';
-
-/** What the favorites feature receives: the card's content id and the heart button, to set `aria-pressed`. */
-export interface FavoriteToggleDetail {
-  offerId: string;
-  button: HTMLButtonElement;
-}
+const HEART_TYPES: readonly FavoriteType[] = ['offer', 'package'];
 
 /**
- * Wires the hearts on offer cards: a logged-out guest is asked to log in; a signed-in guest's click is
- * handed on as a `palace:favorite-toggle` event (the account issue's favorites toggle it for real).
+ * The hearts on the offer and package cards: each shows whether the signed-in guest has it among their
+ * favorites, and toggles it through the shared `$favorites` store; a logged-out guest is asked to log in.
+ * A card names its item by its content entry's id (`data-favorite`) and type (`data-favorite-type`).
  */
 export function startFavoriteHearts(scope: ParentNode = document): void {
-  for (const button of scope.querySelectorAll<HTMLButtonElement>('[data-favorite]')) {
-    button.addEventListener('click', () => {
-      const { token, user } = $auth.get();
-      if (!token || !user) {
-        toast.error('Please log in to add favorites');
-        return;
-      }
-      const detail: FavoriteToggleDetail = { offerId: button.dataset.favorite ?? '', button };
-      document.dispatchEvent(new CustomEvent(FAVORITE_TOGGLE_EVENT, { detail }));
+  const hearts = [...scope.querySelectorAll<HTMLButtonElement>('[data-favorite]')];
+  if (hearts.length === 0) return;
+  const typeOf = (button: HTMLButtonElement): FavoriteType => {
+    const type = button.dataset.favoriteType as FavoriteType;
+    return HEART_TYPES.includes(type) ? type : 'offer';
+  };
+  const paint = () => {
+    for (const button of hearts) {
+      const on = isFavorite(typeOf(button), button.dataset.favorite ?? '');
+      button.setAttribute('aria-pressed', String(on));
+    }
+  };
+  for (const button of hearts) {
+    button.addEventListener('click', async () => {
+      button.disabled = true;
+      await toggleFavorite(typeOf(button), button.dataset.favorite ?? '');
+      button.disabled = false;
     });
   }
+  $favorites.subscribe(paint);
+  $auth.subscribe(() => void loadFavorites());
 }

@@ -34,6 +34,7 @@ export const errorStatus = {
   PAYMENT_PROVIDER_UNAVAILABLE: 502,
   INTERNAL: 500,
   SMS_FAILED: 502,
+  MAIL_FAILED: 502,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof errorStatus;

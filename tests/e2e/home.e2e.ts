@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, dateInZone } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
+import { signInAsNewGuest } from './login';
 
 const activeSlide = (page: Page) => page.locator('[data-slide].is-active');
 const dot = (page: Page, label: string) => page.getByRole('button', { name: `Show the ${label} slide` });
@@ -139,22 +140,21 @@ test('a logged-out heart asks the guest to log in', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: 'Please log in to add favorites' })).toBeVisible();
 });
 
-test('a signed-in heart is handed to the favorites feature', async ({ page }) => {
+test('a signed-in heart toggles the offer among the guest’s favorites, and remembers it', async ({
+  page,
+}) => {
+  await signInAsNewGuest(page);
   await page.goto('/');
-  await page.evaluate(() => {
-    localStorage.setItem('token', 't');
-    localStorage.setItem('user', JSON.stringify({ id: 'u1', name: 'Asha' }));
-  });
+  const heart = page.getByRole('button', { name: 'Add Gourmet Dining Experience to favorites' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(page.getByText('Added to favorites!')).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
-  await page.evaluate(() => {
-    document.addEventListener('palace:favorite-toggle', (event) => {
-      (window as unknown as { toggled: string }).toggled = (event as CustomEvent).detail.offerId;
-    });
-  });
-  await page.getByRole('button', { name: 'Add Gourmet Dining Experience to favorites' }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { toggled?: string }).toggled))
-    .toBe('gourmet-dining');
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.click();
+  await expect(page.getByText('Removed from favorites')).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByText('Please log in to add favorites')).toHaveCount(0);
 });
 

@@ -1,5 +1,7 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import type { ReferralConfirmed } from '../../contracts/referrals';
 import { toast } from '../../stores/toasts';
+import { api } from '../api';
 import { PhoneField } from './PhoneField';
 import { requestCode, safeNext } from './pending-sign-in';
 import './auth-forms.css';
@@ -17,9 +19,17 @@ export default function SignUpForm() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [referralCode, setReferralCode] = useState<string>();
+  const [host, setHost] = useState<ReferralConfirmed | null>(null);
   const [loginQuery, setLoginQuery] = useState('');
   useEffect(() => {
-    setReferralCode(referralFromUrl());
+    const code = referralFromUrl();
+    setReferralCode(code);
+    // Whose link it is, so the friend sees who invited them (an unknown code simply earns nobody coins).
+    if (code) {
+      api<ReferralConfirmed>('/referrals/confirm', { method: 'POST', body: { code } })
+        .then(setHost)
+        .catch(() => setHost(null));
+    }
     const next = safeNext(new URLSearchParams(location.search).get('next'));
     if (next) setLoginQuery(`?next=${encodeURIComponent(next)}`);
   }, []);
@@ -49,7 +59,10 @@ export default function SignUpForm() {
     <form className="auth-form" onSubmit={submit} noValidate>
       {referralCode && (
         <p className="referral-note">
-          You were invited with code <strong>{referralCode}</strong>: sign up to welcome your host's reward.
+          You were invited with code <strong>{referralCode}</strong>:{' '}
+          {host?.valid && host.referrerName
+            ? `sign up and ${host.referrerName} earns ${host.rewardCoins} Supar Coins.`
+            : "sign up to welcome your host's reward."}
         </p>
       )}
       <label htmlFor={`${id}-name`}>Full name</label>

@@ -4,6 +4,7 @@ import type { CheckoutSummary } from '../../contracts/checkout';
 import { $auth } from '../../stores/auth';
 import { ApiError, api } from '../api';
 import { BookingFacts } from './BookingFacts';
+import { CancelBooking } from './CancelBooking';
 import { PaymentPanel } from './PaymentPanel';
 import { SpecialRequests } from './SpecialRequests';
 import { SuccessDialog } from './SuccessDialog';
@@ -86,6 +87,7 @@ export default function BookingCheckout({ variant }: { variant: 'room' | 'table'
       {summary.status !== 'cancelled' && (
         <SpecialRequests bookingId={summary.id} kind={summary.kind} initial={specialRequestsOf(summary)} />
       )}
+      <CancelBooking summary={summary} onCancelled={() => void refresh()} />
       {paid && <SuccessDialog summary={summary} />}
     </div>
   );

@@ -4,11 +4,15 @@ import type { Profile } from '../../contracts/auth';
 import { $auth, updateUser } from '../../stores/auth';
 import { flashToast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
-import PlaceholderTab from './PlaceholderTab';
+import BookingsTab from './BookingsTab';
+import CoinsTab from './CoinsTab';
+import FavoritesTab from './FavoritesTab';
 import ProfileHeader from './ProfileHeader';
+import ReferralsTab from './ReferralsTab';
 import SettingsTab from './SettingsTab';
 import { type Guest, type GuestStats, PROFILE_TABS, type ProfileTabId } from './types';
 import './profile.css';
+import './account.css';
 
 const TAB_SPINNER_MS = 300;
 const LOGIN_HERE = `/login?next=${encodeURIComponent('/user-profile')}`;
@@ -28,6 +32,10 @@ export default function ProfileView({ placeholderImage }: { placeholderImage: st
   useEffect(() => {
     setMounted(true);
     if (!$auth.get().token) location.replace(LOGIN_HERE);
+    // A link may open a tab directly: /user-profile?tab=bookings.
+    const asked = new URLSearchParams(location.search).get('tab');
+    const known = PROFILE_TABS.find((t) => t.id === asked);
+    if (known) setTab(known.id);
   }, []);
   useEffect(() => {
     if (!mounted || !token) return;
@@ -107,8 +115,19 @@ export default function ProfileView({ placeholderImage }: { placeholderImage: st
               updateUser(updated);
             }}
           />
+        ) : tab === 'bookings' ? (
+          <BookingsTab
+            userId={shown.id}
+            onRemoved={() =>
+              setStats((s) => (s ? { ...s, total_bookings: Math.max(0, s.total_bookings - 1) } : s))
+            }
+          />
+        ) : tab === 'favorites' ? (
+          <FavoritesTab />
+        ) : tab === 'coins' ? (
+          <CoinsTab />
         ) : (
-          <PlaceholderTab tab={tab} guest={shown} />
+          <ReferralsTab />
         )}
       </div>
     </div>

@@ -1,8 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Room, RoomList } from '../../contracts/rooms';
 import { addDays } from '../../lib/dates';
 import { ROOM_TYPES, type RoomType, roomTypeLabel } from '../../lib/rooms';
 import { stayProblem } from '../../lib/stay';
+import { $favorites, loadFavorites, toggleFavorite } from '../../stores/favorites';
 import { toast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
 import { useSignedInGuest } from '../ui/use-signed-in';
@@ -30,6 +32,10 @@ type Filter = 'all' | RoomType;
 /** The room browsing page: dates, guests, type chips, the carousel and list, and the booking modal. */
 export default function RoomBrowser(props: Props) {
   const { user } = useSignedInGuest();
+  const favorites = useStore($favorites);
+  useEffect(() => {
+    if (user) void loadFavorites();
+  }, [user]);
   const [checkIn, setCheckIn] = useState(props.checkIn);
   const [checkOut, setCheckOut] = useState(props.checkOut);
   const [guests, setGuests] = useState(props.guests);
@@ -82,10 +88,7 @@ export default function RoomBrowser(props: Props) {
 
   const shown = rooms.filter((r) => filter === 'all' || r.roomType === filter);
   const login = () => goToLogin('Please log in to book a room');
-  const favorite = () =>
-    user
-      ? toast('Favorites arrive with your account page soon.')
-      : toast.error('Please log in to add favorites');
+  const favorite = (room: Room) => void toggleFavorite('room', room.id);
 
   return (
     <div className="room-browser">
@@ -148,6 +151,7 @@ export default function RoomBrowser(props: Props) {
                 onBook={setBooking}
                 onLogin={login}
                 onFavorite={favorite}
+                favorite={favorites.items.some((f) => f.favorite_type === 'room' && f.favoriteId === room.id)}
               />
             ))}
           </section>

@@ -8,13 +8,24 @@ interface Props {
   image: CardImage;
   signedIn: boolean;
   tooManyGuests: boolean;
+  /** Whether the guest has hearted this room. */
+  favorite: boolean;
   onBook(room: Room): void;
   onLogin(): void;
   onFavorite(room: Room): void;
 }
 
 /** One room in the list: image, tag, rating, description, amenities, price and the booking button. */
-export function RoomCard({ room, image, signedIn, tooManyGuests, onBook, onLogin, onFavorite }: Props) {
+export function RoomCard({
+  room,
+  image,
+  signedIn,
+  tooManyGuests,
+  favorite,
+  onBook,
+  onLogin,
+  onFavorite,
+}: Props) {
   const bookable = room.available && !tooManyGuests;
   return (
     <article className="room-card" id={room.slug} aria-labelledby={`${room.slug}-name`}>
@@ -34,12 +45,13 @@ export function RoomCard({ room, image, signedIn, tooManyGuests, onBook, onLogin
           type="button"
           className="room-heart"
           aria-label={`Add ${room.name} to favorites`}
+          aria-pressed={favorite}
           onClick={() => onFavorite(room)}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" width="20" height="20">
             <path
               d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.3 2.4h2c.7-1.2 2.2-2.4 4.3-2.4 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"
-              fill="none"
+              fill={favorite ? 'currentColor' : 'none'}
               stroke="currentColor"
               strokeWidth="1.8"
             />

@@ -4,15 +4,20 @@ import { bookingRoutes } from './bookings';
 import { contactRoutes } from './contact';
 import { couponRoutes } from './coupons';
 import { createRoomRoutes } from './createroom';
+import { dashboardRoutes } from './dashboard';
 import { devRoutes } from './dev';
+import { favoriteRoutes } from './favorites';
 import { healthRoutes } from './health';
 import { hotelRoutes } from './hotel';
 import { newsletterRoutes } from './newsletter';
 import { noticeRoutes } from './notices';
+import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { profilePictureRoutes } from './profile-pictures';
 import { quoteRoutes } from './quotes';
+import { referralRoutes } from './referrals';
 import { roomRoutes } from './rooms';
+import { suparCoinRoutes } from './suparcoins';
 import { walletRoutes } from './wallet';
 
 /**
@@ -25,14 +30,19 @@ export const routeGroups: readonly RouteGroup[] = [
   contactRoutes,
   couponRoutes,
   createRoomRoutes,
+  dashboardRoutes,
   devRoutes,
+  favoriteRoutes,
   healthRoutes,
   hotelRoutes,
   newsletterRoutes,
   noticeRoutes,
+  orderRoutes,
   paymentRoutes,
   profilePictureRoutes,
   quoteRoutes,
+  referralRoutes,
   roomRoutes,
+  suparCoinRoutes,
   walletRoutes,
 ];

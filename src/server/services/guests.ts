@@ -1,11 +1,12 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Guest } from '../../contracts/auth';
 import { newReferralCode } from '../../lib/booking-code';
 import { CREDIT_TYPES } from '../../lib/wallet';
 import type { DbOrTx } from '../db/client';
 import { referrals, users, walletTransactions } from '../db/schema';
 import { AppError } from '../errors';
-import { countGuestBookings } from './bookings/lifecycle';
+import type { Clock } from './bookings/kind';
+import { ordersOf } from './bookings/orders';
 
 /** A guest's Supar Coins: the sum of their ledger, credits minus debits, computed on every read. */
 export async function walletBalance(db: DbOrTx, userId: string): Promise<number> {
@@ -55,14 +56,21 @@ export async function findOrCreateGuest(
   return { id: raced!.id, created: false };
 }
 
-/** The figures of the profile header: bookings of every kind (lapsed holds aside) and invites sent. */
+/**
+ * The figures of the profile header: the entries of the guest's bookings list (so the two always agree:
+ * lapsed holds and removed bookings aside, a group stay once) and the invites they have sent.
+ */
 export async function guestStats(
   db: DbOrTx,
   userId: string,
+  clock: Clock,
 ): Promise<{ total_bookings: number; referrals_made: number }> {
   const [bookings, [invites]] = await Promise.all([
-    countGuestBookings(db, userId),
-    db.select({ n: count() }).from(referrals).where(eq(referrals.referrerId, userId)),
+    ordersOf(db, userId, clock),
+    db
+      .select({ n: count() })
+      .from(referrals)
+      .where(and(eq(referrals.referrerId, userId), eq(referrals.status, 'invited'))),
   ]);
-  return { total_bookings: bookings, referrals_made: invites?.n ?? 0 };
+  return { total_bookings: bookings.length, referrals_made: invites?.n ?? 0 };
 }

@@ -75,6 +75,8 @@ export const tableBookings = pgTable(
     couponCode: text('coupon_code'),
     status: bookingStatus('status').notNull().default('pending'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** When the guest removed this cancelled booking from their list (the row itself is kept). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

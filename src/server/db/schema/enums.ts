@@ -13,7 +13,7 @@ export const menuCategory = pgEnum('menu_category', ['Starters', 'Mains', 'Desse
 export const discountKind = pgEnum('discount_kind', ['percent', 'flat']);
 export const discountCodeType = pgEnum('discount_code_type', ['promo', 'group']);
 export const bookingKind = pgEnum('booking_kind', ['room', 'table', 'hall']);
-export const favoriteType = pgEnum('favorite_type', ['menu_item', 'room']);
+export const favoriteType = pgEnum('favorite_type', ['menu_item', 'room', 'offer', 'package']);
 export const paymentStatus = pgEnum('payment_status', [
   'created',
   'paid',

@@ -67,6 +67,8 @@ export const hallBookings = pgTable(
     eventDetails: text('event_details'),
     status: bookingStatus('status').notNull().default('pending'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** When the guest removed this cancelled booking from their list (the row itself is kept). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

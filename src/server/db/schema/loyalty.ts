@@ -1,9 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { favoriteType, referralStatus, walletType } from './enums';
 import { users } from './identity';
 
-/** A room or dish a guest has hearted. */
+/**
+ * A room, dish, home-page offer or stay package a guest has hearted. Rooms and dishes are keyed by their row's
+ * UUID; offers and packages by the stable `id` of their entry in src/content/ (decision 071), hence text.
+ */
 export const favorites = pgTable(
   'favorites',
   {
@@ -12,7 +25,7 @@ export const favorites = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     favoriteType: favoriteType('favorite_type').notNull(),
-    favoriteId: uuid('favorite_id').notNull(),
+    favoriteId: text('favorite_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('favorites_once_uq').on(t.userId, t.favoriteType, t.favoriteId)],
@@ -33,6 +46,10 @@ export const walletTransactions = pgTable(
     suparCoins: integer('supar_coins').notNull(),
     description: text('description').notNull(),
     relatedBookingId: uuid('related_booking_id'),
+    /** An admin's correction names the row it corrects; history itself is never edited. */
+    adjustsId: uuid('adjusts_id').references((): AnyPgColumn => walletTransactions.id, {
+      onDelete: 'restrict',
+    }),
     rewardKey: text('reward_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,7 +68,8 @@ export const referrals = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     refereeName: text('referee_name').notNull(),
-    refereeEmail: text('referee_email').notNull(),
+    /** The address an invite went to; null on the row of a friend who joined through a shared link. */
+    refereeEmail: text('referee_email'),
     refereeUserId: uuid('referee_user_id').references(() => users.id, { onDelete: 'set null' }),
     refereePhone: text('referee_phone'),
     status: referralStatus('status').notNull().default('invited'),
@@ -60,6 +78,7 @@ export const referrals = pgTable(
   },
   (t) => [
     index('referrals_referrer_idx').on(t.referrerId),
+    index('referrals_referrer_joined_idx').on(t.referrerId, t.joinedAt),
     // A new phone earns its referrer a reward once, whoever invited it.
     uniqueIndex('referrals_referee_phone_uq').on(t.refereePhone).where(sql`${t.refereePhone} is not null`),
   ],

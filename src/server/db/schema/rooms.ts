@@ -89,6 +89,8 @@ export const roomBookings = pgTable(
     couponCode: text('coupon_code'),
     status: bookingStatus('status').notNull().default('pending'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** When the guest removed this cancelled booking from their list (the row itself is kept). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     specialRequests: text('special_requests'),
     guestName: text('guest_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

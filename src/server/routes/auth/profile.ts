@@ -1,6 +1,7 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { Profile, ProfileFields, ProfileForm, ProfileUpdated } from '../../../contracts/auth';
+import { hotelClock } from '../../http/clock';
 import { jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { newRouter } from '../../http/router';
 import type { AppEnv } from '../../http/types';
@@ -66,7 +67,7 @@ export const profileRoutes = newRouter()
     const userId = c.get('user')!.id;
     const [user, stats] = await Promise.all([
       guestProfile(database.db, userId),
-      guestStats(database.db, userId),
+      guestStats(database.db, userId, hotelClock(c)),
     ]);
     return c.json({ user, stats }, 200);
   })

@@ -85,6 +85,7 @@ export const signInRoutes = newRouter()
       sessionSecret: env.JWT_SECRET,
       userAgent: c.req.header('user-agent'),
       ip: clientIp(c),
+      timeZone: env.HOTEL_TIMEZONE,
     });
     return c.json({ token, user }, 200);
   })

@@ -1,10 +1,20 @@
 import { createRoute } from '@hono/zod-openapi';
-import { Message } from '../../../contracts/common';
-import { RewardClaim, RewardCredited } from '../../../contracts/wallet';
+import { GuestParams } from '../../../contracts/bookings';
+import { idParams, Message } from '../../../contracts/common';
+import {
+  RewardClaim,
+  RewardCredited,
+  WalletAdjusted,
+  WalletAdjustment,
+  WalletReversalQuery,
+  WalletTransactionList,
+} from '../../../contracts/wallet';
+import { AppError } from '../../errors';
 import { caller, db } from '../../http/clock';
-import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
+import { jsonBody, jsonResponse, refusals, signedIn, staffOnly } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
 import { claimBookingReward } from '../../services/bookings/rewards';
+import { adjustLedgerRow, guestLedger } from '../../services/wallet';
 
 const rewardRoute = createRoute({
   method: 'post',
@@ -20,16 +30,79 @@ const rewardRoute = createRoute({
   },
 });
 
-/** /api/wallet-transactions: the spec's client-side reward call, accepted only as a claim on the server's rule. */
+const byUserRoute = createRoute({
+  method: 'get',
+  path: '/wallet-transactions/user/{userId}',
+  tags: ['Wallet'],
+  summary: "A guest's own Supar Coins ledger, newest first, and its sum (another guest's id is a 404)",
+  ...signedIn(),
+  request: { params: GuestParams },
+  responses: { 200: jsonResponse(WalletTransactionList, 'Newest first'), ...refusals(400, 401, 404) },
+});
+
+const adjustRoute = createRoute({
+  method: 'put',
+  path: '/wallet-transactions/{id}',
+  tags: ['Wallet'],
+  summary: 'Correct a ledger row (admin): the difference is written as a new row with the reason',
+  ...staffOnly(),
+  request: { params: idParams('wallet transaction'), body: jsonBody(WalletAdjustment) },
+  responses: { 200: jsonResponse(WalletAdjusted, 'Adjusted'), ...refusals(400, 401, 403, 404, 409) },
+});
+
+const reverseRoute = createRoute({
+  method: 'delete',
+  path: '/wallet-transactions/{id}',
+  tags: ['Wallet'],
+  summary: 'Reverse a ledger row (admin): an opposite row is written; history is never deleted',
+  ...staffOnly(),
+  request: { params: idParams('wallet transaction'), query: WalletReversalQuery },
+  responses: { 200: jsonResponse(WalletAdjusted, 'Reversed'), ...refusals(400, 401, 403, 404, 409) },
+});
+
+/** /api/wallet-transactions: the guest's ledger, the spec's reward call (as a claim), and admin corrections. */
 export const walletRoutes: RouteGroup = {
   prefix: '/wallet-transactions',
-  router: newRouter().openapi(rewardRoute, async (c) => {
-    const claim = await claimBookingReward(db(c), caller(c).id, c.req.valid('json').related_booking_id);
-    if (!claim.credited) return c.json({ message: claim.message }, 202);
-    const { transaction, created } = claim;
-    return c.json(
-      { transaction, created, message: created ? 'Reward credited.' : 'Reward already credited.' },
-      200,
-    );
-  }),
+  router: newRouter()
+    .openapi(rewardRoute, async (c) => {
+      const claim = await claimBookingReward(db(c), caller(c).id, c.req.valid('json').related_booking_id);
+      if (!claim.credited) return c.json({ message: claim.message }, 202);
+      const { transaction, created } = claim;
+      return c.json(
+        { transaction, created, message: created ? 'Reward credited.' : 'Reward already credited.' },
+        200,
+      );
+    })
+    .openapi(byUserRoute, async (c) => {
+      const userId = caller(c).id;
+      if (c.req.valid('param').userId !== userId) {
+        throw new AppError('NOT_FOUND', 'We could not find those transactions.');
+      }
+      return c.json(await guestLedger(db(c), userId), 200);
+    })
+    .openapi(adjustRoute, async (c) => {
+      const { suparCoins, reason } = c.req.valid('json');
+      const transaction = await adjustLedgerRow(db(c), {
+        id: c.req.valid('param').id,
+        suparCoins,
+        reason,
+        now: c.get('deps').now(),
+      });
+      return c.json(
+        { transaction, message: transaction ? 'Adjustment recorded.' : 'Nothing to change.' },
+        200,
+      );
+    })
+    .openapi(reverseRoute, async (c) => {
+      const transaction = await adjustLedgerRow(db(c), {
+        id: c.req.valid('param').id,
+        suparCoins: 0,
+        reason: c.req.valid('query').reason ?? 'reversed by the hotel',
+        now: c.get('deps').now(),
+      });
+      return c.json(
+        { transaction, message: transaction ? 'Transaction reversed.' : 'Already reversed.' },
+        200,
+      );
+    }),
 };

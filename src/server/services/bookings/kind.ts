@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import type { BookingKindName, BookingStatus } from '../../../contracts/common';
 import type { CouponScope } from '../../../contracts/coupons';
+import type { OrderEntry } from '../../../contracts/orders';
 import type { Priced } from '../../../contracts/pricing';
 import type { IsoDate } from '../../../lib/dates';
 import type { HotelMoment } from '../../../lib/hotel-time';
@@ -110,6 +111,8 @@ export interface BookingKind<Request = unknown, View = unknown, Detail = unknown
   views(db: DbOrTx, ids: string[], clock: Clock): Promise<View[]>;
   /** What the booking's messages and calendar entry say of it, with times on the hotel's wall clock in `timeZone`. */
   notice(db: DbOrTx, booking: BookingRef, timeZone: string): Promise<KindNotice>;
+  /** The guest's bookings of this kind for their bookings list (lapsed holds and removed ones aside), newest first. */
+  orders(db: DbOrTx, userId: string, clock: Clock): Promise<OrderEntry[]>;
   /** Stores the guest's special requests on every row of the booking. */
   saveSpecialRequests(tx: DbOrTx, booking: BookingRef, text: string, now: Date): Promise<void>;
 }

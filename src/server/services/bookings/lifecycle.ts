@@ -1,10 +1,9 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { BookingStatus } from '../../../contracts/common';
 import type { DbOrTx } from '../../db/client';
 import { AppError, EXCLUSION_VIOLATION, sqlState } from '../../errors';
 import { holdExpiry } from './hold-time';
 import type { AnyBookingKind, BookingRef, Clock } from './kind';
-import { bookingKinds } from './registry';
 
 /**
  * Marks a paid booking confirmed, even after its hold lapsed, unless what it held was taken in the meantime
@@ -73,18 +72,4 @@ export async function restatus(
       throw new AppError(kind.takenRefusal.code, kind.takenRefusal.message);
     throw error;
   }
-}
-
-/** How many bookings a guest has made, of every kind (lapsed holds aside). */
-export async function countGuestBookings(db: DbOrTx, userId: string): Promise<number> {
-  const counts = await Promise.all(
-    bookingKinds.map(async ({ table }) => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(table)
-        .where(and(eq(table.userId, userId), ne(table.status, 'expired')));
-      return row?.n ?? 0;
-    }),
-  );
-  return counts.reduce((sum, n) => sum + n, 0);
 }

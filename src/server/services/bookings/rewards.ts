@@ -20,6 +20,7 @@ export function walletView(row: LedgerRow): WalletTransaction {
     suparCoins: row.suparCoins,
     user_id: row.userId,
     related_booking_id: row.relatedBookingId,
+    adjusts_id: row.adjustsId,
   };
 }
 

@@ -9,6 +9,7 @@ import { AppError } from '../../../errors';
 import { hotelFacts } from '../../hotel-facts';
 import type { BookingKind, BookingRef, Clock } from '../kind';
 import { bookingRef, statusRefusal } from '../ref';
+import { hallOrders } from './orders';
 
 async function hallRow(db: DbOrTx, id: string) {
   const [row] = await db
@@ -129,6 +130,7 @@ export const halls: BookingKind<never, HallBooking, HallDetail> = {
       detailsPage: '/booking-details',
     };
   },
+  orders: hallOrders,
   async saveSpecialRequests() {
     throw new AppError('VALIDATION_FAILED', 'Special requests for events are taken by our events team.');
   },

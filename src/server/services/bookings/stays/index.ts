@@ -7,6 +7,7 @@ import type { BookingKind } from '../kind';
 import { STAY_CANCELLATION_POLICY, stayCancellationRefusal } from './cancellation';
 import { holdStay, STAY_HOLD_MINUTES } from './hold';
 import { stayNotice } from './notice';
+import { stayOrders } from './orders';
 import { NO_ROOMS_MESSAGE, planStay } from './plan';
 import { payloadShape, readStayPayload, type StayRequest } from './request';
 import { findStay, stayBill, stayDetail } from './summary';
@@ -49,6 +50,7 @@ export const stays: BookingKind<StayRequest, RoomBooking, StayDetail> = {
   detail: stayDetail,
   views: (db, ids, clock) => roomBookingViews(db, inArray(roomBookings.id, ids), clock.imageUrl),
   notice: stayNotice,
+  orders: stayOrders,
   async saveSpecialRequests(tx, booking, text, now) {
     await tx
       .update(roomBookings)

@@ -8,6 +8,7 @@ import { AppError } from '../../../errors';
 import { hotelFacts } from '../../hotel-facts';
 import type { BookingKind, BookingRef, Clock } from '../kind';
 import { bookingRef, statusRefusal } from '../ref';
+import { tableOrders } from './orders';
 
 async function tableRow(db: DbOrTx, id: string) {
   const [row] = await db
@@ -137,6 +138,7 @@ export const tables: BookingKind<never, TableBooking, TableDetail> = {
       detailsPage: '/menu-booking-details',
     };
   },
+  orders: tableOrders,
   async saveSpecialRequests(tx, booking, text, now) {
     await tx
       .update(tableBookings)

@@ -1,0 +1,94 @@
+// The guest's bookings of every kind in one list (spec §3 Orders listing, §7 Orders).
+import { z } from 'zod';
+import { BookingStatus, isoDate } from './common';
+
+/** What was paid for an entry (spec §3 Payment), or null while nothing was. */
+export const OrderPayment = z
+  .object({
+    amount: z.number().meta({ description: 'Rupees' }),
+    amountPaise: z.number().int(),
+    transaction_id: z.string().nullable(),
+    created_at: z.string(),
+    payment_method: z.string().nullable(),
+    status: z.enum(['paid', 'refund_pending', 'refunded']),
+  })
+  .meta({ id: 'OrderPayment' });
+export type OrderPayment = z.infer<typeof OrderPayment>;
+
+/** The fields every entry shares: what the list filters, searches and links by. */
+const entryBase = {
+  id: z.uuid(),
+  bookingCode: z.string(),
+  status: BookingStatus,
+  /** The hotel date and time (HH:MM, hotel's zone) after which the booking is behind the guest. */
+  overOn: isoDate(),
+  overAt: z.string().regex(/^[0-2][0-9]:[0-5][0-9]$/),
+  /** The details page where the guest manages it (pays, cancels). */
+  detailsHref: z.string(),
+  created_at: z.string(),
+  payment: OrderPayment.nullable(),
+};
+
+export const OrderRoomBooking = z.object({
+  id: z.uuid(),
+  bookingCode: z.string(),
+  name: z.string(),
+  image: z.string(),
+  description: z.string(),
+  room: z.object({ roomNumber: z.string() }),
+  roomNumbers: z.array(z.string()),
+  checkInDate: isoDate(),
+  checkOutDate: isoDate(),
+  nights: z.number().int(),
+  numGuests: z.number().int(),
+  total: z.number(),
+  totalPaise: z.number().int(),
+  status: BookingStatus,
+});
+
+export const OrderDiningReservation = z.object({
+  id: z.uuid(),
+  bookingCode: z.string(),
+  menuname: z.string(),
+  date: isoDate(),
+  time: z.string(),
+  numberOfGuests: z.number().int(),
+  image: z.string(),
+  description: z.string(),
+  totalPaise: z.number().int(),
+  status: BookingStatus,
+});
+
+export const OrderHallBooking = z.object({
+  id: z.uuid(),
+  bookingCode: z.string(),
+  date: isoDate(),
+  timeSlot: z.string(),
+  eventType: z.string(),
+  guests: z.number().int(),
+  status: BookingStatus,
+  eventDetails: z.string().nullable(),
+  payment_id: z.string().nullable(),
+  created_at: z.string(),
+  totalPaise: z.number().int(),
+  Hall: z.object({ name: z.string(), image: z.string(), location: z.string(), price: z.string() }),
+});
+
+/** One booking in the guest's list: exactly one of roomBooking, diningReservation or hallBooking. */
+export const OrderEntry = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('room'), ...entryBase, roomBooking: OrderRoomBooking }),
+    z.object({ kind: z.literal('table'), ...entryBase, diningReservation: OrderDiningReservation }),
+    z.object({ kind: z.literal('hall'), ...entryBase, hallBooking: OrderHallBooking }),
+  ])
+  .meta({ id: 'OrderEntry' });
+export type OrderEntry = z.infer<typeof OrderEntry>;
+
+export const OrderListRequest = z
+  .object({ user_id: z.uuid('user_id must name your account') })
+  .meta({ id: 'OrderListRequest' });
+
+export const OrderList = z
+  .object({ success: z.literal(true), orders: z.array(OrderEntry) })
+  .meta({ id: 'OrderList' });
+export type OrderList = z.infer<typeof OrderList>;

@@ -1,0 +1,164 @@
+import { useEffect, useState } from 'react';
+import type { OrderEntry, OrderList } from '../../contracts/orders';
+import {
+  LISTING_FILTERS,
+  type ListingFilter,
+  type ListingStatus,
+  listingStatus,
+  matchesFilter,
+} from '../../lib/listing-status';
+import { formatInr } from '../../lib/money';
+import {
+  matchesSearch,
+  orderImage,
+  orderParty,
+  orderTitle,
+  orderTotalPaise,
+  orderWhen,
+} from '../../lib/order-entries';
+import { hotelRules } from '../../stores/hotel';
+import { toast } from '../../stores/toasts';
+import { ApiError, api } from '../api';
+
+const KIND_LABEL = { room: 'Stay', table: 'Table', hall: 'Event' } as const;
+
+function paymentLine(entry: OrderEntry): string {
+  const p = entry.payment;
+  if (!p) return entry.status === 'pending' ? 'Awaiting payment' : 'Not paid';
+  const paid = `${formatInr(p.amountPaise)}${p.payment_method ? ` by ${p.payment_method}` : ''}`;
+  if (p.status === 'refund_pending') return `Paid ${paid} · refund pending`;
+  if (p.status === 'refunded') return `Paid ${paid} · refunded`;
+  return `Paid ${paid}`;
+}
+
+/** The Bookings tab: every booking of every kind, searched and filtered by the listing status (spec §4). */
+export default function BookingsTab({ userId, onRemoved }: { userId: string; onRemoved(): void }) {
+  const [orders, setOrders] = useState<OrderEntry[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [filter, setFilter] = useState<ListingFilter>('All');
+  const [query, setQuery] = useState('');
+  const [now] = useState(() => new Date());
+
+  useEffect(() => {
+    api<OrderList>('/orders/orderlistdetails', { method: 'POST', body: { user_id: userId } })
+      .then((list) => setOrders(list.orders))
+      .catch(() => setFailed(true));
+  }, [userId]);
+
+  if (failed)
+    return (
+      <p role="alert" className="tab-message">
+        Error loading bookings. Please try again later.
+      </p>
+    );
+  if (!orders)
+    return (
+      <p role="status" className="tab-message">
+        Loading your bookings…
+      </p>
+    );
+  if (orders.length === 0) {
+    return (
+      <div className="tab-empty">
+        <p>You haven't made any bookings yet</p>
+        <a className="btn btn-maroon" href="/room-booking">
+          Book a room
+        </a>
+      </div>
+    );
+  }
+
+  const zone = hotelRules().timeZone;
+  const withStatus = orders.map((entry) => ({ entry, shown: listingStatus(entry, now, zone) }));
+  const visible = withStatus.filter(
+    ({ entry, shown }) => matchesFilter(shown, filter) && matchesSearch(entry, query),
+  );
+
+  async function remove(entry: OrderEntry) {
+    try {
+      await api(`/orders/${entry.id}/hide`, { method: 'POST' });
+      setOrders((list) => list?.filter((o) => o.id !== entry.id) ?? null);
+      onRemoved();
+      toast.success('Booking removed from your list.');
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'Could not remove the booking.');
+    }
+  }
+
+  return (
+    <div className="bookings-tab">
+      <div className="list-tools">
+        <label className="list-search">
+          <span>Search bookings</span>
+          <input
+            type="search"
+            value={query}
+            placeholder="Reference, room, dish or hall"
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </label>
+        <fieldset className="list-filter">
+          <legend>Show</legend>
+          {LISTING_FILTERS.map((f) => (
+            <button key={f} type="button" aria-pressed={filter === f} onClick={() => setFilter(f)}>
+              {f}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      {visible.length === 0 ? (
+        <p className="tab-message">No bookings found</p>
+      ) : (
+        <ul className="order-list" aria-label="Your bookings">
+          {visible.map(({ entry, shown }) => (
+            <OrderCard key={entry.id} entry={entry} shown={shown} onRemove={() => remove(entry)} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function OrderCard({
+  entry,
+  shown,
+  onRemove,
+}: {
+  entry: OrderEntry;
+  shown: ListingStatus;
+  onRemove(): void;
+}) {
+  const title = orderTitle(entry);
+  return (
+    <li className="order-card" aria-label={`${title}, ${entry.bookingCode}`}>
+      <img src={orderImage(entry)} alt="" width={120} height={90} loading="lazy" />
+      <div className="order-body">
+        <p className="order-kind">
+          {KIND_LABEL[entry.kind]} · <span className="order-ref">{entry.bookingCode}</span>
+        </p>
+        <h4>{title}</h4>
+        <p>{orderWhen(entry)}</p>
+        <p className="muted">{orderParty(entry)}</p>
+        <p className="order-money">
+          <strong>{formatInr(orderTotalPaise(entry))}</strong>{' '}
+          <span className="muted">{paymentLine(entry)}</span>
+        </p>
+      </div>
+      <div className="order-side">
+        <span className={`status-badge status-${shown.toLowerCase()}`}>
+          {entry.status === 'pending' && shown === 'Upcoming' ? 'Pending payment' : shown}
+        </span>
+        {shown === 'Upcoming' && (
+          <a className="btn btn-outline" href={entry.detailsHref}>
+            Manage<span className="visually-hidden"> {entry.bookingCode}</span>
+          </a>
+        )}
+        {shown === 'Cancelled' && (
+          <button type="button" className="btn btn-outline" onClick={onRemove}>
+            Remove<span className="visually-hidden"> {entry.bookingCode}</span>
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import type { OrderEntry } from '../contracts/orders';
+import { formatHotelDate } from './dates';
+
+/** What the guest calls an entry: the room, the dish (or the table) or the hall. */
+export function orderTitle(entry: OrderEntry): string {
+  if (entry.kind === 'room') return entry.roomBooking.name;
+  if (entry.kind === 'table') return entry.diningReservation.menuname;
+  return entry.hallBooking.Hall.name;
+}
+
+/** The picture of an entry's card. */
+export function orderImage(entry: OrderEntry): string {
+  if (entry.kind === 'room') return entry.roomBooking.image;
+  if (entry.kind === 'table') return entry.diningReservation.image;
+  return entry.hallBooking.Hall.image;
+}
+
+/** When, in one line: "27 Nov 2026 – 30 Nov 2026 · 3 nights", "22 Nov 2026 at 19:30", "12 Dec 2026, Evening". */
+export function orderWhen(entry: OrderEntry): string {
+  if (entry.kind === 'room') {
+    const b = entry.roomBooking;
+    const nights = `${b.nights} ${b.nights === 1 ? 'night' : 'nights'}`;
+    return `${formatHotelDate(b.checkInDate)} – ${formatHotelDate(b.checkOutDate)} · ${nights}`;
+  }
+  if (entry.kind === 'table') {
+    const b = entry.diningReservation;
+    return `${formatHotelDate(b.date)} at ${b.time}`;
+  }
+  return `${formatHotelDate(entry.hallBooking.date)}, ${entry.hallBooking.timeSlot}`;
+}
+
+/** Who: "2 guests", "Party of 4", "150 guests, Wedding Reception". */
+export function orderParty(entry: OrderEntry): string {
+  if (entry.kind === 'room')
+    return `${entry.roomBooking.numGuests} guests, room ${entry.roomBooking.roomNumbers.join(', ')}`;
+  if (entry.kind === 'table') return `Party of ${entry.diningReservation.numberOfGuests}`;
+  return `${entry.hallBooking.guests} guests, ${entry.hallBooking.eventType}`;
+}
+
+/** The booked total in paise. */
+export function orderTotalPaise(entry: OrderEntry): number {
+  if (entry.kind === 'room') return entry.roomBooking.totalPaise;
+  if (entry.kind === 'table') return entry.diningReservation.totalPaise;
+  return entry.hallBooking.totalPaise;
+}
+
+/** Whether an entry matches the search box: its reference, or its room, dish or hall name. */
+export function matchesSearch(entry: OrderEntry, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [entry.bookingCode, orderTitle(entry)].some((text) => text.toLowerCase().includes(q));
+}

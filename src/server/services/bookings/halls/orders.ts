@@ -1,0 +1,58 @@
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { OrderEntry } from '../../../../contracts/orders';
+import { formatInr } from '../../../../lib/money';
+import type { DbOrTx } from '../../../db/client';
+import { hallBookings, halls } from '../../../db/schema';
+import type { Clock } from '../kind';
+import { paymentsOf } from '../order-payments';
+
+// Issue 12 replaces this kind; its own listOrders takes this file's place at merge.
+/** A guest's hall events for their bookings list, newest first; over when the event's day is. */
+export async function hallOrders(db: DbOrTx, userId: string, clock: Clock): Promise<OrderEntry[]> {
+  const rows = await db
+    .select({ b: hallBookings, hall: halls })
+    .from(hallBookings)
+    .innerJoin(halls, eq(halls.id, hallBookings.hallId))
+    .where(
+      and(eq(hallBookings.userId, userId), ne(hallBookings.status, 'expired'), isNull(hallBookings.hiddenAt)),
+    )
+    .orderBy(desc(hallBookings.createdAt));
+  const paid = await paymentsOf(
+    db,
+    'hall',
+    rows.map((r) => r.b.id),
+  );
+  return rows.map(({ b, hall }) => {
+    const payment = paid.get(b.id) ?? null;
+    return {
+      kind: 'hall' as const,
+      id: b.id,
+      bookingCode: b.bookingCode,
+      status: b.status,
+      overOn: b.date,
+      overAt: '23:59',
+      detailsHref: `/booking-details?id=${b.id}`,
+      created_at: b.createdAt.toISOString(),
+      payment,
+      hallBooking: {
+        id: b.id,
+        bookingCode: b.bookingCode,
+        date: b.date,
+        timeSlot: b.timeSlot,
+        eventType: b.eventType,
+        guests: b.guests,
+        status: b.status,
+        eventDetails: b.eventDetails,
+        payment_id: payment?.transaction_id ?? null,
+        created_at: b.createdAt.toISOString(),
+        totalPaise: b.totalPaise,
+        Hall: {
+          name: hall.name,
+          image: clock.imageUrl(hall.image),
+          location: hall.location,
+          price: formatInr(hall.pricePaise),
+        },
+      },
+    };
+  });
+}

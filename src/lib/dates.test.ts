@@ -32,8 +32,12 @@ describe('formatHotelDate', () => {
 
 describe('zonedInstant', () => {
   it('reads a wall-clock time in the hotel zone as the instant it happens', () => {
-    expect(zonedInstant('2026-11-20', '19:30', 'Asia/Kolkata').toISOString()).toBe('2026-11-20T14:00:00.000Z');
-    expect(zonedInstant('2026-07-01', '12:00', 'Europe/London').toISOString()).toBe('2026-07-01T11:00:00.000Z');
+    expect(zonedInstant('2026-11-20', '19:30', 'Asia/Kolkata').toISOString()).toBe(
+      '2026-11-20T14:00:00.000Z',
+    );
+    expect(zonedInstant('2026-07-01', '12:00', 'Europe/London').toISOString()).toBe(
+      '2026-07-01T11:00:00.000Z',
+    );
     expect(zonedInstant('2026-01-01', '00:30', 'UTC').toISOString()).toBe('2026-01-01T00:30:00.000Z');
   });
 });

@@ -22,6 +22,7 @@ export const errorStatus = {
   WEBHOOK_SIGNATURE_INVALID: 400,
   ROOM_UNAVAILABLE: 409,
   HALL_UNAVAILABLE: 409,
+  TABLE_UNAVAILABLE: 409,
   BOOKING_NOT_CANCELLABLE: 409,
   ROOM_HAS_BOOKINGS: 409,
   IDEMPOTENCY_CONFLICT: 409,
@@ -34,6 +35,7 @@ export const errorStatus = {
   PAYMENT_PROVIDER_UNAVAILABLE: 502,
   INTERNAL: 500,
   SMS_FAILED: 502,
+  MAIL_FAILED: 502,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof errorStatus;

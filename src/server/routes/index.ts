@@ -5,8 +5,10 @@ import { contactRoutes } from './contact';
 import { couponRoutes } from './coupons';
 import { createRoomRoutes } from './createroom';
 import { devRoutes } from './dev';
+import { diningRoutes } from './dining';
 import { healthRoutes } from './health';
 import { hotelRoutes } from './hotel';
+import { menuItemRoutes } from './menu-items';
 import { newsletterRoutes } from './newsletter';
 import { paymentRoutes } from './payments';
 import { profilePictureRoutes } from './profile-pictures';
@@ -25,8 +27,10 @@ export const routeGroups: readonly RouteGroup[] = [
   couponRoutes,
   createRoomRoutes,
   devRoutes,
+  diningRoutes,
   healthRoutes,
   hotelRoutes,
+  menuItemRoutes,
   newsletterRoutes,
   paymentRoutes,
   profilePictureRoutes,

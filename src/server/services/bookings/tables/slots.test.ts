@@ -12,15 +12,26 @@ import {
 import { seatingLabel, seatingsFor, tableSlotsFor } from './slots';
 
 const slots = (over: Partial<Parameters<typeof tableSlotsFor>[0]> & { date: string; partySize: number }) =>
-  tableSlotsFor({ now: FRIDAY_NOON, timeZone: TIME_ZONE, closedDay: false, tables: floor, held: [], ...over });
-const openTimes = (plans: ReturnType<typeof tableSlotsFor>) => plans.filter((p) => p.seating).map((p) => p.time);
+  tableSlotsFor({
+    now: FRIDAY_NOON,
+    timeZone: TIME_ZONE,
+    closedDay: false,
+    tables: floor,
+    held: [],
+    ...over,
+  });
+const openTimes = (plans: ReturnType<typeof tableSlotsFor>) =>
+  plans.filter((p) => p.seating).map((p) => p.time);
 
 describe('the table slot rule', () => {
   it('offers all twelve slots on a free day, each at the smallest table that seats the party', () => {
     const plans = slots({ date: '2026-11-25', partySize: 3 });
     expect(plans.map((p) => p.time)).toEqual([...TABLE_SLOTS]);
     expect(plans.every((p) => p.seating && seatingLabel(p.seating) === 'Table 7')).toBe(true);
-    expect(slots({ date: '2026-11-25', partySize: 2 })[0]!.seating).toMatchObject({ firstTable: 1, seats: 2 });
+    expect(slots({ date: '2026-11-25', partySize: 2 })[0]!.seating).toMatchObject({
+      firstTable: 1,
+      seats: 2,
+    });
   });
 
   it('keeps a table for 90 minutes, and two hours from seven guests', () => {
@@ -50,7 +61,8 @@ describe('the table slot rule', () => {
     expect(seatingLabel(at('12:00')!)).toBe('Tables 13 + 14');
     // 13+14 and 14+15 share table 14, so at 19:00 the twelve go to the Durbar alcove.
     expect(seatingLabel(at('19:00')!)).toBe('Tables 16 + 17');
-    expect(slots({ date: '2026-11-25', partySize: 13 }).every((p) => p.seating === null)).toBe(true);
+    // No table or pair seats seventeen (online parties stop at 12 anyway: the contract refuses more).
+    expect(slots({ date: '2026-11-25', partySize: 17 }).every((p) => p.closedBecause === 'full')).toBe(true);
   });
 
   it('today at 19:45 closes every slot that has begun or begins within 30 minutes', () => {

@@ -50,7 +50,8 @@ export function seatingsFor(tables: readonly DiningTable[], partySize: number): 
   const byNumber = new Map(tables.map((t) => [t.number, t]));
   const seatings: Seating[] = [];
   for (const table of tables) {
-    if (table.seats >= partySize) seatings.push({ firstTable: table.number, tableCount: 1, seats: table.seats });
+    if (table.seats >= partySize)
+      seatings.push({ firstTable: table.number, tableCount: 1, seats: table.seats });
     const next = byNumber.get(table.number + 1);
     if (table.joinsNext && next && table.seats + next.seats >= partySize) {
       seatings.push({ firstTable: table.number, tableCount: 2, seats: table.seats + next.seats });

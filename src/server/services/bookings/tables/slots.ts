@@ -90,7 +90,7 @@ export function tableSlotsFor(input: {
     const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
     const plan = { time, startsAt, endsAt };
     if (input.closedDay) return { ...plan, seating: null, closedBecause: 'closed-day' as const };
-    if (startsAt.getTime() < earliest) return { ...plan, seating: null, closedBecause: 'too-soon' as const };
+    if (startsAt.getTime() <= earliest) return { ...plan, seating: null, closedBecause: 'too-soon' as const };
     const seating = seatings.find((s) => !input.held.some((h) => overlaps(s, startsAt, endsAt, h))) ?? null;
     return { ...plan, seating, closedBecause: seating ? null : ('full' as const) };
   });

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTableBooking } from '../../src/server/db/factories';
 import { diningDays, menuItems, tableBookings, walletTransactions } from '../../src/server/db/schema';
+import { sqlState } from '../../src/server/errors';
 import { bookingFacts, listOrders } from '../../src/server/services/bookings/tables';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON, MANY_HOLDS, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
@@ -297,5 +299,41 @@ describe('paying for, cancelling and listing a table', () => {
     const { bookings } = await res.json();
     expect(bookings.length).toBeGreaterThan(3);
     expect(bookings.every((b: { userId: string }) => b.userId === guest.user.id)).toBe(true);
+  });
+});
+
+describe('the database as the last line', () => {
+  const rejection = async (promise: Promise<unknown>) =>
+    sqlState(
+      await promise.then(
+        () => null,
+        (e) => e,
+      ),
+    );
+
+  it('refuses two live bookings of one table at overlapping times, a pair sharing a table, not a lapsed one', async () => {
+    const at = (
+      time: string,
+      firstTable: number,
+      tableCount = 1,
+      status: 'pending' | 'expired' = 'pending',
+    ) =>
+      createTableBooking(t.db, {
+        userId: guest.user.id,
+        date: '2027-02-10',
+        time,
+        firstTable,
+        tableCount,
+        partySize: 2,
+        status,
+      });
+    await at('19:00', 14);
+    expect(await rejection(at('20:00', 14))).toBe('23P01');
+    expect(await rejection(at('19:30', 13, 2))).toBe('23P01');
+    // 90 minutes from 19:00 end at 20:30: a sitting from 20:30 on the same table is fine.
+    await at('20:30', 14);
+    await at('19:00', 15);
+    await at('19:30', 13, 1, 'expired');
+    await at('19:30', 13);
   });
 });

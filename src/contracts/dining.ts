@@ -47,6 +47,7 @@ export const MenuPage = z
 export type MenuPage = z.infer<typeof MenuPage>;
 
 export const MenuItems = z.object({ items: z.array(MenuItem) }).meta({ id: 'MenuItems' });
+export type MenuItems = z.infer<typeof MenuItems>;
 export const OneMenuItem = z.object({ item: MenuItem });
 export const MenuLiked = z.object({
   liked: z.literal(true),

@@ -192,12 +192,14 @@ export default function DiningMenu(props: Props) {
 
           <section aria-labelledby="specials-heading">
             <h2 id="specials-heading">Today's Specials</h2>
-            <div className="menu-grid">{specials.map(card('special'))}</div>
+            <div className="specials-row">{specials.map(card('special'))}</div>
           </section>
 
-          {liveTop.length > 0 && (
-            <section aria-labelledby="loved-heading">
-              <h2 id="loved-heading">Most Loved This Week</h2>
+          <section aria-labelledby="loved-heading">
+            <h2 id="loved-heading">Most Loved This Week</h2>
+            {liveTop.length === 0 ? (
+              <p className="muted">No dish has been liked this week yet: press Like on the one you love.</p>
+            ) : (
               <ol className="loved-list">
                 {liveTop.map((dish) => (
                   <li key={dish.id}>
@@ -208,8 +210,8 @@ export default function DiningMenu(props: Props) {
                   </li>
                 ))}
               </ol>
-            </section>
-          )}
+            )}
+          </section>
 
           <section aria-labelledby="menu-heading">
             <h2 id="menu-heading">Our Menu</h2>

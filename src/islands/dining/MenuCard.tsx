@@ -66,7 +66,13 @@ export function MenuCard({ dish, image, signedIn, list, onReserve, onLike, onFav
             onClick={() => onLike(dish)}
             aria-label={`Like ${dish.name} (${dish.likes} this week)`}
           >
-            <span aria-hidden="true">👍</span> {dish.likes}
+            <svg viewBox="0 0 24 24" aria-hidden="true" width="16" height="16">
+              <path
+                d="M7 10v11H3V10h4zm2 11h8.3a2 2 0 0 0 2-1.6l1.4-7A2 2 0 0 0 18.7 10H14V5.5A2.5 2.5 0 0 0 11.5 3L9 10v11z"
+                fill="currentColor"
+              />
+            </svg>{' '}
+            {dish.likes}
           </button>
           <button
             type="button"

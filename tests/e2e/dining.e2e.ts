@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addDays, dateInZone } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
@@ -40,6 +40,7 @@ test('a logged-out guest sees the menu in the HTML and Login to Book, which goes
 test('a guest searches, filters, likes a dish, books a table with a coupon, pays and earns 10 coins', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await signInAsNewGuest(page, 'Meera Shah');
   await page.goto('/dining-menu');
   await islandsReady(page);
@@ -107,6 +108,7 @@ test('a guest searches, filters, likes a dish, books a table with a coupon, pays
 });
 
 test('the /dining form can be filled and sent by keyboard alone', async ({ page }) => {
+  test.setTimeout(90_000);
   await signInAsNewGuest(page, 'Rohan Mehta');
   await page.goto('/dining');
   await islandsReady(page);
@@ -116,8 +118,7 @@ test('the /dining form can be filled and sent by keyboard alone', async ({ page 
   const [y, m, d] = addDays(dateInZone(new Date(), 'Asia/Kolkata'), 3).split('-');
 
   // Only Tab and typing: each field is reached by Tab (a date field's own parts take a Tab or two).
-  const tabTo = async (label: string) => {
-    const field = form.getByLabel(label, { exact: true });
+  const tabTo = async (field: Locator) => {
     for (let i = 0; i < 4 && !(await field.evaluate((el) => el === document.activeElement)); i++) {
       await page.keyboard.press('Tab');
     }
@@ -125,26 +126,26 @@ test('the /dining form can be filled and sent by keyboard alone', async ({ page 
   };
   await form.getByLabel('Full name').focus();
   await expect(form.getByLabel('Full name')).toHaveValue('Rohan Mehta');
-  await tabTo('Phone');
+  await tabTo(form.getByRole('textbox', { name: 'Phone' }));
   await page.keyboard.press('Control+A');
   await page.keyboard.type('98290 11111');
-  await tabTo('Email');
+  await tabTo(form.getByRole('textbox', { name: 'Email', exact: true }));
   await page.keyboard.type('rohan@example.in');
-  await tabTo('Date');
+  await tabTo(form.getByLabel('Date'));
   await page.keyboard.type(`${m}${d}${y}`);
-  await tabTo('Time of day');
+  await tabTo(form.getByRole('combobox', { name: 'Time of day' }));
   await page.keyboard.type('e');
-  await tabTo('Special occasion');
+  await tabTo(form.getByRole('textbox', { name: 'Special occasion' }));
   await page.keyboard.type('Anniversary');
-  await tabTo('Party size');
+  await tabTo(form.getByRole('combobox', { name: 'Party size' }));
   await page.keyboard.type('1');
-  await tabTo("Guest's email");
+  await tabTo(form.getByRole('textbox', { name: "Guest's email" }));
   await page.keyboard.type('meera@example.in');
-  await tabTo('Guests');
+  await tabTo(form.getByRole('spinbutton', { name: 'Guests' }));
   await expect(book).toBeDisabled();
   await page.keyboard.type('2');
   await expect(book).toBeEnabled();
-  await tabTo('Special request (optional)');
+  await tabTo(form.getByRole('textbox', { name: 'Special request (optional)' }));
   await page.keyboard.type('A quiet corner, please');
   await page.keyboard.press('Tab');
   await expect(book).toBeFocused();
@@ -157,6 +158,7 @@ test('the /dining form can be filled and sent by keyboard alone', async ({ page 
 
 for (const width of [375, 1440]) {
   test(`axe finds no violation on /dining-menu and /dining at ${width} px`, async ({ page }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/dining-menu', '/dining']) {
       await page.goto(path, { waitUntil: 'networkidle' });

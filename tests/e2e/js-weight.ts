@@ -33,7 +33,7 @@ export function javaScriptOf(html: string): { bytes: number; files: string[] } {
     }
   }
   // Astro's islands name their component and renderer modules in attributes, loaded on hydration.
-  for (const match of html.matchAll(/<astro-island\b[^>]*?\b(?:component-url|renderer-url)="([^"]+)"/g)) {
+  for (const match of html.matchAll(/\b(?:component-url|renderer-url)="([^"]+)"/g)) {
     moduleGraph(match[1] ?? '', files);
   }
   for (const file of files) bytes += gzipSync(readFileSync(join(client, file))).length;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { MenuItem, MenuItems, MenuPage } from '../../contracts/dining';
 import { MENU_CATEGORIES, MENU_PAGE_SIZE, type MenuCategoryFilter, menuMatches } from '../../lib/dining';
 import { toast } from '../../stores/toasts';
@@ -7,7 +7,6 @@ import { goToLogin } from '../rooms/login-redirect';
 import { type CardImage, cardImage } from '../rooms/room-images';
 import { useHotelToday } from '../ui/use-hotel-today';
 import { useSignedInGuest } from '../ui/use-signed-in';
-import { BookTableModal } from './BookTableModal';
 import { addMenuFavorite } from './favorites';
 import { MenuCard } from './MenuCard';
 import '../rooms/rooms-base.css';
@@ -23,6 +22,9 @@ interface Props {
   rating: string;
   closedToday: boolean;
 }
+
+// The booking modals load when a guest first opens one: the menu itself paints and hydrates without them.
+const BookTableModal = lazy(() => import('./BookTableModal').then((m) => ({ default: m.BookTableModal })));
 
 type Load = { kind: 'ready'; items: MenuItem[] } | { kind: 'loading' } | { kind: 'failed' };
 
@@ -252,7 +254,9 @@ export default function DiningMenu(props: Props) {
         </>
       )}
       {booking && user && today && (
-        <BookTableModal dish={booking.dish} user={user} today={today} onClose={() => setBooking(null)} />
+        <Suspense fallback={null}>
+          <BookTableModal dish={booking.dish} user={user} today={today} onClose={() => setBooking(null)} />
+        </Suspense>
       )}
     </div>
   );

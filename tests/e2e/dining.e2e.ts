@@ -28,6 +28,8 @@ const slotLabel = (time: string) => {
 test('a logged-out guest sees the menu in the HTML and Login to Book, which goes to the login page', async ({
   page,
 }) => {
+  // The menu hydrates when the browser is idle: on a busy machine that can take a while.
+  test.setTimeout(60_000);
   const html = await (await page.request.get('/dining-menu')).text();
   expect(html).toContain('Galouti Kebab');
   expect(html).toContain('Open today 11:30 AM - 10:00 PM');

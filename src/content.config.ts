@@ -35,6 +35,7 @@ const site = defineCollection({
     checkIn: z.string(),
     checkOut: z.string(),
     diningHours: z.string(),
+    tableDepositPerGuest: z.number().int().min(0).max(100_000),
     rating: z.number().min(0).max(5),
     reviews: z.number().int().nonnegative(),
     amenities: z.array(z.string()).min(1),

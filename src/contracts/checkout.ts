@@ -28,6 +28,7 @@ const TableDetail = z.object({
   description: z.string(),
   date: z.string(),
   time: z.string(),
+  table: z.string().meta({ example: 'Table 7' }),
   partySize: z.number().int(),
   name: z.string(),
   phone: z.string(),

@@ -1,6 +1,165 @@
-// Table reservations on the wire (spec §3 Dining reservation, as the bookings list and details read it).
+// The restaurant on the wire: the menu, its likes, the open slots, and table reservations (spec §3, §7).
 import { z } from 'zod';
-import { BookingStatus, paise } from './common';
+import { MENU_CATEGORIES, PARTS_OF_DAY, PARTY_SIZE, TABLE_SLOTS } from '../lib/dining';
+import { PhoneInput } from './auth';
+import { BookingStatus, isoDate, paise, recordId } from './common';
+
+export const MenuCategory = z.enum(['Starters', 'Mains', 'Desserts', 'Drinks']);
+
+/** A dish as the pages read it (spec §3 Menu item), with the figures the cards show. */
+export const MenuItem = z
+  .object({
+    id: z.uuid(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    category: MenuCategory,
+    price: z.number().meta({ description: 'Rupees' }),
+    pricePaise: paise(),
+    image: z.string(),
+    imageKey: z.string(),
+    rating: z.number(),
+    prepTime: z.number().int().nullable().meta({ description: 'Minutes' }),
+    featured: z.boolean(),
+    chefSpecial: z.boolean(),
+    spicy: z.boolean(),
+    veg: z.boolean(),
+    likes: z.number().int().meta({ description: 'Guests who liked it in the last seven days' }),
+  })
+  .meta({ id: 'MenuItem' });
+export type MenuItem = z.infer<typeof MenuItem>;
+
+export const MenuListQuery = z.object({
+  category: z.enum(MENU_CATEGORIES).default('All'),
+  search: z.string().trim().max(80, 'Keep the search under 80 characters.').optional(),
+  page: z.coerce.number().int().min(1, 'Pages start at 1.').max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100, 'At most 100 dishes a page.').default(20),
+});
+
+export const MenuPage = z
+  .object({
+    items: z.array(MenuItem),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  })
+  .meta({ id: 'MenuPage' });
+export type MenuPage = z.infer<typeof MenuPage>;
+
+export const MenuItems = z.object({ items: z.array(MenuItem) }).meta({ id: 'MenuItems' });
+export type MenuItems = z.infer<typeof MenuItems>;
+export const OneMenuItem = z.object({ item: MenuItem });
+export const MenuLiked = z.object({
+  liked: z.literal(true),
+  alreadyLiked: z.boolean().meta({ description: 'True when this guest had liked the dish before' }),
+  likes: z.number().int(),
+  message: z.string(),
+});
+
+const dishFields = {
+  name: z.string().trim().min(2, 'Give the dish a name.').max(120),
+  description: z.string().trim().min(10, 'Describe the dish in a sentence.').max(1000),
+  category: MenuCategory,
+  price: z.number().positive('The price must be above zero.').max(1_00_000).meta({ description: 'Rupees' }),
+  image: z.string().regex(/^[a-z0-9-]+$/, 'Use an image key such as dish-main-1.'),
+  rating: z.number().min(0).max(5),
+  prepTime: z.number().int().min(1).max(240).nullable(),
+  featured: z.boolean(),
+  chefSpecial: z.boolean(),
+  spicy: z.boolean(),
+  veg: z.boolean(),
+};
+export const CreateMenuItemBody = z
+  .strictObject({
+    ...dishFields,
+    image: dishFields.image.default('dish-main-1'),
+    rating: dishFields.rating.default(0),
+    prepTime: dishFields.prepTime.optional(),
+    featured: dishFields.featured.default(false),
+    chefSpecial: dishFields.chefSpecial.default(false),
+    spicy: dishFields.spicy.default(false),
+    veg: dishFields.veg.default(false),
+  })
+  .meta({ id: 'MenuItemCreate' });
+export const UpdateMenuItemBody = z.strictObject(dishFields).partial().meta({ id: 'MenuItemUpdate' });
+
+const partySize = z
+  .number({ error: 'Choose how many guests.' })
+  .int()
+  .min(PARTY_SIZE.min, 'At least one guest.')
+  .max(PARTY_SIZE.max, `Parties of more than ${PARTY_SIZE.max} are private-dining requests.`);
+
+export const TableSlotsQuery = z.object({
+  date: isoDate(),
+  partySize: z.coerce
+    .number()
+    .int()
+    .min(PARTY_SIZE.min, 'At least one guest.')
+    .max(PARTY_SIZE.max, `Parties of more than ${PARTY_SIZE.max} are private-dining requests.`),
+});
+
+/** The twelve slots for a date and party, each open or not (decision 050). */
+export const TableSlots = z
+  .object({
+    date: z.string(),
+    partySize: z.number().int(),
+    closedDay: z.boolean(),
+    slots: z.array(
+      z.object({
+        time: z.enum(TABLE_SLOTS),
+        open: z.boolean(),
+        reason: z.enum(['closed-day', 'too-soon', 'full']).nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'TableSlots' });
+export type TableSlots = z.infer<typeof TableSlots>;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+/** The menu page's table booking (spec §3 Table booking sent); the server prices it, totalAmount is ignored. */
+export const TablePayload = z
+  .strictObject({
+    date: isoDate(),
+    time: z.enum(TABLE_SLOTS, { error: 'Choose one of the restaurant’s times.' }),
+    partySize,
+    name: z
+      .string({ error: 'Enter the name for the table.' })
+      .trim()
+      .min(2, 'Enter the name for the table.')
+      .max(80),
+    phone: PhoneInput,
+    totalAmount: z.number().nullish().meta({ description: "A client's own total: ignored" }),
+    note: optionalText(500),
+    menuId: recordId('dish').nullish().or(z.literal('')),
+    userId: z.string().nullish(),
+    couponCode: z.string().trim().max(40).nullish(),
+    menuname: optionalText(200),
+    image: optionalText(500),
+    description: optionalText(2000),
+  })
+  .meta({ id: 'TablePayload' });
+export type TablePayload = z.input<typeof TablePayload>;
+
+/** The /dining reservation form (spec §3 Dining form): seated at the first open time of the part of day. */
+export const DiningFormPayload = z
+  .strictObject({
+    fullName: z.string({ error: 'Enter your full name.' }).trim().min(2, 'Enter your full name.').max(80),
+    phone: PhoneInput,
+    email: z.email('Enter a valid email address.').max(200),
+    date: isoDate(),
+    timeSlot: z.enum(Object.keys(PARTS_OF_DAY) as [keyof typeof PARTS_OF_DAY], {
+      error: 'Choose morning, afternoon or evening.',
+    }),
+    specialFor: z.string().trim().min(1, 'Say what the occasion is.').max(120),
+    capacity: z.enum(['1-5', '6-10', '11-20'], { error: 'Choose the size of your party.' }),
+    guestEmail: z.email('Enter a valid guest email address.').max(200),
+    guests: z.number().int().min(1, 'At least one guest.').max(10, 'The form seats up to 10 guests.'),
+    specialRequest: optionalText(1000),
+    userId: z.string().nullish(),
+  })
+  .meta({ id: 'DiningForm' });
+export type DiningFormPayload = z.input<typeof DiningFormPayload>;
 
 /** A table reservation as the pages read it. */
 export const TableBooking = z
@@ -9,17 +168,31 @@ export const TableBooking = z
     bookingCode: z.string(),
     userId: z.uuid(),
     status: BookingStatus,
+    menuId: z.uuid().nullable(),
     menuname: z.string(),
     image: z.string(),
     description: z.string(),
     date: z.string(),
     time: z.string(),
+    endsAt: z.string().meta({ description: 'When the sitting ends (an instant)' }),
+    table: z.string().meta({ example: 'Table 7' }),
     numberOfGuests: z.number().int(),
+    partySize: z.number().int(),
     name: z.string(),
     phone: z.string(),
+    note: z.string().nullable(),
+    couponCode: z.string().nullable(),
+    discountPaise: paise(),
     totalPaise: paise(),
+    totalAmount: z.number().meta({ description: 'Rupees' }),
     holdExpiresAt: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'TableBooking' });
 export type TableBooking = z.infer<typeof TableBooking>;
+
+export const TableCreated = z.object({ booking: TableBooking }).meta({ id: 'TableCreated' });
+export type TableCreated = z.infer<typeof TableCreated>;
+
+/** A party too large for the floor: the hotel answers a private-dining request by phone or email. */
+export const PrivateDiningAccepted = z.object({ request: z.literal(true), message: z.string() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateInZone, daysBetween, formatHotelDate, isIsoDate } from './dates';
+import { addDays, dateInZone, daysBetween, formatHotelDate, isIsoDate, zonedInstant } from './dates';
 
 describe('hotel calendar dates', () => {
   it('knows real dates from look-alikes', () => {
@@ -27,5 +27,17 @@ describe('formatHotelDate', () => {
   it('writes a date as a guest reads it, whatever the machine zone', () => {
     expect(formatHotelDate('2026-12-24')).toBe('24 Dec 2026');
     expect(formatHotelDate('2027-01-01')).toBe('1 Jan 2027');
+  });
+});
+
+describe('zonedInstant', () => {
+  it('reads a wall-clock time in the hotel zone as the instant it happens', () => {
+    expect(zonedInstant('2026-11-20', '19:30', 'Asia/Kolkata').toISOString()).toBe(
+      '2026-11-20T14:00:00.000Z',
+    );
+    expect(zonedInstant('2026-07-01', '12:00', 'Europe/London').toISOString()).toBe(
+      '2026-07-01T11:00:00.000Z',
+    );
+    expect(zonedInstant('2026-01-01', '00:30', 'UTC').toISOString()).toBe('2026-01-01T00:30:00.000Z');
   });
 });

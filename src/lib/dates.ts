@@ -55,3 +55,36 @@ const shortDate = new Intl.DateTimeFormat('en-IN', {
 export function formatHotelDate(date: IsoDate): string {
   return shortDate.format(new Date(toUtcDays(date) * DAY_MS));
 }
+
+/** How far a zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant a hotel date and wall-clock time ("19:30") happen in a time zone. */
+export function zonedInstant(date: IsoDate, time: string, timeZone: string): Date {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const wall = toUtcDays(date) * DAY_MS + (h * 60 + m) * 60_000;
+  const first = wall - zoneOffsetMs(new Date(wall), timeZone);
+  // A second look settles a wall time near a daylight-saving change.
+  return new Date(wall - zoneOffsetMs(new Date(first), timeZone));
+}

@@ -1,5 +1,6 @@
 // The one door from pages into the server: .astro files that need the catalogue, the house rules or a
 // setting read them here, never service by service (islands never import src/server at all).
+import type { MenuItem } from '../contracts/dining';
 import type { HotelRules } from '../contracts/hotel';
 import type { Room } from '../contracts/rooms';
 import { addDays, dateInZone, type IsoDate } from '../lib/dates';
@@ -10,6 +11,8 @@ import { type PaymentPageSources, paymentPageSources } from './http/content-secu
 import { redactedError } from './log-redaction';
 import { getRuntime } from './runtime';
 import { hotelRules } from './services/bookings/rules';
+import { tableDay } from './services/bookings/tables/plan';
+import { menuOnOffer, topLiked } from './services/menu';
 import { listRooms } from './services/room-catalogue';
 
 /** The house rules every page renders for its scripts and islands (at build time for prebuilt pages). */
@@ -75,4 +78,32 @@ export async function paymentPageSetup(
 ): Promise<{ headers: Record<string, string>; policy: PaymentPageSources }> {
   const { payments } = await getRuntime(imageUrl);
   return { headers: { 'Cache-Control': 'no-store' }, policy: paymentPageSources(payments.name) };
+}
+
+/** What /dining-menu renders: the menu and the week's most liked (null when the menu could not be read). */
+export interface DiningMenuPage {
+  items: MenuItem[] | null;
+  top: MenuItem[];
+  closedToday: boolean;
+}
+
+/** Reads the menu on offer, the week's most liked dishes and whether the restaurant is closed today. */
+export async function diningMenuPage(
+  imageUrl: (key: string) => string,
+  now = new Date(),
+): Promise<DiningMenuPage> {
+  try {
+    const { database } = await getRuntime(imageUrl);
+    const options = { now, imageUrl };
+    const timeZone = hotelTimeZoneSetting();
+    const [items, top, today] = await Promise.all([
+      menuOnOffer(database.db, options),
+      topLiked(database.db, options),
+      tableDay(database.db, { date: pageToday(now), partySize: 1 }, { now, timeZone }),
+    ]);
+    return { items, top, closedToday: today.closedDay };
+  } catch (error) {
+    console.error('menu could not be read', redactedError(error));
+    return { items: null, top: [], closedToday: false };
+  }
 }

@@ -31,6 +31,7 @@ const MINUTE = 60_000;
 const clockAt = (now: Date): Clock => ({
   now,
   today: dateInZone(now, 'Asia/Kolkata'),
+  timeZone: 'Asia/Kolkata',
   imageUrl: (key) => `/images/${key}.jpg`,
 });
 const money = {

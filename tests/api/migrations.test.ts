@@ -21,6 +21,8 @@ const domainTables = [
   'hall_bookings',
   'menu_items',
   'dining_days',
+  'dining_tables',
+  'menu_item_likes',
   'table_bookings',
   'coupons',
   'coupon_redemptions',
@@ -52,6 +54,7 @@ describe(`migrations from an empty database`, () => {
     expect(result.rows.map((r) => r.conname)).toEqual([
       'hall_bookings_no_overlap',
       'room_bookings_no_overlap',
+      'table_bookings_no_overlap',
     ]);
   });
 

@@ -1,46 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
+import { javaScriptOf } from './js-weight';
 import { MARKETING_JS_BUDGET_BYTES, marketingPages } from './marketing-pages';
 
-// Reads the build the web server was started from (dist/client) and weighs every script a page loads:
-// its inline scripts and each module it references, followed through their static imports.
+// Reads the build the web server was started from (dist/client) and weighs every script a page loads.
 const client = join(process.cwd(), 'dist', 'client');
 
 function htmlFor(path: string): string {
   return readFileSync(join(client, path === '/' ? 'index.html' : `${path}/index.html`), 'utf8');
 }
 
-function moduleGraph(entry: string, seen: Set<string>): void {
-  if (seen.has(entry)) return;
-  seen.add(entry);
-  const code = readFileSync(join(client, entry), 'utf8');
-  for (const match of code.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) {
-    const spec = match[1] ?? '';
-    const resolved = spec.startsWith('/') ? spec : join(entry, '..', spec);
-    moduleGraph(resolved, seen);
-  }
-}
-
 /** Gzip bytes of the JavaScript a page runs, and the files it came from. */
 function pageJavaScript(path: string): { bytes: number; files: string[] } {
-  const html = htmlFor(path);
-  const files = new Set<string>();
-  let bytes = 0;
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const [, attributes = '', body = ''] = match;
-    if (/type="application\/ld\+json"/.test(attributes)) continue;
-    const src = /src="([^"]+)"/.exec(attributes)?.[1];
-    if (src) moduleGraph(src, files);
-    else if (body.trim()) {
-      bytes += gzipSync(body).length;
-      for (const spec of body.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g))
-        moduleGraph(spec[1] ?? '', files);
-    }
-  }
-  for (const file of files) bytes += gzipSync(readFileSync(join(client, file))).length;
-  return { bytes, files: [...files] };
+  return javaScriptOf(htmlFor(path));
 }
 
 test('every marketing page ships at most 10 KB of JavaScript (gzip) and no React', () => {

@@ -1,4 +1,5 @@
 import type { CheckoutSummary } from '../../contracts/checkout';
+import { slotLabel } from '../../lib/dining';
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', {
@@ -43,7 +44,8 @@ function factsOf(summary: CheckoutSummary): {
         reference,
         ['Name', table.name],
         ['Date', longDate(table.date)],
-        ['Time', table.time],
+        ['Time', slotLabel(table.time)],
+        ['Table', table.table],
         ['Party size', `${table.partySize} ${table.partySize === 1 ? 'guest' : 'guests'}`],
         ['Phone', table.phone],
       ],

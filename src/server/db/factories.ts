@@ -1,9 +1,11 @@
 import { newBookingCode, newReferralCode } from '../../lib/booking-code';
-import { addDays, type IsoDate } from '../../lib/dates';
+import { addDays, type IsoDate, zonedInstant } from '../../lib/dates';
+import { sittingMinutes } from '../../lib/dining';
 import type { DbOrTx } from './client';
 import {
   coupons,
   diningDays,
+  diningTables,
   discountCodes,
   hallBookings,
   halls,
@@ -154,25 +156,43 @@ export async function createMenuItem(db: DbOrTx, overrides: New<typeof menuItems
   return row!;
 }
 
-/** A table reservation; its service day row is created when missing. */
+/** A table reservation; its service day row and its table are created when missing. */
 export async function createTableBooking(
   db: DbOrTx,
   input: { userId: string; date: IsoDate } & New<typeof tableBookings>,
 ) {
+  const time = input.time ?? '19:30';
+  const partySize = input.partySize ?? 2;
+  // Each new booking takes another table unless told which, so that factory rows never overlap by chance.
+  const firstTable = input.firstTable ?? (next() % 17) + 1;
+  const startsAt = input.startsAt ?? zonedInstant(input.date, time, 'Asia/Kolkata');
   await db.insert(diningDays).values({ date: input.date }).onConflictDoNothing();
+  await db
+    .insert(diningTables)
+    .values({ number: firstTable, seats: Math.max(partySize, 2) })
+    .onConflictDoNothing();
   const [row] = await db
     .insert(tableBookings)
     .values({
       bookingCode: newBookingCode('DIN'),
-      time: '19:30',
-      partySize: 2,
       name: 'Asha Verma',
       phone: '+919812345678',
       subtotalPaise: 65_000,
       totalPaise: 65_000,
       ...input,
+      time,
+      partySize,
+      firstTable,
+      startsAt,
+      endsAt: input.endsAt ?? new Date(startsAt.getTime() + sittingMinutes(partySize) * 60_000),
     })
     .returning();
+  return row!;
+}
+
+/** A table of the dining hall. */
+export async function createDiningTable(db: DbOrTx, table: typeof diningTables.$inferInsert) {
+  const [row] = await db.insert(diningTables).values(table).returning();
   return row!;
 }
 

@@ -6,9 +6,11 @@ import { couponRoutes } from './coupons';
 import { createRoomRoutes } from './createroom';
 import { dashboardRoutes } from './dashboard';
 import { devRoutes } from './dev';
+import { diningRoutes } from './dining';
 import { favoriteRoutes } from './favorites';
 import { healthRoutes } from './health';
 import { hotelRoutes } from './hotel';
+import { menuItemRoutes } from './menu-items';
 import { newsletterRoutes } from './newsletter';
 import { noticeRoutes } from './notices';
 import { orderRoutes } from './orders';
@@ -33,8 +35,10 @@ export const routeGroups: readonly RouteGroup[] = [
   dashboardRoutes,
   devRoutes,
   favoriteRoutes,
+  diningRoutes,
   healthRoutes,
   hotelRoutes,
+  menuItemRoutes,
   newsletterRoutes,
   noticeRoutes,
   orderRoutes,

@@ -22,3 +22,6 @@ export const hotelFacts = {
   email: facts.email,
   diningHours: facts.diningHours,
 } as const;
+
+/** The per-guest deposit a table without a chosen dish is held with (rupees). */
+export const diningFacts = { depositPerGuestRupees: facts.tableDepositPerGuest } as const;

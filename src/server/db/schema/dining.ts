@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -42,12 +43,49 @@ export const menuItems = pgTable(
   ],
 );
 
-/** One row per service day: table bookings lock it so that a slot's covers are counted under a lock. */
+/** One like of a dish by one guest: the "Most Loved This Week" list counts these, once per guest per dish. */
+export const menuItemLikes = pgTable(
+  'menu_item_likes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    menuItemId: uuid('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.menuItemId] }),
+    index('menu_item_likes_recent_idx').on(t.createdAt),
+  ],
+);
+
+/** A service day the restaurant has a row for: a closed day (a private buy-out, a holiday) says so here. */
 export const diningDays = pgTable('dining_days', {
   date: date('date', { mode: 'string' }).primaryKey(),
   coversPerSlot: integer('covers_per_slot').notNull().default(40),
   closed: boolean('closed').notNull().default(false),
 });
+
+/**
+ * A table in the dining hall, numbered along the floor; a table that `joins_next` can be pushed against the
+ * next-numbered one for a larger party, so a booking holds the run of numbers [first_table, first_table + count).
+ */
+export const diningTables = pgTable(
+  'dining_tables',
+  {
+    number: integer('number').primaryKey(),
+    seats: integer('seats').notNull(),
+    area: text('area').notNull().default('Dining hall'),
+    joinsNext: boolean('joins_next').notNull().default(false),
+    inService: boolean('in_service').notNull().default(true),
+  },
+  (t) => [
+    check('dining_tables_number', sql`${t.number} > 0`),
+    check('dining_tables_seats', sql`${t.seats} between 1 and 12`),
+  ],
+);
 
 /** A table reservation at one of the restaurant's fixed time slots. */
 export const tableBookings = pgTable(
@@ -63,6 +101,14 @@ export const tableBookings = pgTable(
       .notNull()
       .references(() => diningDays.date),
     time: text('time').notNull(),
+    /** The table (or the first of a joined pair) and how many tables the party takes. */
+    firstTable: integer('first_table')
+      .notNull()
+      .references(() => diningTables.number),
+    tableCount: integer('table_count').notNull().default(1),
+    /** The sitting, as instants: the no-overlap constraint compares these ranges. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     partySize: integer('party_size').notNull(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
@@ -85,6 +131,8 @@ export const tableBookings = pgTable(
     index('table_bookings_slot_idx').on(t.date, t.time),
     check('table_bookings_party', sql`${t.partySize} between 1 and 12`),
     check('table_bookings_time', sql`${t.time} ~ '^[0-2][0-9]:[0-5][0-9]$'`),
+    check('table_bookings_tables', sql`${t.tableCount} between 1 and 2`),
+    check('table_bookings_sitting', sql`${t.endsAt} > ${t.startsAt}`),
     check('table_bookings_money', sql`${t.discountPaise} >= 0 and ${t.totalPaise} >= 0`),
   ],
 );

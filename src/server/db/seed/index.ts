@@ -1,14 +1,17 @@
 import { count } from 'drizzle-orm';
+import { dateInZone } from '../../../lib/dates';
 import type { Db } from '../client';
 import {
   createCoupon,
+  createDiningTable,
   createDiscountCode,
   createHall,
   createMenuItem,
   createRoom,
   createRoomUnit,
 } from '../factories';
-import { rooms } from '../schema';
+import { diningDays, rooms } from '../schema';
+import { demoClosedDays, demoDiningTables } from './dining';
 import { demoHalls } from './halls';
 import { demoMenu } from './menu';
 import { demoCoupons, demoDiscountCodes } from './offers';
@@ -20,6 +23,7 @@ export interface SeedSummary {
   roomUnits: number;
   halls: number;
   menuItems: number;
+  diningTables: number;
   coupons: number;
   discountCodes: number;
 }
@@ -33,6 +37,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedSummar
     roomUnits: 0,
     halls: 0,
     menuItems: 0,
+    diningTables: 0,
     coupons: 0,
     discountCodes: 0,
   };
@@ -53,6 +58,13 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedSummar
     for (const dish of demoMenu) {
       await createMenuItem(tx, dish);
       summary.menuItems++;
+    }
+    for (const table of demoDiningTables) {
+      await createDiningTable(tx, table);
+      summary.diningTables++;
+    }
+    for (const date of demoClosedDays(dateInZone(now, 'Asia/Kolkata'))) {
+      await tx.insert(diningDays).values({ date, closed: true }).onConflictDoNothing();
     }
     for (const coupon of demoCoupons(now)) {
       await createCoupon(tx, coupon);

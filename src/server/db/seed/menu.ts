@@ -164,6 +164,17 @@ const dishes: DemoDish[] = [
     description: 'The hunters’ curry: mutton cooked only with ghee, salt and whole red chillies.',
   },
   {
+    name: 'Paneer Lababdar',
+    category: 'Mains',
+    price: 845,
+    image: 'dish-main-1',
+    rating: 4.6,
+    prep: 22,
+    veg: true,
+    description:
+      'Cottage cheese in a rich tomato, cashew and fenugreek gravy, finished with cream and butter.',
+  },
+  {
     name: 'Malai Kofta',
     category: 'Mains',
     price: 795,
@@ -296,7 +307,7 @@ const slugify = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** The restaurant's menu: 26 dishes across Starters, Mains, Desserts and Drinks. */
+/** The restaurant's menu: 27 dishes across Starters, Mains, Desserts and Drinks. */
 export const demoMenu = dishes.map((d) => ({
   slug: slugify(d.name),
   name: d.name,

@@ -1,13 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   Availability,
   AvailabilityRequest,
   DiscountCodeCheck,
   DiscountCodeResult,
+  PaymentPagePayload,
+  ReservationPayload,
   StayCreated,
-  StayPayload,
 } from '../../../contracts/bookings';
+import { DiningFormPayload, TableCreated, TablePayload } from '../../../contracts/dining';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { clientIp } from '../../http/client-ip';
@@ -47,12 +49,17 @@ const createBooking = createRoute({
   method: 'post',
   path: '/bookings/create',
   tags: ['Bookings'],
-  summary: 'Book and hold: a stay is held pending for 15 minutes for payment',
+  summary: 'Book and hold: a stay or a table is held pending for 15 minutes for payment',
   description:
-    "Takes either payload of the spec: the reservation form's snake_case one (room_id is a unit from availability; answers {booking}) or the payment page's camelCase one (roomId is a listing; answers {data}). Honours an Idempotency-Key header.",
+    "Takes any create payload of the spec: a stay as the reservation form's snake_case one (room_id is a unit from availability; answers {booking}) or the payment page's camelCase one (roomId is a listing; answers {data}); a table as the menu page's (date, time, partySize…; answers {booking}) or the /dining form's (a timeSlot seats the party at the first open time of that part of the day). A full time is a 409 naming the open ones. Honours an Idempotency-Key header.",
   ...signedIn(),
-  request: { body: jsonBody(StayPayload) },
-  responses: { 201: jsonResponse(StayCreated, 'Booked and held'), ...refusals(400, 401, 403, 404, 409) },
+  request: {
+    body: jsonBody(z.union([PaymentPagePayload, ReservationPayload, TablePayload, DiningFormPayload])),
+  },
+  responses: {
+    201: jsonResponse(z.union([StayCreated, TableCreated]), 'Booked and held'),
+    ...refusals(400, 401, 403, 404, 409, 429),
+  },
 });
 
 /** The spec's availability answer (a read: lapsed holds count as free without being marked). */

@@ -13,6 +13,8 @@ import type { ErrorCode } from '../../errors';
 export interface Clock {
   now: Date;
   today: IsoDate;
+  /** The hotel's IANA time zone (HOTEL_TIMEZONE): table slots are wall-clock times in it. */
+  timeZone: string;
   imageUrl: (key: string) => string;
 }
 
@@ -34,6 +36,8 @@ export interface BookingRef {
   description: string;
   /** The hotel date the booking begins: arrival, the table's date, the event's first day. */
   startsOn: IsoDate;
+  /** The instant it begins, where the kind books a time of day (a table's sitting). */
+  startsAt?: Date;
 }
 
 /** The schema.org reservation a kind's messages carry, so mail clients show the booking as a card. */

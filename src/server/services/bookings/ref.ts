@@ -16,7 +16,7 @@ interface BookingRow {
 export function bookingRef(
   kind: BookingKindName,
   row: BookingRow,
-  more: { description: string; startsOn: IsoDate; rowIds?: string[]; totalPaise?: number },
+  more: { description: string; startsOn: IsoDate; startsAt?: Date; rowIds?: string[]; totalPaise?: number },
 ): BookingRef {
   return {
     kind,
@@ -29,6 +29,7 @@ export function bookingRef(
     rowIds: more.rowIds ?? [row.id],
     description: more.description,
     startsOn: more.startsOn,
+    ...(more.startsAt ? { startsAt: more.startsAt } : {}),
   };
 }
 

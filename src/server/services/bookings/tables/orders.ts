@@ -5,7 +5,6 @@ import { menuItems, tableBookings } from '../../../db/schema';
 import type { Clock } from '../kind';
 import { paymentsOf } from '../order-payments';
 
-// Issue 11 replaces this kind; its own listOrders takes this file's place at merge.
 /** A guest's table reservations for their bookings list, newest first; over once the sitting has begun (spec §4). */
 export async function tableOrders(db: DbOrTx, userId: string, clock: Clock): Promise<OrderEntry[]> {
   const rows = await db

@@ -1,0 +1,319 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { CouponResult } from '../../contracts/coupons';
+import type { MenuItem, TableBooking, TableCreated } from '../../contracts/dining';
+import { addDays, formatHotelDate } from '../../lib/dates';
+import { PARTY_SIZE, slotLabel } from '../../lib/dining';
+import { toRupees } from '../../lib/money';
+import type { StoredUser } from '../../stores/auth';
+import { kindRules } from '../../stores/hotel';
+import { toast } from '../../stores/toasts';
+import { ApiError, api } from '../api';
+import { PriceLines } from '../ui/PriceLines';
+import { shownQuote, useQuote } from '../ui/use-quote';
+import { CompletePayment } from './CompletePayment';
+import { useTableSlots } from './use-table-slots';
+import '../rooms/booking.css';
+
+interface Props {
+  dish: MenuItem | null;
+  user: StoredUser;
+  today: string;
+  onClose(): void;
+}
+
+/** The spec's pause between the pending banner and the Complete Payment modal. */
+export const PAYMENT_MODAL_DELAY_MS = 1_500;
+const PARTY_SIZES = Array.from({ length: PARTY_SIZE.max }, (_, i) => i + 1);
+
+/** Book a Table: date, party, an open time, who, a coupon with a dish, a note; then the pending banner. */
+export function BookTableModal({ dish, user, today, onClose }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [date, setDate] = useState(today);
+  const [partySize, setPartySize] = useState(2);
+  const [time, setTime] = useState<string | null>(null);
+  const [name, setName] = useState(user.name ?? '');
+  const [phone, setPhone] = useState(user.phone ?? '');
+  const [note, setNote] = useState('');
+  const [code, setCode] = useState('');
+  const [coupon, setCoupon] = useState<string | null>(null);
+  const [couponError, setCouponError] = useState('');
+  const [busy, setBusy] = useState<'coupon' | 'confirm' | null>(null);
+  const [error, setError] = useState('');
+  const [created, setCreated] = useState<TableBooking | null>(null);
+  const [paying, setPaying] = useState(false);
+  // One key per opening: a double click or a retried request books once.
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
+  const slotsState = useTableSlots(date, partySize);
+  const slots = slotsState.kind === 'ready' ? slotsState.slots.slots : [];
+  const { rewardCoins } = kindRules('table');
+
+  // A time that closed since it was chosen (another guest took the last table) is chosen no more.
+  useEffect(() => {
+    if (time && slotsState.kind === 'ready' && !slots.some((s) => s.time === time && s.open)) setTime(null);
+  }, [slotsState, slots, time]);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (el && !el.open) el.showModal();
+    return () => el?.close();
+  }, []);
+
+  useEffect(() => {
+    if (!created) return;
+    const timer = setTimeout(() => setPaying(true), PAYMENT_MODAL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [created]);
+
+  const payload = {
+    date,
+    time,
+    partySize,
+    name: name.trim(),
+    phone: phone.trim(),
+    note: note.trim() || null,
+    menuId: dish?.id ?? null,
+    userId: user.id,
+    couponCode: coupon,
+  };
+  const ready = Boolean(time && payload.name.length >= 2 && payload.phone.length >= 10);
+  const quoteState = useQuote('table', ready ? payload : null, {
+    paused: busy === 'confirm' || created !== null,
+  });
+  const quote = shownQuote(quoteState);
+
+  async function applyCoupon() {
+    if (!code.trim()) {
+      setCouponError('Please enter a coupon code');
+      return;
+    }
+    setBusy('coupon');
+    setCouponError('');
+    try {
+      const amountPaise = quote?.subtotalPaise ?? (dish?.pricePaise ?? 0) * partySize;
+      const result = await api<CouponResult>('/coupons/apply-coupon', {
+        method: 'POST',
+        body: { code: code.trim(), amount: toRupees(amountPaise), scope: 'dining' },
+      });
+      if (!result.valid) throw new ApiError(result.message, 200, 'COUPON_INVALID');
+      setCoupon(result.code);
+      toast.success('Coupon applied successfully!');
+    } catch {
+      setCoupon(null);
+      setCouponError('Invalid or expired coupon code');
+      toast.error('Invalid or expired coupon code');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function confirm() {
+    setBusy('confirm');
+    setError('');
+    try {
+      const { booking } = await api<TableCreated>('/bookings/create', {
+        method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
+        body: {
+          ...payload,
+          totalAmount: quote ? toRupees(quote.totalPaise) : null,
+          menuname: dish?.name ?? null,
+          image: dish?.image ?? null,
+          description: dish?.description ?? null,
+        },
+      });
+      setCreated(booking);
+    } catch (e) {
+      setError(e instanceof ApiError && e.status < 500 ? e.message : 'Booking failed. Please try again.');
+      setBusy(null);
+    }
+  }
+
+  if (paying && created) return <CompletePayment booking={created} onClose={onClose} />;
+
+  return (
+    <dialog
+      ref={dialog}
+      className="booking-modal table-modal"
+      aria-labelledby="table-modal-title"
+      onClose={onClose}
+    >
+      <form method="dialog" className="booking-modal-close">
+        <button type="submit" className="icon-button" aria-label="Close">
+          ×
+        </button>
+      </form>
+      <p className="eyebrow">{dish ? dish.name : 'The palace dining hall'}</p>
+      <h2 id="table-modal-title">Book a Table</h2>
+
+      {created ? (
+        <div className="pending-banner" role="status">
+          <strong>Reservation pending to payments</strong>
+          <dl className="facts">
+            <div>
+              <dt>Reference</dt>
+              <dd>{created.bookingCode}</dd>
+            </div>
+            <div>
+              <dt>Date</dt>
+              <dd>{formatHotelDate(created.date)}</dd>
+            </div>
+            <div>
+              <dt>Time</dt>
+              <dd>{slotLabel(created.time)}</dd>
+            </div>
+            <div>
+              <dt>Party size</dt>
+              <dd>{created.partySize}</dd>
+            </div>
+          </dl>
+        </div>
+      ) : (
+        <>
+          <div className="table-when">
+            <label className="form-field">
+              <span>Date</span>
+              <input
+                type="date"
+                value={date}
+                min={today}
+                max={addDays(today, 365)}
+                onChange={(e) => setDate(e.target.value || today)}
+                required
+              />
+            </label>
+            <label className="form-field">
+              <span>Party size</span>
+              <select value={partySize} onChange={(e) => setPartySize(Number(e.target.value))}>
+                {PARTY_SIZES.map((n) => (
+                  <option key={n} value={n}>
+                    {n} {n === 1 ? 'guest' : 'guests'}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+
+          <fieldset className="slot-picker" aria-busy={slotsState.kind === 'loading'}>
+            <legend>Time</legend>
+            {slotsState.kind === 'error' && <p className="field-error">{slotsState.message}</p>}
+            {slotsState.kind === 'ready' && slotsState.slots.closedDay && (
+              <p className="field-error">The restaurant is closed on this day. Please choose another date.</p>
+            )}
+            {slotsState.kind === 'ready' && !slotsState.slots.closedDay && !slots.some((s) => s.open) && (
+              <p className="field-error">Every table is taken that day. Please choose another date.</p>
+            )}
+            <div className="slot-grid">
+              {(slots.length ? slots : []).map((slot) => (
+                <label key={slot.time} className="slot" data-open={slot.open}>
+                  <input
+                    type="radio"
+                    name="table-time"
+                    value={slot.time}
+                    checked={time === slot.time}
+                    disabled={!slot.open}
+                    onChange={() => setTime(slot.time)}
+                  />
+                  <span>{slotLabel(slot.time)}</span>
+                </label>
+              ))}
+            </div>
+            {slotsState.kind === 'loading' && (
+              <p className="muted" role="status">
+                Finding free tables…
+              </p>
+            )}
+          </fieldset>
+
+          <div className="table-who">
+            <label className="form-field">
+              <span>Name</span>
+              <input value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" required />
+            </label>
+            <label className="form-field">
+              <span>Phone</span>
+              <input
+                type="tel"
+                value={phone}
+                onChange={(e) => setPhone(e.target.value)}
+                autoComplete="tel"
+                required
+              />
+            </label>
+          </div>
+
+          {dish && (
+            <div className="coupon-row">
+              <label htmlFor="table-coupon">Coupon code</label>
+              <div className="coupon-input">
+                <input
+                  id="table-coupon"
+                  value={code}
+                  autoComplete="off"
+                  onChange={(e) => setCode(e.target.value.toUpperCase())}
+                  disabled={Boolean(coupon)}
+                  aria-invalid={Boolean(couponError)}
+                  aria-describedby="table-coupon-message"
+                />
+                {coupon ? (
+                  <button
+                    type="button"
+                    className="btn btn-outline"
+                    onClick={() => {
+                      setCoupon(null);
+                      setCode('');
+                    }}
+                  >
+                    Remove
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn-outline"
+                    onClick={applyCoupon}
+                    disabled={busy !== null}
+                  >
+                    {busy === 'coupon' ? 'Applying…' : 'Apply'}
+                  </button>
+                )}
+              </div>
+              <p
+                id="table-coupon-message"
+                className={couponError ? 'field-error' : 'muted'}
+                role={couponError ? 'alert' : undefined}
+              >
+                {couponError ||
+                  (coupon ? `${coupon} applied.` : 'Have a dining coupon? Apply it before you confirm.')}
+              </p>
+            </div>
+          )}
+
+          <label className="form-field">
+            <span>Note (optional)</span>
+            <textarea value={note} maxLength={500} rows={2} onChange={(e) => setNote(e.target.value)} />
+          </label>
+
+          {quote && <PriceLines priced={quote} totalTestId="table-total" />}
+          {quoteState.kind === 'error' && (
+            <p className="field-error" role="alert">
+              {quoteState.message}
+            </p>
+          )}
+          {rewardCoins > 0 && <p className="coins-note">Earn {rewardCoins} SuparCoins with this booking.</p>}
+          {error && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button
+            type="button"
+            className="btn btn-maroon btn-block"
+            onClick={confirm}
+            disabled={!time || busy !== null || !ready}
+          >
+            {busy === 'confirm' ? 'Booking…' : 'Confirm Booking'}
+          </button>
+        </>
+      )}
+    </dialog>
+  );
+}

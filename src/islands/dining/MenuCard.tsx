@@ -1,0 +1,89 @@
+import type { MenuItem } from '../../contracts/dining';
+import { formatInr } from '../../lib/money';
+import type { CardImage } from '../rooms/room-images';
+
+interface Props {
+  dish: MenuItem;
+  image: CardImage;
+  signedIn: boolean;
+  /** Where the card is listed, so that its heading ids stay unique on the page. */
+  list: string;
+  onReserve(dish: MenuItem): void;
+  onLike(dish: MenuItem): void;
+  onFavorite(dish: MenuItem): void;
+}
+
+/** One dish: picture, price, rating, its badges, the heart, a like and Reserve. */
+export function MenuCard({ dish, image, signedIn, list, onReserve, onLike, onFavorite }: Props) {
+  const headingId = `${list}-${dish.slug}`;
+  return (
+    <article className="menu-card" aria-labelledby={headingId}>
+      <div className="menu-card-media">
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="(min-width: 900px) 300px, 100vw"
+          width={480}
+          height={320}
+          alt={dish.name}
+          loading="lazy"
+          decoding="async"
+        />
+        <button
+          type="button"
+          className="room-heart"
+          aria-label={`Add ${dish.name} to favorites`}
+          onClick={() => onFavorite(dish)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" width="20" height="20">
+            <path
+              d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.3 2.4h2c.7-1.2 2.2-2.4 4.3-2.4 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            />
+          </svg>
+        </button>
+      </div>
+      <div className="menu-card-body">
+        <p className="menu-category">{dish.category}</p>
+        <h3 id={headingId}>{dish.name}</h3>
+        <ul className="menu-badges" aria-label="About this dish">
+          {dish.veg && <li className="badge-veg">Veg</li>}
+          {dish.spicy && <li className="badge-spicy">Spicy</li>}
+          {dish.chefSpecial && <li className="badge-chef">Chef's special</li>}
+        </ul>
+        <p className="menu-description">{dish.description}</p>
+        <p className="room-rating">
+          <span aria-hidden="true">★</span> {dish.rating.toFixed(1)}
+          {dish.prepTime && <span className="muted"> · {dish.prepTime} min</span>}
+        </p>
+        <div className="menu-card-foot">
+          <strong className="menu-price">{formatInr(dish.pricePaise)}</strong>
+          <button
+            type="button"
+            className="like-button"
+            onClick={() => onLike(dish)}
+            aria-label={`Like ${dish.name} (${dish.likes} this week)`}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" width="16" height="16">
+              <path
+                d="M7 10v11H3V10h4zm2 11h8.3a2 2 0 0 0 2-1.6l1.4-7A2 2 0 0 0 18.7 10H14V5.5A2.5 2.5 0 0 0 11.5 3L9 10v11z"
+                fill="currentColor"
+              />
+            </svg>{' '}
+            {dish.likes}
+          </button>
+          <button
+            type="button"
+            className={signedIn ? 'btn btn-gold' : 'btn btn-outline'}
+            onClick={() => onReserve(dish)}
+            aria-label={`Reserve a table with ${dish.name}`}
+          >
+            Reserve
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

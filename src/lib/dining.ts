@@ -1,0 +1,70 @@
+// The restaurant's fixed facts and the menu search rule, shared by the server and the dining islands.
+
+/** The twelve table slots the restaurant seats at (spec §9): lunch from noon, dinner from six. */
+export const TABLE_SLOTS = [
+  '12:00',
+  '12:30',
+  '13:00',
+  '13:30',
+  '14:00',
+  '18:00',
+  '18:30',
+  '19:00',
+  '19:30',
+  '20:00',
+  '20:30',
+  '21:00',
+] as const;
+export type TableSlot = (typeof TABLE_SLOTS)[number];
+
+/** A party books online from 1 to 12 guests (spec §5); larger parties are private-dining requests. */
+export const PARTY_SIZE = { min: 1, max: 12 } as const;
+
+/** How long a party keeps its table: 90 minutes, two hours from seven guests (decision 050). */
+export function sittingMinutes(partySize: number): number {
+  return partySize >= 7 ? 120 : 90;
+}
+
+/** The /dining form's parts of the day, each the slots it may be seated at, earliest first. */
+export const PARTS_OF_DAY = {
+  morning: ['12:00', '12:30'],
+  afternoon: ['13:00', '13:30', '14:00'],
+  evening: ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00'],
+} as const satisfies Record<string, readonly TableSlot[]>;
+export type PartOfDay = keyof typeof PARTS_OF_DAY;
+
+/** The menu's categories as the page offers them ('All' is every one). */
+export const MENU_CATEGORIES = ['All', 'Starters', 'Mains', 'Desserts', 'Drinks'] as const;
+export type MenuCategoryFilter = (typeof MENU_CATEGORIES)[number];
+
+/** Dishes per page of 'Our Menu' (spec §9). */
+export const MENU_PAGE_SIZE = 5;
+
+/** Text folded for search: lower case, accents dropped ("Crème" finds "creme"), spaces squeezed. */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Whether a dish is in a category and matches a search over its name and description (the one search rule). */
+export function menuMatches(
+  dish: { name: string; description: string; category: string },
+  filter: { category?: MenuCategoryFilter; search?: string },
+): boolean {
+  if (filter.category && filter.category !== 'All' && dish.category !== filter.category) return false;
+  const words = foldForSearch(filter.search ?? '');
+  if (!words) return true;
+  const haystack = foldForSearch(`${dish.name} ${dish.description}`);
+  return words.split(' ').every((word) => haystack.includes(word));
+}
+
+/** A 24-hour slot as guests read it: "19:30" → "7:30 PM". */
+export function slotLabel(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}

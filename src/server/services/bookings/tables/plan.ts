@@ -1,0 +1,125 @@
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { addDays, formatHotelDate, type IsoDate, zonedInstant } from '../../../../lib/dates';
+import { slotLabel } from '../../../../lib/dining';
+import { rupees } from '../../../../lib/money';
+import type { DbOrTx } from '../../../db/client';
+import { diningDays, diningTables, menuItems, tableBookings } from '../../../db/schema';
+import { AppError } from '../../../errors';
+import { findUsableCoupon } from '../../discounts';
+import { diningFacts } from '../../hotel-facts';
+import type { Clock } from '../kind';
+import { priceTable } from './price';
+import type { TableRequest } from './request';
+import { type SlotPlan, tableSlotsFor } from './slots';
+
+/** Statuses that hold a table: the same set the no-overlap constraint watches. */
+const LIVE = ['pending', 'confirmed', 'completed'] as const;
+/** Tables are booked up to a year ahead, like rooms. */
+export const TABLE_DAYS_AHEAD = 365;
+
+/** Refuses a date before today (hotel time) or more than a year ahead, naming the field. */
+export function assertTableDate(date: IsoDate, clock: Pick<Clock, 'today'>) {
+  if (date < clock.today) throw new AppError('VALIDATION_FAILED', 'date: Choose today or a later date.');
+  if (date > addDays(clock.today, TABLE_DAYS_AHEAD)) {
+    throw new AppError('VALIDATION_FAILED', 'date: Tables can be booked up to a year ahead.');
+  }
+}
+
+/** The twelve slots of a date for a party, read from the floor, the closed days and the live bookings. */
+export async function tableDay(
+  db: DbOrTx,
+  input: { date: IsoDate; partySize: number },
+  clock: Pick<Clock, 'now' | 'timeZone'>,
+): Promise<{ closedDay: boolean; slots: SlotPlan[] }> {
+  // Every sitting that could meet one of the day's: from the day's first slot to its last one's end.
+  const from = zonedInstant(input.date, '00:00', clock.timeZone);
+  const to = zonedInstant(addDays(input.date, 1), '06:00', clock.timeZone);
+  const [tables, [day], held] = await Promise.all([
+    db
+      .select({ number: diningTables.number, seats: diningTables.seats, joinsNext: diningTables.joinsNext })
+      .from(diningTables)
+      .where(eq(diningTables.inService, true))
+      .orderBy(diningTables.number),
+    db.select({ closed: diningDays.closed }).from(diningDays).where(eq(diningDays.date, input.date)),
+    db
+      .select({
+        firstTable: tableBookings.firstTable,
+        tableCount: tableBookings.tableCount,
+        startsAt: tableBookings.startsAt,
+        endsAt: tableBookings.endsAt,
+      })
+      .from(tableBookings)
+      .where(
+        and(
+          inArray(tableBookings.status, [...LIVE]),
+          lt(tableBookings.startsAt, to),
+          gte(tableBookings.endsAt, from),
+        ),
+      ),
+  ]);
+  const closedDay = day?.closed ?? false;
+  return {
+    closedDay,
+    slots: tableSlotsFor({ ...input, now: clock.now, timeZone: clock.timeZone, closedDay, tables, held }),
+  };
+}
+
+const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+
+/** The refusal when none of the asked times is open, naming the day's open times. */
+function unavailable(request: TableRequest, closedDay: boolean, slots: SlotPlan[]): AppError {
+  const day = formatHotelDate(request.date);
+  if (closedDay) {
+    return new AppError(
+      'TABLE_UNAVAILABLE',
+      `The restaurant is closed on ${day}. Please choose another date.`,
+    );
+  }
+  const open = slots.filter((s) => s.seating).map((s) => slotLabel(s.time));
+  const asked = request.times.map(slotLabel).join(', ');
+  const next = open.length ? `Open times that day: ${open.join(', ')}.` : 'Every table is taken that day.';
+  return new AppError(
+    'TABLE_UNAVAILABLE',
+    `No table for ${guestsText(request.partySize)} is free at ${asked} on ${day}. ${next}`,
+    { openTimes: slots.filter((s) => s.seating).map((s) => s.time) },
+  );
+}
+
+/** The dish a table is booked with, if any: it must be on the menu now. */
+async function dishFor(db: DbOrTx, menuId: string | null) {
+  if (!menuId) return null;
+  const [dish] = await db
+    .select({ id: menuItems.id, name: menuItems.name, pricePaise: menuItems.pricePaise })
+    .from(menuItems)
+    .where(and(eq(menuItems.id, menuId), eq(menuItems.active, true)));
+  if (!dish) throw new AppError('NOT_FOUND', 'menuId: That dish is no longer on the menu.');
+  return dish;
+}
+
+/**
+ * Everything a table booking will be: the first asked time with a free seating (the smallest that fits), the
+ * dish and the coupon, and the price by the one rule. Refuses with the day's open times when none is free.
+ */
+export async function planTable(db: DbOrTx, request: TableRequest, clock: Clock) {
+  assertTableDate(request.date, clock);
+  const dish = await dishFor(db, request.menuId);
+  let coupon = null;
+  if (request.couponCode) {
+    if (!request.userId) throw new AppError('UNAUTHENTICATED', 'Please login first to apply coupons.');
+    coupon = await findUsableCoupon(
+      db,
+      { code: request.couponCode, userId: request.userId, scope: 'dining' },
+      clock.now,
+    );
+  }
+  const price = priceTable({
+    partySize: request.partySize,
+    dish,
+    depositPerGuestPaise: rupees(diningFacts.depositPerGuestRupees),
+    coupon,
+  });
+  const { closedDay, slots } = await tableDay(db, request, clock);
+  const slot = request.times.map((time) => slots.find((s) => s.time === time)).find((s) => s?.seating);
+  if (!slot?.seating) throw unavailable(request, closedDay, slots);
+  return { slot: { ...slot, seating: slot.seating }, dish, coupon, price };
+}

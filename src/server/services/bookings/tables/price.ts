@@ -1,0 +1,53 @@
+import type { PriceDiscount, Priced } from '../../../../contracts/pricing';
+import { formatInr, type Paise } from '../../../../lib/money';
+import { type CouponTerms, couponDiscount } from '../../../../lib/pricing';
+import { AppError } from '../../../errors';
+
+/** Everything the price of a table depends on. */
+export interface TablePriceInput {
+  partySize: number;
+  /** The dish the table is booked with (spec §2 Reserve on a card), or null for a plain table. */
+  dish: { name: string; pricePaise: Paise } | null;
+  /** The deposit per guest that holds a plain table (site facts), taken off the bill on the night. */
+  depositPerGuestPaise: Paise;
+  /** A dining coupon that may be used, with its terms. */
+  coupon?: ({ code: string } & CouponTerms) | null;
+}
+
+const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+
+/**
+ * The table price rule, the only one (decision 050): the chosen dish's rate for each guest, or without a dish
+ * the per-guest table deposit; a coupon comes off that (refused below its minimum, capped by its maximum).
+ */
+export function priceTable(input: TablePriceInput): Priced {
+  const { partySize, dish, depositPerGuestPaise, coupon } = input;
+  const rate = dish ? dish.pricePaise : depositPerGuestPaise;
+  const subtotalPaise = rate * partySize;
+  const lines = [
+    {
+      label: dish ? dish.name : 'Table deposit (taken off your bill)',
+      detail: `${formatInr(rate)} × ${guestsText(partySize)}`,
+      amountPaise: subtotalPaise,
+    },
+  ];
+  const discounts: PriceDiscount[] = [];
+  if (coupon) {
+    const off = couponDiscount(coupon, subtotalPaise);
+    if (off === null) {
+      throw new AppError(
+        'COUPON_INVALID',
+        `This coupon needs a booking of at least ${formatInr(coupon.minAmountPaise)}.`,
+      );
+    }
+    if (off > 0) discounts.push({ label: `Coupon ${coupon.code}`, code: coupon.code, amountPaise: off });
+  }
+  const discountPaise = discounts.reduce((sum, d) => sum + d.amountPaise, 0);
+  return {
+    lines,
+    discounts,
+    subtotalPaise,
+    discountPaise,
+    totalPaise: Math.max(subtotalPaise - discountPaise, 0),
+  };
+}

@@ -1,0 +1,184 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { addDays, dateInZone } from '../../src/lib/dates';
+import { expect, test } from './fixtures';
+import { islandsReady } from './islands';
+import { javaScriptOf } from './js-weight';
+import { signInAsNewGuest } from './login';
+
+/** The island budget of the booking pages, gzip bytes. */
+const BOOKING_PAGE_JS_BUDGET_BYTES = 90 * 1024;
+
+/** Today in Udaipur if a table for 4 is still open tonight, else tomorrow; and the first open time then. */
+async function tonightOrTomorrow(page: Page): Promise<{ date: string; time: string }> {
+  const today = dateInZone(new Date(), 'Asia/Kolkata');
+  for (const date of [today, addDays(today, 1)]) {
+    const { slots } = await (await page.request.get(`/api/dining/slots?date=${date}&partySize=4`)).json();
+    const open = slots.find((s: { open: boolean; time: string }) => s.open && s.time >= '18:00');
+    if (open) return { date, time: open.time };
+  }
+  throw new Error('no open table tonight or tomorrow evening');
+}
+
+const slotLabel = (time: string) => {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+};
+
+test('a logged-out guest sees the menu in the HTML and Login to Book, which goes to the login page', async ({
+  page,
+}) => {
+  // The menu hydrates when the browser is idle: on a busy machine that can take a while.
+  test.setTimeout(60_000);
+  const html = await (await page.request.get('/dining-menu')).text();
+  expect(html).toContain('Galouti Kebab');
+  expect(html).toContain('Open today 11:30 AM - 10:00 PM');
+  await page.goto('/dining-menu');
+  await islandsReady(page);
+  await page.getByRole('button', { name: 'Login to Book' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fdining-menu/);
+});
+
+test('a guest searches, filters, likes a dish, books a table with a coupon, pays and earns 10 coins', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsNewGuest(page, 'Meera Shah');
+  await page.goto('/dining-menu');
+  await islandsReady(page);
+  await expect(page.getByRole('button', { name: 'Book a Table' })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('paneer');
+  await expect(page.getByTestId('menu-count')).toHaveText('2 dishes matching “paneer”');
+  await page.getByLabel('Category').selectOption('Mains');
+  await expect(page.getByTestId('menu-count')).toHaveText('1 dish in Mains matching “paneer”');
+  const menu = page.getByRole('region', { name: 'Our Menu' });
+  const card = menu.getByRole('article', { name: 'Paneer Lababdar' });
+  await expect(card).toBeVisible();
+
+  await card.getByRole('button', { name: /^Like Paneer Lababdar/ }).click();
+  await expect(page.getByText('Thank you for the love!')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Most Loved This Week' })).toContainText('Paneer Lababdar');
+
+  const { date, time } = await tonightOrTomorrow(page);
+  await card.getByRole('button', { name: 'Reserve a table with Paneer Lababdar' }).click();
+  const modal = page.getByRole('dialog', { name: 'Book a Table' });
+  await modal.getByLabel('Date').fill(date);
+  await modal.getByLabel('Party size').selectOption('4');
+  const confirm = modal.getByRole('button', { name: 'Confirm Booking' });
+  await expect(confirm).toBeDisabled();
+  await modal
+    .getByRole('group', { name: 'Time' })
+    .getByRole('radio', { name: slotLabel(time) })
+    .check();
+
+  await modal.getByRole('button', { name: 'Apply' }).click();
+  await expect(modal.getByText('Please enter a coupon code')).toBeVisible();
+  await modal.getByLabel('Coupon code').fill('NOSUCHCODE');
+  await modal.getByRole('button', { name: 'Apply' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Invalid or expired coupon code');
+  await modal.getByLabel('Coupon code').fill('feast500');
+  await modal.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon applied successfully!')).toBeVisible();
+  // ₹845 × 4 guests, ₹500 off.
+  await expect(modal.getByTestId('table-total')).toHaveText('₹2,880');
+  await confirm.click();
+
+  await expect(modal.getByText('Reservation pending to payments')).toBeVisible();
+  const pay = page.getByRole('dialog', { name: 'Complete Payment' });
+  await expect(pay.getByTestId('pay-total')).toHaveText('₹2,880');
+  await expect(pay).toContainText('FEAST500');
+  await pay.getByRole('button', { name: 'Confirm Booking' }).click();
+
+  await expect(page).toHaveURL(/\/menu-booking-details\?id=/);
+  const panel = page.getByRole('complementary', { name: 'Payment summary' });
+  await expect(panel.getByText('Pending payment')).toBeVisible();
+  await panel.getByRole('button', { name: 'Pay ₹2,880' }).click();
+  const checkout = page.getByRole('dialog', { name: 'The Supar Palace' });
+  await checkout.getByRole('button', { name: /^Pay ₹2,880/ }).click();
+  const success = page.getByRole('dialog', { name: 'Booking Successful!' });
+  await expect(success).toBeVisible();
+  await expect(panel.getByText('Confirmed', { exact: true })).toBeVisible();
+
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const profile = await (
+    await page.request.get('/api/auth/profile', { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  expect((profile.user ?? profile).wallet_balance).toBe(10);
+  await success.getByRole('button', { name: 'Go to Home Page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the /dining form can be filled and sent by keyboard alone', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsNewGuest(page, 'Rohan Mehta');
+  await page.goto('/dining');
+  await islandsReady(page);
+  const form = page.getByRole('form', { name: 'Your reservation' });
+  const book = form.getByRole('button', { name: 'Book now' });
+  await expect(book).toBeDisabled();
+  const [y, m, d] = addDays(dateInZone(new Date(), 'Asia/Kolkata'), 3).split('-');
+
+  // Only Tab and typing: each field is reached by Tab (a date field's own parts take a Tab or two).
+  const tabTo = async (field: Locator) => {
+    for (let i = 0; i < 4 && !(await field.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(field).toBeFocused();
+  };
+  await form.getByLabel('Full name').focus();
+  await expect(form.getByLabel('Full name')).toHaveValue('Rohan Mehta');
+  await tabTo(form.getByRole('textbox', { name: 'Phone' }));
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('98290 11111');
+  await tabTo(form.getByRole('textbox', { name: 'Email', exact: true }));
+  await page.keyboard.type('rohan@example.in');
+  await tabTo(form.getByLabel('Date'));
+  await page.keyboard.type(`${m}${d}${y}`);
+  await tabTo(form.getByRole('combobox', { name: 'Time of day' }));
+  await page.keyboard.type('e');
+  await tabTo(form.getByRole('textbox', { name: 'Special occasion' }));
+  await page.keyboard.type('Anniversary');
+  await tabTo(form.getByRole('combobox', { name: 'Party size' }));
+  await page.keyboard.type('1');
+  await tabTo(form.getByRole('textbox', { name: "Guest's email" }));
+  await page.keyboard.type('meera@example.in');
+  await tabTo(form.getByRole('spinbutton', { name: 'Guests' }));
+  await expect(book).toBeDisabled();
+  await page.keyboard.type('2');
+  await expect(book).toBeEnabled();
+  await tabTo(form.getByRole('textbox', { name: 'Special request (optional)' }));
+  await page.keyboard.type('A quiet corner, please');
+  await page.keyboard.press('Tab');
+  await expect(book).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/menu-booking-details\?id=/);
+  await expect(page.getByText('Pending payment')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Table reservation' })).toBeVisible();
+});
+
+for (const width of [375, 1440]) {
+  test(`axe finds no violation on /dining-menu and /dining at ${width} px`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/dining-menu', '/dining']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await islandsReady(page);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      expect(
+        results.violations.map(
+          (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    }
+  });
+}
+
+test('/dining-menu runs at most the booking pages’ island budget of JavaScript', async ({ page }) => {
+  const { bytes } = javaScriptOf(await (await page.request.get('/dining-menu')).text());
+  console.log(`\n/dining-menu JavaScript (gzip): ${bytes} B, budget ${BOOKING_PAGE_JS_BUDGET_BYTES} B`);
+  expect(bytes).toBeLessThanOrEqual(BOOKING_PAGE_JS_BUDGET_BYTES);
+});

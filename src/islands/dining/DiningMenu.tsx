@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { MenuItem, MenuItems, MenuPage } from '../../contracts/dining';
 import { MENU_CATEGORIES, MENU_PAGE_SIZE, type MenuCategoryFilter, menuMatches } from '../../lib/dining';
+import { $favorites, addFavorite, loadFavorites } from '../../stores/favorites';
 import { toast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
 import { goToLogin } from '../rooms/login-redirect';
 import { type CardImage, cardImage } from '../rooms/room-images';
 import { useHotelToday } from '../ui/use-hotel-today';
 import { useSignedInGuest } from '../ui/use-signed-in';
-import { addMenuFavorite } from './favorites';
 import { MenuCard } from './MenuCard';
 import '../rooms/rooms-base.css';
 import './dining.css';
@@ -32,6 +33,10 @@ type Load = { kind: 'ready'; items: MenuItem[] } | { kind: 'loading' } | { kind:
 export default function DiningMenu(props: Props) {
   const { user, hydrated } = useSignedInGuest();
   const today = useHotelToday();
+  const favorites = useStore($favorites);
+  useEffect(() => {
+    if (user) void loadFavorites();
+  }, [user]);
   const [load, setLoad] = useState<Load>(
     props.initialItems ? { kind: 'ready', items: props.initialItems } : { kind: 'failed' },
   );
@@ -96,7 +101,8 @@ export default function DiningMenu(props: Props) {
       signedIn={Boolean(user)}
       onReserve={reserve}
       onLike={like}
-      onFavorite={(d) => void addMenuFavorite(d.id)}
+      favorite={favorites.items.some((f) => f.favorite_type === 'menu_item' && f.favoriteId === dish.id)}
+      onFavorite={(d) => void addFavorite('menu_item', d.id, 'Please login first to add favorites')}
     />
   );
 

@@ -6,6 +6,8 @@ interface Props {
   dish: MenuItem;
   image: CardImage;
   signedIn: boolean;
+  /** Whether the guest has hearted this dish (the menu's hearts only add, spec §4). */
+  favorite: boolean;
   /** Where the card is listed, so that its heading ids stay unique on the page. */
   list: string;
   onReserve(dish: MenuItem): void;
@@ -14,7 +16,7 @@ interface Props {
 }
 
 /** One dish: picture, price, rating, its badges, the heart, a like and Reserve. */
-export function MenuCard({ dish, image, signedIn, list, onReserve, onLike, onFavorite }: Props) {
+export function MenuCard({ dish, image, signedIn, favorite, list, onReserve, onLike, onFavorite }: Props) {
   const headingId = `${list}-${dish.slug}`;
   return (
     <article className="menu-card" aria-labelledby={headingId}>
@@ -33,12 +35,13 @@ export function MenuCard({ dish, image, signedIn, list, onReserve, onLike, onFav
           type="button"
           className="room-heart"
           aria-label={`Add ${dish.name} to favorites`}
+          aria-pressed={favorite}
           onClick={() => onFavorite(dish)}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" width="20" height="20">
             <path
               d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.3 2.4h2c.7-1.2 2.2-2.4 4.3-2.4 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"
-              fill="none"
+              fill={favorite ? 'currentColor' : 'none'}
               stroke="currentColor"
               strokeWidth="1.8"
             />

@@ -55,3 +55,28 @@ const shortDate = new Intl.DateTimeFormat('en-IN', {
 export function formatHotelDate(date: IsoDate): string {
   return shortDate.format(new Date(toUtcDays(date) * DAY_MS));
 }
+
+/** The instant a hotel date's wall clock shows `hour` (0-24) in a time zone: 2026-12-24 at 16 in Kolkata → 10:30Z. */
+export function instantInZone(date: IsoDate, hour: number, timeZone: string): Date {
+  const guess = toUtcDays(date) * DAY_MS + hour * 3_600_000;
+  // The zone's offset at the guess, read back through Intl (twice, for a day when the offset changes).
+  let instant = guess;
+  for (let i = 0; i < 2; i++) instant = guess - zoneOffsetMs(new Date(instant), timeZone);
+  return new Date(instant);
+}
+
+function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}

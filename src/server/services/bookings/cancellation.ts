@@ -62,6 +62,7 @@ export async function setBookingStatus(db: Db, id: string, status: BookingStatus
   await releaseLapsedHolds(db, actor.clock.now);
   const booking = await findBookingFor(db, id, actor.caller);
   const kind = kindNamed(booking.kind);
-  await restatus(db, kind, booking, status, actor.clock);
+  const answered = (await kind.answerStatus?.(db, booking, status, actor.clock)) ?? false;
+  if (!answered) await restatus(db, kind, booking, status, actor.clock);
   return { kind, booking };
 }

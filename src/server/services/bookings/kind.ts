@@ -12,6 +12,8 @@ export interface Clock {
   now: Date;
   today: IsoDate;
   imageUrl: (key: string) => string;
+  /** The hotel's IANA zone (HOTEL_TIMEZONE), for wall-clock hours such as a hall slot's; Asia/Kolkata when left out. */
+  timeZone?: string;
 }
 
 /** The tables that hold bookings; they share the columns the lifecycle needs (status, hold, user). */
@@ -32,6 +34,8 @@ export interface BookingRef {
   description: string;
   /** The hotel date the booking begins: arrival, the table's date, the event's first day. */
   startsOn: IsoDate;
+  /** Why the booking cannot be paid yet though it is pending (a hall request the hotel has not confirmed). */
+  paymentRefusal?: string | null;
 }
 
 /**
@@ -87,6 +91,11 @@ export interface BookingKind<Request = unknown, View = unknown, Detail = unknown
   views(db: DbOrTx, ids: string[], clock: Clock): Promise<View[]>;
   /** Stores the guest's special requests on every row of the booking. */
   saveSpecialRequests(tx: DbOrTx, booking: BookingRef, text: string, now: Date): Promise<void>;
+  /**
+   * For a kind the hotel answers (a hall request): takes a staff status change as that answer (confirmed: the
+   * guest may pay; cancelled: declined) and returns true, or false to let the status be set as for any kind.
+   */
+  answerStatus?(db: Db, booking: BookingRef, status: BookingStatus, clock: Clock): Promise<boolean>;
 }
 
 /** A kind of any request, view and detail: what the registry holds. */

@@ -16,7 +16,13 @@ interface BookingRow {
 export function bookingRef(
   kind: BookingKindName,
   row: BookingRow,
-  more: { description: string; startsOn: IsoDate; rowIds?: string[]; totalPaise?: number },
+  more: {
+    description: string;
+    startsOn: IsoDate;
+    rowIds?: string[];
+    totalPaise?: number;
+    paymentRefusal?: string | null;
+  },
 ): BookingRef {
   return {
     kind,
@@ -29,6 +35,7 @@ export function bookingRef(
     rowIds: more.rowIds ?? [row.id],
     description: more.description,
     startsOn: more.startsOn,
+    ...(more.paymentRefusal ? { paymentRefusal: more.paymentRefusal } : {}),
   };
 }
 

@@ -5,6 +5,8 @@ import { contactRoutes } from './contact';
 import { couponRoutes } from './coupons';
 import { createRoomRoutes } from './createroom';
 import { devRoutes } from './dev';
+import { hallBookingRoutes } from './hallbookings';
+import { hallRoutes } from './halls';
 import { healthRoutes } from './health';
 import { hotelRoutes } from './hotel';
 import { newsletterRoutes } from './newsletter';
@@ -25,6 +27,8 @@ export const routeGroups: readonly RouteGroup[] = [
   couponRoutes,
   createRoomRoutes,
   devRoutes,
+  hallBookingRoutes,
+  hallRoutes,
   healthRoutes,
   hotelRoutes,
   newsletterRoutes,

@@ -74,3 +74,4 @@ export const halls: BookingKind<HallRequest, HallBooking, HallDetail> = {
     return true;
   },
 };
+export { hallBookingIdByCode, type PendingHallRequest, pendingHallRequests } from './pending';

@@ -1,14 +1,19 @@
 // `npm run admin -- grant <phone>` makes the guest with that phone an admin; `revoke <phone>` undoes it.
 // `npm run admin -- halls` lists the pending hall requests; `halls confirm <EVT-code>` / `halls decline <EVT-code>`
 // answers one. Uses the server's settings (DATABASE_URL or DATA_DIR); with the embedded database, stop the server first.
-import { toE164 } from '../src/lib/phone';
+
 import { formatHotelDate } from '../src/lib/dates';
 import { formatInr } from '../src/lib/money';
+import { toE164 } from '../src/lib/phone';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { loadEnv } from '../src/server/env';
 import { AppError } from '../src/server/errors';
+import {
+  answerHallRequest,
+  hallBookingIdByCode,
+  pendingHallRequests,
+} from '../src/server/services/bookings/halls';
 import { releaseLapsedHolds } from '../src/server/services/bookings/holds';
-import { answerHallRequest, hallBookingIdByCode, pendingHallRequests } from '../src/server/services/bookings/halls';
 import { setRole } from '../src/server/services/roles';
 
 const USAGE =
@@ -29,7 +34,9 @@ async function hallRequests(database: Database, action: string | undefined, code
     const id = code ? await hallBookingIdByCode(database.db, code) : undefined;
     if (!id) throw new AppError('NOT_FOUND', `No hall booking has the reference "${code ?? ''}".`);
     await answerHallRequest(database.db, id, action === 'confirm' ? 'confirmed' : 'declined', { now });
-    console.log(`${code!.toUpperCase()} ${action === 'confirm' ? 'confirmed: the guest may now pay the deposit' : 'declined: the hall is free again'}.`);
+    console.log(
+      `${code!.toUpperCase()} ${action === 'confirm' ? 'confirmed: the guest may now pay the deposit' : 'declined: the hall is free again'}.`,
+    );
     return;
   }
   if (action !== undefined) throw new AppError('VALIDATION_FAILED', USAGE);

@@ -37,7 +37,11 @@ export const OneHall = z.object({ hall: Hall });
 const hallFields = {
   name: z.string().trim().min(2, 'Give the hall a name.').max(120),
   description: z.string().trim().min(10, 'Describe the hall in a sentence.').max(2000),
-  price: z.number().positive('The price must be above zero.').max(1_00_00_000).meta({ description: 'Rupees per slot' }),
+  price: z
+    .number()
+    .positive('The price must be above zero.')
+    .max(1_00_00_000)
+    .meta({ description: 'Rupees per slot' }),
   capacity: z.number().int().min(1, 'A hall seats at least one guest.').max(5000),
   location: z.string().trim().min(2).max(200),
   features: z.array(z.string().trim().min(1).max(60)).max(30),
@@ -67,7 +71,11 @@ const slotName = z
   .min(1, 'Choose a time slot.')
   .max(40)
   .meta({ example: 'Evening', description: HALL_SLOTS.map((s) => s.label).join('; ') });
-const eventDays = { endDate: isoDate().optional().meta({ description: `A multi-day event's last day (at most ${MAX_EVENT_DAYS} days)` }) };
+const eventDays = {
+  endDate: isoDate()
+    .optional()
+    .meta({ description: `A multi-day event's last day (at most ${MAX_EVENT_DAYS} days)` }),
+};
 
 /** POST /halls/check-availability: which halls are free for an event. */
 export const HallAvailabilityBody = z
@@ -95,13 +103,18 @@ const text = (max: number) => z.string().trim().max(max);
 export const HallRequestPayload = z
   .strictObject({
     user_id: z.string().max(64).optional(),
-    hall_Id: recordId('hall').optional().meta({ description: 'Omitted by the event form: the smallest free hall that fits is chosen' }),
+    hall_Id: recordId('hall')
+      .optional()
+      .meta({ description: 'Omitted by the event form: the smallest free hall that fits is chosen' }),
     date: isoDate(),
     ...eventDays,
     timeSlot: slotName,
     eventType: z.string().trim().min(1, 'Choose an event type.').max(60),
     guests: z.number().int().min(1, 'Guests must be at least 1.').max(5000),
-    price: z.union([z.number(), z.string().max(40)]).optional().meta({ description: 'Ignored: the server prices the hall' }),
+    price: z
+      .union([z.number(), z.string().max(40)])
+      .optional()
+      .meta({ description: 'Ignored: the server prices the hall' }),
     customerName: text(120).min(2, 'Enter your name.'),
     customerEmail: z.email('Enter a valid email address.').max(200),
     customerPhone: text(20).regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number.'),
@@ -147,7 +160,9 @@ export const HallBookingList = z.object({ bookings: z.array(HallBooking), count:
 export const OneHallBooking = z.object({ booking: HallBooking });
 
 /** The hotel's answer to a request (admin): confirm it (the guest may then pay) or decline it. */
-export const HallAnswer = z.strictObject({ status: z.enum(['confirmed', 'declined']) }).meta({ id: 'HallAnswer' });
+export const HallAnswer = z
+  .strictObject({ status: z.enum(['confirmed', 'declined']) })
+  .meta({ id: 'HallAnswer' });
 
 export const HallUserParams = z.object({
   userId: recordId('user').meta({ param: { name: 'userId', in: 'path' } }),

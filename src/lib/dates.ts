@@ -77,6 +77,13 @@ function zoneOffsetMs(instant: Date, timeZone: string): number {
     second: 'numeric',
   }).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
 }

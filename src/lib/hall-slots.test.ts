@@ -83,6 +83,8 @@ describe('event instants', () => {
     const { startsAt, endsAt } = eventInstants(twoDayWedding, at);
     expect(startsAt.toISOString()).toBe('2026-12-19T10:30:00.000Z');
     expect(endsAt.toISOString()).toBe('2026-12-20T14:30:00.000Z');
-    expect(eventInstants(oneDay('2026-12-19', 'Night'), at).endsAt.toISOString()).toBe('2026-12-19T18:30:00.000Z');
+    expect(eventInstants(oneDay('2026-12-19', 'Night'), at).endsAt.toISOString()).toBe(
+      '2026-12-19T18:30:00.000Z',
+    );
   });
 });

@@ -37,7 +37,11 @@ export const EVENT_TYPES = [
 ] as const;
 
 /** The event form's three types (spec §3), as the same event types. */
-export const FORM_EVENT_TYPES = { wedding: 'Wedding Reception', conference: 'Conference', party: 'Birthday Party' };
+export const FORM_EVENT_TYPES = {
+  wedding: 'Wedding Reception',
+  conference: 'Conference',
+  party: 'Birthday Party',
+};
 
 /** The default head count of the hall search (spec §9). */
 export const DEFAULT_HALL_GUESTS = 50;
@@ -110,5 +114,18 @@ export function eventInstants(
   instantAt: (date: IsoDate, hour: number) => Date,
 ): { startsAt: Date; endsAt: Date } {
   const lastDay = addDays(event.date, eventDays(event) - 1);
-  return { startsAt: instantAt(event.date, event.slot.startHour), endsAt: instantAt(lastDay, event.slot.endHour) };
+  return {
+    startsAt: instantAt(event.date, event.slot.startHour),
+    endsAt: instantAt(lastDay, event.slot.endHour),
+  };
 }
+
+/** The event form's capacity bands (spec §3): the hall must seat the band's upper figure. */
+export const EVENT_FORM_CAPACITIES = [
+  { id: '1-50', label: '1-50 guests', seats: 50 },
+  { id: '51-100', label: '51-100 guests', seats: 100 },
+  { id: '101-200', label: '101-200 guests', seats: 200 },
+] as const;
+
+/** The event form's guests field (spec §9: event guests 1-20): guests who will also stay at the palace. */
+export const EVENT_FORM_STAYING_GUESTS = { min: 1, max: 20 } as const;

@@ -1,5 +1,7 @@
 // The one door from pages into the server: .astro files that need the catalogue, the house rules or a
 // setting read them here, never service by service (islands never import src/server at all).
+
+import type { Hall } from '../contracts/halls';
 import type { HotelRules } from '../contracts/hotel';
 import type { Room } from '../contracts/rooms';
 import { addDays, dateInZone, type IsoDate } from '../lib/dates';
@@ -11,6 +13,7 @@ import { redactedError } from './log-redaction';
 import { getRuntime } from './runtime';
 import { releaseLapsedHolds } from './services/bookings/holds';
 import { hotelRules } from './services/bookings/rules';
+import { listHalls } from './services/hall-catalogue';
 import { listRooms } from './services/room-catalogue';
 
 /** The house rules every page renders for its scripts and islands (at build time for prebuilt pages). */
@@ -77,4 +80,19 @@ export async function paymentPageSetup(
 ): Promise<{ headers: Record<string, string>; policy: PaymentPageSources }> {
   const { payments } = await getRuntime(imageUrl);
   return { headers: { 'Cache-Control': 'no-store' }, policy: paymentPageSources(payments.name) };
+}
+
+/** What /events-booking renders: the hotel's today and its halls (null when the catalogue could not be read). */
+export async function hallsPage(
+  imageUrl: (key: string) => string,
+  now = new Date(),
+): Promise<{ today: IsoDate; halls: Hall[] | null }> {
+  const today = pageToday(now);
+  try {
+    const { database } = await getRuntime(imageUrl);
+    return { today, halls: await listHalls(database.db, imageUrl) };
+  } catch (error) {
+    console.error('hall list could not be read', redactedError(error));
+    return { today, halls: null };
+  }
 }

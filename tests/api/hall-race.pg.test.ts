@@ -51,7 +51,10 @@ describe('twenty guests, one hall, one Saturday evening, on PostgreSQL', () => {
       { date: '2026-12-19', timeSlot: 'Full Day' },
       { date: '2026-12-18', endDate: '2026-12-19', timeSlot: 'Evening' },
     ];
-    const answers = await race(hall.id, Array.from({ length: 20 }, (_, i) => shapes[i % shapes.length]!));
+    const answers = await race(
+      hall.id,
+      Array.from({ length: 20 }, (_, i) => shapes[i % shapes.length]!),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     const refused = answers.filter((a) => a.status === 409);
     expect(refused).toHaveLength(19);
@@ -66,7 +69,10 @@ describe('twenty guests, one hall, one Saturday evening, on PostgreSQL', () => {
     const first = await race(hall.id, [{ date: '2026-12-26', timeSlot: 'Evening' }]);
     expect(first[0]!.status).toBe(201);
     clock.at = new Date(HOTEL_NOON.getTime() + 48 * 60 * 60_000);
-    const answers = await race(hall.id, Array.from({ length: 20 }, () => ({ date: '2026-12-26', timeSlot: 'Evening' })));
+    const answers = await race(
+      hall.id,
+      Array.from({ length: 20 }, () => ({ date: '2026-12-26', timeSlot: 'Evening' })),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
     const rows = await t.db.select().from(hallBookings).where(eq(hallBookings.hallId, hall.id));

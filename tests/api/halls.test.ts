@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { halls, hallBookings, walletTransactions } from '../../src/server/db/schema';
+import { hallBookings, halls, walletTransactions } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON, MANY_HOLDS, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
 
 // The hotel's today is Friday 2026-11-20; the events below are in December.
 const SATURDAY = '2026-12-19';
-const SUNDAY = '2026-12-20';
 const HOUR = 60;
 
 let t: Awaited<ReturnType<typeof seededHotel>>;
@@ -46,7 +45,9 @@ const availability = async (body: Record<string, unknown>) => {
   return { status: res.status, body: await res.json() };
 };
 const freeHalls = async (body: Record<string, unknown>) =>
-  (await availability(body)).body.halls.filter((h: { available: boolean }) => h.available).map((h: { slug: string }) => h.slug);
+  (await availability(body)).body.halls
+    .filter((h: { available: boolean }) => h.available)
+    .map((h: { slug: string }) => h.slug);
 
 describe('the hall catalogue', () => {
   it('lists the four halls, smallest first, with the ₹ price, its paise, features and the slot table', async () => {
@@ -80,19 +81,33 @@ describe('the hall catalogue', () => {
   });
 
   it('lets only staff add, change and withdraw a hall', async () => {
-    const hall = { name: 'Rooftop Terrace', description: 'Open terrace over the lake.', price: 90_000, capacity: 120, location: 'Roof' };
+    const hall = {
+      name: 'Rooftop Terrace',
+      description: 'Open terrace over the lake.',
+      price: 90_000,
+      capacity: 120,
+      location: 'Roof',
+    };
     expect((await t.call('POST', '/api/halls', { json: hall })).status).toBe(401);
     expect((await t.call('POST', '/api/halls', { json: hall, headers: asha.headers })).status).toBe(403);
-    const bad = await t.call('POST', '/api/halls', { json: { ...hall, capacity: 0 }, headers: staff.headers });
+    const bad = await t.call('POST', '/api/halls', {
+      json: { ...hall, capacity: 0 },
+      headers: staff.headers,
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toMatch(/^capacity:/);
     const added = await t.call('POST', '/api/halls', { json: hall, headers: staff.headers });
     expect(added.status).toBe(201);
     const { hall: made } = await added.json();
     expect(made).toMatchObject({ price: '₹90,000', pricePaise: 9_000_000, capacity: 120 });
-    const changed = await t.call('PUT', `/api/halls/${made.id}`, { json: { price: 95_000 }, headers: staff.headers });
+    const changed = await t.call('PUT', `/api/halls/${made.id}`, {
+      json: { price: 95_000 },
+      headers: staff.headers,
+    });
     expect((await changed.json()).hall.price).toBe('₹95,000');
-    expect((await t.call('PUT', `/api/halls/${made.id}`, { json: {}, headers: staff.headers })).status).toBe(400);
+    expect((await t.call('PUT', `/api/halls/${made.id}`, { json: {}, headers: staff.headers })).status).toBe(
+      400,
+    );
     expect((await t.call('DELETE', `/api/halls/${made.id}`, { headers: asha.headers })).status).toBe(403);
     expect((await t.call('DELETE', `/api/halls/${made.id}`, { headers: staff.headers })).status).toBe(200);
     expect((await t.call('GET', `/api/halls/${made.id}`)).status).toBe(404);
@@ -106,7 +121,12 @@ describe('check-availability', () => {
       'sheesh-mahal-lawns',
       'grand-durbar-hall',
     ]);
-    const { body } = await availability({ date: '2026-12-26', timeSlot: 'Evening', guests: 150, capacity: '100-200' });
+    const { body } = await availability({
+      date: '2026-12-26',
+      timeSlot: 'Evening',
+      guests: 150,
+      capacity: '100-200',
+    });
     expect(body.halls.map((h: { slug: string }) => h.slug)).toEqual(['chandra-mahal']);
   });
 
@@ -121,7 +141,10 @@ describe('check-availability', () => {
     [{ date: '2026-12-26', timeSlot: 'Brunch', guests: 50 }, /^timeSlot: Choose Morning/],
     [{ date: '2026-11-19', timeSlot: 'Evening', guests: 50 }, /^date: Choose a date from today on/],
     [{ date: '2026-12-26', endDate: '2026-12-25', timeSlot: 'Evening', guests: 50 }, /^endDate:/],
-    [{ date: '2026-12-26', endDate: '2027-01-10', timeSlot: 'Evening', guests: 50 }, /^endDate: An event can run at most 7 days/],
+    [
+      { date: '2026-12-26', endDate: '2027-01-10', timeSlot: 'Evening', guests: 50 },
+      /^endDate: An event can run at most 7 days/,
+    ],
     [{ date: '2026-12-26', timeSlot: 'Evening', guests: 0 }, /^guests:/],
     [{ date: '2026-12-26', timeSlot: 'Evening', guests: 50, capacity: 'huge' }, /^capacity:/],
   ])('refuses %j with a 400 naming the field', async (body, message) => {
@@ -158,7 +181,9 @@ describe('requesting a hall', () => {
     expect(notice.subject).toContain(body.booking.bookingCode);
     expect(notice.text).toContain('Guests: 150');
 
-    const mine = await (await t.call('GET', `/api/hallbookings/${asha.user.id}`, { headers: asha.headers })).json();
+    const mine = await (
+      await t.call('GET', `/api/hallbookings/${asha.user.id}`, { headers: asha.headers })
+    ).json();
     expect(mine.bookings.map((b: { id: string }) => b.id)).toContain(body.booking.id);
     const byHall = await (
       await t.call('GET', `/api/bookings?hallId=${hallId['chandra-mahal']}`, { headers: asha.headers })
@@ -175,9 +200,13 @@ describe('requesting a hall', () => {
     );
     expect((await create(ravi.headers, request({ timeSlot: 'Full Day' }))).status).toBe(409);
     expect(await rowCount()).toBe(before);
-    expect(await freeHalls({ date: SATURDAY, timeSlot: 'Full Day', guests: 150 })).not.toContain('chandra-mahal');
+    expect(await freeHalls({ date: SATURDAY, timeSlot: 'Full Day', guests: 150 })).not.toContain(
+      'chandra-mahal',
+    );
     // The slot after it is free: one event may start as another ends.
-    expect((await create(ravi.headers, request({ timeSlot: 'Night', eventType: 'Birthday Party' }))).status).toBe(201);
+    expect(
+      (await create(ravi.headers, request({ timeSlot: 'Night', eventType: 'Birthday Party' }))).status,
+    ).toBe(201);
   });
 
   it("refuses guests past the hall's capacity, naming it", async () => {
@@ -199,19 +228,39 @@ describe('requesting a hall', () => {
   it('holds a two-day wedding through the Sunday morning, so a seminar then is refused', async () => {
     const wedding = await create(
       asha.headers,
-      request({ hall_Id: hallId['grand-durbar-hall'], date: '2027-01-16', endDate: '2027-01-17', guests: 400, eventType: 'Wedding Reception' }),
+      request({
+        hall_Id: hallId['grand-durbar-hall'],
+        date: '2027-01-16',
+        endDate: '2027-01-17',
+        guests: 400,
+        eventType: 'Wedding Reception',
+      }),
     );
     expect(wedding.status).toBe(201);
     expect((await wedding.json()).booking).toMatchObject({ days: 2, totalPaise: 2 * 25_000_000 });
     const seminar = await create(
       ravi.headers,
-      request({ hall_Id: hallId['grand-durbar-hall'], date: '2027-01-17', timeSlot: 'Morning', guests: 80, eventType: 'Seminar' }),
+      request({
+        hall_Id: hallId['grand-durbar-hall'],
+        date: '2027-01-17',
+        timeSlot: 'Morning',
+        guests: 80,
+        eventType: 'Seminar',
+      }),
     );
     expect(seminar.status).toBe(409);
   });
 
   it('prices a Full Day as two slots', async () => {
-    const res = await create(asha.headers, request({ hall_Id: hallId['jharokha-boardroom'], date: '2027-01-20', timeSlot: 'Full Day', guests: 40 }));
+    const res = await create(
+      asha.headers,
+      request({
+        hall_Id: hallId['jharokha-boardroom'],
+        date: '2027-01-20',
+        timeSlot: 'Full Day',
+        guests: 40,
+      }),
+    );
     expect((await res.json()).booking.totalPaise).toBe(2 * 4_500_000);
   });
 
@@ -236,20 +285,28 @@ describe('requesting a hall', () => {
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect((await res.json()).message.startsWith(field === 'body' ? '' : `${field}:`)).toBe(true);
     }
-    const unknownHall = await create(asha.headers, request({ date: '2027-02-01', hall_Id: '00000000-0000-4000-8000-000000000000' }));
+    const unknownHall = await create(
+      asha.headers,
+      request({ date: '2027-02-01', hall_Id: '00000000-0000-4000-8000-000000000000' }),
+    );
     expect(unknownHall.status).toBe(404);
     expect(await rowCount()).toBe(before);
   });
 
-  it("shows a guest only their own requests", async () => {
-    expect((await t.call('GET', `/api/hallbookings/${ravi.user.id}`, { headers: asha.headers })).status).toBe(404);
+  it('shows a guest only their own requests', async () => {
+    expect((await t.call('GET', `/api/hallbookings/${ravi.user.id}`, { headers: asha.headers })).status).toBe(
+      404,
+    );
     expect((await t.call('GET', `/api/hallbookings/${ravi.user.id}`)).status).toBe(401);
   });
 });
 
 describe("the hotel's answer, then the deposit", () => {
   const payFor = async (headers: Record<string, string>, bookingId: string) => {
-    const created = await t.call('POST', '/api/payments/create', { json: { booking_id: bookingId }, headers });
+    const created = await t.call('POST', '/api/payments/create', {
+      json: { booking_id: bookingId },
+      headers,
+    });
     return created;
   };
 
@@ -275,19 +332,31 @@ describe("the hotel's answer, then the deposit", () => {
     expect(order.status).toBe(200);
     const { order: o } = await order.json();
     expect(o.amount).toBe(12_000_000);
-    const result = await (await t.call('POST', '/api/dev/sandbox/pay', { json: { order_id: o.id, outcome: 'success' } })).json();
-    expect((await t.call('POST', '/api/payments/verify', { json: result, headers: asha.headers })).status).toBe(200);
-    const after = await (await t.call('GET', `/api/bookings/${made.booking.id}`, { headers: asha.headers })).json();
+    const result = await (
+      await t.call('POST', '/api/dev/sandbox/pay', { json: { order_id: o.id, outcome: 'success' } })
+    ).json();
+    expect(
+      (await t.call('POST', '/api/payments/verify', { json: result, headers: asha.headers })).status,
+    ).toBe(200);
+    const after = await (
+      await t.call('GET', `/api/bookings/${made.booking.id}`, { headers: asha.headers })
+    ).json();
     expect(after.booking).toMatchObject({ status: 'confirmed', hotelAnswer: 'confirmed' });
     expect(after.booking.payment_id).toBeTruthy();
-    const coins = await t.db.select().from(walletTransactions).where(eq(walletTransactions.relatedBookingId, made.booking.id));
+    const coins = await t.db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.relatedBookingId, made.booking.id));
     expect(coins).toEqual([]);
     t.clock.at = HOTEL_NOON;
   });
 
   it('frees the hall when the hotel declines (also through PUT /bookings/{id}/status)', async () => {
     const made = await (await create(asha.headers, request({ date: '2027-02-13' }))).json();
-    const no = await t.call('PUT', `/api/bookings/${made.booking.id}/status`, { json: { status: 'cancelled' }, headers: staff.headers });
+    const no = await t.call('PUT', `/api/bookings/${made.booking.id}/status`, {
+      json: { status: 'cancelled' },
+      headers: staff.headers,
+    });
     expect(no.status).toBe(200);
     expect((await no.json()).booking).toMatchObject({ status: 'cancelled', hotelAnswer: 'declined' });
     expect((await create(ravi.headers, request({ date: '2027-02-13' }))).status).toBe(201);
@@ -299,9 +368,14 @@ describe("the hotel's answer, then the deposit", () => {
     expect((await create(ravi.headers, request({ date: '2027-02-20' }))).status).toBe(409);
     t.advance(1);
     expect((await create(ravi.headers, request({ date: '2027-02-20' }))).status).toBe(201);
-    const lapsed = await (await t.call('GET', `/api/bookings/${made.booking.id}`, { headers: asha.headers })).json();
+    const lapsed = await (
+      await t.call('GET', `/api/bookings/${made.booking.id}`, { headers: asha.headers })
+    ).json();
     expect(lapsed.booking.status).toBe('expired');
-    const late = await t.call('PUT', `/api/hallbookings/${made.booking.id}/status`, { json: { status: 'confirmed' }, headers: staff.headers });
+    const late = await t.call('PUT', `/api/hallbookings/${made.booking.id}/status`, {
+      json: { status: 'confirmed' },
+      headers: staff.headers,
+    });
     expect(late.status).toBe(409);
     t.clock.at = HOTEL_NOON;
   });

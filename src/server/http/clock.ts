@@ -8,7 +8,12 @@ import type { AppEnv } from './types';
 export function hotelClock(c: Context<AppEnv>): Clock {
   const { now, env, imageUrl } = c.get('deps');
   const instant = now();
-  return { now: instant, today: dateInZone(instant, env.HOTEL_TIMEZONE), imageUrl, timeZone: env.HOTEL_TIMEZONE };
+  return {
+    now: instant,
+    today: dateInZone(instant, env.HOTEL_TIMEZONE),
+    imageUrl,
+    timeZone: env.HOTEL_TIMEZONE,
+  };
 }
 
 /** The signed-in caller; only for routes behind requireUser or requireAdmin. */

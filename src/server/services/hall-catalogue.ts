@@ -1,7 +1,7 @@
 // The banquet halls: the catalogue the pages list, the admin's changes, and which halls are free for an event.
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Hall, HallAvailability } from '../../contracts/halls';
-import { capacityMatches, type CapacityFilterId } from '../../lib/hall-slots';
+import { type CapacityFilterId, capacityMatches } from '../../lib/hall-slots';
 import { formatInr } from '../../lib/money';
 import type { Db } from '../db/client';
 import { hallBookings, halls } from '../db/schema';
@@ -38,17 +38,27 @@ export async function listHalls(db: Db, imageUrl: ImageUrl): Promise<Hall[]> {
 
 /** One open hall, or a 404. */
 export async function hallById(db: Db, id: string, imageUrl: ImageUrl): Promise<Hall> {
-  const [row] = await db.select().from(halls).where(and(eq(halls.id, id), eq(halls.active, true)));
+  const [row] = await db
+    .select()
+    .from(halls)
+    .where(and(eq(halls.id, id), eq(halls.active, true)));
   if (!row) throw new AppError('NOT_FOUND', 'Hall not found.');
   return hallView(row, imageUrl);
 }
 
 /** The admin's new hall; its slug comes from its name. */
 export async function addHall(db: Db, fields: Omit<typeof halls.$inferInsert, 'slug'>, imageUrl: ImageUrl) {
-  const base = fields.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'hall';
+  const base =
+    fields.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'hall';
   const [clash] = await db.select({ id: halls.id }).from(halls).where(eq(halls.slug, base));
   const slug = clash ? `${base}-${crypto.randomUUID().slice(0, 6)}` : base;
-  const [row] = await db.insert(halls).values({ ...fields, slug }).returning();
+  const [row] = await db
+    .insert(halls)
+    .values({ ...fields, slug })
+    .returning();
   return hallView(row!, imageUrl);
 }
 
@@ -60,7 +70,11 @@ export async function updateHall(
   clock: Pick<Clock, 'now' | 'imageUrl'>,
 ) {
   await hallById(db, id, clock.imageUrl);
-  const [row] = await db.update(halls).set({ ...fields, updatedAt: clock.now }).where(eq(halls.id, id)).returning();
+  const [row] = await db
+    .update(halls)
+    .set({ ...fields, updatedAt: clock.now })
+    .where(eq(halls.id, id))
+    .returning();
   return hallView(row!, clock.imageUrl);
 }
 

@@ -16,8 +16,8 @@ import { jsonBody, jsonResponse, refusals, signedIn, staffOnly } from '../../htt
 import { newRouter } from '../../http/router';
 import type { AppEnv } from '../../http/types';
 import { cancelBooking, setBookingStatus } from '../../services/bookings/cancellation';
-import { bookingView, guestBookings, listBookings } from '../../services/bookings/lists';
 import { halls } from '../../services/bookings/halls';
+import { bookingView, guestBookings, listBookings } from '../../services/bookings/lists';
 import { kindNamed } from '../../services/bookings/registry';
 
 const byUser = createRoute({
@@ -81,7 +81,12 @@ export const recordRoutes = newRouter()
   })
   .openapi(search, async (c) => {
     const { hallId, kind, ...filter } = c.req.valid('query');
-    const bookings = await listBookings(db(c), hallId ? halls : kindNamed(kind), { ...filter, hallId }, actor(c));
+    const bookings = await listBookings(
+      db(c),
+      hallId ? halls : kindNamed(kind),
+      { ...filter, hallId },
+      actor(c),
+    );
     return c.json({ bookings, count: bookings.length }, 200);
   })
   .openapi(one, async (c) => {

@@ -32,7 +32,10 @@ const createRequest = createRoute({
     'Without `hall_Id` (the event form) the smallest free hall that seats the guests is chosen. Honours an Idempotency-Key header.',
   ...signedIn(),
   request: { body: jsonBody(HallRequestPayload) },
-  responses: { 201: jsonResponse(HallBookingCreated, 'Requested and held'), ...refusals(400, 401, 403, 404, 409, 429) },
+  responses: {
+    201: jsonResponse(HallBookingCreated, 'Requested and held'),
+    ...refusals(400, 401, 403, 404, 409, 429),
+  },
 });
 
 const byUser = createRoute({
@@ -66,7 +69,12 @@ export const hallBookingRoutes: RouteGroup = {
         const { env, mail, logger } = c.get('deps');
         const result = await runOnce(
           db(c),
-          { key: c.req.header('idempotency-key'), userId: guest.id, method: 'POST', path: '/hallbookings/create-booking' },
+          {
+            key: c.req.header('idempotency-key'),
+            userId: guest.id,
+            method: 'POST',
+            path: '/hallbookings/create-booking',
+          },
           async () => {
             const body = await c.req.json();
             const who = { id: guest.id, ip: clientIp(c), limits: bookingLimitsOf(env) };
@@ -86,7 +94,12 @@ export const hallBookingRoutes: RouteGroup = {
       },
     )
     .openapi(byUser, async (c) => {
-      const bookings = (await guestBookings(db(c), halls, c.req.valid('param').userId, actor(c))) as HallBooking[];
+      const bookings = (await guestBookings(
+        db(c),
+        halls,
+        c.req.valid('param').userId,
+        actor(c),
+      )) as HallBooking[];
       return c.json({ bookings, count: bookings.length }, 200);
     })
     .openapi(answer, async (c) => {

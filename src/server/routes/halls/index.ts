@@ -37,7 +37,10 @@ const checkAvailability = createRoute({
   tags: ['Halls'],
   summary: 'Which halls seat the guests and are free for a date (or run of days) and slot',
   request: { body: jsonBody(HallAvailabilityBody) },
-  responses: { 200: jsonResponse(HallAvailability, 'Each hall within the capacity filter'), ...refusals(400) },
+  responses: {
+    200: jsonResponse(HallAvailability, 'Each hall within the capacity filter'),
+    ...refusals(400),
+  },
 });
 
 const getHall = createRoute({
@@ -105,7 +108,12 @@ export const hallRoutes: RouteGroup = {
       return c.json({ hall }, 201);
     })
     .openapi(putHall, async (c) => {
-      const hall = await updateHall(db(c), c.req.valid('param').id, priced(c.req.valid('json')), hotelClock(c));
+      const hall = await updateHall(
+        db(c),
+        c.req.valid('param').id,
+        priced(c.req.valid('json')),
+        hotelClock(c),
+      );
       return c.json({ hall }, 200);
     })
     .openapi(deleteHall, async (c) => {

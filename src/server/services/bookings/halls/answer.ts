@@ -23,8 +23,19 @@ export async function answerHallRequest(db: Db, id: string, answer: HallAnswer, 
       .update(hallBookings)
       .set(
         answer === 'confirmed'
-          ? { hotelAnswer: 'confirmed', answeredAt: clock.now, holdExpiresAt: holdExpiry(HALL_HOLD_MINUTES, clock.now), updatedAt: clock.now }
-          : { hotelAnswer: 'declined', answeredAt: clock.now, status: 'cancelled', holdExpiresAt: null, updatedAt: clock.now },
+          ? {
+              hotelAnswer: 'confirmed',
+              answeredAt: clock.now,
+              holdExpiresAt: holdExpiry(HALL_HOLD_MINUTES, clock.now),
+              updatedAt: clock.now,
+            }
+          : {
+              hotelAnswer: 'declined',
+              answeredAt: clock.now,
+              status: 'cancelled',
+              holdExpiresAt: null,
+              updatedAt: clock.now,
+            },
       )
       .where(eq(hallBookings.id, id));
     return { id, answer };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, or, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { instantInZone } from '../../../../lib/dates';
 import { type EventTime, eventInstants } from '../../../../lib/hall-slots';
 import type { DbOrTx } from '../../../db/client';

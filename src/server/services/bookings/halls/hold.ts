@@ -14,7 +14,8 @@ export const HALL_HOLD_MINUTES = 48 * 60;
 /** The spec's words when no hall is free for the search (§5). */
 export const NO_HALL_MESSAGE = 'No hall available for booking';
 /** The refusal when the hall asked for was taken for that time. */
-export const HALL_TAKEN_MESSAGE = 'This hall is already booked for that time. Please choose another slot or date.';
+export const HALL_TAKEN_MESSAGE =
+  'This hall is already booked for that time. Please choose another slot or date.';
 
 const capacityRefusal = (message: string) =>
   new AppError('VALIDATION_FAILED', `guests: ${message}`, { fields: { guests: message } });

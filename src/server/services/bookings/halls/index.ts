@@ -1,5 +1,5 @@
-import { HallRequestPayload, type HallBooking } from '../../../../contracts/halls';
 import type { HallDetail } from '../../../../contracts/checkout';
+import { type HallBooking, HallRequestPayload } from '../../../../contracts/halls';
 import { hallBookings } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import type { BookingKind, BookingRef, Clock } from '../kind';
@@ -10,9 +10,9 @@ import { hallPrice } from './price';
 import { type HallRequest, readHallRequest } from './request';
 import { findHallBooking, hallBookingViews, hallDetail, hallRow } from './summary';
 
+export { answerHallRequest } from './answer';
 export { bookingFacts, type HallBookingFacts } from './facts';
 export { type HallOrder, listOrders } from './orders';
-export { answerHallRequest } from './answer';
 
 /**
  * A banquet hall for an event: a request holds the hall 48 hours while the hotel answers; once the hotel
@@ -54,7 +54,9 @@ export const halls: BookingKind<HallRequest, HallBooking, HallDetail> = {
     const { b, hall } = (await hallRow(db, booking.id))!;
     const days = b.endDate === b.date ? '' : `, to ${b.endDate}`;
     return {
-      lines: [{ label: `${hall.name} hire`, detail: `${b.timeSlot}, ${b.date}${days}`, amountPaise: b.pricePaise }],
+      lines: [
+        { label: `${hall.name} hire`, detail: `${b.timeSlot}, ${b.date}${days}`, amountPaise: b.pricePaise },
+      ],
       discounts: b.discountPaise ? [{ label: 'Discount', code: '', amountPaise: b.discountPaise }] : [],
       subtotalPaise: b.pricePaise,
       discountPaise: b.discountPaise,

@@ -9,7 +9,13 @@ import { hallBookingViews } from './summary';
 /** One entry of the spec's orders listing (§3 "Orders listing entry") for a hall booking. */
 export interface HallOrder {
   hallBooking: HallBooking;
-  payment: { amount: number; amountPaise: number; transaction_id: string; created_at: string; payment_method: string | null } | null;
+  payment: {
+    amount: number;
+    amountPaise: number;
+    transaction_id: string;
+    created_at: string;
+    payment_method: string | null;
+  } | null;
 }
 
 /**
@@ -20,9 +26,18 @@ export async function listOrders(db: DbOrTx, userId: string, clock: Clock): Prom
   const rows = await db
     .select({ id: hallBookings.id })
     .from(hallBookings)
-    .where(and(eq(hallBookings.userId, userId), inArray(hallBookings.status, ['pending', 'confirmed', 'completed', 'cancelled'])))
+    .where(
+      and(
+        eq(hallBookings.userId, userId),
+        inArray(hallBookings.status, ['pending', 'confirmed', 'completed', 'cancelled']),
+      ),
+    )
     .orderBy(desc(hallBookings.createdAt));
-  const views = await hallBookingViews(db, rows.map((r) => r.id), clock);
+  const views = await hallBookingViews(
+    db,
+    rows.map((r) => r.id),
+    clock,
+  );
   if (views.length === 0) return [];
   const paid = await db
     .select()
@@ -30,7 +45,10 @@ export async function listOrders(db: DbOrTx, userId: string, clock: Clock): Prom
     .where(
       and(
         eq(payments.bookingKind, 'hall'),
-        inArray(payments.bookingId, views.map((v) => v.id)),
+        inArray(
+          payments.bookingId,
+          views.map((v) => v.id),
+        ),
         inArray(payments.status, ['paid', 'refund_pending', 'refunded']),
       ),
     );

@@ -71,7 +71,11 @@ export async function hallBookingViews(db: DbOrTx, ids: string[], clock: Clock):
     .innerJoin(halls, eq(halls.id, hallBookings.hallId))
     .leftJoin(
       payments,
-      and(eq(payments.bookingKind, 'hall'), eq(payments.bookingId, hallBookings.id), eq(payments.status, 'paid')),
+      and(
+        eq(payments.bookingKind, 'hall'),
+        eq(payments.bookingId, hallBookings.id),
+        eq(payments.status, 'paid'),
+      ),
     )
     .where(inArray(hallBookings.id, ids))
     .orderBy(desc(hallBookings.createdAt));
@@ -98,6 +102,11 @@ export async function hallBookingViews(db: DbOrTx, ids: string[], clock: Clock):
     totalPaise: b.totalPaise,
     depositPaise: b.totalPaise,
     holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
-    Hall: { name: hall.name, image: clock.imageUrl(hall.image), location: hall.location, price: formatInr(hall.pricePaise) },
+    Hall: {
+      name: hall.name,
+      image: clock.imageUrl(hall.image),
+      location: hall.location,
+      price: formatInr(hall.pricePaise),
+    },
   }));
 }

@@ -74,7 +74,11 @@ export function HallWizard({ hall, search, user, onClose, onRequested }: Props) 
     if (step === 0) {
       const found = detailsProblems();
       setErrors(found);
-      if (Object.keys(found).length > 0) return;
+      if (Object.keys(found).length > 0) {
+        // The first field to fix takes the focus, so a keyboard user lands on it.
+        requestAnimationFrame(() => dialog.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        return;
+      }
     }
     if (step < 2) {
       setStep(step + 1);
@@ -126,7 +130,7 @@ export function HallWizard({ hall, search, user, onClose, onRequested }: Props) 
   return (
     <dialog
       ref={dialog}
-      className="booking-modal hall-wizard"
+      className="hall-wizard"
       aria-labelledby="hall-wizard-title"
       onClose={onClose}
     >
@@ -202,7 +206,7 @@ export function HallWizard({ hall, search, user, onClose, onRequested }: Props) 
       </form>
       <button
         type="button"
-        className="btn btn-outline booking-modal-close"
+        className="btn btn-outline hall-wizard-close"
         onClick={onClose}
         aria-label="Close"
       >

@@ -17,7 +17,7 @@ for (const width of [375, 1280]) {
   await page.evaluate(([t, u]) => { localStorage.setItem('token', t); localStorage.setItem('user', u); }, [v.token, JSON.stringify(v.user)]);
   await page.reload();
   await page.waitForTimeout(1500);
-  await page.getByLabel('Date').fill('2026-12-19');
+  await page.getByLabel('Date').fill(width === 375 ? '2026-12-19' : '2026-12-26');
   await page.getByLabel('Guests').fill('150');
   await page.getByLabel('Time Slot').selectOption('Evening');
   await page.getByRole('button', { name: 'Check Availability' }).click();
@@ -26,8 +26,9 @@ for (const width of [375, 1280]) {
   await page.getByRole('button', { name: /^Book Chandra/ }).click();
   await page.waitForTimeout(500);
   await page.screenshot({ path: `/tmp/halls-shots/wiz1-${width}.png` });
-  await page.keyboard.press('Enter');
-  await page.waitForTimeout(800);
+  await page.getByRole('dialog').getByLabel('Email').fill('asha@example.in');
+  await page.getByRole('dialog').getByLabel('Email').press('Enter');
+  await page.waitForTimeout(1200);
   await page.screenshot({ path: `/tmp/halls-shots/wiz2-${width}.png` });
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForTimeout(300);

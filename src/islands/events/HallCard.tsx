@@ -1,8 +1,8 @@
 import type { Hall } from '../../contracts/halls';
 import type { CardImage } from '../rooms/room-images';
 
-/** Whether a hall can be booked for the search shown: not yet searched, free, taken, or too small. */
-export type HallState = 'unsearched' | 'free' | 'taken' | 'small';
+/** Whether a hall can be booked for the search shown: not yet searched, free, or taken. */
+export type HallState = 'unsearched' | 'free' | 'taken';
 
 interface Props {
   hall: Hall;
@@ -53,9 +53,6 @@ export function HallCard({ hall, image, state, onBook }: Props) {
             </button>
           )}
           {state === 'taken' && <span className="hall-badge hall-badge-taken">Not available</span>}
-          {state === 'small' && (
-            <span className="hall-badge hall-badge-taken">Seats up to {hall.capacity}</span>
-          )}
         </div>
       </div>
     </article>

@@ -82,7 +82,7 @@ export default function HallFinder({ halls, today, images }: Props) {
     );
   }
   const shown: { hall: Hall; state: HallState }[] = result
-    ? result.halls.map((h) => ({ hall: h, state: h.available ? 'free' : h.fits ? 'taken' : 'small' }))
+    ? result.halls.filter((h) => h.fits).map((h) => ({ hall: h, state: h.available ? 'free' : 'taken' }))
     : halls.map((hall) => ({ hall, state: 'unsearched' }));
 
   return (

@@ -1,5 +1,5 @@
 // `npm run audit`: builds the site, serves it on its own port with a throw-away database, and runs
-// Lighthouse (mobile, simulated throttling) with the system Chromium on every marketing page, printing
+// Lighthouse (mobile, simulated throttling) with the system Chromium on every marketing page and the hall search, printing
 // the four scores, LCP, CLS, total blocking time and the JavaScript each page transfers.
 // `npm run audit -- --no-build` reuses dist/ (built for the same SITE_URL).
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,7 +13,8 @@ import { marketingPages } from './marketing-pages.mjs';
 const port = Number(process.env.AUDIT_PORT ?? 4414);
 const origin = `http://localhost:${port}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const pages = marketingPages;
+// The marketing pages, and the booking pages held to the same targets.
+const pages = [...marketingPages, '/events-booking'];
 if (!existsSync(chromePath)) {
   console.error(
     `No Chromium at ${chromePath}: install Debian's (apt-get install chromium) or set CHROMIUM_PATH.`,

@@ -55,7 +55,10 @@ export async function prepareDatabase(
     const summary = await seedDemoData(database.db);
     if (summary.seeded) logger.info(summary, 'demo data loaded into the empty database');
     if (env.APP_MODE === 'demo' && (await seedDemoStaff(database.db))) {
-      logger.info({ staff: DEMO_EVENTS_DESK.name }, 'demo events desk added (an admin that answers hall requests)');
+      logger.info(
+        { staff: DEMO_EVENTS_DESK.name },
+        'demo events desk added (an admin that answers hall requests)',
+      );
     }
   });
 }

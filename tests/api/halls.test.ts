@@ -380,3 +380,39 @@ describe("the hotel's answer, then the deposit", () => {
     t.clock.at = HOTEL_NOON;
   });
 });
+
+describe('what the hotel sees (npm run admin -- halls) and what other parts read', () => {
+  it('lists live pending requests, saying whose move it is, soonest hold first', async () => {
+    const made = await (await create(asha.headers, request({ date: '2027-03-06' }))).json();
+    const pending = await pendingHallRequests(t.db, HOTEL_NOON);
+    const mine = pending.find((p) => p.id === made.booking.id);
+    expect(mine).toMatchObject({ hallName: 'Chandra Mahal Ballroom', waitingFor: 'hotel', guests: 150 });
+    expect(await hallBookingIdByCode(t.db, made.booking.bookingCode.toLowerCase())).toBe(made.booking.id);
+  });
+
+  it("gives the orders listing each of a guest's hall bookings with its payment, and the facts for messages", async () => {
+    const orders = await listOrders(t.db, asha.user.id, {
+      now: HOTEL_NOON,
+      today: '2026-11-20',
+      imageUrl: (k) => `/images/${k}.jpg`,
+    });
+    expect(orders.length).toBeGreaterThan(0);
+    expect(orders.every((o) => o.hallBooking.userId === asha.user.id)).toBe(true);
+    const paid = orders.find((o) => o.payment !== null);
+    expect(paid?.payment).toMatchObject({ amount: 1_20_000, transaction_id: expect.any(String) });
+    const facts = await bookingFacts(t.db, orders[0]!.hallBooking.id);
+    expect(facts).toMatchObject({
+      hallName: orders[0]!.hallBooking.Hall.name,
+      depositPaise: facts!.totalPaise,
+    });
+    expect(facts!.startsAt).toBeInstanceOf(Date);
+    expect(await bookingFacts(t.db, '00000000-0000-4000-8000-000000000000')).toBeUndefined();
+  });
+
+  it('adds the demo events desk once', async () => {
+    expect(await seedDemoStaff(t.db)).toBe(true);
+    expect(await seedDemoStaff(t.db)).toBe(false);
+    const [desk] = await t.db.select().from(users).where(eq(users.phone, DEMO_EVENTS_DESK.phone));
+    expect(desk).toMatchObject({ role: 'admin', name: 'Events Desk (demo)' });
+  });
+});

@@ -76,7 +76,9 @@ export function HallWizard({ hall, search, user, onClose, onRequested }: Props) 
       setErrors(found);
       if (Object.keys(found).length > 0) {
         // The first field to fix takes the focus, so a keyboard user lands on it.
-        requestAnimationFrame(() => dialog.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        requestAnimationFrame(() =>
+          dialog.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+        );
         return;
       }
     }
@@ -128,12 +130,7 @@ export function HallWizard({ hall, search, user, onClose, onRequested }: Props) 
   ];
 
   return (
-    <dialog
-      ref={dialog}
-      className="hall-wizard"
-      aria-labelledby="hall-wizard-title"
-      onClose={onClose}
-    >
+    <dialog ref={dialog} className="hall-wizard" aria-labelledby="hall-wizard-title" onClose={onClose}>
       <form onSubmit={next} noValidate>
         <p className="eyebrow">Request {hall.name}</p>
         <ol className="wizard-steps">

@@ -11,7 +11,10 @@ export const DEMO_EVENTS_DESK = { name: 'Events Desk (demo)', phone: '+919000000
 
 /** Adds the demo events desk once; returns whether it was added. */
 export async function seedDemoStaff(db: DbOrTx): Promise<boolean> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_EVENTS_DESK.phone));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phone, DEMO_EVENTS_DESK.phone));
   if (existing) return false;
   await db.insert(users).values({ ...DEMO_EVENTS_DESK, role: 'admin', referralCode: newReferralCode() });
   return true;

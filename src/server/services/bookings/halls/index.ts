@@ -1,5 +1,7 @@
 import type { HallDetail } from '../../../../contracts/checkout';
 import { type HallBooking, HallRequestPayload } from '../../../../contracts/halls';
+import { formatHotelDate } from '../../../../lib/dates';
+import { hallSlotNamed } from '../../../../lib/hall-slots';
 import { hallBookings } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import type { BookingKind, BookingRef, Clock } from '../kind';

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hallBookings, halls, walletTransactions } from '../../src/server/db/schema';
+import { hallBookings, halls, users, walletTransactions } from '../../src/server/db/schema';
+import { DEMO_EVENTS_DESK, seedDemoStaff } from '../../src/server/db/seed/staff';
+import {
+  bookingFacts,
+  hallBookingIdByCode,
+  listOrders,
+  pendingHallRequests,
+} from '../../src/server/services/bookings/halls';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON, MANY_HOLDS, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
 

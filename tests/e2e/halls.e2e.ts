@@ -32,6 +32,8 @@ async function search(page: Page, date: string, guests: string, slot: string) {
 test('a guest finds a hall for 150 on a Saturday evening, requests it in three steps, and pays the deposit once the hotel confirms', async ({
   page,
 }) => {
+  // The longest journey of the suite (search, three steps, the hotel's answer, payment): on a busy machine it needs time.
+  test.setTimeout(90_000);
   await signInAsNewGuest(page, 'Meera Iyer');
   await page.goto('/events-booking');
   await islandsReady(page);

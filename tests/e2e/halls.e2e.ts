@@ -59,7 +59,9 @@ test('a guest finds a hall for 150 on a Saturday evening, requests it in three s
   const confirm = page.getByRole('dialog', { name: 'Confirm' });
   await expect(confirm).toContainText('A representative will contact you within 24 hours');
   await confirm.getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(page.getByText("Booking confirmed for Chandra Mahal Ballroom! We'll contact you shortly.")).toBeVisible();
+  await expect(
+    page.getByText("Booking confirmed for Chandra Mahal Ballroom! We'll contact you shortly."),
+  ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Chandra Mahal Ballroom' })).toContainText('Not available');
 

@@ -54,11 +54,13 @@ export const halls: BookingKind<HallRequest, HallBooking, HallDetail> = {
   },
   async bill(db, booking) {
     const { b, hall } = (await hallRow(db, booking.id))!;
-    const days = b.endDate === b.date ? '' : `, to ${b.endDate}`;
+    const slot = hallSlotNamed(b.timeSlot)?.label ?? b.timeSlot;
+    const dates =
+      b.endDate === b.date
+        ? formatHotelDate(b.date)
+        : `${formatHotelDate(b.date)} to ${formatHotelDate(b.endDate)}`;
     return {
-      lines: [
-        { label: `${hall.name} hire`, detail: `${b.timeSlot}, ${b.date}${days}`, amountPaise: b.pricePaise },
-      ],
+      lines: [{ label: `${hall.name} hire`, detail: `${slot}, ${dates}`, amountPaise: b.pricePaise }],
       discounts: b.discountPaise ? [{ label: 'Discount', code: '', amountPaise: b.discountPaise }] : [],
       subtotalPaise: b.pricePaise,
       discountPaise: b.discountPaise,

@@ -1,29 +1,78 @@
 // `npm run admin -- grant <phone>` makes the guest with that phone an admin; `revoke <phone>` undoes it.
-// Uses the server's settings (DATABASE_URL or DATA_DIR); with the embedded database, stop the server first.
+// `npm run admin -- halls` lists the pending hall requests; `halls confirm <EVT-code>` / `halls decline <EVT-code>`
+// answers one. Uses the server's settings (DATABASE_URL or DATA_DIR); with the embedded database, stop the server first.
+
+import { formatHotelDate } from '../src/lib/dates';
+import { formatInr } from '../src/lib/money';
 import { toE164 } from '../src/lib/phone';
-import { openDatabase } from '../src/server/db/client';
+import { type Database, openDatabase } from '../src/server/db/client';
 import { loadEnv } from '../src/server/env';
 import { AppError } from '../src/server/errors';
+import {
+  answerHallRequest,
+  hallBookingIdByCode,
+  pendingHallRequests,
+} from '../src/server/services/bookings/halls';
+import { releaseLapsedHolds } from '../src/server/services/bookings/holds';
+import { noticeScheduleOf } from '../src/server/services/notices/schedule';
 import { setRole } from '../src/server/services/roles';
 
-const [command, phoneArg] = process.argv.slice(2);
-if ((command !== 'grant' && command !== 'revoke') || !phoneArg) {
-  console.error('Usage: npm run admin -- grant <phone>   |   npm run admin -- revoke <phone>');
-  process.exit(2);
-}
-const phone = toE164(phoneArg);
-if (!phone) {
-  console.error(`"${phoneArg}" is not a phone number.`);
-  process.exit(2);
+const USAGE =
+  'Usage: npm run admin -- grant <phone>  |  revoke <phone>  |  halls  |  halls confirm <EVT-code>  |  halls decline <EVT-code>';
+const [command, ...args] = process.argv.slice(2);
+
+async function roles(database: Database, phoneArg: string | undefined) {
+  const phone = phoneArg ? toE164(phoneArg) : null;
+  if (!phone) throw new AppError('VALIDATION_FAILED', `"${phoneArg ?? ''}" is not a phone number.`);
+  const user = await setRole(database.db, phone, command === 'grant' ? 'admin' : 'guest');
+  console.log(`${user.name} (${user.phone}) is now ${user.role === 'admin' ? 'an admin' : 'a guest'}.`);
 }
 
+async function hallRequests(database: Database, action: string | undefined, code: string | undefined) {
+  const now = new Date();
+  await releaseLapsedHolds(database.db, now);
+  if (action === 'confirm' || action === 'decline') {
+    const id = code ? await hallBookingIdByCode(database.db, code) : undefined;
+    if (!id) throw new AppError('NOT_FOUND', `No hall booking has the reference "${code ?? ''}".`);
+    await answerHallRequest(
+      database.db,
+      id,
+      action === 'confirm' ? 'confirmed' : 'declined',
+      { now },
+      noticeScheduleOf(env),
+    );
+    console.log(
+      `${code!.toUpperCase()} ${action === 'confirm' ? 'confirmed: the guest may now pay the deposit' : 'declined: the hall is free again'}.`,
+    );
+    return;
+  }
+  if (action !== undefined) throw new AppError('VALIDATION_FAILED', USAGE);
+  const pending = await pendingHallRequests(database.db, now);
+  if (pending.length === 0) {
+    console.log('No hall requests are pending.');
+    return;
+  }
+  for (const r of pending) {
+    const days = r.endDate === r.date ? '' : ` to ${formatHotelDate(r.endDate)}`;
+    const waiting = r.waitingFor === 'hotel' ? 'awaiting your answer' : 'confirmed, awaiting the deposit';
+    console.log(
+      `${r.bookingCode}  ${r.hallName}  ${r.eventType}  ${formatHotelDate(r.date)}${days} ${r.timeSlot}  ` +
+        `${r.guests} guests  ${formatInr(r.totalPaise)}  ${r.customerName}  ${waiting} until ${r.holdExpiresAt.toISOString()}`,
+    );
+  }
+}
+
+if (!['grant', 'revoke', 'halls'].includes(command ?? '')) {
+  console.error(USAGE);
+  process.exit(2);
+}
 const env = loadEnv();
 try {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
   try {
-    const user = await setRole(database.db, phone, command === 'grant' ? 'admin' : 'guest');
-    console.log(`${user.name} (${user.phone}) is now ${user.role === 'admin' ? 'an admin' : 'a guest'}.`);
+    if (command === 'halls') await hallRequests(database, args[0], args[1]);
+    else await roles(database, args[0]);
   } finally {
     await database.close();
   }

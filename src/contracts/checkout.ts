@@ -44,10 +44,16 @@ const HallDetail = z.object({
   image: z.string(),
   location: z.string(),
   date: z.string(),
+  endDate: z.string(),
+  days: z.number().int(),
   timeSlot: z.string(),
+  timeSlotLabel: z.string(),
   eventType: z.string(),
   guests: z.number().int(),
   eventDetails: z.string(),
+  hotelAnswer: z.enum(['awaiting', 'confirmed', 'declined']),
+  /** Why the guest cannot pay yet (the hotel has not answered), or null. */
+  paymentRefusal: z.string().nullable(),
 });
 
 const SummaryBase = z.object({

@@ -1,24 +1,169 @@
-// Hall bookings on the wire (spec §3 Hall booking as read).
+// The banquet halls on the wire (spec §3 Hall, Hall booking sent and as read, Event form; §7 halls and hallbookings).
 import { z } from 'zod';
-import { BookingStatus, paise } from './common';
+import { CAPACITY_FILTERS, HALL_SLOTS, MAX_EVENT_DAYS } from '../lib/hall-slots';
+import { BookingStatus, isoDate, paise, recordId, storedInteger } from './common';
 
-/** A hall booking as the pages read it. */
+const capacityFilterIds = CAPACITY_FILTERS.map((f) => f.id) as [string, ...string[]];
+
+/** A slot of the one hall slot table, as the forms list it. */
+export const HallSlotView = z
+  .object({ name: z.string(), label: z.string(), startHour: z.number().int(), endHour: z.number().int() })
+  .meta({ id: 'HallSlot' });
+
+/** A hall as the pages read it (spec §3 Hall), with the exact paise beside the display price. */
+export const Hall = z
+  .object({
+    id: z.uuid(),
+    slug: z.string(),
+    name: z.string(),
+    image: z.string(),
+    imageKey: z.string(),
+    rating: z.number(),
+    reviews: z.number().int(),
+    price: z.string().meta({ example: '₹2,50,000', description: 'Per event slot; a Full Day is two slots' }),
+    pricePaise: paise(),
+    location: z.string(),
+    capacity: z.number().int(),
+    description: z.string(),
+    features: z.array(z.string()),
+  })
+  .meta({ id: 'Hall' });
+export type Hall = z.infer<typeof Hall>;
+
+export const HallList = z.object({ halls: z.array(Hall), slots: z.array(HallSlotView) });
+export type HallList = z.infer<typeof HallList>;
+export const OneHall = z.object({ hall: Hall });
+
+const hallFields = {
+  name: z.string().trim().min(2, 'Give the hall a name.').max(120),
+  description: z.string().trim().min(10, 'Describe the hall in a sentence.').max(2000),
+  price: z
+    .number()
+    .positive('The price must be above zero.')
+    .max(1_00_00_000)
+    .meta({ description: 'Rupees per slot' }),
+  capacity: z.number().int().min(1, 'A hall seats at least one guest.').max(5000),
+  location: z.string().trim().min(2).max(200),
+  features: z.array(z.string().trim().min(1).max(60)).max(30),
+  image: z.string().regex(/^[a-z0-9-]+$/, 'Use an image key such as hall-durbar.'),
+  rating: z.number().min(0).max(5),
+  reviews: storedInteger().min(0),
+};
+
+export const CreateHallBody = z
+  .strictObject({
+    ...hallFields,
+    features: hallFields.features.default([]),
+    image: hallFields.image.default('hall-durbar'),
+    rating: hallFields.rating.default(0),
+    reviews: hallFields.reviews.default(0),
+  })
+  .meta({ id: 'CreateHall' });
+export const UpdateHallBody = z
+  .strictObject(hallFields)
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change.')
+  .meta({ id: 'UpdateHall' });
+
+const slotName = z
+  .string()
+  .trim()
+  .min(1, 'Choose a time slot.')
+  .max(40)
+  .meta({ example: 'Evening', description: HALL_SLOTS.map((s) => s.label).join('; ') });
+const eventDays = {
+  endDate: isoDate()
+    .optional()
+    .meta({ description: `A multi-day event's last day (at most ${MAX_EVENT_DAYS} days)` }),
+};
+
+/** POST /halls/check-availability: which halls are free for an event. */
+export const HallAvailabilityBody = z
+  .strictObject({
+    date: isoDate(),
+    ...eventDays,
+    timeSlot: slotName,
+    guests: z.number().int().min(1, 'Guests must be at least 1.').max(5000).default(50),
+    capacity: z.enum(capacityFilterIds).or(z.literal('')).optional(),
+    eventType: z.string().max(60).optional(),
+  })
+  .meta({ id: 'HallAvailability' });
+
+export const HallAvailability = z
+  .object({
+    available: z.boolean(),
+    halls: z.array(Hall.extend({ available: z.boolean(), fits: z.boolean() })),
+  })
+  .meta({ id: 'HallAvailabilityResult' });
+export type HallAvailability = z.infer<typeof HallAvailability>;
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** POST /hallbookings/create-booking (spec §3 Hall booking sent; `price` is accepted and ignored). */
+export const HallRequestPayload = z
+  .strictObject({
+    user_id: z.string().max(64).optional(),
+    hall_Id: recordId('hall')
+      .optional()
+      .meta({ description: 'Omitted by the event form: the smallest free hall that fits is chosen' }),
+    date: isoDate(),
+    ...eventDays,
+    timeSlot: slotName,
+    eventType: z.string().trim().min(1, 'Choose an event type.').max(60),
+    guests: z.number().int().min(1, 'Guests must be at least 1.').max(5000),
+    price: z
+      .union([z.number(), z.string().max(40)])
+      .optional()
+      .meta({ description: 'Ignored: the server prices the hall' }),
+    customerName: text(120).min(2, 'Enter your name.'),
+    customerEmail: z.email('Enter a valid email address.').max(200),
+    customerPhone: text(20).regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number.'),
+    eventDetails: text(2000).nullable().optional(),
+  })
+  .meta({ id: 'HallRequest' });
+export type HallRequestPayload = z.infer<typeof HallRequestPayload>;
+
+/** A hall booking as the pages read it (spec §3 Hall booking as read), with its hold and the hotel's answer. */
 export const HallBooking = z
   .object({
     id: z.uuid(),
     bookingCode: z.string(),
     userId: z.uuid(),
+    hallId: z.uuid(),
     date: z.string(),
+    endDate: z.string(),
+    days: z.number().int(),
     timeSlot: z.string(),
+    timeSlotLabel: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
     eventType: z.string(),
     guests: z.number().int(),
     status: BookingStatus,
+    hotelAnswer: z.enum(['awaiting', 'confirmed', 'declined']),
     eventDetails: z.string().nullable(),
+    customerName: z.string(),
     payment_id: z.string().nullable(),
     created_at: z.string(),
     totalPaise: paise(),
+    depositPaise: paise(),
     holdExpiresAt: z.string().nullable(),
     Hall: z.object({ name: z.string(), image: z.string(), location: z.string(), price: z.string() }),
   })
   .meta({ id: 'HallBooking' });
 export type HallBooking = z.infer<typeof HallBooking>;
+
+export const HallBookingCreated = z
+  .object({ message: z.string(), booking: HallBooking, data: HallBooking })
+  .meta({ id: 'HallBookingCreated' });
+export const HallBookingList = z.object({ bookings: z.array(HallBooking), count: z.number().int() });
+export const OneHallBooking = z.object({ booking: HallBooking });
+
+/** The hotel's answer to a request (admin): confirm it (the guest may then pay) or decline it. */
+export const HallAnswer = z
+  .strictObject({ status: z.enum(['confirmed', 'declined']) })
+  .meta({ id: 'HallAnswer' });
+
+export const HallUserParams = z.object({
+  userId: recordId('user').meta({ param: { name: 'userId', in: 'path' } }),
+});

@@ -98,7 +98,8 @@ export const pageOutlines: Record<(typeof siteRoutes)[number], PageOutline> = {
   '/events-booking': {
     title: 'Banquets & celebrations',
     eyebrow: 'Events',
-    summary: 'The Durbar Hall and the lakeside lawns, with availability by date and time slot.',
+    summary:
+      'From the Jharokha Boardroom to the Durbar Hall: find a free hall by date, time slot and guests.',
     image: 'hero-events',
   },
   '/gallery': {

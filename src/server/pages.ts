@@ -1,6 +1,7 @@
 // The one door from pages into the server: .astro files that need the catalogue, the house rules or a
 // setting read them here, never service by service (islands never import src/server at all).
 import type { MenuItem } from '../contracts/dining';
+import type { Hall } from '../contracts/halls';
 import type { HotelRules } from '../contracts/hotel';
 import type { Room } from '../contracts/rooms';
 import { addDays, dateInZone, type IsoDate } from '../lib/dates';
@@ -12,6 +13,7 @@ import { redactedError } from './log-redaction';
 import { getRuntime } from './runtime';
 import { hotelRules } from './services/bookings/rules';
 import { tableDay } from './services/bookings/tables/plan';
+import { listHalls } from './services/hall-catalogue';
 import { menuOnOffer, topLiked } from './services/menu';
 import { listRooms } from './services/room-catalogue';
 
@@ -105,5 +107,20 @@ export async function diningMenuPage(
   } catch (error) {
     console.error('menu could not be read', redactedError(error));
     return { items: null, top: [], closedToday: false };
+  }
+}
+
+/** What /events-booking renders: the hotel's today and its halls (null when the catalogue could not be read). */
+export async function hallsPage(
+  imageUrl: (key: string) => string,
+  now = new Date(),
+): Promise<{ today: IsoDate; halls: Hall[] | null }> {
+  const today = pageToday(now);
+  try {
+    const { database } = await getRuntime(imageUrl);
+    return { today, halls: await listHalls(database.db, imageUrl) };
+  } catch (error) {
+    console.error('hall list could not be read', redactedError(error));
+    return { today, halls: null };
   }
 }

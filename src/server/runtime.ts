@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { type App, createApp } from './app';
 import { type Database, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
+import { DEMO_EVENTS_DESK, seedDemoStaff } from './db/seed/staff';
 import { type Env, loadEnv } from './env';
 import { createLogger } from './logger';
 import { mailProviderFor } from './providers/mail';
@@ -58,7 +59,7 @@ const PREPARE_LOCK = 7310;
  */
 export async function prepareDatabase(
   database: Database,
-  env: Pick<Env, 'SEED_DEMO_DATA'>,
+  env: Pick<Env, 'SEED_DEMO_DATA'> & Partial<Pick<Env, 'APP_MODE'>>,
   logger: Pick<Logger, 'info'>,
 ): Promise<void> {
   await database.exclusively(PREPARE_LOCK, async () => {
@@ -66,6 +67,12 @@ export async function prepareDatabase(
     if (!env.SEED_DEMO_DATA) return;
     const summary = await seedDemoData(database.db);
     if (summary.seeded) logger.info(summary, 'demo data loaded into the empty database');
+    if (env.APP_MODE === 'demo' && (await seedDemoStaff(database.db))) {
+      logger.info(
+        { staff: DEMO_EVENTS_DESK.name },
+        'demo events desk added (an admin that answers hall requests)',
+      );
+    }
   });
 }
 

@@ -53,7 +53,7 @@ async function holdOne(kind: AnyBookingKind, now: Date): Promise<BookingRef> {
   variant += 1;
   if (kind.payload && fixture.body) {
     const body = await fixture.body(t.db, variant);
-    return (await placeBooking(t.db, kind, body, holder(), clockAt(now))).booking;
+    return (await placeBooking(t.db, kind, body, holder(), clockAt(now), money.schedule)).booking;
   }
   const expiry = new Date(now.getTime() + kind.holdMinutes * MINUTE);
   const id = await fixture.create!(t.db, guest.user.id, variant, expiry);
@@ -73,7 +73,7 @@ describe.each(bookingKinds.map((kind) => [kind.name, kind] as const))('the %s ki
       // The quote is asked after the hold, for the same dates a moment later: the same rule gives the same total.
       const body = await kindFixtures[kind.name].body!(t.db, 100 + variant);
       const quote = await quoteBooking(t.db, kind, body, { id: guest.user.id }, clockAt(HOTEL_NOON));
-      const again = await placeBooking(t.db, kind, body, holder(), clockAt(HOTEL_NOON));
+      const again = await placeBooking(t.db, kind, body, holder(), clockAt(HOTEL_NOON), money.schedule);
       expect(again.booking.totalPaise).toBe(quote.totalPaise);
       expect(quote).toMatchObject({
         kind: kind.name,

@@ -27,7 +27,7 @@ describe('the demo seed', () => {
     expect(types.rows[2]!.min_price).toBeGreaterThan(2_500_000);
 
     const [hallCount] = await db.select({ n: count() }).from(halls);
-    expect(hallCount!.n).toBe(2);
+    expect(hallCount!.n).toBe(4);
 
     const menu = await db.select().from(menuItems);
     expect(menu.length).toBeGreaterThanOrEqual(24);

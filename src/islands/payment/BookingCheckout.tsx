@@ -84,7 +84,7 @@ export default function BookingCheckout({ variant }: { variant: 'room' | 'table'
     <div className="checkout-grid">
       <BookingFacts summary={summary} />
       <PaymentPanel summary={summary} guest={user} onPaid={onPaid} onExpired={refresh} />
-      {summary.status !== 'cancelled' && (
+      {summary.status !== 'cancelled' && summary.kind !== 'hall' && (
         <SpecialRequests bookingId={summary.id} kind={summary.kind} initial={specialRequestsOf(summary)} />
       )}
       <CancelBooking summary={summary} onCancelled={() => void refresh()} />

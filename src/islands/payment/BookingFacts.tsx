@@ -52,6 +52,10 @@ function factsOf(summary: CheckoutSummary): {
     };
   }
   const hall = summary.hall;
+  const dates =
+    hall.days === 1
+      ? longDate(hall.date)
+      : `${longDate(hall.date)} to ${longDate(hall.endDate)} (${hall.days} days)`;
   return {
     title: hall.name,
     image: hall.image,
@@ -59,9 +63,11 @@ function factsOf(summary: CheckoutSummary): {
     facts: [
       reference,
       ['Event', hall.eventType],
-      ['Date', longDate(hall.date)],
-      ['Time', hall.timeSlot],
+      [hall.days === 1 ? 'Date' : 'Dates', dates],
+      ['Time', hall.timeSlotLabel],
       ['Guests', String(hall.guests)],
+      ['Where', hall.location],
+      ...(hall.eventDetails ? [['Details', hall.eventDetails] as [string, string]] : []),
     ],
   };
 }

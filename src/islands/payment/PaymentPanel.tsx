@@ -1,8 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { CheckoutSummary } from '../../contracts/checkout';
-import { holdLengthText, holdRemaining, statusLabel } from '../../lib/checkout-summary';
+import {
+  hallStatusLabel,
+  holdLengthText,
+  holdRemaining,
+  holdUntilText,
+  statusLabel,
+} from '../../lib/checkout-summary';
 import { formatInr } from '../../lib/money';
 import type { StoredUser } from '../../stores/auth';
+import { hotelRules } from '../../stores/hotel';
 import { PriceLines } from '../ui/PriceLines';
 import { AddToCalendar } from './AddToCalendar';
 import { usePayment } from './usePayment';
@@ -39,16 +46,37 @@ export function PaymentPanel(props: {
 
   const busy = state.step === 'processing' || state.step === 'verifying';
   const refund = summary.payment?.refund?.message ?? null;
-  const canPay = summary.status === 'pending' && !lapsed && state.step !== 'success';
+  const hall = summary.kind === 'hall' ? summary.hall : null;
+  const awaitingHotel = hall?.paymentRefusal ?? null;
+  const canPay = summary.status === 'pending' && !lapsed && !awaitingHotel && state.step !== 'success';
+  const badge = hall ? hallStatusLabel(summary.status, hall.hotelAnswer) : statusLabel(summary.status);
+  const holdUntil =
+    hall && remaining && summary.holdExpiresAt
+      ? holdUntilText(summary.holdExpiresAt, hotelRules().timeZone)
+      : null;
 
   return (
     <aside className="checkout-card payment-panel" aria-labelledby="payment-title">
       <div className="payment-head">
         <h2 id="payment-title">Payment summary</h2>
-        <span className={`status-badge status-${summary.status}`}>{statusLabel(summary.status)}</span>
+        <span className={`status-badge status-${summary.status}`} data-testid="status-badge">
+          {badge}
+        </span>
       </div>
       <PriceLines priced={summary.bill} totalTestId="details-total" />
-      {remaining && (
+      {holdUntil && (
+        <p className="hold" data-testid="hall-hold">
+          {awaitingHotel
+            ? `We are holding ${hall!.name} for you until ${holdUntil} while our events team confirms. ${awaitingHotel}`
+            : `The hotel has confirmed your event. Pay the deposit by ${holdUntil} to keep ${hall!.name}.`}
+        </p>
+      )}
+      {hall?.hotelAnswer === 'declined' && (
+        <p className="payment-error" role="status">
+          We are sorry: the hotel could not host this event. The hall is free for other dates; please call us.
+        </p>
+      )}
+      {remaining && !hall && (
         <p className="hold" role="timer" aria-live="off">
           We are holding this for you for <strong>{remaining}</strong> more.
         </p>
@@ -72,7 +100,9 @@ export function PaymentPanel(props: {
       )}
       {canPay && (
         <button type="button" className="btn btn-gold pay-button" onClick={pay} disabled={busy}>
-          {busy ? stepText[state.step as 'processing' | 'verifying'] : `Pay ${formatInr(summary.totalPaise)}`}
+          {busy
+            ? stepText[state.step as 'processing' | 'verifying']
+            : `${hall ? 'Pay deposit' : 'Pay'} ${formatInr(summary.totalPaise)}`}
         </button>
       )}
       <p className="payment-state" role="status">
@@ -84,7 +114,11 @@ export function PaymentPanel(props: {
         </p>
       )}
       {summary.status === 'confirmed' && state.step !== 'success' && (
-        <p className="paid-note">Paid in full. We look forward to welcoming you.</p>
+        <p className="paid-note">
+          {hall
+            ? 'Deposit paid: your event is confirmed. Our events team will call you about menus and décor.'
+            : 'Paid in full. We look forward to welcoming you.'}
+        </p>
       )}
       {summary.status === 'confirmed' && (
         <AddToCalendar bookingId={summary.id} bookingCode={summary.bookingCode} />

@@ -132,6 +132,7 @@ export async function createHallBooking(
       customerName: 'Asha Verma',
       customerEmail: 'asha@example.in',
       customerPhone: '+919812345678',
+      endDate: input.date,
       ...input,
     })
     .returning();

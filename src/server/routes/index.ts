@@ -8,6 +8,8 @@ import { dashboardRoutes } from './dashboard';
 import { devRoutes } from './dev';
 import { diningRoutes } from './dining';
 import { favoriteRoutes } from './favorites';
+import { hallBookingRoutes } from './hallbookings';
+import { hallRoutes } from './halls';
 import { healthRoutes } from './health';
 import { hotelRoutes } from './hotel';
 import { menuItemRoutes } from './menu-items';
@@ -36,6 +38,8 @@ export const routeGroups: readonly RouteGroup[] = [
   devRoutes,
   favoriteRoutes,
   diningRoutes,
+  hallBookingRoutes,
+  hallRoutes,
   healthRoutes,
   hotelRoutes,
   menuItemRoutes,

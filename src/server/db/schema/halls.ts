@@ -53,6 +53,8 @@ export const hallBookings = pgTable(
       .notNull()
       .references(() => halls.id, { onDelete: 'restrict' }),
     date: date('date', { mode: 'string' }).notNull(),
+    /** The event's last day (the first day for a one-day event). */
+    endDate: date('end_date', { mode: 'string' }).notNull(),
     timeSlot: text('time_slot').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -69,12 +71,18 @@ export const hallBookings = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** When the guest removed this cancelled booking from their list (the row itself is kept). */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** When the hotel confirmed the request (the guest may then pay), or declined it. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    hotelAnswer: text('hotel_answer', { enum: ['confirmed', 'declined'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('hall_bookings_user_idx').on(t.userId),
     check('hall_bookings_range', sql`${t.endsAt} > ${t.startsAt}`),
+    check('hall_bookings_days', sql`${t.endDate} >= ${t.date}`),
+    check('hall_bookings_answer', sql`${t.hotelAnswer} in ('confirmed', 'declined')`),
+    index('hall_bookings_pending_idx').on(t.status, t.hotelAnswer),
     check('hall_bookings_guests', sql`${t.guests} >= 1`),
     check('hall_bookings_money', sql`${t.discountPaise} >= 0 and ${t.totalPaise} >= 0`),
   ],

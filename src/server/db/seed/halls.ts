@@ -1,6 +1,6 @@
 import { rupees } from '../../../lib/money';
 
-/** The hotel's two event spaces. */
+/** The hotel's four event spaces, from a boardroom to the Durbar hall (every capacity band of the search). */
 export const demoHalls = [
   {
     slug: 'grand-durbar-hall',
@@ -40,5 +40,31 @@ export const demoHalls = [
       'In-house catering',
       'Lighting design',
     ],
+  },
+  {
+    slug: 'chandra-mahal',
+    name: 'Chandra Mahal Ballroom',
+    image: 'event-stage',
+    rating: 4.6,
+    reviews: 72,
+    pricePaise: rupees(1_20_000),
+    location: 'First floor, east wing',
+    capacity: 180,
+    description:
+      'A moonlit ballroom with a painted ceiling and a raised stage, for sangeets, anniversaries and award nights.',
+    features: ['Raised stage', 'AV system', 'In-house catering', 'Green room', 'Valet parking'],
+  },
+  {
+    slug: 'jharokha-boardroom',
+    name: 'Jharokha Boardroom',
+    image: 'event-conference',
+    rating: 4.7,
+    reviews: 41,
+    pricePaise: rupees(45_000),
+    location: 'Second floor, lake-facing balcony',
+    capacity: 60,
+    description:
+      'A panelled boardroom behind carved jharokha windows over the lake, for board meetings, seminars and intimate dinners.',
+    features: ['Video conferencing', 'Projector & screen', 'High-speed Wi-Fi', 'Coffee service', 'Lake view'],
   },
 ];

@@ -16,6 +16,7 @@ import { jsonBody, jsonResponse, refusals, signedIn, staffOnly } from '../../htt
 import { newRouter } from '../../http/router';
 import type { AppEnv } from '../../http/types';
 import { cancelBooking, setBookingStatus } from '../../services/bookings/cancellation';
+import { halls } from '../../services/bookings/halls';
 import { bookingView, guestBookings, listBookings } from '../../services/bookings/lists';
 import { kindNamed } from '../../services/bookings/registry';
 import { noticeScheduleOf } from '../../services/notices/schedule';
@@ -35,7 +36,7 @@ const search = createRoute({
   path: '/bookings',
   tags: ['Bookings'],
   summary: 'Bookings by kind and status (a guest sees only their own; an admin may filter by guest)',
-  description: 'hallId is accepted for the spec; hall bookings are listed with kind=hall.',
+  description: 'hallId lists the bookings of one hall (kind=hall is then implied).',
   ...signedIn(),
   request: { query: BookingListQuery },
   responses: { 200: jsonResponse(BookingList, 'Newest first'), ...refusals(400, 401) },
@@ -81,7 +82,12 @@ export const recordRoutes = newRouter()
   })
   .openapi(search, async (c) => {
     const { hallId, kind, ...filter } = c.req.valid('query');
-    const bookings = hallId ? [] : await listBookings(db(c), kindNamed(kind), filter, actor(c));
+    const bookings = await listBookings(
+      db(c),
+      hallId ? halls : kindNamed(kind),
+      { ...filter, hallId },
+      actor(c),
+    );
     return c.json({ bookings, count: bookings.length }, 200);
   })
   .openapi(one, async (c) => {
@@ -97,6 +103,7 @@ export const recordRoutes = newRouter()
       c.req.valid('param').id,
       c.req.valid('json').status,
       who,
+      noticeScheduleOf(c.get('deps').env),
     );
     const [view]: AnyBooking[] = await kind.views(db(c), [booking.id], who.clock);
     return c.json({ booking: view! }, 200);

@@ -23,6 +23,7 @@ import type { Clock } from '../../services/bookings/kind';
 import { availableUnits } from '../../services/bookings/stays/availability';
 import { validateDiscountCode } from '../../services/discounts';
 import { runOnce } from '../../services/idempotency';
+import { noticeScheduleOf } from '../../services/notices/schedule';
 
 const availabilityRoute = (path: string) =>
   createRoute({
@@ -108,7 +109,14 @@ export const stayRoutes = newRouter()
           const body = await c.req.json();
           const kind = kindOfPayload(body);
           const who = { id: guest.id, ip: clientIp(c), limits: bookingLimitsOf(c.get('deps').env) };
-          const { views } = await placeBooking(db(c), kind, body, who, hotelClock(c));
+          const { views } = await placeBooking(
+            db(c),
+            kind,
+            body,
+            who,
+            hotelClock(c),
+            noticeScheduleOf(c.get('deps').env),
+          );
           return { status: 201, body: kind.created(body, views) };
         },
       );

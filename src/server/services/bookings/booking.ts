@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client';
 import { AppError, lostOverlapRace } from '../../errors';
+import { queueBookingNotices } from '../notices/queue';
+import type { NoticeSchedule } from '../notices/schedule';
 import { assertMayHold, type BookingLimits, takeBookingAttempt } from './hold-limits';
 import { releaseLapsedHolds } from './holds';
 import type { AnyBookingKind, BookingRef, Clock } from './kind';
@@ -22,7 +24,7 @@ const ATTEMPTS = 5;
 /**
  * Books and holds a request of a kind for the signed-in guest: counts the attempt against the hourly limits,
  * gives lapsed holds back, then in one transaction takes the guest's lock, checks their unpaid bookings and
- * lets the kind hold. A lost race (the database's no-overlap constraint, or a deadlock with the winner) is
+ * lets the kind hold (and queues the notice a new booking of the kind owes, in the same transaction). A lost race (the database's no-overlap constraint, or a deadlock with the winner) is
  * tried again, so a kind that picks what to hold moves on to the next free one; then the kind's refusal.
  */
 export async function placeBooking(
@@ -31,6 +33,7 @@ export async function placeBooking(
   body: unknown,
   guest: { id: string; ip?: string; limits: BookingLimits },
   clock: Clock,
+  schedule: NoticeSchedule,
 ): Promise<{ booking: BookingRef; views: unknown[] }> {
   const request = kind.readPayload(body, guest.id);
   await takeBookingAttempt(db, { userId: guest.id, ip: guest.ip }, guest.limits, clock.now);
@@ -39,7 +42,11 @@ export async function placeBooking(
     try {
       const booking = await db.transaction(async (tx) => {
         await assertMayHold(tx, guest.id, guest.limits, clock.now);
-        return kind.hold(tx, request, clock);
+        const held: BookingRef = await kind.hold(tx, request, clock);
+        if (kind.placedNotice) {
+          await queueBookingNotices(tx, kind.placedNotice, held, { now: clock.now, schedule });
+        }
+        return held;
       });
       return { booking, views: await kind.views(db, booking.rowIds, clock) };
     } catch (error) {

@@ -65,10 +65,17 @@ export async function cancelBooking(
 }
 
 /** Sets a booking's status (hotel staff); returns the kind and the booking's rows. */
-export async function setBookingStatus(db: Db, id: string, status: BookingStatus, actor: Actor) {
+export async function setBookingStatus(
+  db: Db,
+  id: string,
+  status: BookingStatus,
+  actor: Actor,
+  schedule: NoticeSchedule,
+) {
   await releaseLapsedHolds(db, actor.clock.now);
   const booking = await findBookingFor(db, id, actor.caller);
   const kind = kindNamed(booking.kind);
-  await restatus(db, kind, booking, status, actor.clock);
+  const answered = (await kind.answerStatus?.(db, booking, status, actor.clock, schedule)) ?? false;
+  if (!answered) await restatus(db, kind, booking, status, actor.clock);
   return { kind, booking };
 }

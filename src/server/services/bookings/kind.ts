@@ -8,6 +8,7 @@ import type { HotelMoment } from '../../../lib/hotel-time';
 import type { Db, DbOrTx } from '../../db/client';
 import type { hallBookings, roomBookings, tableBookings } from '../../db/schema';
 import type { ErrorCode } from '../../errors';
+import type { NoticeEvent, NoticeSchedule } from '../notices/schedule';
 
 /** The hotel's clock for one request: the instant, the hotel's date, and how image keys become URLs. */
 export interface Clock {
@@ -38,6 +39,8 @@ export interface BookingRef {
   startsOn: IsoDate;
   /** The instant it begins, where the kind books a time of day (a table's sitting). */
   startsAt?: Date;
+  /** Why the booking cannot be paid yet though it is pending (a hall request the hotel has not confirmed). */
+  paymentRefusal?: string | null;
 }
 
 /** The schema.org reservation a kind's messages carry, so mail clients show the booking as a card. */
@@ -119,6 +122,19 @@ export interface BookingKind<Request = unknown, View = unknown, Detail = unknown
   orders(db: DbOrTx, userId: string, clock: Clock): Promise<OrderEntry[]>;
   /** Stores the guest's special requests on every row of the booking. */
   saveSpecialRequests(tx: DbOrTx, booking: BookingRef, text: string, now: Date): Promise<void>;
+  /**
+   * For a kind the hotel answers (a hall request): takes a staff status change as that answer (confirmed: the
+   * guest may pay; cancelled: declined) and returns true, or false to let the status be set as for any kind.
+   */
+  answerStatus?(
+    db: Db,
+    booking: BookingRef,
+    status: BookingStatus,
+    clock: Clock,
+    schedule: NoticeSchedule,
+  ): Promise<boolean>;
+  /** The notice a new booking of this kind owes at once, before any payment (a hall request: the hotel must answer). */
+  placedNotice?: NoticeEvent;
 }
 
 /** A kind of any request, view and detail: what the registry holds. */

@@ -12,7 +12,7 @@ import { findBookingFor, kindNamed } from './registry';
 export async function listBookings(
   db: Db,
   kind: AnyBookingKind,
-  filter: { userId?: string; status?: BookingStatus },
+  filter: { userId?: string; status?: BookingStatus; hallId?: string },
   actor: Actor,
 ): Promise<AnyBooking[]> {
   const isAdmin = actor.caller.role === 'admin';
@@ -27,6 +27,7 @@ export async function listBookings(
       and(
         userId ? eq(table.userId, userId) : undefined,
         filter.status ? eq(table.status, filter.status) : undefined,
+        filter.hallId && 'hallId' in table ? eq(table.hallId, filter.hallId) : undefined,
       ),
     )
     .orderBy(desc(table.createdAt));

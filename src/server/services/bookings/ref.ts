@@ -16,7 +16,14 @@ interface BookingRow {
 export function bookingRef(
   kind: BookingKindName,
   row: BookingRow,
-  more: { description: string; startsOn: IsoDate; startsAt?: Date; rowIds?: string[]; totalPaise?: number },
+  more: {
+    description: string;
+    startsOn: IsoDate;
+    startsAt?: Date;
+    rowIds?: string[];
+    totalPaise?: number;
+    paymentRefusal?: string | null;
+  },
 ): BookingRef {
   return {
     kind,
@@ -30,6 +37,7 @@ export function bookingRef(
     description: more.description,
     startsOn: more.startsOn,
     ...(more.startsAt ? { startsAt: more.startsAt } : {}),
+    ...(more.paymentRefusal ? { paymentRefusal: more.paymentRefusal } : {}),
   };
 }
 

@@ -19,5 +19,6 @@ export function assertPayable(booking: BookingRef, now: Date): void {
       `Your ${hold} hold on this booking has lapsed. Please book again.`,
     );
   }
+  if (booking.paymentRefusal) throw new AppError('BOOKING_NOT_PAYABLE', booking.paymentRefusal);
   if (booking.totalPaise <= 0) throw new AppError('BOOKING_NOT_PAYABLE', 'This booking has nothing to pay.');
 }

@@ -1,13 +1,13 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { OrderEntry } from '../../../../contracts/orders';
+import { momentOf } from '../../../../lib/hotel-time';
 import { formatInr } from '../../../../lib/money';
 import type { DbOrTx } from '../../../db/client';
 import { hallBookings, halls } from '../../../db/schema';
 import type { Clock } from '../kind';
 import { paymentsOf } from '../order-payments';
 
-// Issue 12 replaces this kind; its own listOrders takes this file's place at merge.
-/** A guest's hall events for their bookings list, newest first; over when the event's day is. */
+/** A guest's hall events for their bookings list, newest first; over when the event's last slot ends. */
 export async function hallOrders(db: DbOrTx, userId: string, clock: Clock): Promise<OrderEntry[]> {
   const rows = await db
     .select({ b: hallBookings, hall: halls })
@@ -24,13 +24,14 @@ export async function hallOrders(db: DbOrTx, userId: string, clock: Clock): Prom
   );
   return rows.map(({ b, hall }) => {
     const payment = paid.get(b.id) ?? null;
+    const over = momentOf(b.endsAt, clock.timeZone);
     return {
       kind: 'hall' as const,
       id: b.id,
       bookingCode: b.bookingCode,
       status: b.status,
-      overOn: b.date,
-      overAt: '23:59',
+      overOn: over.date,
+      overAt: over.time,
       detailsHref: `/booking-details?id=${b.id}`,
       created_at: b.createdAt.toISOString(),
       payment,

@@ -1,0 +1,26 @@
+import { daysBetween } from '../../../../lib/dates';
+import { hallSlotNamed } from '../../../../lib/hall-slots';
+import { momentOf } from '../../../../lib/hotel-time';
+import type { DbOrTx } from '../../../db/client';
+import { hotelFacts } from '../../hotel-facts';
+import type { BookingRef, KindNotice } from '../kind';
+import { hallRow } from './summary';
+
+/** What an event's messages say: the hall, the event and its slot, from the first day's start to the last day's end. */
+export async function hallNotice(db: DbOrTx, booking: BookingRef, timeZone: string): Promise<KindNotice> {
+  const { b, hall } = (await hallRow(db, booking.id))!;
+  const days = daysBetween(b.date, b.endDate) + 1;
+  const slot = hallSlotNamed(b.timeSlot)?.label ?? b.timeSlot;
+  return {
+    title: `${hall.name}: ${b.eventType}`,
+    summary: `${b.eventType}, ${slot}${days > 1 ? `, ${days} days` : ''}, ${b.guests} guests`,
+    starts: momentOf(b.startsAt, timeZone),
+    ends: momentOf(b.endsAt, timeZone),
+    guests: b.guests,
+    arrivalNote:
+      'Guests of a wedding, conference or party should arrive 30 minutes before it begins: the old city lanes are narrow and the hall doors close for the ceremony.',
+    place: `${hall.name}, ${hotelFacts.name}`,
+    reservationType: 'EventReservation',
+    detailsPage: '/booking-details',
+  };
+}

@@ -1,0 +1,61 @@
+import { HallRequestPayload } from '../../../../contracts/halls';
+import { daysBetween, type IsoDate } from '../../../../lib/dates';
+import { type EventTime, eventTypeNamed, hallSlotNamed, MAX_EVENT_DAYS } from '../../../../lib/hall-slots';
+import { AppError, validationFailure } from '../../../errors';
+
+/** A hall request for one guest: which hall (or any that fits), when, for whom. */
+export interface HallRequest extends EventTime {
+  /** The guest asking; null when a signed-out visitor asks for a quote. */
+  userId: string | null;
+  /** The hall chosen on /events-booking; null when the event form lets the hotel pick the smallest that fits. */
+  hallId: string | null;
+  eventType: string;
+  guests: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  eventDetails: string | null;
+}
+
+const refuse = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', `${field}: ${message}`, { fields: { [field]: message } });
+
+/** Reads an event's date, last day and slot; refuses naming the field. */
+export function readEventTime(input: { date: IsoDate; endDate?: IsoDate; timeSlot: string }): EventTime {
+  const slot = hallSlotNamed(input.timeSlot);
+  if (!slot) throw refuse('timeSlot', 'Choose Morning, Afternoon, Evening, Night or Full Day.');
+  const endDate = input.endDate ?? input.date;
+  if (endDate < input.date) throw refuse('endDate', 'The last day cannot be before the first.');
+  if (daysBetween(input.date, endDate) + 1 > MAX_EVENT_DAYS) {
+    throw refuse('endDate', `An event can run at most ${MAX_EVENT_DAYS} days; call us for longer.`);
+  }
+  return { date: input.date, endDate, slot };
+}
+
+/** Refuses an event whose first day has passed in the hotel's calendar. */
+export function assertEventAhead(event: Pick<EventTime, 'date'>, today: IsoDate): void {
+  if (event.date < today) throw refuse('date', 'Choose a date from today on.');
+}
+
+/** Reads the spec's create payload (or the event form's, which sends no hall) for the caller; 400 naming the field. */
+export function readHallRequest(body: unknown, callerId: string | null): HallRequest {
+  const parsed = HallRequestPayload.safeParse(body);
+  if (!parsed.success) throw validationFailure(parsed.error);
+  const b = parsed.data;
+  if (b.user_id !== undefined && b.user_id !== '' && b.user_id !== callerId) {
+    throw new AppError('FORBIDDEN', 'user_id: You can only book for yourself.');
+  }
+  const eventType = eventTypeNamed(b.eventType);
+  if (!eventType) throw refuse('eventType', 'Choose one of the event types listed.');
+  return {
+    ...readEventTime(b),
+    userId: callerId,
+    hallId: b.hall_Id ?? null,
+    eventType,
+    guests: b.guests,
+    customerName: b.customerName,
+    customerEmail: b.customerEmail,
+    customerPhone: b.customerPhone,
+    eventDetails: b.eventDetails?.trim() || null,
+  };
+}

@@ -1,0 +1,116 @@
+// The banquet halls: the catalogue the pages list, the admin's changes, and which halls are free for an event.
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { Hall, HallAvailability } from '../../contracts/halls';
+import { type CapacityFilterId, capacityMatches } from '../../lib/hall-slots';
+import { formatInr } from '../../lib/money';
+import type { Db } from '../db/client';
+import { hallBookings, halls } from '../db/schema';
+import { AppError } from '../errors';
+import { type HallRow, hallAvailability, openHalls } from './bookings/halls/availability';
+import { readEventTime } from './bookings/halls/request';
+import type { Clock } from './bookings/kind';
+
+type ImageUrl = (key: string) => string;
+
+/** A hall row as the pages read it (spec §3 Hall): the price as ₹ text beside its exact paise. */
+export function hallView(row: HallRow, imageUrl: ImageUrl): Hall {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    image: imageUrl(row.image),
+    imageKey: row.image,
+    rating: row.rating,
+    reviews: row.reviews,
+    price: formatInr(row.pricePaise),
+    pricePaise: row.pricePaise,
+    location: row.location,
+    capacity: row.capacity,
+    description: row.description,
+    features: row.features,
+  };
+}
+
+/** The hotel's open halls, smallest first. */
+export async function listHalls(db: Db, imageUrl: ImageUrl): Promise<Hall[]> {
+  return (await openHalls(db)).map((row) => hallView(row, imageUrl));
+}
+
+/** One open hall, or a 404. */
+export async function hallById(db: Db, id: string, imageUrl: ImageUrl): Promise<Hall> {
+  const [row] = await db
+    .select()
+    .from(halls)
+    .where(and(eq(halls.id, id), eq(halls.active, true)));
+  if (!row) throw new AppError('NOT_FOUND', 'Hall not found.');
+  return hallView(row, imageUrl);
+}
+
+/** The admin's new hall; its slug comes from its name. */
+export async function addHall(db: Db, fields: Omit<typeof halls.$inferInsert, 'slug'>, imageUrl: ImageUrl) {
+  const base =
+    fields.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'hall';
+  const [clash] = await db.select({ id: halls.id }).from(halls).where(eq(halls.slug, base));
+  const slug = clash ? `${base}-${crypto.randomUUID().slice(0, 6)}` : base;
+  const [row] = await db
+    .insert(halls)
+    .values({ ...fields, slug })
+    .returning();
+  return hallView(row!, imageUrl);
+}
+
+/** Changes an open hall; a 404 for a missing or withdrawn one. */
+export async function updateHall(
+  db: Db,
+  id: string,
+  fields: Partial<typeof halls.$inferInsert>,
+  clock: Pick<Clock, 'now' | 'imageUrl'>,
+) {
+  await hallById(db, id, clock.imageUrl);
+  const [row] = await db
+    .update(halls)
+    .set({ ...fields, updatedAt: clock.now })
+    .where(eq(halls.id, id))
+    .returning();
+  return hallView(row!, clock.imageUrl);
+}
+
+/** Withdraws a hall from the catalogue; refused while it has live events to come (past ones keep pointing at it). */
+export async function withdrawHall(db: Db, id: string, clock: Pick<Clock, 'now'>): Promise<void> {
+  await hallById(db, id, (k) => k);
+  const [upcoming] = await db
+    .select({ id: hallBookings.id })
+    .from(hallBookings)
+    .where(
+      and(
+        eq(hallBookings.hallId, id),
+        inArray(hallBookings.status, ['pending', 'confirmed']),
+        gt(hallBookings.endsAt, clock.now),
+      ),
+    )
+    .limit(1);
+  if (upcoming) throw new AppError('CONFLICT', 'This hall has upcoming events and cannot be deleted.');
+  await db.update(halls).set({ active: false, updatedAt: clock.now }).where(eq(halls.id, id));
+}
+
+/** POST /halls/check-availability: every open hall within the capacity filter, whether it seats the guests and is free. */
+export async function checkHallAvailability(
+  db: Db,
+  query: { date: string; endDate?: string; timeSlot: string; guests: number; capacity?: string },
+  clock: Clock,
+): Promise<HallAvailability> {
+  const event = readEventTime(query);
+  if (event.date < clock.today) {
+    throw new AppError('VALIDATION_FAILED', 'date: Choose a date from today on.', {
+      fields: { date: 'Choose a date from today on.' },
+    });
+  }
+  const rows = await hallAvailability(db, event, query.guests, clock);
+  const shown = rows
+    .filter((r) => capacityMatches(r.hall.capacity, query.capacity as CapacityFilterId | undefined))
+    .map((r) => ({ ...hallView(r.hall, clock.imageUrl), fits: r.fits, available: r.fits && r.free }));
+  return { available: shown.some((h) => h.available), halls: shown };
+}

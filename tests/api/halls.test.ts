@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hallBookings, halls, notifications, users, walletTransactions } from '../../src/server/db/schema';
 import { DEMO_EVENTS_DESK, seedDemoStaff } from '../../src/server/db/seed/staff';
@@ -329,6 +329,17 @@ describe("the hotel's answer, then the deposit", () => {
     return created;
   };
 
+  /** The events the guest has been sent an SMS about for a booking, from the notices outbox. */
+  const guestTexts = async (id: string) =>
+    (
+      await t.db
+        .select({ event: notifications.event })
+        .from(notifications)
+        .where(and(eq(notifications.bookingId, id), eq(notifications.channel, 'sms')))
+    )
+      .map((n) => n.event)
+      .sort();
+
   it('takes no deposit before the hotel confirms; once it does, the guest pays and the booking is confirmed, with no coins', async () => {
     const made = await (await create(asha.headers, request({ date: '2027-02-06' }))).json();
     const early = await payFor(asha.headers, made.booking.id);
@@ -346,6 +357,7 @@ describe("the hotel's answer, then the deposit", () => {
     expect(confirmed).toMatchObject({ status: 'pending', hotelAnswer: 'confirmed' });
     expect(Date.parse(confirmed.holdExpiresAt)).toBe(t.clock.at.getTime() + 48 * HOUR * 60_000);
     expect((await answer(staff.headers, 'declined')).status).toBe(409);
+    expect(await guestTexts(made.booking.id)).toEqual(['hall_confirmed', 'hall_request_received']);
 
     const order = await payFor(asha.headers, made.booking.id);
     expect(order.status).toBe(200);
@@ -378,6 +390,7 @@ describe("the hotel's answer, then the deposit", () => {
     });
     expect(no.status).toBe(200);
     expect((await no.json()).booking).toMatchObject({ status: 'cancelled', hotelAnswer: 'declined' });
+    expect(await guestTexts(made.booking.id)).toEqual(['hall_declined', 'hall_request_received']);
     expect((await create(ravi.headers, request({ date: '2027-02-13' }))).status).toBe(201);
   });
 

@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { sqlState } from '../../errors';
 import type { BookingRef } from '../bookings/kind';
-import { kindNamed } from '../bookings/registry';
 import { type NoticeEvent, type NoticeSchedule, reminderFor } from './schedule';
 
 type NewNotice = typeof notifications.$inferInsert;
@@ -25,6 +24,9 @@ export function noticeAnchor(booking: Pick<BookingRef, 'rowIds' | 'id'>): string
 /** The booking's reminder, or none when the kind cannot say when it begins (a reminder must never fail a payment). */
 async function reminderOf(tx: DbOrTx, booking: BookingRef, at: { now: Date; schedule: NoticeSchedule }) {
   try {
+    // Read when needed: the kinds themselves queue notices (a hall request's answer), so a static import of the
+    // registry here would load the registry while a kind's module is still being evaluated.
+    const { kindNamed } = await import('../bookings/registry');
     const facts = await kindNamed(booking.kind).notice(tx, booking, at.schedule.timeZone);
     return reminderFor(booking.kind, facts.starts, at.schedule, at.now);
   } catch (error) {

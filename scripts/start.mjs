@@ -4,10 +4,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
 import { acquireDataDirLock, DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 import { loadEnv, SettingsError } from '../src/server/env.ts';
+import { apiRequestListener } from '../src/server/http/api-listener.ts';
 import { ImageCache, isImageRequest, warmImages } from '../src/server/http/image-cache.ts';
 import { refuseConnect, refuseUnsupportedMethod } from '../src/server/http/methods.ts';
 import { applySecurityHeaders, readPagePolicies } from '../src/server/http/security-headers.ts';
@@ -109,10 +109,7 @@ if (!health.ok) {
 // The runtime the health call started (src/server/runtime.ts keeps it on globalThis): /api now skips Astro's
 // page handler, the same Hono app with its error shape, request ids and logging, at a fraction of the cost.
 const runtime = await globalThis[Symbol.for('palace.runtime')];
-api = getRequestListener(
-  (request, { incoming }) => runtime.app.fetch(request, { clientAddress: incoming.socket.remoteAddress }),
-  { overrideGlobalObjects: false },
-);
+api = apiRequestListener(runtime.app);
 console.log(`\nThe palace is open at ${origin}\n`);
 // In the background: resize the pictures of the pages rendered on request before the first guest asks.
 warmImages(origin, ['/room-booking'], ['avif', 'webp']).catch(() => {});

@@ -17,10 +17,10 @@ import { sql } from 'drizzle-orm';
 import { addDays, dateInZone, type IsoDate } from '../../src/lib/dates';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { createGuest } from '../../src/server/db/factories';
+import { createScratchDatabase } from '../../src/server/db/scratch-database';
 import { seedDemoData } from '../../src/server/db/seed';
 import { loadEnv } from '../../src/server/env';
 import { issueSession } from '../../src/server/services/sessions';
-import { createEmptyPgDatabase } from '../../tests/fixtures/database';
 import { generateBookings } from './bookings';
 import { type Row, scenario } from './scenario';
 
@@ -168,7 +168,7 @@ async function embedded() {
 }
 
 async function postgres() {
-  const target = await createEmptyPgDatabase(pgServer).catch((error) => {
+  const target = await createScratchDatabase(pgServer, 'palace_bench').catch((error) => {
     console.log(`\n2. PostgreSQL skipped: ${pgServer} cannot be reached (${error.message}).`);
     return null;
   });

@@ -4,16 +4,16 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { roomBookings, rooms } from '../../src/server/db/schema';
+import { createScratchDatabase } from '../../src/server/db/scratch-database';
 import { prepareDatabase } from '../../src/server/runtime';
 import { SWEEP_LOCK, sweepLapsedHolds } from '../../src/server/services/bookings/holds';
-import { createEmptyPgDatabase } from '../fixtures/database';
 import { HOTEL_NOON } from '../fixtures/hotel';
 import { latestCode } from '../fixtures/sign-in';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 
 // PostgreSQL only: two servers (each its own connection pool, as two processes have) on one fresh database.
 const quiet = pino({ level: 'silent' });
-let empty: Awaited<ReturnType<typeof createEmptyPgDatabase>>;
+let empty: Awaited<ReturnType<typeof createScratchDatabase>>;
 let first: Database;
 let second: Database;
 let a: TestApp;
@@ -21,7 +21,7 @@ let b: TestApp;
 const clock = { at: HOTEL_NOON };
 
 beforeAll(async () => {
-  empty = await createEmptyPgDatabase(process.env.TEST_DATABASE_URL!);
+  empty = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
   first = await openDatabase({ url: empty.url });
   second = await openDatabase({ url: empty.url });
 });

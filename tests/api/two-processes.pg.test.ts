@@ -3,17 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInZone } from '../../src/lib/dates';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { rooms, roomUnits } from '../../src/server/db/schema';
+import { createScratchDatabase } from '../../src/server/db/scratch-database';
 import { type ApiProcess, startApiProcess } from '../fixtures/api-processes';
-import { createEmptyPgDatabase } from '../fixtures/database';
 
 // PostgreSQL only: two API server processes, started at the same moment on one fresh database, behave as one.
-let empty: Awaited<ReturnType<typeof createEmptyPgDatabase>>;
+let empty: Awaited<ReturnType<typeof createScratchDatabase>>;
 let a: ApiProcess;
 let b: ApiProcess;
 let reader: Database;
 
 beforeAll(async () => {
-  empty = await createEmptyPgDatabase(process.env.TEST_DATABASE_URL!);
+  empty = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
   [a, b] = await Promise.all([startApiProcess(empty.url), startApiProcess(empty.url)]);
   reader = await openDatabase({ url: empty.url });
 }, 120_000);

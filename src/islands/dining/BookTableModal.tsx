@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { CouponResult } from '../../contracts/coupons';
 import type { MenuItem, TableBooking, TableCreated } from '../../contracts/dining';
 import { addDays, formatHotelDate } from '../../lib/dates';
 import { PARTY_SIZE, slotLabel } from '../../lib/dining';
 import { toRupees } from '../../lib/money';
 import type { StoredUser } from '../../stores/auth';
 import { kindRules } from '../../stores/hotel';
-import { toast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
+import { CouponField, type CouponWords, useCoupon } from '../ui/CouponField';
 import { PriceLines } from '../ui/PriceLines';
 import { shownQuote, useQuote } from '../ui/use-quote';
 import { CompletePayment } from './CompletePayment';
@@ -25,6 +24,13 @@ interface Props {
 export const PAYMENT_MODAL_DELAY_MS = 1_500;
 const PARTY_SIZES = Array.from({ length: PARTY_SIZE.max }, (_, i) => i + 1);
 
+// The menu modal's coupon words (spec §8).
+const COUPON_WORDS: CouponWords = {
+  applied: () => 'Coupon applied successfully!',
+  refused: () => 'Invalid or expired coupon code',
+  refusedToast: 'Invalid or expired coupon code',
+};
+
 /** Book a Table: date, party, an open time, who, a coupon with a dish, a note; then the pending banner. */
 export function BookTableModal({ dish, user, today, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -34,10 +40,12 @@ export function BookTableModal({ dish, user, today, onClose }: Props) {
   const [name, setName] = useState(user.name ?? '');
   const [phone, setPhone] = useState(user.phone ?? '');
   const [note, setNote] = useState('');
-  const [code, setCode] = useState('');
-  const [coupon, setCoupon] = useState<string | null>(null);
-  const [couponError, setCouponError] = useState('');
-  const [busy, setBusy] = useState<'coupon' | 'confirm' | null>(null);
+  const coupon = useCoupon(
+    'dining',
+    () => quote?.subtotalPaise ?? (dish?.pricePaise ?? 0) * partySize,
+    COUPON_WORDS,
+  );
+  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState('');
   const [created, setCreated] = useState<TableBooking | null>(null);
   const [paying, setPaying] = useState(false);
@@ -73,41 +81,16 @@ export function BookTableModal({ dish, user, today, onClose }: Props) {
     note: note.trim() || null,
     menuId: dish?.id ?? null,
     userId: user.id,
-    couponCode: coupon,
+    couponCode: coupon.applied,
   };
   const ready = Boolean(time && payload.name.length >= 2 && payload.phone.length >= 10);
   const quoteState = useQuote('table', ready ? payload : null, {
-    paused: busy === 'confirm' || created !== null,
+    paused: confirming || created !== null,
   });
   const quote = shownQuote(quoteState);
 
-  async function applyCoupon() {
-    if (!code.trim()) {
-      setCouponError('Please enter a coupon code');
-      return;
-    }
-    setBusy('coupon');
-    setCouponError('');
-    try {
-      const amountPaise = quote?.subtotalPaise ?? (dish?.pricePaise ?? 0) * partySize;
-      const result = await api<CouponResult>('/coupons/apply-coupon', {
-        method: 'POST',
-        body: { code: code.trim(), amount: toRupees(amountPaise), scope: 'dining' },
-      });
-      if (!result.valid) throw new ApiError(result.message, 200, 'COUPON_INVALID');
-      setCoupon(result.code);
-      toast.success('Coupon applied successfully!');
-    } catch {
-      setCoupon(null);
-      setCouponError('Invalid or expired coupon code');
-      toast.error('Invalid or expired coupon code');
-    } finally {
-      setBusy(null);
-    }
-  }
-
   async function confirm() {
-    setBusy('confirm');
+    setConfirming(true);
     setError('');
     try {
       const { booking } = await api<TableCreated>('/bookings/create', {
@@ -124,7 +107,7 @@ export function BookTableModal({ dish, user, today, onClose }: Props) {
       setCreated(booking);
     } catch (e) {
       setError(e instanceof ApiError && e.status < 500 ? e.message : 'Booking failed. Please try again.');
-      setBusy(null);
+      setConfirming(false);
     }
   }
 
@@ -242,49 +225,12 @@ export function BookTableModal({ dish, user, today, onClose }: Props) {
           </div>
 
           {dish && (
-            <div className="coupon-row">
-              <label htmlFor="table-coupon">Coupon code</label>
-              <div className="coupon-input">
-                <input
-                  id="table-coupon"
-                  value={code}
-                  autoComplete="off"
-                  onChange={(e) => setCode(e.target.value.toUpperCase())}
-                  disabled={Boolean(coupon)}
-                  aria-invalid={Boolean(couponError)}
-                  aria-describedby="table-coupon-message"
-                />
-                {coupon ? (
-                  <button
-                    type="button"
-                    className="btn btn-outline"
-                    onClick={() => {
-                      setCoupon(null);
-                      setCode('');
-                    }}
-                  >
-                    Remove
-                  </button>
-                ) : (
-                  <button
-                    type="button"
-                    className="btn btn-outline"
-                    onClick={applyCoupon}
-                    disabled={busy !== null}
-                  >
-                    {busy === 'coupon' ? 'Applying…' : 'Apply'}
-                  </button>
-                )}
-              </div>
-              <p
-                id="table-coupon-message"
-                className={couponError ? 'field-error' : 'muted'}
-                role={couponError ? 'alert' : undefined}
-              >
-                {couponError ||
-                  (coupon ? `${coupon} applied.` : 'Have a dining coupon? Apply it before you confirm.')}
-              </p>
-            </div>
+            <CouponField
+              id="table-coupon"
+              coupon={coupon}
+              disabled={confirming}
+              hint="Have a dining coupon? Apply it before you confirm."
+            />
           )}
 
           <label className="form-field">
@@ -308,9 +254,9 @@ export function BookTableModal({ dish, user, today, onClose }: Props) {
             type="button"
             className="btn btn-maroon btn-block"
             onClick={confirm}
-            disabled={!time || busy !== null || !ready}
+            disabled={!time || confirming || coupon.applying || !ready}
           >
-            {busy === 'confirm' ? 'Booking…' : 'Confirm Booking'}
+            {confirming ? 'Booking…' : 'Confirm Booking'}
           </button>
         </>
       )}

@@ -1,6 +1,7 @@
 import type { MenuItem } from '../../contracts/dining';
 import { formatInr } from '../../lib/money';
 import type { CardImage } from '../rooms/room-images';
+import { HeartButton } from '../ui/HeartButton';
 
 interface Props {
   dish: MenuItem;
@@ -31,22 +32,7 @@ export function MenuCard({ dish, image, signedIn, favorite, list, onReserve, onL
           loading="lazy"
           decoding="async"
         />
-        <button
-          type="button"
-          className="room-heart"
-          aria-label={`Add ${dish.name} to favorites`}
-          aria-pressed={favorite}
-          onClick={() => onFavorite(dish)}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true" width="20" height="20">
-            <path
-              d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.3 2.4h2c.7-1.2 2.2-2.4 4.3-2.4 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"
-              fill={favorite ? 'currentColor' : 'none'}
-              stroke="currentColor"
-              strokeWidth="1.8"
-            />
-          </svg>
-        </button>
+        <HeartButton name={dish.name} pressed={favorite} onClick={() => onFavorite(dish)} />
       </div>
       <div className="menu-card-body">
         <p className="menu-category">{dish.category}</p>

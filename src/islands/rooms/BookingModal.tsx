@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PaymentPageCreated } from '../../contracts/bookings';
-import type { CouponResult } from '../../contracts/coupons';
 import type { Room } from '../../contracts/rooms';
 import { formatHotelDate } from '../../lib/dates';
-import { toRupees } from '../../lib/money';
 import { stayNights } from '../../lib/stay';
 import type { StoredUser } from '../../stores/auth';
 import { kindRules } from '../../stores/hotel';
-import { flashToast, toast } from '../../stores/toasts';
+import { flashToast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
+import { CouponField, type CouponWords, useCoupon } from '../ui/CouponField';
 import { PriceLines } from '../ui/PriceLines';
 import { shownQuote, useQuote } from '../ui/use-quote';
 import './rooms-base.css';
@@ -24,14 +23,19 @@ interface Props {
   onClose(): void;
 }
 
+// The room modal's coupon words (spec §8): the server's own message when a code is accepted or refused.
+const COUPON_WORDS: CouponWords = {
+  applied: (result) => result.message,
+  refused: (e) => (e instanceof ApiError ? e.message : 'Invalid coupon code'),
+  refusedToast: 'Failed to apply coupon',
+};
+
 /** The booking modal: the server's price for the stay, guests, coupon, the coins it earns, Confirm. */
 export function BookingModal({ room, user, checkIn, checkOut, guests: initialGuests, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [guests, setGuests] = useState(Math.min(Math.max(initialGuests, 1), room.maxGuests));
-  const [code, setCode] = useState('');
-  const [coupon, setCoupon] = useState<string | null>(null);
-  const [couponError, setCouponError] = useState('');
-  const [busy, setBusy] = useState<'coupon' | 'confirm' | null>(null);
+  const coupon = useCoupon('rooms', () => quote?.subtotalPaise ?? room.pricePaise * nights, COUPON_WORDS);
+  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState('');
   // One key per opening: a double click or a retried request books once.
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
@@ -43,10 +47,10 @@ export function BookingModal({ room, user, checkIn, checkOut, guests: initialGue
     checkInDate: checkIn,
     checkOutDate: checkOut,
     numGuests: guests,
-    couponCode: coupon,
+    couponCode: coupon.applied,
   };
   // Confirming makes the room the guest's: its price is not asked again (it would only hear "taken").
-  const quoteState = useQuote('room', payload, { paused: busy === 'confirm' });
+  const quoteState = useQuote('room', payload, { paused: confirming });
   const { rewardCoins } = kindRules('room');
   const quote = shownQuote(quoteState);
 
@@ -56,33 +60,8 @@ export function BookingModal({ room, user, checkIn, checkOut, guests: initialGue
     return () => el?.close();
   }, []);
 
-  async function applyCoupon() {
-    if (!code.trim()) {
-      setCouponError('Please enter a coupon code');
-      return;
-    }
-    setBusy('coupon');
-    setCouponError('');
-    try {
-      const amountPaise = quote?.subtotalPaise ?? room.pricePaise * nights;
-      const result = await api<CouponResult>('/coupons/apply-coupon', {
-        method: 'POST',
-        body: { code: code.trim(), amount: toRupees(amountPaise), scope: 'rooms' },
-      });
-      if (!result.valid) throw new ApiError(result.message, 200, 'COUPON_INVALID');
-      setCoupon(result.code);
-      toast.success(result.message);
-    } catch (e) {
-      setCoupon(null);
-      setCouponError(e instanceof ApiError ? e.message : 'Invalid coupon code');
-      toast.error('Failed to apply coupon');
-    } finally {
-      setBusy(null);
-    }
-  }
-
   async function confirm() {
-    setBusy('confirm');
+    setConfirming(true);
     setError('');
     try {
       const { data } = await api<PaymentPageCreated>('/bookings/create', {
@@ -94,7 +73,7 @@ export function BookingModal({ room, user, checkIn, checkOut, guests: initialGue
       window.location.assign(`/booking-details?id=${encodeURIComponent(data.id)}`);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'An error occurred while processing your booking');
-      setBusy(null);
+      setConfirming(false);
     }
   }
 
@@ -119,43 +98,12 @@ export function BookingModal({ room, user, checkIn, checkOut, guests: initialGue
         note={<span className="muted">Max guests: {room.maxGuests}</span>}
       />
 
-      <div className="coupon-row">
-        <label htmlFor="room-coupon">Coupon code</label>
-        <div className="coupon-input">
-          <input
-            id="room-coupon"
-            value={code}
-            autoComplete="off"
-            onChange={(e) => setCode(e.target.value.toUpperCase())}
-            disabled={Boolean(coupon)}
-            aria-invalid={Boolean(couponError)}
-            aria-describedby="room-coupon-message"
-          />
-          {coupon ? (
-            <button
-              type="button"
-              className="btn btn-outline"
-              onClick={() => {
-                setCoupon(null);
-                setCode('');
-              }}
-            >
-              Remove
-            </button>
-          ) : (
-            <button type="button" className="btn btn-outline" onClick={applyCoupon} disabled={busy !== null}>
-              {busy === 'coupon' ? 'Applying…' : 'Apply'}
-            </button>
-          )}
-        </div>
-        <p
-          id="room-coupon-message"
-          className={couponError ? 'field-error' : 'muted'}
-          role={couponError ? 'alert' : undefined}
-        >
-          {couponError || (coupon ? `${coupon} applied.` : 'Have a coupon? Apply it before you confirm.')}
-        </p>
-      </div>
+      <CouponField
+        id="room-coupon"
+        coupon={coupon}
+        disabled={confirming}
+        hint="Have a coupon? Apply it before you confirm."
+      />
 
       {quote && <PriceLines priced={quote} totalTestId="modal-total" />}
       {!quote && quoteState.kind !== 'error' && (
@@ -178,9 +126,9 @@ export function BookingModal({ room, user, checkIn, checkOut, guests: initialGue
         type="button"
         className="btn btn-maroon btn-block"
         onClick={confirm}
-        disabled={busy !== null || quote === null}
+        disabled={confirming || coupon.applying || quote === null}
       >
-        {busy === 'confirm' ? 'Booking…' : 'Confirm'}
+        {confirming ? 'Booking…' : 'Confirm'}
       </button>
     </dialog>
   );

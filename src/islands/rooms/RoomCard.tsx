@@ -1,6 +1,7 @@
 import type { Room } from '../../contracts/rooms';
 import { formatInr } from '../../lib/money';
 import { roomTypeLabel } from '../../lib/rooms';
+import { HeartButton } from '../ui/HeartButton';
 import type { CardImage } from './room-images';
 
 interface Props {
@@ -41,22 +42,7 @@ export function RoomCard({
           decoding="async"
         />
         {room.tag && <span className="room-tag">{room.tag}</span>}
-        <button
-          type="button"
-          className="room-heart"
-          aria-label={`Add ${room.name} to favorites`}
-          aria-pressed={favorite}
-          onClick={() => onFavorite(room)}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true" width="20" height="20">
-            <path
-              d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.3 2.4h2c.7-1.2 2.2-2.4 4.3-2.4 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"
-              fill={favorite ? 'currentColor' : 'none'}
-              stroke="currentColor"
-              strokeWidth="1.8"
-            />
-          </svg>
-        </button>
+        <HeartButton name={room.name} pressed={favorite} onClick={() => onFavorite(room)} />
       </div>
       <div className="room-card-body">
         <p className="room-type">{roomTypeLabel(room.roomType)}</p>

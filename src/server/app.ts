@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { demoOnly } from './http/demo-only';
@@ -39,7 +40,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaderSet());
   app.use(requestLogging());
   app.use('/dev/*', demoOnly());
-  app.use(bodyLimit({ maxSize: 5 * 1024 * 1024 }));
+  app.use(limitBody(5 * 1024 * 1024));
   app.use(inputGuard());
 
   for (const { router } of routeGroups) app.route('/', router);
@@ -66,3 +67,28 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * Refuses bodies over `maxSize`. A request with neither Content-Length nor Transfer-Encoding has no body (a
+ * DELETE, say) and passes untouched; a streamed one is read through a standard Request first, because Hono's
+ * limiter re-wraps the request it counted, which the Node server's lighter request object cannot be (npm start
+ * serves /api through @hono/node-server without replacing the global Request).
+ */
+function limitBody(maxSize: number): MiddlewareHandler {
+  const limit = bodyLimit({ maxSize });
+  return (c, next) => {
+    const { headers } = c.req.raw;
+    if (!headers.has('content-length') && !headers.has('transfer-encoding')) return next();
+    // The Node server's request object is not an instance of the global Request, though its type says it is.
+    const raw: Request = c.req.raw;
+    if (headers.has('transfer-encoding') && Object.getPrototypeOf(raw) !== Request.prototype) {
+      c.req.raw = new Request(raw.url, {
+        method: raw.method,
+        headers,
+        body: raw.body,
+        duplex: 'half',
+      } as RequestInit);
+    }
+    return limit(c, next);
+  };
+}

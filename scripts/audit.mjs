@@ -2,13 +2,14 @@
 // Lighthouse (mobile, simulated throttling) with the system Chromium on every marketing page and every page a
 // guest books through, printing the four scores, LCP, CLS, total blocking time and the JavaScript each page
 // transfers. `npm run audit -- --no-build` reuses dist/ (built for the same SITE_URL); `-- --only=/room-booking`
-// (comma-separated) scores some pages only.
+// (comma-separated) scores some pages only; AUDIT_REPORT_DIR=dir keeps each page's full Lighthouse report there.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { PAGES_WITH_RESIZED_PICTURES, warmImages } from '../src/server/http/image-cache.ts';
 import { bookingPages } from './booking-pages.mjs';
 import { marketingPages } from './marketing-pages.mjs';
 
@@ -58,6 +59,9 @@ async function waitForServer() {
 
 const chrome = await (async () => {
   await waitForServer();
+  // What the server warms in the background at start (the pictures its pages rendered on request resize),
+  // finished before scoring, as a server that has been up for a minute or a CDN in front of it would be.
+  await warmImages(origin, PAGES_WITH_RESIZED_PICTURES, ['avif', 'webp']);
   return chromeLauncher.launch({ chromePath, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
 })().catch((error) => {
   stopServer();
@@ -74,6 +78,10 @@ try {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+    if (process.env.AUDIT_REPORT_DIR) {
+      const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
+      writeFileSync(join(process.env.AUDIT_REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+    }
     // A page that asks not to be indexed (sign-in and account pages) is scored without SEO.
     const noindex = lhr.audits['is-crawlable']?.score === 0;
     const score = (id) =>

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImageCache, imageAddresses } from './image-cache';
+import { ImageCache, imageAddresses, inTurns } from './image-cache';
 
 // A stand-in for Astro's image endpoint: slow, counting its resizes, 404 for an unknown picture.
 let resizes = 0;
@@ -70,5 +70,15 @@ describe('the picture cache', () => {
       '/_image?href=a.jpg&w=480&f=webp',
       '/_image?href=a.jpg&w=960&f=webp',
     ]);
+  });
+
+  it("warms every page's banner before any page's later pictures", () => {
+    expect(
+      inTurns([
+        ['/rooms-hero', '/room-1', '/room-2'],
+        ['/menu-hero', '/dish-1'],
+        ['/halls-hero', '/room-1'],
+      ]),
+    ).toEqual(['/rooms-hero', '/menu-hero', '/halls-hero', '/room-1', '/dish-1', '/room-2']);
   });
 });

@@ -115,24 +115,44 @@ export function imageAddresses(html: string): string[] {
 }
 
 /**
- * Asks a running server for the pictures the given pages link, one at a time (only those in `formats`), so
- * the first guests find them resized. Called in the background once the server is up; a failure only means
- * a colder first visit.
+ * The pages rendered on request that show resized pictures, warmed at start in this order: the page a guest
+ * books rooms through, then the menu and the banquet halls.
+ */
+export const PAGES_WITH_RESIZED_PICTURES = ['/room-booking', '/dining-menu', '/events-booking'] as const;
+
+/**
+ * One list from each page's addresses, taken in turns: every page's first pictures (its banner, the largest
+ * paint) before any page's later ones, so a cold server gets each page's hero ready first.
+ */
+export function inTurns(lists: readonly (readonly string[])[]): string[] {
+  const order: string[] = [];
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  for (let i = 0; i < longest; i++) {
+    for (const list of lists) if (i < list.length && !order.includes(list[i])) order.push(list[i]);
+  }
+  return order;
+}
+
+/**
+ * Asks a running server for the pictures the given pages link, one at a time (only those in `formats`, every
+ * page's first pictures before any page's later ones), so the first guests find them resized. Called in the
+ * background once the server is up; a failure only means a colder first visit.
  */
 export async function warmImages(
   origin: string,
   pages: readonly string[],
   formats = ['avif'],
 ): Promise<number> {
-  let warmed = 0;
+  const lists = [];
   for (const page of pages) {
     const html = await fetch(`${origin}${page}`).then((r) => (r.ok ? r.text() : ''));
-    for (const address of imageAddresses(html)) {
-      if (!formats.some((f) => address.endsWith(`f=${f}`))) continue;
-      const res = await fetch(`${origin}${address}`);
-      await res.arrayBuffer();
-      if (res.ok) warmed++;
-    }
+    lists.push(imageAddresses(html).filter((address) => formats.some((f) => address.endsWith(`f=${f}`))));
+  }
+  let warmed = 0;
+  for (const address of inTurns(lists)) {
+    const res = await fetch(`${origin}${address}`);
+    await res.arrayBuffer();
+    if (res.ok) warmed++;
   }
   return warmed;
 }

@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { PAGES_WITH_RESIZED_PICTURES, warmImages } from '../src/server/http/image-cache.ts';
-import { bookingPages } from './booking-pages.mjs';
+import { bookingPages, signedInPages } from './booking-pages.mjs';
 import { marketingPages } from './marketing-pages.mjs';
 
 const port = Number(process.env.AUDIT_PORT ?? 4414);
@@ -68,13 +69,57 @@ const chrome = await (async () => {
   throw error;
 });
 
+/**
+ * Signs a guest up through the API (the code read from the demo SMS outbox), books a room for next month and
+ * leaves the guest's login in the browser, as the sign-in page would: /booking-details is scored showing that
+ * booking, not a sign-in prompt.
+ */
+async function signedInBooking() {
+  const call = async (path, body, token) => {
+    const res = await fetch(`${origin}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`POST /api${path} answered ${res.status}: ${await res.text()}`);
+    return res.json();
+  };
+  const phone = `+919${String(Date.now()).slice(-9)}`;
+  await call('/auth/signup', { name: 'Audit Guest', phone });
+  const { messages } = await (await fetch(`${origin}/api/dev/sms-outbox`)).json();
+  const otp = messages.find((m) => m.to === phone && m.otp)?.otp;
+  const { token, user } = await call('/auth/verify-otp', { phone, otp });
+  const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const stay = { check_in_date: day(30), check_out_date: day(32) };
+  const { rooms } = await call('/bookings/availability', { ...stay, room_type: 'deluxe' });
+  const { booking } = await call('/bookings/create', { ...stay, room_id: rooms[0].id, num_guests: 2 }, token);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const tab = await browser.newPage();
+  await tab.goto(`${origin}/`);
+  await tab.evaluate(
+    (t, u) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+    },
+    token,
+    JSON.stringify(user),
+  );
+  await tab.close();
+  await browser.disconnect();
+  return booking.id;
+}
+
 const rows = [];
 try {
   for (const path of pages) {
-    const result = await lighthouse(`${origin}${path}`, {
+    // The checkout page is scored signed in, on a real booking (Lighthouse keeps the stored login).
+    const signedIn = signedInPages.includes(path);
+    const address = signedIn ? `${path}?id=${await signedInBooking()}` : path;
+    const result = await lighthouse(`${origin}${address}`, {
       port: chrome.port,
       logLevel: 'error',
       output: 'json',
+      disableStorageReset: signedIn,
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);

@@ -6,6 +6,10 @@
 export const bookingPages = /** @type {const} */ ([
   '/room-booking',
   '/booknow',
+  '/booking-details',
   '/dining-menu',
   '/events-booking',
 ]);
+
+/** Booking pages scored signed in, on a booking the audit makes (`?id=` added): the checkout. */
+export const signedInPages = /** @type {const} */ (['/booking-details']);

@@ -33,6 +33,13 @@ test('a guest books a room, pays in the sandbox and sees it confirmed', async ({
     .click();
 
   await expect(page).toHaveURL(/\/booking-details\?id=/);
+  // The room's picture arrives resized (WebP from the image endpoint), not as the 100 KB original.
+  const picture = page.getByRole('img', { name: 'Deluxe King Room' });
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/_image\?href=.*f=webp/,
+  );
   const panel = page.getByRole('complementary', { name: 'Payment summary' });
   await expect(panel.getByText('Pending payment')).toBeVisible();
   await expect(panel.getByText(/We are holding this for you for 1[45]:\d\d more/)).toBeVisible();

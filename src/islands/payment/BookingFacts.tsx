@@ -1,5 +1,6 @@
 import type { CheckoutSummary } from '../../contracts/checkout';
 import { slotLabel } from '../../lib/dining';
+import { resizedImage } from '../rooms/room-images';
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', {
@@ -77,7 +78,14 @@ export function BookingFacts({ summary }: { summary: CheckoutSummary }) {
   const { title, image, eyebrow, facts } = factsOf(summary);
   return (
     <article className="checkout-card booking-facts">
-      <img src={image} alt={title} width={640} height={400} className="booking-image" />
+      <img
+        {...resizedImage(image)}
+        sizes="(min-width: 960px) 60vw, 100vw"
+        alt={title}
+        width={640}
+        height={400}
+        className="booking-image"
+      />
       <div className="booking-facts-body">
         <p className="eyebrow">{eyebrow}</p>
         <h2>{title}</h2>

@@ -116,9 +116,16 @@ export function imageAddresses(html: string): string[] {
 
 /**
  * The pages rendered on request that show resized pictures, warmed at start in this order: the page a guest
- * books rooms through, then the menu and the banquet halls.
+ * books rooms through, the menu, the banquet halls, then the two checkouts (their banners; the booked
+ * room's or dish's picture is resized on its first visit).
  */
-export const PAGES_WITH_RESIZED_PICTURES = ['/room-booking', '/dining-menu', '/events-booking'] as const;
+export const PAGES_WITH_RESIZED_PICTURES = [
+  '/room-booking',
+  '/dining-menu',
+  '/events-booking',
+  '/booking-details',
+  '/menu-booking-details',
+] as const;
 
 /**
  * One list from each page's addresses, taken in turns: every page's first pictures (its banner, the largest

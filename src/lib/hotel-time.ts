@@ -1,4 +1,4 @@
-import type { IsoDate } from './dates';
+import { type IsoDate, wallClockFormat } from './dates';
 
 /** A time of day on the hotel's wall clock, 24-hour: `15:00`. */
 export type WallTime = string;
@@ -31,16 +31,7 @@ export function wallTime(text: string): WallTime {
 /** Minutes the zone is ahead of UTC at an instant (Asia/Kolkata: 330). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
+    wallClockFormat(timeZone)
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );

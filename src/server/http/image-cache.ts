@@ -135,7 +135,10 @@ export function inTurns(lists: readonly (readonly string[])[]): string[] {
   const order: string[] = [];
   const longest = Math.max(0, ...lists.map((list) => list.length));
   for (let i = 0; i < longest; i++) {
-    for (const list of lists) if (i < list.length && !order.includes(list[i])) order.push(list[i]);
+    for (const list of lists) {
+      const address = list[i];
+      if (address !== undefined && !order.includes(address)) order.push(address);
+    }
   }
   return order;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Room } from '../../contracts/rooms';
 import type { IsoDate } from '../../lib/dates';
 import { formatInr, toRupees } from '../../lib/money';
@@ -7,7 +7,7 @@ import type { Database, Db } from '../db/client';
 import { createRoomUnit } from '../db/factories';
 import { roomBookings, rooms, roomUnits } from '../db/schema';
 import { AppError } from '../errors';
-import { freeUnitsNow } from './bookings/stays/availability';
+import { roomCalendar } from './bookings/stays/calendar';
 
 type RoomRow = typeof rooms.$inferSelect;
 
@@ -36,20 +36,19 @@ function roomView(room: RoomRow, imageUrl: (key: string) => string, free: number
   };
 }
 
-/** The hotel's listings, cheapest first; with a stay, each says whether a unit is free for it (a read: no write). */
+/**
+ * The hotel's listings, cheapest first; with a stay, each says whether a unit is free for it. A read from the
+ * process's calendar of the rooms (no write, and no query while nothing has changed: calendar.ts).
+ */
 export async function listRooms(
   database: Database,
   query: { checkIn?: IsoDate; checkOut?: IsoDate; roomType?: RoomType },
   options: { now: Date; imageUrl: (key: string) => string },
 ): Promise<Room[]> {
-  const list = await database.db
-    .select()
-    .from(rooms)
-    .where(and(eq(rooms.active, true), query.roomType ? eq(rooms.roomType, query.roomType) : undefined))
-    .orderBy(asc(rooms.pricePaise));
+  const calendar = await roomCalendar(database, options.now);
+  const list = calendar.activeListings(query.roomType);
   if (!query.checkIn || !query.checkOut) return list.map((r) => roomView(r, options.imageUrl, null));
-  const free = await freeUnitsNow(
-    database,
+  const free = calendar.freeUnits(
     { checkIn: query.checkIn, checkOut: query.checkOut, roomType: query.roomType },
     options.now,
   );

@@ -7,8 +7,8 @@ import { stayProblem } from '../../../../lib/stay';
 import type { Database, DbOrTx } from '../../../db/client';
 import { roomBookings, rooms, roomUnits } from '../../../db/schema';
 import { AppError } from '../../../errors';
-import { answerCache } from '../answer-cache';
 import type { Clock } from '../kind';
+import { type FreeUnit, roomCalendar, type StayQuestion } from './calendar';
 
 /**
  * Whether a booking row holds its unit at `now`: paid or stayed, or unpaid with its hold still running. A lapsed
@@ -24,24 +24,7 @@ const holdsItsUnit = (now: Date) =>
     ),
   );
 
-/** A physical room free for a whole stay, with its listing's price and capacity. */
-export interface FreeUnit {
-  id: string;
-  roomNumber: string;
-  roomId: string;
-  roomName: string;
-  roomType: RoomType;
-  pricePaise: number;
-  maxGuests: number;
-}
-
-/** A stay asked about: its nights, optionally one type or one listing. */
-export interface StayQuestion {
-  checkIn: IsoDate;
-  checkOut: IsoDate;
-  roomType?: RoomType;
-  roomId?: string;
-}
+export type { FreeUnit, StayQuestion } from './calendar';
 
 /** Units free for every night of [checkIn, checkOut) at `now`, cheapest first; optionally of one type or listing. */
 export async function freeUnits(db: DbOrTx, stay: StayQuestion, now: Date): Promise<FreeUnit[]> {
@@ -81,16 +64,16 @@ export async function freeUnits(db: DbOrTx, stay: StayQuestion, now: Date): Prom
 }
 
 /**
- * Free units for a stay as a read: no write, and remembered by the process until a booking, hold or catalogue
- * change commits anywhere or a hold lapses (answer-cache.ts). Callers must not change what they are given.
+ * Free units for a stay as a read: no write, worked out from the process's calendar of the rooms, which is
+ * read again when a booking, hold or catalogue change commits anywhere (calendar.ts). Callers must not change
+ * what they are given.
  */
-export function freeUnitsNow(
+export async function freeUnitsNow(
   database: Database,
   stay: StayQuestion,
   now: Date,
 ): Promise<readonly FreeUnit[]> {
-  const question = [stay.checkIn, stay.checkOut, stay.roomType ?? '', stay.roomId ?? ''].join(' ');
-  return answerCache(database, roomBookings).answer(question, now, () => freeUnits(database.db, stay, now));
+  return (await roomCalendar(database, now)).freeUnits(stay, now);
 }
 
 /** The spec's availability answer: free units of a type for a stay, cheapest first. */

@@ -53,7 +53,11 @@ describe('the calendar of the rooms', () => {
       for (let start = 0; start < 16; start++) {
         for (const nights of [1, 2, 4]) {
           for (const roomType of types) {
-            const stay = { checkIn: addDays(today, start), checkOut: addDays(today, start + nights), roomType };
+            const stay = {
+              checkIn: addDays(today, start),
+              checkOut: addDays(today, start + nights),
+              roomType,
+            };
             const fromMemory = calendar.freeUnits(stay, at).map((u) => u.roomNumber);
             const fromQuery = (await freeUnits(t.db, stay, at)).map((u) => u.roomNumber);
             expect(fromMemory, JSON.stringify({ stay, at })).toEqual(fromQuery);

@@ -23,22 +23,36 @@ function fromUtcDays(days: number): IsoDate {
   return new Date(days * DAY_MS).toISOString().slice(0, 10);
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const DAY_PARTS = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+const WALL_CLOCK_PARTS = {
+  ...DAY_PARTS,
+  hourCycle: 'h23',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+} as const;
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A formatter of an instant in a zone, made once per zone and use: making one costs far more than using one
+ * (it was a fifth of an availability request's time). `day` gives 2026-12-24; `wall` the 24-hour wall clock.
+ */
+function zoneFormatter(timeZone: string, use: 'day' | 'wall'): Intl.DateTimeFormat {
+  const key = `${use} ${timeZone}`;
+  let format = zoneFormatters.get(key);
+  if (!format) {
+    format =
+      use === 'day'
+        ? new Intl.DateTimeFormat('en-CA', { timeZone, ...DAY_PARTS })
+        : new Intl.DateTimeFormat('en-US', { timeZone, ...WALL_CLOCK_PARTS });
+    zoneFormatters.set(key, format);
+  }
+  return format;
+}
 
 /** The calendar date of an instant in a time zone (the hotel's "today"). */
 export function dateInZone(instant: Date, timeZone: string): IsoDate {
-  // Making a formatter costs far more than using one (it was a fifth of an availability request's time).
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(instant);
+  return zoneFormatter(timeZone, 'day').format(instant);
 }
 
 /** The date `days` after (or before, when negative) a date. */
@@ -63,25 +77,9 @@ export function formatHotelDate(date: IsoDate): string {
   return shortDate.format(new Date(toUtcDays(date) * DAY_MS));
 }
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
 /** A formatter of an instant's wall-clock parts in a zone (24-hour), made once per zone. */
 export function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallClocks.set(timeZone, format);
-  }
-  return format;
+  return zoneFormatter(timeZone, 'wall');
 }
 
 /** How far a zone's wall clock is ahead of UTC at an instant, in milliseconds. */

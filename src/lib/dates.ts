@@ -77,14 +77,9 @@ export function formatHotelDate(date: IsoDate): string {
   return shortDate.format(new Date(toUtcDays(date) * DAY_MS));
 }
 
-/** A formatter of an instant's wall-clock parts in a zone (24-hour), made once per zone. */
-export function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  return zoneFormatter(timeZone, 'wall');
-}
-
 /** How far a zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const parts = wallClockFormat(timeZone).formatToParts(instant);
+export function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const parts = zoneFormatter(timeZone, 'wall').formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wall = Date.UTC(
     part('year'),

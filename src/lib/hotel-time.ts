@@ -1,4 +1,4 @@
-import { type IsoDate, wallClockFormat } from './dates';
+import { type IsoDate, zonedInstant, zoneOffsetMs } from './dates';
 
 /** A time of day on the hotel's wall clock, 24-hour: `15:00`. */
 export type WallTime = string;
@@ -30,31 +30,12 @@ export function wallTime(text: string): WallTime {
 
 /** Minutes the zone is ahead of UTC at an instant (Asia/Kolkata: 330). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    wallClockFormat(timeZone)
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  return Math.round(zoneOffsetMs(instant, timeZone) / 60_000);
 }
 
 /** The instant a hotel wall-clock moment names in the zone (10:00 on 2026-12-01 in Asia/Kolkata is 04:30Z). */
 export function instantOf(moment: HotelMoment, timeZone: string): Date {
-  const [y, m, d] = moment.date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = moment.time.split(':').map(Number) as [number, number];
-  const naive = Date.UTC(y, m - 1, d, hh, mm);
-  let instant = naive - zoneOffsetMinutes(new Date(naive), timeZone) * 60_000;
-  // Across a daylight-saving change the offset at the guess can differ from the offset at the answer.
-  instant = naive - zoneOffsetMinutes(new Date(instant), timeZone) * 60_000;
-  return new Date(instant);
+  return zonedInstant(moment.date, moment.time, timeZone);
 }
 
 /** The hotel wall-clock moment of an instant in the zone. */

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { PAGES_WITH_RESIZED_PICTURES, warmImages } from '../src/server/http/image-cache.ts';
+import { warmImages } from '../src/server/http/image-cache.ts';
 import { bookingPages, signedInPages } from './booking-pages.mjs';
 import { marketingPages } from './marketing-pages.mjs';
 
@@ -62,7 +62,7 @@ const chrome = await (async () => {
   await waitForServer();
   // What the server warms in the background at start (the pictures its pages rendered on request resize),
   // finished before scoring, as a server that has been up for a minute or a CDN in front of it would be.
-  await warmImages(origin, PAGES_WITH_RESIZED_PICTURES, ['avif', 'webp']);
+  await warmImages(origin);
   return chromeLauncher.launch({ chromePath, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
 })().catch((error) => {
   stopServer();

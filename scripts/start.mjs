@@ -8,12 +8,7 @@ import compression from 'compression';
 import { acquireDataDirLock, DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 import { loadEnv, SettingsError } from '../src/server/env.ts';
 import { apiRequestListener } from '../src/server/http/api-listener.ts';
-import {
-  ImageCache,
-  isImageRequest,
-  PAGES_WITH_RESIZED_PICTURES,
-  warmImages,
-} from '../src/server/http/image-cache.ts';
+import { ImageCache, isImageRequest, warmImages } from '../src/server/http/image-cache.ts';
 import { refuseConnect, refuseUnsupportedMethod } from '../src/server/http/methods.ts';
 import { applySecurityHeaders, readPagePolicies } from '../src/server/http/security-headers.ts';
 
@@ -117,7 +112,7 @@ const runtime = await globalThis[Symbol.for('palace.runtime')];
 api = apiRequestListener(runtime.app);
 console.log(`\nThe palace is open at ${origin}\n`);
 // In the background: resize the pictures of the pages rendered on request before the first guest asks.
-warmImages(origin, PAGES_WITH_RESIZED_PICTURES, ['avif', 'webp']).catch(() => {});
+warmImages(origin).catch(() => {});
 if (settings.APP_MODE === 'demo') {
   console.log(
     'DEMO MODE: test payments through the sandbox, sign-in codes in this log and at /api/dev/sms-outbox,\n' +

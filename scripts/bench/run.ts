@@ -20,7 +20,7 @@ import { createGuest } from '../../src/server/db/factories';
 import { createScratchDatabase } from '../../src/server/db/scratch-database';
 import { seedDemoData } from '../../src/server/db/seed';
 import { loadEnv } from '../../src/server/env';
-import { PAGES_WITH_RESIZED_PICTURES, warmImages } from '../../src/server/http/image-cache';
+import { warmImages } from '../../src/server/http/image-cache';
 import { issueSession } from '../../src/server/services/sessions';
 import { generateBookings } from './bookings';
 import { type Row, scenario } from './scenario';
@@ -87,7 +87,7 @@ async function startServer(serverPort: number, settings: Record<string, string>)
     if (up) {
       // The server resizes its pages' pictures in the background at start (seconds of both cores): measure
       // once that is done, as on a server that has been up for a minute.
-      await warmImages(origin, PAGES_WITH_RESIZED_PICTURES, ['avif', 'webp']);
+      await warmImages(origin);
       return origin;
     }
     await new Promise((r) => setTimeout(r, 500));

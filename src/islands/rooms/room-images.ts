@@ -11,8 +11,9 @@ export function cardImage(images: Record<string, CardImage>, key: string, fallba
 
 /**
  * A picture the API names by its built address (`/_astro/…`), resized by the server's image endpoint in the
- * widths given (WebP, cropped to 16:10, as the pages' own `getImage` calls ask for it, so the same addresses
- * and the server's cache of them are shared). Any other address (an upload, a remote picture) is kept as is.
+ * widths given, as WebP cropped to 16:10. For the rooms' 16:10 pictures these are the addresses the room
+ * list's `getImage` makes, so the server's cache already holds them; a dish or hall picture is resized on its
+ * first visit. Any other address (an upload, a remote picture) is kept as is.
  */
 export function resizedImage(src: string, widths: readonly number[] = [320, 640, 960]): CardImage {
   if (!src.startsWith('/_astro/')) return { src };

@@ -51,7 +51,6 @@ export class RoomCalendar {
   private readonly heldByUnit = new Map<string, Held[]>();
 
   constructor(
-    readonly generation: string,
     /** Every listing, withdrawn ones included, cheapest first. */
     readonly listings: readonly ListingRow[],
     units: readonly { id: string; roomId: string; roomNumber: string; inService: boolean }[],
@@ -108,7 +107,7 @@ export class RoomCalendar {
   }
 }
 
-async function readCalendar(database: Database, generation: string, now: Date): Promise<RoomCalendar> {
+async function readCalendar(database: Database, now: Date): Promise<RoomCalendar> {
   const { db } = database;
   const since = new Date(now.getTime() - PAST_DAYS_KEPT * 86_400_000).toISOString().slice(0, 10);
   const [listings, units, held] = await Promise.all([
@@ -138,7 +137,6 @@ async function readCalendar(database: Database, generation: string, now: Date): 
       ),
   ]);
   return new RoomCalendar(
-    generation,
     listings,
     units,
     held.map((b) => ({
@@ -162,11 +160,10 @@ const kept = new WeakMap<Database, { generation: bigint; from: number; calendar:
  * test's clock may go back; a guest's does not).
  */
 export async function roomCalendar(database: Database, now: Date): Promise<RoomCalendar> {
-  const generation = await database.availabilityGeneration();
-  const at = BigInt(generation);
+  const at = BigInt(await database.availabilityGeneration());
   const known = kept.get(database);
   if (known && known.generation >= at && now.getTime() >= known.from) return known.calendar;
-  const calendar = readCalendar(database, generation, now);
+  const calendar = readCalendar(database, now);
   kept.set(database, { generation: at, from: now.getTime(), calendar });
   // A failed read is not kept: the next guest asks the database again.
   calendar.catch(() => {

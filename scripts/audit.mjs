@@ -2,13 +2,16 @@
 // Lighthouse (mobile, simulated throttling) with the system Chromium on every marketing page and every page a
 // guest books through, printing the four scores, LCP, CLS, total blocking time and the JavaScript each page
 // transfers. `npm run audit -- --no-build` reuses dist/ (built for the same SITE_URL); `-- --only=/room-booking`
-// (comma-separated) scores some pages only; AUDIT_REPORT_DIR=dir keeps each page's full Lighthouse report there.
+// (comma-separated) scores some pages only; `-- --runs=5` scores each page five times and reports the median run
+// (Lighthouse's own advice for its run-to-run variance, computeMedianRun) with the range of performance scores;
+// AUDIT_REPORT_DIR=dir keeps each page's full Lighthouse report (the median run) there.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
 import { warmImages } from '../src/server/http/image-cache.ts';
 import { bookingPages, signedInPages } from './booking-pages.mjs';
@@ -22,12 +25,19 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',');
 const pages = [...marketingPages, ...bookingPages].filter((p) => !only || only.includes(p));
+const runs = Math.max(
+  1,
+  Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 1),
+);
 if (!existsSync(chromePath)) {
   console.error(
     `No Chromium at ${chromePath}: install Debian's (apt-get install chromium) or set CHROMIUM_PATH.`,
   );
   process.exit(1);
 }
+const lighthouseVersion = JSON.parse(
+  readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8'),
+).version;
 const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 const env = { ...process.env, SITE_URL: origin, PORT: String(port), HOST: 'localhost', LOG_LEVEL: 'warn' };
@@ -104,12 +114,20 @@ async function signedInBooking() {
     token,
     JSON.stringify(user),
   );
-  // Lighthouse keeps the HTTP cache along with the stored login: empty it, so the page is scored cold.
+  await tab.close();
+  await browser.disconnect();
+  await clearHttpCache();
+  return booking.id;
+}
+
+/** Lighthouse keeps the HTTP cache along with the stored login: empty it, so the page is scored cold. */
+async function clearHttpCache() {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const tab = await browser.newPage();
   const cdp = await tab.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await tab.close();
   await browser.disconnect();
-  return booking.id;
 }
 
 const rows = [];
@@ -118,16 +136,23 @@ try {
     // The checkout page is scored signed in, on a real booking (Lighthouse keeps the stored login).
     const signedIn = signedInPages.includes(path);
     const address = signedIn ? `${path}?id=${await signedInBooking()}` : path;
-    const result = await lighthouse(`${origin}${address}`, {
-      port: chrome.port,
-      logLevel: 'error',
-      output: 'json',
-      disableStorageReset: signedIn,
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const lhrs = [];
+    for (let run = 0; run < runs; run++) {
+      if (signedIn && run > 0) await clearHttpCache();
+      const result = await lighthouse(`${origin}${address}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        disableStorageReset: signedIn,
+      });
+      if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+      lhrs.push(result.lhr);
+    }
+    const lhr = computeMedianRun(lhrs);
+    const performances = lhrs.map((l) => Math.round((l.categories.performance?.score ?? 0) * 100));
     if (process.env.AUDIT_REPORT_DIR) {
       const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
+      mkdirSync(process.env.AUDIT_REPORT_DIR, { recursive: true });
       writeFileSync(join(process.env.AUDIT_REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
     }
     // A page that asks not to be indexed (sign-in and account pages) is scored without SEO.
@@ -148,6 +173,7 @@ try {
       cls: (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
       tbt: `${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms`,
       js: `${(jsBytes / 1024).toFixed(1)} KB`,
+      ...(runs > 1 ? { runs: `${Math.min(...performances)}–${Math.max(...performances)}` } : {}),
     });
   }
 } finally {
@@ -156,9 +182,12 @@ try {
 }
 
 const columns = ['page', 'performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'cls', 'tbt', 'js'];
+if (runs > 1) columns.push('runs');
 const width = (c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length));
 const line = (cells) => `| ${cells.join(' | ')} |`;
-console.log(`\nLighthouse ${lighthouse.version ?? ''} mobile, ${origin}\n`);
+console.log(
+  `\nLighthouse ${lighthouseVersion} mobile, ${origin}${runs > 1 ? `: median of ${runs} runs, "runs" the range of performance scores` : ''}\n`,
+);
 console.log(line(columns.map((c) => c.padEnd(width(c)))));
 console.log(line(columns.map((c) => '-'.repeat(width(c)))));
 for (const row of rows) console.log(line(columns.map((c) => String(row[c]).padEnd(width(c)))));

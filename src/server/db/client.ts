@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { acquireDataDirLock } from './data-dir-lock';
+import { freshReads } from './fresh-reads';
 import { openPgPool } from './pg-pool';
 import * as schema from './schema';
 
@@ -32,8 +33,9 @@ export interface Database {
   ifFree<T>(lock: number, work: () => Promise<T>): Promise<T | 'skipped'>;
   /**
    * The availability generation (drizzle/0003): a value that changes at the commit of any booking, hold or
-   * catalogue change. PostgreSQL reads it (several processes may write); PGlite, the only process on its data
-   * directory, counts the trigger's notifications and answers without a query.
+   * catalogue change. PostgreSQL reads it (several processes may write), in a read begun after the call;
+   * PGlite, the only process on its data directory, counts the trigger's notifications and answers without a
+   * query.
    */
   availabilityGeneration(): Promise<string>;
   close(): Promise<void>;
@@ -87,12 +89,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: () => ping(db),
       exclusively: (lock, work) => withLock(lock, true, work) as Promise<never>,
       ifFree: (lock, work) => withLock(lock, false, work),
-      availabilityGeneration: async () => {
-        const { rows } = await pool.query<{ generation: string }>(
-          'select generation::text as generation from availability_generation where id = 1',
-        );
+      // Callers waiting at once share a read begun after all of them asked (fresh-reads.ts); a named statement
+      // is parsed and planned once per connection.
+      availabilityGeneration: freshReads(async () => {
+        const { rows } = await pool.query<{ generation: string }>({
+          name: 'availability-generation',
+          text: 'select generation::text as generation from availability_generation where id = 1',
+        });
         return rows[0]?.generation ?? '0';
-      },
+      }),
       close: () => pool.end(),
     };
   }

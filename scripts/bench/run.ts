@@ -7,7 +7,7 @@
 //   2. two servers on one PostgreSQL database, the client alternating between them: availability at 200 and
 //      1,500 rps and flat out, booking creation at 100 rps, then a count of double-booked nights (must be 0).
 // Each server is measured once it is warm (pictures resized, a few hundred questions answered). A fixed rate
-// is paced evenly, one request every 1000/rate ms, latency counted from when each was due (scenario.ts);
+// is paced evenly, one request every 1000/rate ms whether or not earlier ones are answered (scenario.ts);
 // 'max' is autocannon with 32 connections.
 // BENCH_PORT (default 4499; the PostgreSQL servers take the next two), BENCH_SECONDS (default 10),
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; `none` skips setup 2).

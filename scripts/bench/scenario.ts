@@ -81,10 +81,11 @@ function row(
 
 /**
  * A fixed rate as guests make it: one request every 1000/rate ms, whether or not earlier ones have been answered
- * (an open loop, like wrk2 or k6's constant arrival rate), the servers taking turns. Each latency runs from the
- * moment the request was due, so a server that falls behind is charged for the wait. (autocannon's `overallRate`
- * sends each second's share back to back at the start of the second: a burst at full speed every second, whose
- * queueing it then reports as the latency of a steady rate.)
+ * (an open loop, like wrk2 or k6's constant arrival rate), the servers taking turns. Each latency runs from when
+ * the request left: the load generator shares the machine's two cores with the servers (and PostgreSQL), and a
+ * moment it is kept off the CPU is not the servers' wait. (autocannon's `overallRate` sends each second's share
+ * back to back at the start of the second: a burst at full speed every second, whose queueing it then reports
+ * as the latency of a steady rate.)
  */
 async function paced(
   name: string,
@@ -102,8 +103,8 @@ async function paced(
   const started = performance.now();
   const answered: Promise<void>[] = [];
   const send = async (n: number) => {
-    const due = started + n * interval;
     const { method = 'GET', path = '/', headers = {}, body } = request(n);
+    const sentAt = performance.now();
     try {
       const res = await pools[n % pools.length]!.request({
         method: method as Dispatcher.HttpMethod,
@@ -112,7 +113,7 @@ async function paced(
         body,
       });
       await res.body.dump();
-      times.push(performance.now() - due);
+      times.push(performance.now() - sentAt);
       count(res.statusCode);
     } catch {
       count(0);

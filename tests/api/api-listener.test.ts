@@ -20,15 +20,25 @@ afterAll(async () => {
   await t.close();
 });
 
-/** One raw HTTP request; `chunks` are sent with Transfer-Encoding: chunked. */
-function send(method: string, path: string, chunks?: string[]): Promise<{ status: number; body: string }> {
+/** One raw HTTP request; `chunks` are sent with Transfer-Encoding: chunked, or as a body of `contentLength`. */
+function send(
+  method: string,
+  path: string,
+  chunks?: string[],
+  contentLength?: number,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
+    // A connection of its own: the server closes one whose body it refused unread.
     const req = request({
+      agent: false,
       host: '127.0.0.1',
       port,
       method,
       path,
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        ...(contentLength === undefined ? {} : { 'content-length': contentLength }),
+      },
     });
     req.on('response', (res) => {
       let body = '';
@@ -55,5 +65,40 @@ describe('the API behind the Node listener', () => {
     expect(JSON.parse(bad.body).code).toBe('VALIDATION_FAILED');
     const big = await send('POST', '/api/contact', ['{"message":"', 'x'.repeat(6 * 1024 * 1024), '"}']);
     expect(big.status).toBe(413);
+  });
+
+  it('reads a body of declared length, and refuses one declared over the limit before reading it', async () => {
+    const body = '{"phone":"12"}';
+    const read = await send('POST', '/api/auth/send-otp', [body], Buffer.byteLength(body));
+    expect(read.status).toBe(400);
+    expect(JSON.parse(read.body)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringMatching(/phone/i),
+    });
+    // Six megabytes declared, a dozen bytes sent: the answer comes from the header, with the body still unsent.
+    const refused = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request({
+        agent: false,
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/contact',
+        headers: { 'content-type': 'application/json', 'content-length': 6 * 1024 * 1024 },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (d) => {
+          text += d;
+        });
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body: text });
+        });
+      });
+      req.on('error', reject);
+      req.write('{"message":"');
+    });
+    expect(refused.status).toBe(413);
+    expect(JSON.parse(refused.body).code).toBe('PAYLOAD_TOO_LARGE');
   });
 });

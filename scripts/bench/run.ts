@@ -4,8 +4,9 @@
 //   1. one server on the embedded database: a prebuilt page and health for scale, then availability and
 //      getrooms at 200 rps and flat out, booking creation at 50 rps; and the ratio of the API's saturation
 //      throughput to the static page's, measured in the same run;
-//   2. two servers on one PostgreSQL database, the client alternating between them: availability at 200 and
-//      1,500 rps and flat out, booking creation at 100 rps, then a count of double-booked nights (must be 0).
+//   2. two servers on one PostgreSQL database, the client alternating between them: availability at 200,
+//      1,000 and 1,500 rps and flat out, booking creation at 100 rps, then a count of double-booked nights
+//      (must be 0).
 // Each server is measured once it is warm (pictures resized, a few hundred questions answered). A fixed rate
 // is paced evenly, one request every 1000/rate ms whether or not earlier ones are answered (scenario.ts);
 // 'max' is autocannon with 32 connections.

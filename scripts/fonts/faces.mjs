@@ -4,6 +4,8 @@
 // - Inter (text) as a variable font, its weight axis narrowed to the 400–700 the styles use.
 // Each face comes in three files that the browser fetches only when a page uses their characters:
 // Latin; the rupee sign alone (a price should not pull in the 85 KB Latin Extended file); Latin Extended.
+// The order matters: every page preloads the first file, and a page that shows prices the second too
+// (src/layouts/BaseLayout.astro).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,5 +1,6 @@
 // The hotel's house rules that pages and islands show: one source, served by the API and rendered by pages.
 import { z } from 'zod';
+import type { ZoneOffsets } from '../lib/dates';
 import { BookingKindName } from './common';
 
 /** What each kind of booking holds and earns. */
@@ -24,3 +25,6 @@ export const HotelRules = z
   })
   .meta({ id: 'HotelRules' });
 export type HotelRules = z.infer<typeof HotelRules>;
+
+/** The house rules as every page carries them (BaseLayout): with the zone's offsets from UTC for two years. */
+export type PageHotelRules = HotelRules & { zoneOffsets: ZoneOffsets };

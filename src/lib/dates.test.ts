@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateInZone, daysBetween, formatHotelDate, isIsoDate, zonedInstant } from './dates';
+import {
+  addDays,
+  dateByOffsets,
+  dateInZone,
+  daysBetween,
+  formatHotelDate,
+  formatHotelDateWithDay,
+  isIsoDate,
+  zonedInstant,
+  zoneOffsets,
+} from './dates';
 
 describe('hotel calendar dates', () => {
   it('knows real dates from look-alikes', () => {
@@ -27,6 +37,28 @@ describe('formatHotelDate', () => {
   it('writes a date as a guest reads it, whatever the machine zone', () => {
     expect(formatHotelDate('2026-12-24')).toBe('24 Dec 2026');
     expect(formatHotelDate('2027-01-01')).toBe('1 Jan 2027');
+    expect(formatHotelDateWithDay('2026-12-24')).toBe('Thu, 24 Dec, 2026');
+  });
+
+  it("prints Intl's en-IN words for every day of two years", () => {
+    const short = new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const withDay = new Intl.DateTimeFormat('en-IN', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let date = '2026-01-01'; date < '2028-01-01'; date = addDays(date, 1)) {
+      const instant = new Date(`${date}T00:00:00Z`);
+      expect(formatHotelDate(date)).toBe(short.format(instant));
+      expect(formatHotelDateWithDay(date)).toBe(withDay.format(instant));
+    }
   });
 });
 
@@ -39,5 +71,56 @@ describe('zonedInstant', () => {
       '2026-07-01T11:00:00.000Z',
     );
     expect(zonedInstant('2026-01-01', '00:30', 'UTC').toISOString()).toBe('2026-01-01T00:30:00.000Z');
+  });
+});
+
+describe('zone offset tables (the hotel date in a browser without Intl)', () => {
+  const from = new Date('2026-06-01T12:00:00Z');
+
+  it('has one span for a zone without daylight saving', () => {
+    const table = zoneOffsets('Asia/Kolkata', from);
+    expect(table.spans).toEqual([[Date.parse('2026-05-31T00:00:00Z'), 330]]);
+    expect(table.untilMs).toBe(Date.parse('2026-05-31T00:00:00Z') + 730 * 86_400_000);
+  });
+
+  it('finds each daylight-saving change to the minute', () => {
+    const table = zoneOffsets('America/New_York', from);
+    expect(table.spans.slice(0, 4)).toEqual([
+      [Date.parse('2026-05-31T00:00:00Z'), -240],
+      [Date.parse('2026-11-01T06:00:00Z'), -300],
+      [Date.parse('2027-03-14T07:00:00Z'), -240],
+      [Date.parse('2027-11-07T06:00:00Z'), -300],
+    ]);
+  });
+
+  it("gives Intl's date at every hour and around each change, in zones with odd offsets too", () => {
+    for (const zone of [
+      'Asia/Kolkata',
+      'America/New_York',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'UTC',
+    ]) {
+      const table = zoneOffsets(zone, from);
+      const instants = [];
+      for (let ms = table.spans[0]?.[0] ?? 0; ms < table.untilMs; ms += 3_600_000 * 7 + 60_000 * 13) {
+        instants.push(new Date(ms));
+      }
+      for (const [change] of table.spans) {
+        for (const minutes of [-61, -1, 0, 1, 61]) instants.push(new Date(change + minutes * 60_000));
+      }
+      for (const instant of instants.filter((i) => i.getTime() >= (table.spans[0]?.[0] ?? 0))) {
+        expect(dateByOffsets(instant, table), `${zone} at ${instant.toISOString()}`).toBe(
+          dateInZone(instant, zone),
+        );
+      }
+    }
+  });
+
+  it('answers nothing outside its span, so the caller asks Intl', () => {
+    const table = zoneOffsets('Asia/Kolkata', from);
+    expect(dateByOffsets(new Date('2026-05-30T23:59:00Z'), table)).toBeNull();
+    expect(dateByOffsets(new Date(table.untilMs), table)).toBeNull();
+    expect(dateByOffsets(new Date('2026-12-31T20:00:00Z'), table)).toBe('2027-01-01');
   });
 });

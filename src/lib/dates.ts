@@ -65,16 +65,22 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return toUtcDays(to) - toUtcDays(from);
 }
 
-const shortDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Dates for people are written out, not made with Intl: a page's first Intl formatter loads the locale's data
+// (tens of milliseconds of a phone's main thread), and the server and every browser then print the same words
+// (what Intl's en-IN prints today, which the tests compare against).
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /** A hotel date for people: 2026-12-24 → "24 Dec 2026". */
 export function formatHotelDate(date: IsoDate): string {
-  return shortDate.format(new Date(toUtcDays(date) * DAY_MS));
+  const day = new Date(toUtcDays(date) * DAY_MS);
+  return `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
+/** A hotel date with its weekday: 2026-12-24 → "Thu, 24 Dec, 2026". */
+export function formatHotelDateWithDay(date: IsoDate): string {
+  const day = new Date(toUtcDays(date) * DAY_MS);
+  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}, ${day.getUTCFullYear()}`;
 }
 
 /** How far a zone's wall clock is ahead of UTC at an instant, in milliseconds. */
@@ -90,6 +96,62 @@ export function zoneOffsetMs(instant: Date, timeZone: string): number {
     part('second'),
   );
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * A time zone's offsets from UTC over a span, for browsers: `spans` are `[fromMs, minutesAheadOfUtc]` in order, each
+ * holding until the next, the last until `untilMs`. Pages carry the hotel zone's table (src/stores/hotel.ts) so a
+ * script can tell the hotel's date without Intl: a page's first time-zone formatter loads the zone's and the
+ * locale's data, 40 ms of the dining menu's hydration in Chromium here (four times that on Lighthouse's phone).
+ */
+export interface ZoneOffsets {
+  untilMs: number;
+  spans: ReadonlyArray<readonly [fromMs: number, minutes: number]>;
+}
+
+const offsetTables = new Map<string, ZoneOffsets>();
+
+/**
+ * The offsets of a zone from the day before `from` for `days` days, found a day at a time and each change to the
+ * minute (zones change at most once a day). Kept per zone and day: a prebuilt page is built once, a page rendered
+ * on request reads it from memory.
+ */
+export function zoneOffsets(timeZone: string, from: Date, days = 730): ZoneOffsets {
+  const start = (Math.floor(from.getTime() / DAY_MS) - 1) * DAY_MS;
+  const key = `${timeZone} ${start} ${days}`;
+  const known = offsetTables.get(key);
+  if (known) return known;
+  const minutesAt = (ms: number) => Math.round(zoneOffsetMs(new Date(ms), timeZone) / 60_000);
+  const spans: Array<[number, number]> = [[start, minutesAt(start)]];
+  for (let day = 1; day <= days; day++) {
+    let before = start + (day - 1) * DAY_MS;
+    let after = before + DAY_MS;
+    const minutes = minutesAt(after);
+    if (minutes === spans[spans.length - 1]?.[1]) continue;
+    while (after - before > 60_000) {
+      const middle = before + Math.floor((after - before) / 120_000) * 60_000;
+      if (minutesAt(middle) === minutes) after = middle;
+      else before = middle;
+    }
+    spans.push([after, minutes]);
+  }
+  const table = { untilMs: start + days * DAY_MS, spans };
+  offsetTables.clear();
+  offsetTables.set(key, table);
+  return table;
+}
+
+/** The calendar date of an instant by a zone's offset table; null outside the table (ask Intl then). */
+export function dateByOffsets(instant: Date, offsets: ZoneOffsets): IsoDate | null {
+  const ms = instant.getTime();
+  const first = offsets.spans[0];
+  if (!first || ms < first[0] || ms >= offsets.untilMs) return null;
+  let minutes = first[1];
+  for (const [fromMs, ahead] of offsets.spans) {
+    if (fromMs > ms) break;
+    minutes = ahead;
+  }
+  return fromUtcDays(Math.floor((ms + minutes * 60_000) / DAY_MS));
 }
 
 /** The instant a hotel date and wall-clock time ("19:30") happen in a time zone. */

@@ -7,6 +7,8 @@ export interface PageOutline {
   summary: string;
   image: string;
   noindex?: boolean;
+  /** The page shows prices in rupees (BaseLayout preloads the rupee sign's font files). */
+  prices?: boolean;
   cta?: { label: string; href: string };
 }
 
@@ -69,6 +71,7 @@ export const pageOutlines: Record<(typeof siteRoutes)[number], PageOutline> = {
     eyebrow: 'Room reservation',
     summary: 'Choose your dates, room type and guests, pick a room and see your price before you book.',
     image: 'room-deluxe-2',
+    prices: true,
   },
   '/room-booking': {
     title: 'Rooms & suites',
@@ -76,6 +79,7 @@ export const pageOutlines: Record<(typeof siteRoutes)[number], PageOutline> = {
     summary:
       'Heritage rooms, lake-view deluxe rooms and royal suites, with live availability for your dates.',
     image: 'room-deluxe-1',
+    prices: true,
   },
   '/dining': {
     title: 'Reserve a table',
@@ -88,6 +92,7 @@ export const pageOutlines: Record<(typeof siteRoutes)[number], PageOutline> = {
     eyebrow: 'Dining',
     summary: 'Rajasthani royal recipes and modern Indian plates: browse the menu and book a table.',
     image: 'hero-dining',
+    prices: true,
   },
   '/events': {
     title: 'Plan your event',
@@ -101,6 +106,7 @@ export const pageOutlines: Record<(typeof siteRoutes)[number], PageOutline> = {
     summary:
       'From the Jharokha Boardroom to the Durbar Hall: find a free hall by date, time slot and guests.',
     image: 'hero-events',
+    prices: true,
   },
   '/gallery': {
     title: 'Gallery',
@@ -114,6 +120,7 @@ export const pageOutlines: Record<(typeof siteRoutes)[number], PageOutline> = {
     summary: 'Your booking reference, room number and dates, all in one place.',
     image: 'room-suite-1',
     noindex: true,
+    prices: true,
   },
   '/booking-details': {
     title: 'Booking details',
@@ -121,6 +128,7 @@ export const pageOutlines: Record<(typeof siteRoutes)[number], PageOutline> = {
     summary: 'Check your stay, add special requests and pay securely to confirm it.',
     image: 'room-suite-2',
     noindex: true,
+    prices: true,
   },
   '/menu-booking-details': {
     title: 'Table booking details',
@@ -128,6 +136,7 @@ export const pageOutlines: Record<(typeof siteRoutes)[number], PageOutline> = {
     summary: 'Your table, your dish and your party, ready to confirm with payment.',
     image: 'dining-hall',
     noindex: true,
+    prices: true,
   },
   '/user-profile': {
     title: 'Your account',
@@ -135,6 +144,7 @@ export const pageOutlines: Record<(typeof siteRoutes)[number], PageOutline> = {
     summary: 'Your bookings, favourites, Supar Coins, referrals and settings.',
     image: 'lobby',
     noindex: true,
+    prices: true,
   },
   '/refer-and-earn': {
     title: 'Refer & Earn',

@@ -2,9 +2,9 @@
 // setting read them here, never service by service (islands never import src/server at all).
 import type { MenuItem } from '../contracts/dining';
 import type { Hall } from '../contracts/halls';
-import type { HotelRules } from '../contracts/hotel';
+import type { PageHotelRules } from '../contracts/hotel';
 import type { Room } from '../contracts/rooms';
-import { addDays, dateInZone, type IsoDate } from '../lib/dates';
+import { addDays, dateInZone, type IsoDate, zoneOffsets } from '../lib/dates';
 import { stayProblem } from '../lib/stay';
 import { readStaySearch } from '../lib/stay-search';
 import { appModeOf, hotelTimeZoneSetting } from './env';
@@ -18,8 +18,9 @@ import { menuOnOffer, topLiked } from './services/menu';
 import { listRooms } from './services/room-catalogue';
 
 /** The house rules every page renders for its scripts and islands (at build time for prebuilt pages). */
-export function pageHotelRules(): HotelRules {
-  return hotelRules(hotelTimeZoneSetting());
+export function pageHotelRules(now = new Date()): PageHotelRules {
+  const timeZone = hotelTimeZoneSetting();
+  return { ...hotelRules(timeZone), zoneOffsets: zoneOffsets(timeZone, now) };
 }
 
 /** The hotel's today where a page is rendered (at build time for prebuilt pages; scripts correct it later). */

@@ -1,19 +1,19 @@
 import type { BookingKindName } from '../contracts/common';
-import type { HotelRules, KindRules } from '../contracts/hotel';
-import { dateInZone, type IsoDate } from '../lib/dates';
+import type { KindRules, PageHotelRules } from '../contracts/hotel';
+import { dateByOffsets, dateInZone, type IsoDate } from '../lib/dates';
 
 /** The id of the JSON element every page renders with the house rules (BaseLayout). */
 export const HOTEL_RULES_ELEMENT = 'hotel-rules';
 
-let cached: HotelRules | undefined;
+let cached: PageHotelRules | undefined;
 
 /** The house rules the page was rendered with: the hotel's time zone, check-in time, holds and rewards. */
-export function hotelRules(): HotelRules {
+export function hotelRules(): PageHotelRules {
   if (cached) return cached;
   const text =
     typeof document === 'undefined' ? null : document.getElementById(HOTEL_RULES_ELEMENT)?.textContent;
   if (!text) throw new Error(`The page has no #${HOTEL_RULES_ELEMENT} element (BaseLayout renders it).`);
-  cached = JSON.parse(text) as HotelRules;
+  cached = JSON.parse(text) as PageHotelRules;
   return cached;
 }
 
@@ -26,5 +26,6 @@ export function kindRules(kind: BookingKindName): KindRules {
 
 /** The hotel's today, in the hotel's own time zone, wherever the guest is. */
 export function hotelToday(now: Date = new Date()): IsoDate {
-  return dateInZone(now, hotelRules().timeZone);
+  const rules = hotelRules();
+  return dateByOffsets(now, rules.zoneOffsets) ?? dateInZone(now, rules.timeZone);
 }

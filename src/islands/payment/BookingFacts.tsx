@@ -1,15 +1,7 @@
 import type { CheckoutSummary } from '../../contracts/checkout';
+import { formatHotelDateWithDay as longDate } from '../../lib/dates';
 import { slotLabel } from '../../lib/dining';
 import { resizedImage } from '../rooms/room-images';
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
 
 /** The facts of a booking, by kind: what was booked, when, and for whom. */
 function factsOf(summary: CheckoutSummary): {

@@ -45,11 +45,14 @@ for (const path of marketingPages) {
     // arrive after it and make the browser lay out every text of their family again.
     const rupee = faces.filter((face) => face.from === 0x20b9);
     expect(new Set(rupee.map((face) => face.family)).size, 'a rupee file for each of the two faces').toBe(2);
+    // biome-ignore lint/performance/useDomNodeTextContent: the text shown, not the markup's (hidden slides, data).
     const showsPrices = (await page.locator('body').innerText()).includes('₹');
     const preloaded = await page
       .locator('link[rel="preload"][as="font"]')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    expect(preloaded.sort()).toEqual([...latin, ...(showsPrices ? rupee : [])].map((face) => face.url).sort());
+    expect(preloaded.sort()).toEqual(
+      [...latin, ...(showsPrices ? rupee : [])].map((face) => face.url).sort(),
+    );
 
     // The pages are in English with prices in rupees: nothing should need the Latin Extended files.
     const extended = faces.filter((face) => face.from === 0x100).map((face) => face.url);

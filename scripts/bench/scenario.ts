@@ -46,7 +46,7 @@ export async function scenario(
           );
           instance.on('response', (_client, status, _bytes, ms) => {
             times.push(ms);
-            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+            countStatus(statuses, status);
           });
         }),
     ),
@@ -58,6 +58,11 @@ export async function scenario(
     times,
     statuses,
   );
+}
+
+/** One more answer with this status (0: no answer at all). */
+function countStatus(statuses: Map<number, number>, status: number) {
+  statuses.set(status, (statuses.get(status) ?? 0) + 1);
 }
 
 function row(
@@ -97,7 +102,6 @@ async function paced(
   );
   const times: number[] = [];
   const statuses = new Map<number, number>();
-  const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
   const interval = 1000 / options.rate;
   const total = Math.round(options.rate * options.seconds);
   const started = performance.now();
@@ -114,9 +118,9 @@ async function paced(
       });
       await res.body.dump();
       times.push(performance.now() - sentAt);
-      count(res.statusCode);
+      countStatus(statuses, res.statusCode);
     } catch {
-      count(0);
+      countStatus(statuses, 0);
     }
   };
   let sent = 0;

@@ -109,18 +109,18 @@ export interface ZoneOffsets {
   spans: ReadonlyArray<readonly [fromMs: number, minutes: number]>;
 }
 
-const offsetTables = new Map<string, ZoneOffsets>();
+/** The last table made, with its zone, first day and length. */
+let lastTable: { key: string; table: ZoneOffsets } | undefined;
 
 /**
  * The offsets of a zone from the day before `from` for `days` days, found a day at a time and each change to the
- * minute (zones change at most once a day). Kept per zone and day: a prebuilt page is built once, a page rendered
- * on request reads it from memory.
+ * minute (zones change at most once a day). The last table is kept: a prebuilt page is built once, and the pages
+ * rendered on request on one day ask for the same zone and day.
  */
 export function zoneOffsets(timeZone: string, from: Date, days = 730): ZoneOffsets {
   const start = (Math.floor(from.getTime() / DAY_MS) - 1) * DAY_MS;
   const key = `${timeZone} ${start} ${days}`;
-  const known = offsetTables.get(key);
-  if (known) return known;
+  if (lastTable?.key === key) return lastTable.table;
   const minutesAt = (ms: number) => Math.round(zoneOffsetMs(new Date(ms), timeZone) / 60_000);
   const spans: Array<[number, number]> = [[start, minutesAt(start)]];
   for (let day = 1; day <= days; day++) {
@@ -136,8 +136,7 @@ export function zoneOffsets(timeZone: string, from: Date, days = 730): ZoneOffse
     spans.push([after, minutes]);
   }
   const table = { untilMs: start + days * DAY_MS, spans };
-  offsetTables.clear();
-  offsetTables.set(key, table);
+  lastTable = { key, table };
   return table;
 }
 

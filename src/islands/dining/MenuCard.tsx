@@ -1,6 +1,7 @@
 import type { MenuItem } from '../../contracts/dining';
 import { formatInr } from '../../lib/money';
 import type { CardImage } from '../rooms/room-images';
+import { CardPicture } from '../ui/CardPicture';
 import { HeartButton } from '../ui/HeartButton';
 
 interface Props {
@@ -22,15 +23,12 @@ export function MenuCard({ dish, image, signedIn, favorite, list, onReserve, onL
   return (
     <article className="menu-card" aria-labelledby={headingId}>
       <div className="menu-card-media">
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
+        <CardPicture
+          image={image}
           sizes="(min-width: 900px) 300px, 100vw"
           width={480}
           height={320}
           alt={dish.name}
-          loading="lazy"
-          decoding="async"
         />
         <HeartButton name={dish.name} pressed={favorite} onClick={() => onFavorite(dish)} />
       </div>

@@ -1,5 +1,6 @@
 import type { Hall } from '../../contracts/halls';
 import type { CardImage } from '../rooms/room-images';
+import { CardPicture } from '../ui/CardPicture';
 
 /** Whether a hall can be booked for the search shown: not yet searched, free, or taken. */
 export type HallState = 'unsearched' | 'free' | 'taken';
@@ -15,15 +16,12 @@ interface Props {
 export function HallCard({ hall, image, state, onBook }: Props) {
   return (
     <article className="hall-card" aria-labelledby={`hall-${hall.id}`}>
-      <img
-        src={image.src}
-        srcSet={image.srcSet}
+      <CardPicture
+        image={image}
         sizes="(min-width: 900px) 420px, 100vw"
         alt={hall.name}
         width={640}
         height={420}
-        loading="lazy"
-        decoding="async"
       />
       <div className="hall-card-body">
         <div className="hall-card-head">

@@ -1,6 +1,7 @@
 import type { Room } from '../../contracts/rooms';
 import { formatInr } from '../../lib/money';
 import { roomTypeLabel } from '../../lib/rooms';
+import { CardPicture } from '../ui/CardPicture';
 import { HeartButton } from '../ui/HeartButton';
 import type { CardImage } from './room-images';
 
@@ -31,15 +32,12 @@ export function RoomCard({
   return (
     <article className="room-card" id={room.slug} aria-labelledby={`${room.slug}-name`}>
       <div className="room-card-media">
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
+        <CardPicture
+          image={image}
           sizes="(min-width: 900px) 420px, 100vw"
           width={640}
           height={400}
           alt={`${room.name} at the palace`}
-          loading="lazy"
-          decoding="async"
         />
         {room.tag && <span className="room-tag">{room.tag}</span>}
         <HeartButton name={room.name} pressed={favorite} onClick={() => onFavorite(room)} />

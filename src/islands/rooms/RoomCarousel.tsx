@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { Room } from '../../contracts/rooms';
 import { formatInr } from '../../lib/money';
+import { CardPicture } from '../ui/CardPicture';
 import { type CardImage, cardImage } from './room-images';
 
 /** The rooms as a horizontal strip with previous and next buttons; each slide links to its card. */
@@ -34,16 +35,7 @@ export function RoomCarousel({ rooms, images }: { rooms: Room[]; images: Record<
           return (
             <li key={room.id} className="room-slide">
               <a href={`#${room.slug}`}>
-                <img
-                  src={image.src}
-                  srcSet={image.srcSet}
-                  sizes="280px"
-                  width={280}
-                  height={175}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
+                <CardPicture image={image} sizes="280px" width={280} height={175} alt="" />
                 <span className="room-slide-text">
                   <span className="room-slide-name">{room.name}</span>
                   <span className="room-slide-meta">

@@ -1,7 +1,10 @@
 /** A card image the page prepared (resized, modern format) for a demo image key. */
 export interface CardImage {
+  /** The WebP fallback. */
   src: string;
   srcSet?: string;
+  /** The same widths in AVIF, offered first where the page made them. */
+  avifSrcSet?: string;
 }
 
 /** The prepared image for a room, or the API's own URL when the page had none for its key. */

@@ -7,14 +7,13 @@ interface Props {
   sizes: string;
   width: number;
   height: number;
-  className?: string;
 }
 
 /**
  * A card's picture, loaded lazily: AVIF where the page prepared it and the browser takes it, WebP otherwise. The
  * `<picture>` lays out as if its `<img>` were the card's own child (global.css), so card styles target `img`.
  */
-export function CardPicture({ image, alt, sizes, width, height, className }: Props) {
+export function CardPicture({ image, alt, sizes, width, height }: Props) {
   const img = (
     <img
       src={image.src}
@@ -23,7 +22,6 @@ export function CardPicture({ image, alt, sizes, width, height, className }: Pro
       width={width}
       height={height}
       alt={alt}
-      className={className}
       loading="lazy"
       decoding="async"
     />

@@ -34,6 +34,20 @@ const recordAppMode = {
   },
 };
 
+/**
+ * `client:intent` (src/scripts/wake-on-intent.ts): the booking lists hydrate when the guest first touches, points,
+ * types or scrolls, not while the page loads (docs/decisions/042-islands-wake-on-intent.md).
+ * @type {import('astro').AstroIntegration}
+ */
+const wakeOnIntent = {
+  name: 'palace:wake-on-intent',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'intent', entrypoint: './src/scripts/wake-on-intent.ts' });
+    },
+  },
+};
+
 export default defineConfig({
   site,
   output: 'static',
@@ -69,6 +83,7 @@ export default defineConfig({
     icon({ include: { mdi: ['*'] } }),
     sitemap({ filter: (page) => !/\/(api|404)/.test(page) }),
     recordAppMode,
+    wakeOnIntent,
   ],
   server: { port: 4321, host: 'localhost' },
   image: {

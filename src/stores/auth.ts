@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import type { Guest } from '../contracts/auth';
+import { TOKEN_KEY, USER_KEY } from '../lib/auth-keys';
 
 /** The signed-in guest as the browser keeps it (spec §3 User): the API's guest, of which an older copy may lack fields. */
 export type StoredUser = Pick<Guest, 'id' | 'name'> & Partial<Guest>;
@@ -8,9 +9,6 @@ export interface AuthState {
   token: string | null;
   user: StoredUser | null;
 }
-
-export const TOKEN_KEY = 'token';
-export const USER_KEY = 'user';
 
 /** Reads a stored user whether it was saved as `{data: {user}}`, `{user}` or plain. */
 export function unwrapStoredUser(raw: unknown): StoredUser | null {

@@ -1,0 +1,9 @@
+// The project's own island directive (astro.config.mjs, src/scripts/wake-on-intent.ts).
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrates on the guest's first touch, pointer, key, focus or scroll; at idle for a signed-in guest. */
+    'client:intent'?: boolean;
+  }
+}
+
+export {};

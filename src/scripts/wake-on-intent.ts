@@ -1,0 +1,131 @@
+import type { ClientDirective } from 'astro';
+import { TOKEN_KEY } from '../lib/auth-keys';
+
+/**
+ * `client:intent`: hydrates an island when the guest first shows intent to use the page, not while it loads
+ * (docs/decisions/042-islands-wake-on-intent.md). The island's HTML is rendered on the server and complete for a
+ * guest who is not signed in, so until then there is nothing for React to do; its runtime (react-dom, the
+ * largest script of every booking page) is fetched when the page is idle but evaluated only on intent.
+ *
+ * - Intent: a touch, a pointer moving or pressed, a key, a focus, a wheel or a scroll anywhere on the page.
+ * - A signed-in guest's island has their own state to show (favourites, name), so it hydrates when the browser
+ *   is idle, as `client:idle` would.
+ * - A click inside the island before React has it is held (a form button would otherwise submit the page
+ *   natively, any other button would do nothing) and clicked again once hydrated. Links are left to the browser.
+ * - A field changed before hydration keeps the guest's value: React is told of it once hydrated.
+ */
+const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+/** What a click sets going. A label passes its click on to its control, which is held then. */
+const ACTIVATES =
+  'button, summary, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="image"], [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="option"], [role="menuitem"]';
+
+const wakeOnIntent: ClientDirective = (load, _options, island) => {
+  const held: HTMLElement[] = [];
+  const changed = new Set<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>();
+  let started = false;
+
+  const holdClick = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest<HTMLElement>(ACTIVATES);
+    if (!control || !island.contains(control)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(control);
+    wake();
+  };
+  const holdSubmit = (event: Event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (event.target instanceof HTMLFormElement) held.push(event.target);
+    wake();
+  };
+  const noteChange = (event: Event) => {
+    const field = event.target;
+    if (
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    )
+      changed.add(field);
+  };
+
+  async function wake() {
+    if (started) return;
+    started = true;
+    for (const type of INTENT) removeEventListener(type, wake, { capture: true });
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } finally {
+      // Hydrated, or the runtime could not be loaded: either way the page's own controls answer from now on.
+      island.removeEventListener('click', holdClick, true);
+      island.removeEventListener('submit', holdSubmit, true);
+      island.removeEventListener('input', noteChange, true);
+      island.removeEventListener('change', noteChange, true);
+    }
+    for (const field of changed) tellReact(field);
+    // React renders what those events changed before the next task, so the held clicks see the guest's values.
+    await new Promise((resolve) => setTimeout(resolve));
+    for (const element of held) {
+      if (!element.isConnected) continue;
+      if (element instanceof HTMLFormElement) element.requestSubmit();
+      else element.click();
+    }
+  }
+
+  island.addEventListener('click', holdClick, true);
+  island.addEventListener('submit', holdSubmit, true);
+  island.addEventListener('input', noteChange, true);
+  island.addEventListener('change', noteChange, true);
+  if (localStorage.getItem(TOKEN_KEY)) {
+    whenIdle(wake);
+    return;
+  }
+  for (const type of INTENT) addEventListener(type, wake, { capture: true, passive: true });
+  // Fetch (not run) the island's modules once the page has loaded, so that intent does not wait on the network.
+  whenLoadedAndIdle(() => {
+    for (const url of [island.getAttribute('renderer-url'), island.getAttribute('component-url')]) {
+      if (!url || document.querySelector(`link[rel="modulepreload"][href="${url}"]`)) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = url;
+      document.head.append(link);
+    }
+  });
+};
+
+/**
+ * React hydrates a field with the value its HTML was rendered with and keeps whatever the guest has typed over
+ * it, without knowing of the change: its value tracker (an own `value` property React puts on the element when
+ * it hydrates it) starts from the typed value, so an `input` event alone would be ignored. A first event makes
+ * React finish hydrating there and then (it does so for any discrete event reaching an island still being
+ * hydrated); the field is then set back through the tracker and forward past it, and a second event makes React
+ * read the guest's value. A select has no tracker: its `change` event is enough.
+ */
+function tellReact(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
+  if (field instanceof HTMLSelectElement) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return;
+  const value = field.value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  const prototype =
+    field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  field.value = '';
+  setValue?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function whenIdle(run: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(run);
+  else setTimeout(run, 200);
+}
+
+function whenLoadedAndIdle(run: () => void) {
+  if (document.readyState === 'complete') whenIdle(run);
+  else addEventListener('load', () => whenIdle(run), { once: true });
+}
+
+export default wakeOnIntent;

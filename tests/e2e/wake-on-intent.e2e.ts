@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { addDays, dateInZone } from '../../src/lib/dates';
+import { expect, test } from './fixtures';
+import { signInAsNewGuest } from './login';
+
+// The booking lists hydrate on a guest's first gesture (`client:intent`, src/scripts/wake-on-intent.ts): what a
+// guest does before React has woken must still happen.
+
+const RUNTIME = /\/_astro\/client\.[\w-]+\.js$/;
+const asleep = (page: Page) => page.locator('astro-island[ssr]');
+
+/** Holds React's runtime back for a second, so that the guest's first clicks and keys come before hydration. */
+async function slowRuntime(page: Page) {
+  await page.route(RUNTIME, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+}
+
+for (const path of ['/room-booking', '/booknow', '/dining-menu', '/events-booking']) {
+  test(`${path} fetches React when idle but runs it only when the guest moves`, async ({ page }) => {
+    const runtime: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (RUNTIME.test(request.url())) runtime.push(request.url());
+    });
+    await page.goto(path);
+    await expect
+      .poll(() => runtime.length, { message: 'the runtime is fetched once the page is idle' })
+      .toBe(1);
+    await page.waitForLoadState('networkidle');
+    await expect(asleep(page)).toHaveCount(1);
+    await page.mouse.move(40, 40);
+    await expect(asleep(page)).toHaveCount(0);
+    expect(runtime).toHaveLength(1);
+  });
+}
+
+test('a tap on a room filter before React has woken is kept and applied', async ({ page }) => {
+  await slowRuntime(page);
+  await page.goto('/room-booking');
+  const suite = page.getByRole('button', { name: 'Suite', exact: true });
+  await suite.click();
+  await expect(asleep(page)).toHaveCount(1);
+  await expect(suite).toHaveAttribute('aria-pressed', 'true');
+  const list = page.getByRole('region', { name: 'All rooms' });
+  await expect(list.getByRole('heading', { level: 3 })).toHaveText(['Maharaja Suite', 'Rani Mahal Suite']);
+});
+
+test('a search typed and a button pressed before React has woken both count on the dining menu', async ({
+  page,
+}) => {
+  await slowRuntime(page);
+  await page.goto('/dining-menu');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('paneer');
+  await expect(asleep(page)).toHaveCount(1);
+  await expect(page.getByTestId('menu-count')).toHaveText('2 dishes matching “paneer”');
+
+  await page.goto('/dining-menu');
+  await page.getByRole('button', { name: 'Login to Book' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fdining-menu/);
+});
+
+test('a hall search sent before React has woken is not sent as a plain form (it asks a logged-out guest to log in)', async ({
+  page,
+}) => {
+  await slowRuntime(page);
+  let date = addDays(dateInZone(new Date(), 'Asia/Kolkata'), 30);
+  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
+  await page.goto('/events-booking');
+  await page.getByLabel('Date').fill(date);
+  await page.getByLabel('Guests').fill('150');
+  await page.getByLabel('Time Slot').selectOption('Evening');
+  await page.getByRole('button', { name: 'Login to Book' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fevents-booking$/);
+});
+
+test('a date typed into the reservation form before React has woken sets the departure after it', async ({
+  page,
+}) => {
+  await slowRuntime(page);
+  await page.goto('/booknow');
+  const arrival = addDays(dateInZone(new Date(), 'Asia/Kolkata'), 45);
+  const [y, m, d] = arrival.split('-');
+  await page.getByLabel('Arrival').focus();
+  await page.keyboard.type(`${m}${d}${y}`);
+  await expect(asleep(page)).toHaveCount(1);
+  await expect(page.getByLabel('Arrival')).toHaveValue(arrival);
+  await expect(page.getByLabel('Departure')).toHaveValue(addDays(arrival, 1));
+});
+
+test("a signed-in guest's room list wakes by itself to offer them booking", async ({ page }) => {
+  await signInAsNewGuest(page, 'Kavya Rao');
+  await page.goto('/room-booking');
+  // No gesture: the island hydrates when the browser is idle, and shows the stored login.
+  await expect(page.getByRole('button', { name: 'Book Now: Deluxe King Room' })).toBeVisible();
+  await expect(asleep(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Login to Book' })).toHaveCount(0);
+});

@@ -9,12 +9,20 @@ import { signInAsNewGuest } from './login';
 const RUNTIME = /\/_astro\/client\.[\w-]+\.js$/;
 const asleep = (page: Page) => page.locator('astro-island[ssr]');
 
-/** Holds React's runtime back for a second, so that the guest's first clicks and keys come before hydration. */
-async function slowRuntime(page: Page) {
+/**
+ * Holds React's runtime back until the returned function is called, so that the guest's first clicks and keys
+ * surely come before hydration.
+ */
+async function holdRuntime(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(RUNTIME, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 for (const path of ['/room-booking', '/booknow', '/dining-menu', '/events-booking']) {
@@ -36,11 +44,12 @@ for (const path of ['/room-booking', '/booknow', '/dining-menu', '/events-bookin
 }
 
 test('a tap on a room filter before React has woken is kept and applied', async ({ page }) => {
-  await slowRuntime(page);
+  const release = await holdRuntime(page);
   await page.goto('/room-booking');
   const suite = page.getByRole('button', { name: 'Suite', exact: true });
   await suite.click();
   await expect(asleep(page)).toHaveCount(1);
+  release();
   await expect(suite).toHaveAttribute('aria-pressed', 'true');
   const list = page.getByRole('region', { name: 'All rooms' });
   await expect(list.getByRole('heading', { level: 3 })).toHaveText(['Maharaja Suite', 'Rani Mahal Suite']);
@@ -49,21 +58,25 @@ test('a tap on a room filter before React has woken is kept and applied', async 
 test('a search typed and a button pressed before React has woken both count on the dining menu', async ({
   page,
 }) => {
-  await slowRuntime(page);
+  const release = await holdRuntime(page);
   await page.goto('/dining-menu');
   await page.getByRole('searchbox', { name: 'Search' }).fill('paneer');
   await expect(asleep(page)).toHaveCount(1);
+  release();
   await expect(page.getByTestId('menu-count')).toHaveText('2 dishes matching “paneer”');
 
+  const releaseAgain = await holdRuntime(page);
   await page.goto('/dining-menu');
   await page.getByRole('button', { name: 'Login to Book' }).click();
+  await expect(asleep(page)).toHaveCount(1);
+  releaseAgain();
   await expect(page).toHaveURL(/\/login\?next=%2Fdining-menu/);
 });
 
 test('a hall search sent before React has woken is not sent as a plain form (it asks a logged-out guest to log in)', async ({
   page,
 }) => {
-  await slowRuntime(page);
+  const release = await holdRuntime(page);
   let date = addDays(dateInZone(new Date(), 'Asia/Kolkata'), 30);
   while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
   await page.goto('/events-booking');
@@ -71,19 +84,23 @@ test('a hall search sent before React has woken is not sent as a plain form (it 
   await page.getByLabel('Guests').fill('150');
   await page.getByLabel('Time Slot').selectOption('Evening');
   await page.getByRole('button', { name: 'Login to Book' }).click();
+  await expect(asleep(page)).toHaveCount(1);
+  await expect(page).toHaveURL(/\/events-booking$/);
+  release();
   await expect(page).toHaveURL(/\/login\?next=%2Fevents-booking$/);
 });
 
 test('a date typed into the reservation form before React has woken sets the departure after it', async ({
   page,
 }) => {
-  await slowRuntime(page);
+  const release = await holdRuntime(page);
   await page.goto('/booknow');
   const arrival = addDays(dateInZone(new Date(), 'Asia/Kolkata'), 45);
   const [y, m, d] = arrival.split('-');
   await page.getByLabel('Arrival').focus();
   await page.keyboard.type(`${m}${d}${y}`);
   await expect(asleep(page)).toHaveCount(1);
+  release();
   await expect(page.getByLabel('Arrival')).toHaveValue(arrival);
   await expect(page.getByLabel('Departure')).toHaveValue(addDays(arrival, 1));
 });

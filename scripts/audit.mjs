@@ -103,19 +103,17 @@ async function signedInBooking() {
   const stay = { check_in_date: day(30), check_out_date: day(32) };
   const { rooms } = await call('/bookings/availability', { ...stay, room_type: 'deluxe' });
   const { booking } = await call('/bookings/create', { ...stay, room_id: rooms[0].id, num_guests: 2 }, token);
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const tab = await browser.newPage();
-  await tab.goto(`${origin}/`);
-  await tab.evaluate(
-    (t, u) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', u);
-    },
-    token,
-    JSON.stringify(user),
-  );
-  await tab.close();
-  await browser.disconnect();
+  await inTab(async (tab) => {
+    await tab.goto(`${origin}/`);
+    await tab.evaluate(
+      (t, u) => {
+        localStorage.setItem('token', t);
+        localStorage.setItem('user', u);
+      },
+      token,
+      JSON.stringify(user),
+    );
+  });
   await clearHttpCache();
   return booking.id;
 }
@@ -125,22 +123,30 @@ async function signedInBooking() {
  * pages scored after it: remove it, so they are scored as a first-time visitor sees them.
  */
 async function signOut() {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const tab = await browser.newPage();
-  await tab.goto(`${origin}/`);
-  await tab.evaluate(() => localStorage.clear());
-  await tab.close();
-  await browser.disconnect();
+  await inTab(async (tab) => {
+    await tab.goto(`${origin}/`);
+    await tab.evaluate(() => localStorage.clear());
+  });
 }
 
 /** Lighthouse keeps the HTTP cache along with the stored login: empty it, so the page is scored cold. */
 async function clearHttpCache() {
+  await inTab(async (tab) => {
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+  });
+}
+
+/** Runs `use` in a tab of its own in the audit's Chromium (the one Lighthouse drives), then closes the tab. */
+async function inTab(use) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const tab = await browser.newPage();
-  const cdp = await tab.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
-  await tab.close();
-  await browser.disconnect();
+  try {
+    const tab = await browser.newPage();
+    await use(tab);
+    await tab.close();
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 const rows = [];

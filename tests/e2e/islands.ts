@@ -6,7 +6,6 @@ import { expect, type Page } from '@playwright/test';
  * guest's would before using it.
  */
 export async function islandsReady(page: Page) {
-  await page.mouse.move(2, 2);
   await page.mouse.move(8, 8);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }

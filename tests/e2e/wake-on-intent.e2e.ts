@@ -77,10 +77,9 @@ test('a hall search sent before React has woken is not sent as a plain form (it 
   page,
 }) => {
   const release = await holdRuntime(page);
-  let date = addDays(dateInZone(new Date(), 'Asia/Kolkata'), 30);
-  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
   await page.goto('/events-booking');
-  await page.getByLabel('Date').fill(date);
+  // A logged-out guest is sent to log in before the search is looked at, so any date ahead will do.
+  await page.getByLabel('Date').fill(addDays(dateInZone(new Date(), 'Asia/Kolkata'), 30));
   await page.getByLabel('Guests').fill('150');
   await page.getByLabel('Time Slot').selectOption('Evening');
   await page.getByRole('button', { name: 'Login to Book' }).click();

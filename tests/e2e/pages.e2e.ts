@@ -181,3 +181,24 @@ test('search engines find the pages: sitemap, robots, canonical and Open Graph',
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\.jpg$/);
   }
 });
+
+test('every page links the site icon as a PNG, at tab and home-screen sizes', async ({ page, request }) => {
+  for (const path of ['/', '/room-booking', '/dining-menu']) {
+    await page.goto(path);
+    const icons = {
+      icon: await page.locator('link[rel="icon"]').getAttribute('href'),
+      'apple-touch-icon': await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'),
+    };
+    for (const [rel, size] of [
+      ['icon', 48],
+      ['apple-touch-icon', 180],
+    ] as const) {
+      const response = await request.get(icons[rel] ?? '');
+      expect(response.status(), `${path} ${rel}`).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      const png = await response.body();
+      // A PNG's header chunk carries its width and height (bytes 16–23).
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], `${path} ${rel}`).toEqual([size, size]);
+    }
+  }
+});

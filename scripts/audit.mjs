@@ -7,7 +7,7 @@
 // AUDIT_REPORT_DIR=dir keeps each page's full Lighthouse report (the median run) there.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -39,6 +39,15 @@ const lighthouseVersion = JSON.parse(
   readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8'),
 ).version;
 const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+// Lighthouse multiplies the main thread's time by four to stand for a phone: anything else busy on this machine
+// (another browser, a test run) shows up as a lower score. Say so before scoring.
+const otherChromium = spawnSync('pgrep', ['-c', '-f', 'chromium.*--type=renderer'], { encoding: 'utf8' });
+if (Number(otherChromium.stdout) > 0)
+  console.warn(
+    `Warning: ${Number(otherChromium.stdout)} Chromium renderers are already running; their work will lower the scores.`,
+  );
+const loadAtStart = loadavg()[0];
 
 const env = { ...process.env, SITE_URL: origin, PORT: String(port), HOST: 'localhost', LOG_LEVEL: 'warn' };
 if (!process.argv.includes('--no-build')) {
@@ -150,6 +159,8 @@ async function inTab(use) {
 }
 
 const rows = [];
+/** Lighthouse's measure of this machine's speed at each run (higher is faster; it varies with other load). */
+const benchmarkIndexes = [];
 try {
   for (const path of pages) {
     // The checkout page is scored signed in, on a real booking (Lighthouse keeps the stored login).
@@ -166,6 +177,7 @@ try {
       });
       if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
       lhrs.push(result.lhr);
+      benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
     }
     if (signedIn) await signOut();
     const lhr = computeMedianRun(lhrs);
@@ -206,7 +218,10 @@ if (runs > 1) columns.push('runs');
 const width = (c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length));
 const line = (cells) => `| ${cells.join(' | ')} |`;
 console.log(
-  `\nLighthouse ${lighthouseVersion} mobile, ${origin}${runs > 1 ? `: median of ${runs} runs, "runs" the range of performance scores` : ''}\n`,
+  `\nLighthouse ${lighthouseVersion} mobile, ${origin}${runs > 1 ? `: median of ${runs} runs, "runs" the range of performance scores` : ''}`,
+);
+console.log(
+  `Machine: benchmark index ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}, load average ${loadAtStart.toFixed(2)} at the start\n`,
 );
 console.log(line(columns.map((c) => c.padEnd(width(c)))));
 console.log(line(columns.map((c) => '-'.repeat(width(c)))));

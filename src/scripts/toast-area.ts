@@ -1,6 +1,17 @@
-import { $toasts, dismissToast, showFlashedToasts, type Toast } from '../stores/toasts';
+import {
+  $toasts,
+  dismissToast,
+  holdToast,
+  releaseToast,
+  showFlashedToasts,
+  type Toast,
+} from '../stores/toasts';
 
-/** The toast area: renders the $toasts store (and a toast flashed by the page before), each with its close button. */
+/**
+ * The toast area: renders the $toasts store (and a toast flashed by the page before), each with its close button.
+ * A toast's time on screen counts from its first paint, and stops while the pointer is over it, focus is in it or
+ * the tab is hidden (src/stores/toasts.ts).
+ */
 export function startToastArea(): void {
   const area = document.querySelector<HTMLElement>('[data-toast-area]');
   if (!area) return;
@@ -31,9 +42,24 @@ export function startToastArea(): void {
       close.textContent = '×';
       close.addEventListener('click', () => dismissToast(t.id));
       el.append(icon, text, close);
+      el.addEventListener('pointerenter', () => holdToast(t.id, 'pointer'));
+      el.addEventListener('pointerleave', () => releaseToast(t.id, 'pointer'));
+      el.addEventListener('focusin', () => holdToast(t.id, 'focus'));
+      el.addEventListener('focusout', () => releaseToast(t.id, 'focus'));
+      holdToast(t.id, 'unpainted');
       area.append(el);
+      // The frame that shows it is drawn after this animation frame's callbacks; a hidden tab draws none.
+      requestAnimationFrame(() => setTimeout(() => releaseToast(t.id, 'unpainted')));
+      if (document.visibilityState === 'hidden') holdToast(t.id, 'hidden');
     }
   };
+
+  document.addEventListener('visibilitychange', () => {
+    for (const t of $toasts.get()) {
+      if (document.visibilityState === 'hidden') holdToast(t.id, 'hidden');
+      else releaseToast(t.id, 'hidden');
+    }
+  });
 
   $toasts.subscribe(render);
   showFlashedToasts();

@@ -16,13 +16,49 @@ export const TOAST_LIMIT = 20;
 export const $toasts = atom<Toast[]>([]);
 
 let nextId = 1;
-const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
-/** Removes a toast now (its close button, or its timer). */
+/**
+ * Each toast's time left on screen. The countdown stops while anything holds the toast: the toast area holds it
+ * until it has been painted, while the pointer is over it or focus is in it, and while the tab is hidden; so a
+ * toast raised as a page loads, or read with the mouse, still gets its whole time in view.
+ */
+interface Countdown {
+  leftMs: number;
+  runningSince?: number;
+  timer?: ReturnType<typeof setTimeout>;
+  holds: Set<string>;
+}
+const countdowns = new Map<number, Countdown>();
+
+function runCountdown(id: number, countdown: Countdown): void {
+  if (countdown.timer || countdown.holds.size > 0) return;
+  countdown.runningSince = Date.now();
+  countdown.timer = setTimeout(() => dismissToast(id), countdown.leftMs);
+}
+
+/** Stops a toast's countdown for one reason ('pointer', 'focus', …) until `releaseToast` with the same reason. */
+export function holdToast(id: number, reason: string): void {
+  const countdown = countdowns.get(id);
+  if (!countdown) return;
+  countdown.holds.add(reason);
+  if (!countdown.timer) return;
+  clearTimeout(countdown.timer);
+  countdown.timer = undefined;
+  countdown.leftMs -= Date.now() - (countdown.runningSince ?? Date.now());
+}
+
+/** Lifts one hold; the countdown goes on from where it stopped once nothing holds the toast. */
+export function releaseToast(id: number, reason: string): void {
+  const countdown = countdowns.get(id);
+  if (!countdown?.holds.delete(reason)) return;
+  runCountdown(id, countdown);
+}
+
+/** Removes a toast now (its close button, or its countdown). */
 export function dismissToast(id: number): void {
-  const timer = timers.get(id);
-  if (timer) clearTimeout(timer);
-  timers.delete(id);
+  const countdown = countdowns.get(id);
+  if (countdown?.timer) clearTimeout(countdown.timer);
+  countdowns.delete(id);
   $toasts.set($toasts.get().filter((t) => t.id !== id));
 }
 
@@ -30,11 +66,10 @@ function show(kind: ToastKind, message: string, durationMs = TOAST_DURATION_MS[k
   const id = nextId++;
   const list = [...$toasts.get(), { id, kind, message }];
   for (const dropped of list.slice(0, Math.max(0, list.length - TOAST_LIMIT))) dismissToast(dropped.id);
+  const countdown: Countdown = { leftMs: durationMs, holds: new Set() };
+  countdowns.set(id, countdown);
   $toasts.set(list.slice(-TOAST_LIMIT));
-  timers.set(
-    id,
-    setTimeout(() => dismissToast(id), durationMs),
-  );
+  runCountdown(id, countdown);
   return id;
 }
 

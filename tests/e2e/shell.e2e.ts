@@ -54,6 +54,24 @@ test('the header follows the stored login, and LOGOUT clears it with a toast', a
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
+test('a toast stays while the pointer rests on it, and goes once it leaves', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/about');
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'demo-token');
+    localStorage.setItem('user', JSON.stringify({ id: 'u3', name: 'Kabir' }));
+  });
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  const notice = page.getByRole('status').filter({ hasText: 'Logout Successfully...' });
+  await notice.hover();
+  // A success toast has 2 s on screen: held under the pointer, it outlasts them.
+  await page.waitForTimeout(3000);
+  await expect(notice).toBeVisible();
+  await page.mouse.move(5, 890);
+  await expect(notice).toBeHidden();
+});
+
 test('a login in another tab shows in this one', async ({ page, context }) => {
   await page.goto('/gallery');
   const other = await context.newPage();

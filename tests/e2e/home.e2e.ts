@@ -30,6 +30,11 @@ test.describe('the hero carousel', () => {
     await page.getByRole('button', { name: 'Previous slide' }).click();
     await expect(activeSlide(page)).toContainText('Where luxury meets comfort');
     await expect(page.locator('.hero-rating')).toHaveText(/4\.8\s*from 2,847 reviews/);
+    // The description search engines show carries the same figures (src/content/site.json).
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /Lake Pichola, Udaipur: .*Rated 4\.8 by 2,847 guests\.$/,
+    );
   });
 
   test('hidden slides cannot be reached by Tab', async ({ page }) => {

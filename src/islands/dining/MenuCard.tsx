@@ -25,7 +25,7 @@ export function MenuCard({ dish, image, signedIn, favorite, list, onReserve, onL
       <div className="menu-card-media">
         <CardPicture
           image={image}
-          sizes="(min-width: 900px) 300px, 100vw"
+          sizes="(min-width: 900px) 300px, calc(100vw - 3rem)"
           width={480}
           height={320}
           alt={dish.name}

@@ -18,7 +18,7 @@ export function HallCard({ hall, image, state, onBook }: Props) {
     <article className="hall-card" aria-labelledby={`hall-${hall.id}`}>
       <CardPicture
         image={image}
-        sizes="(min-width: 900px) 420px, 100vw"
+        sizes="(min-width: 900px) 420px, calc(100vw - 3rem)"
         alt={hall.name}
         width={640}
         height={420}

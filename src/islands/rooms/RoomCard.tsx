@@ -34,7 +34,7 @@ export function RoomCard({
       <div className="room-card-media">
         <CardPicture
           image={image}
-          sizes="(min-width: 900px) 420px, 100vw"
+          sizes="(min-width: 900px) 420px, calc(100vw - 3rem)"
           width={640}
           height={400}
           alt={`${room.name} at the palace`}

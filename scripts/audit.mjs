@@ -47,7 +47,9 @@ if (Number(otherChromium.stdout) > 0)
   console.warn(
     `Warning: ${Number(otherChromium.stdout)} Chromium renderers are already running; their work will lower the scores.`,
   );
-const loadAtStart = loadavg()[0];
+
+/** The load average once the site is built and served, just before scoring. */
+let loadAtStart = 0;
 
 const env = { ...process.env, SITE_URL: origin, PORT: String(port), HOST: 'localhost', LOG_LEVEL: 'warn' };
 if (!process.argv.includes('--no-build')) {
@@ -82,6 +84,7 @@ const chrome = await (async () => {
   // What the server warms in the background at start (the pictures its pages rendered on request resize),
   // finished before scoring, as a server that has been up for a minute or a CDN in front of it would be.
   await warmImages(origin);
+  loadAtStart = loadavg()[0];
   return chromeLauncher.launch({ chromePath, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
 })().catch((error) => {
   stopServer();
@@ -221,7 +224,7 @@ console.log(
   `\nLighthouse ${lighthouseVersion} mobile, ${origin}${runs > 1 ? `: median of ${runs} runs, "runs" the range of performance scores` : ''}`,
 );
 console.log(
-  `Machine: benchmark index ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}, load average ${loadAtStart.toFixed(2)} at the start\n`,
+  `Machine: benchmark index ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}, load average ${loadAtStart.toFixed(2)} when scoring began\n`,
 );
 console.log(line(columns.map((c) => c.padEnd(width(c)))));
 console.log(line(columns.map((c) => '-'.repeat(width(c)))));

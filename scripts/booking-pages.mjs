@@ -8,8 +8,9 @@ export const bookingPages = /** @type {const} */ ([
   '/booknow',
   '/booking-details',
   '/dining-menu',
+  '/menu-booking-details',
   '/events-booking',
 ]);
 
-/** Booking pages scored signed in, on a booking the audit makes (`?id=` added): the checkout. */
-export const signedInPages = /** @type {const} */ (['/booking-details']);
+/** Booking pages scored signed in, on a booking the audit makes (`?id=` added): the checkouts of rooms and tables. */
+export const signedInPages = /** @type {const} */ (['/booking-details', '/menu-booking-details']);

@@ -101,11 +101,14 @@ test("a missing or someone else's booking shows Booking Failed with Go Back", as
   const stranger = await browser.newPage();
   await signInAsNewGuest(stranger, 'Someone Else');
   await stranger.goto(`/booking-details?id=${id}`);
+  // The checkout reads the booking once React has the page (when the browser is idle): on a busy machine, later.
+  await islandsReady(stranger);
   await expect(stranger.getByRole('heading', { name: 'Booking Failed' })).toBeVisible();
   await expect(stranger.getByText("Sorry, we couldn't create your booking. Please try again.")).toBeVisible();
   await expect(stranger.getByRole('button', { name: 'Go Back' })).toBeVisible();
 
   await page.goto('/booking-details?id=00000000-0000-4000-8000-000000000000');
+  await islandsReady(page);
   await expect(page.getByRole('heading', { name: 'Booking Failed' })).toBeVisible();
   // The browser reports the API's 404 for the missing booking; that one is the point of this test.
   const expected = consoleErrors.filter((e) => e.includes('status of 404'));

@@ -1,7 +1,7 @@
 import type { MenuItem } from '../../contracts/dining';
 import { formatInr } from '../../lib/money';
 import type { CardImage } from '../rooms/room-images';
-import { CardPicture } from '../ui/CardPicture';
+import { CardPicture, containerCardSizes } from '../ui/CardPicture';
 import { HeartButton } from '../ui/HeartButton';
 
 interface Props {
@@ -25,7 +25,7 @@ export function MenuCard({ dish, image, signedIn, favorite, list, onReserve, onL
       <div className="menu-card-media">
         <CardPicture
           image={image}
-          sizes="(min-width: 900px) 300px, calc(100vw - 3rem)"
+          sizes={containerCardSizes('300px')}
           width={480}
           height={320}
           alt={dish.name}

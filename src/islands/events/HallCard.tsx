@@ -1,6 +1,6 @@
 import type { Hall } from '../../contracts/halls';
 import type { CardImage } from '../rooms/room-images';
-import { CardPicture } from '../ui/CardPicture';
+import { CardPicture, containerCardSizes } from '../ui/CardPicture';
 
 /** Whether a hall can be booked for the search shown: not yet searched, free, or taken. */
 export type HallState = 'unsearched' | 'free' | 'taken';
@@ -18,7 +18,7 @@ export function HallCard({ hall, image, state, onBook }: Props) {
     <article className="hall-card" aria-labelledby={`hall-${hall.id}`}>
       <CardPicture
         image={image}
-        sizes="(min-width: 900px) 420px, calc(100vw - 3rem)"
+        sizes={containerCardSizes('420px')}
         alt={hall.name}
         width={640}
         height={420}

@@ -1,7 +1,7 @@
 import type { Room } from '../../contracts/rooms';
 import { formatInr } from '../../lib/money';
 import { roomTypeLabel } from '../../lib/rooms';
-import { CardPicture } from '../ui/CardPicture';
+import { CardPicture, containerCardSizes } from '../ui/CardPicture';
 import { HeartButton } from '../ui/HeartButton';
 import type { CardImage } from './room-images';
 
@@ -34,7 +34,7 @@ export function RoomCard({
       <div className="room-card-media">
         <CardPicture
           image={image}
-          sizes="(min-width: 900px) 420px, calc(100vw - 3rem)"
+          sizes={containerCardSizes('420px')}
           width={640}
           height={400}
           alt={`${room.name} at the palace`}

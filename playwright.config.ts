@@ -17,6 +17,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Whole journeys (sign in, book, pay, reload) on a two-core CI machine building and serving at once.
   timeout: process.env.CI ? 60_000 : 30_000,
+  // CI builds, serves and drives two browsers on two cores: signed-in pages hydrate at idle and a redirect's toast
+  // can take longer than the 5-s default to show there, though never missing (three such retries on 61509c5).
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL,

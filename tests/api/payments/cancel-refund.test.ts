@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, walletTransactions } from '../../../src/server/db/schema';
+import { notifications, payments, walletTransactions } from '../../../src/server/db/schema';
+import { signedInGuest } from '../../fixtures/auth';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
 import { payInSandbox, pendingStay } from './setup';
 
@@ -56,6 +57,46 @@ describe('cancelling a paid booking, on the payment sandbox', () => {
     // A second cancel changes nothing: no second refund, no second debit.
     expect((await cancel(t, booking.id, guest.headers)).status).toBe(409);
     expect(await ledger(t, guest.user.id)).toHaveLength(2);
+  });
+
+  it('refunds and tells the guest when the hotel cancels a paid booking, even on the day the guest may not', async () => {
+    // Arrival today: the guest's own cancel is refused, the hotel's goes through.
+    const { guest, booking } = await pendingStay(t, now, '2027-03-01');
+    const { result } = await payInSandbox(t, guest.headers, booking.id);
+    await t.call('POST', '/api/payments/verify', { json: result, headers: guest.headers });
+    expect((await cancel(t, booking.id, guest.headers)).status).toBe(409);
+    const staff = await signedInGuest(t.db, { role: 'admin' }, now);
+    const status = (json: { status: string }) =>
+      t.call('PUT', `/api/bookings/${booking.id}/status`, { json, headers: staff.headers });
+
+    const res = await status({ status: 'cancelled' });
+    expect(res.status).toBe(200);
+    expect((await res.json()).booking).toMatchObject({ status: 'cancelled' });
+    const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(payment).toMatchObject({
+      status: 'refunded',
+      providerRefundId: expect.stringMatching(/^rfnd_sbx_/),
+    });
+    const rows = await ledger(t, guest.user.id);
+    expect(rows.map((r) => [r.type, r.suparCoins]).sort()).toEqual([
+      ['credit', 10],
+      ['debit', 10],
+    ]);
+    const notices = await t.db.select().from(notifications).where(eq(notifications.bookingId, booking.id));
+    expect(
+      notices
+        .filter((n) => n.event === 'booking_cancelled')
+        .map((n) => `${n.channel} ${n.audience}`)
+        .sort(),
+    ).toEqual(['email hotel', 'sms guest']); // this guest gave no email address
+
+    // Said twice, it changes nothing more: no second refund, debit or message.
+    expect((await status({ status: 'cancelled' })).status).toBe(200);
+    expect(await ledger(t, guest.user.id)).toHaveLength(2);
+    expect(await t.db.select().from(payments).where(eq(payments.bookingId, booking.id))).toHaveLength(1);
+    expect(
+      await t.db.select().from(notifications).where(eq(notifications.bookingId, booking.id)),
+    ).toHaveLength(notices.length);
   });
 
   it('cancels an unpaid booking with no refund and no coins to take back', async () => {

@@ -68,6 +68,10 @@ const status = createRoute({
   path: '/bookings/{id}/status',
   tags: ['Bookings'],
   summary: "Set a booking's status (admin)",
+  description:
+    "Cancelling a pending or confirmed booking does what a guest's cancellation does, outside the guest's " +
+    'policy window: the payment is refunded, the coupon use and the reward given back, and the guest and the hotel ' +
+    "are told. A hall request takes confirmed or cancelled as the hotel's answer. Any other change sets the status.",
   ...staffOnly(),
   request: { params: idParams('booking'), body: jsonBody(StatusChange) },
   responses: { 200: jsonResponse(OneBooking, 'Updated'), ...refusals(400, 401, 403, 404, 409) },
@@ -98,12 +102,13 @@ export const recordRoutes = newRouter()
   .openapi(cancelRoute('delete'), async (c) => c.json(await cancelled(c, c.req.valid('param').id), 200))
   .openapi(status, async (c) => {
     const who = actor(c);
+    const { payments, logger, env } = c.get('deps');
     const { kind, booking } = await setBookingStatus(
       db(c),
       c.req.valid('param').id,
       c.req.valid('json').status,
       who,
-      noticeScheduleOf(c.get('deps').env),
+      { payments, logger: c.get('logger') ?? logger, schedule: noticeScheduleOf(env) },
     );
     const [view]: AnyBooking[] = await kind.views(db(c), [booking.id], who.clock);
     return c.json({ booking: view! }, 200);

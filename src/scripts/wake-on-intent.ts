@@ -9,7 +9,8 @@ import { TOKEN_KEY } from '../lib/auth-keys';
  *
  * - Intent: a touch, a pointer moving or pressed, a key, a focus, a wheel or a scroll anywhere on the page.
  * - A signed-in guest's island has their own state to show (favourites, name), so it hydrates when the browser
- *   is idle, as `client:idle` would.
+ *   is idle, as `client:idle` would, or at their first intent if that comes sooner; and within two seconds however
+ *   busy the page is (an idle callback can wait indefinitely on a loaded phone: CI saw one wait over ten).
  * - A click inside the island before React has it is held (a form button would otherwise submit the page
  *   natively, any other button would do nothing) and clicked again once hydrated. Links are left to the browser.
  * - A field changed before hydration keeps the guest's value: React is told of it once hydrated.
@@ -77,11 +78,11 @@ const wakeOnIntent: ClientDirective = (load, _options, island) => {
   island.addEventListener('submit', holdSubmit, true);
   island.addEventListener('input', noteChange, true);
   island.addEventListener('change', noteChange, true);
+  for (const type of INTENT) addEventListener(type, wake, { capture: true, passive: true });
   if (localStorage.getItem(TOKEN_KEY)) {
     whenIdle(wake);
     return;
   }
-  for (const type of INTENT) addEventListener(type, wake, { capture: true, passive: true });
   // Fetch (not run) the island's modules once the page has loaded, so that intent does not wait on the network.
   whenLoadedAndIdle(() => {
     for (const url of [island.getAttribute('renderer-url'), island.getAttribute('component-url')]) {
@@ -118,8 +119,11 @@ function tellReact(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectEle
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** The longest an idle callback may wait for the browser to be idle. */
+const IDLE_TIMEOUT_MS = 2000;
+
 function whenIdle(run: () => void) {
-  if ('requestIdleCallback' in window) requestIdleCallback(run);
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(run, 200);
 }
 

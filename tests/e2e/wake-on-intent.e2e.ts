@@ -112,3 +112,27 @@ test("a signed-in guest's room list wakes by itself to offer them booking", asyn
   await expect(asleep(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Login to Book' })).toHaveCount(0);
 });
+
+test("a signed-in guest's room list wakes within two seconds, or at their first move, on a page never idle", async ({
+  page,
+}) => {
+  await signInAsNewGuest(page, 'Kavya Rao');
+  // A browser that never finds an idle moment: an idle callback runs when its timeout runs out, or (once the test
+  // says so in sessionStorage) never.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = ((run: IdleRequestCallback, options?: IdleRequestOptions) => {
+      if (sessionStorage.getItem('idle') === 'never' || options?.timeout === undefined) return 0;
+      return window.setTimeout(() => run({ didTimeout: true, timeRemaining: () => 0 }), options.timeout);
+    }) as typeof window.requestIdleCallback;
+  });
+  await page.goto('/room-booking');
+  await expect(page.getByRole('button', { name: 'Book Now: Deluxe King Room' })).toBeVisible();
+  await expect(asleep(page)).toHaveCount(0);
+
+  await page.evaluate(() => sessionStorage.setItem('idle', 'never'));
+  await page.reload();
+  await expect(asleep(page)).toHaveCount(1);
+  await page.mouse.move(20, 20);
+  await page.mouse.move(40, 40);
+  await expect(asleep(page)).toHaveCount(0);
+});

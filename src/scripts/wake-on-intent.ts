@@ -1,5 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { TOKEN_KEY } from '../lib/auth-keys';
+import { IDLE_TIMEOUT_MS } from '../lib/idle';
 
 /**
  * `client:intent`: hydrates an island when the guest first shows intent to use the page, not while it loads
@@ -9,8 +10,8 @@ import { TOKEN_KEY } from '../lib/auth-keys';
  *
  * - Intent: a touch, a pointer moving or pressed, a key, a focus, a wheel or a scroll anywhere on the page.
  * - A signed-in guest's island has their own state to show (favourites, name), so it hydrates when the browser
- *   is idle, as `client:idle` would, or at their first intent if that comes sooner; and within two seconds however
- *   busy the page is (an idle callback can wait indefinitely on a loaded phone: CI saw one wait over ten).
+ *   is idle, as `client:idle` would (within `IDLE_TIMEOUT_MS` however busy the page is), or at their first intent
+ *   if that comes sooner.
  * - A click inside the island before React has it is held (a form button would otherwise submit the page
  *   natively, any other button would do nothing) and clicked again once hydrated. Links are left to the browser.
  * - A field changed before hydration keeps the guest's value: React is told of it once hydrated.
@@ -118,9 +119,6 @@ function tellReact(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectEle
   setValue?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
-
-/** The longest an idle callback may wait for the browser to be idle. */
-const IDLE_TIMEOUT_MS = 2000;
 
 function whenIdle(run: () => void) {
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, roomBookings, walletTransactions } from '../../../src/server/db/schema';
+import { notifications, payments, roomBookings, walletTransactions } from '../../../src/server/db/schema';
+import { signedInGuest } from '../../fixtures/auth';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
 import { payInSandbox, pendingStay } from './setup';
 
@@ -50,5 +51,47 @@ describe('20 simultaneous verify calls and webhooks for one payment', () => {
       .from(walletTransactions)
       .where(eq(walletTransactions.userId, guest.user.id));
     expect(coins.map((c) => c.suparCoins)).toEqual([10]);
+  });
+});
+
+describe('20 simultaneous cancellations of one paid booking, by its guest and by hotel staff', () => {
+  it('give one refund, one reward reversal and one set of messages', async () => {
+    expect(t.database.driver).toBe('postgres');
+    const { guest, booking } = await pendingStay(t, new Date(), '2027-05-10');
+    const { result } = await payInSandbox(t, guest.headers, booking.id);
+    expect(
+      (await t.call('POST', '/api/payments/verify', { json: result, headers: guest.headers })).status,
+    ).toBe(200);
+    const staff = await signedInGuest(t.db, { role: 'admin' }, new Date());
+    const calls = Array.from({ length: 20 }, (_, i) =>
+      i % 2
+        ? t.call('PUT', `/api/bookings/${booking.id}/cancel`, { headers: guest.headers })
+        : t.call('PUT', `/api/bookings/${booking.id}/status`, {
+            json: { status: 'cancelled' },
+            headers: staff.headers,
+          }),
+    );
+    const statuses = (await Promise.all(calls)).map((r) => r.status);
+    // Staff always succeed; a guest's cancel after the booking is already cancelled is refused.
+    expect(statuses.filter((_, i) => i % 2 === 0)).toEqual(Array(10).fill(200));
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+
+    const [stay] = await t.db.select().from(roomBookings).where(eq(roomBookings.id, booking.id));
+    expect(stay!.status).toBe('cancelled');
+    const rows = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'refunded' });
+    const coins = await t.db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.userId, guest.user.id));
+    expect(coins.map((c) => `${c.type} ${c.suparCoins}`).sort()).toEqual(['credit 10', 'debit 10']);
+    const cancelledNotices = (
+      await t.db.select().from(notifications).where(eq(notifications.bookingId, booking.id))
+    ).filter((n) => n.event === 'booking_cancelled');
+    expect(cancelledNotices.map((n) => `${n.channel} ${n.audience}`).sort()).toEqual([
+      'email hotel',
+      'sms guest',
+    ]);
   });
 });

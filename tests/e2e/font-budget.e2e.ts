@@ -1,3 +1,4 @@
+import { bookingPages } from '../../scripts/booking-pages.mjs';
 import { expect, test } from './fixtures';
 import { MARKETING_FONT_BUDGET_BYTES, marketingPages } from './marketing-pages';
 
@@ -62,5 +63,35 @@ for (const path of marketingPages) {
     const total = [...fetched.values()].reduce((sum, bytes) => sum + bytes, 0);
     console.log(`${path}: ${fetched.size} font files, ${total} B`);
     expect(total, `${path} font bytes`).toBeLessThanOrEqual(MARKETING_FONT_BUDGET_BYTES);
+  });
+}
+
+/** The characters of the page's text that none of its @font-face rules covers (the browser would draw them from a system font). */
+function charactersOutsideTheFonts(): string[] {
+  const ranges: [number, number][] = [];
+  for (const sheet of document.styleSheets) {
+    for (const rule of sheet.cssRules) {
+      if (!(rule instanceof CSSFontFaceRule) || !rule.style.getPropertyValue('src').includes('url('))
+        continue;
+      for (const part of rule.style.getPropertyValue('unicode-range').split(',')) {
+        const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+        ranges.push([Number.parseInt(from, 16), Number.parseInt(to, 16)]);
+      }
+    }
+  }
+  // biome-ignore lint/performance/useDomNodeTextContent: the text shown, not the markup's.
+  const shown = new Set(document.body.innerText);
+  return [...shown].filter((ch) => {
+    const code = ch.codePointAt(0) ?? 0;
+    return code > 0x20 && !ranges.some(([from, to]) => code >= from && code <= to);
+  });
+}
+
+for (const path of [...marketingPages, ...bookingPages]) {
+  test(`${path} shows no character that the site's fonts lack`, async ({ page }) => {
+    // A character outside both faces (a ★, say) is looked up in the system's fonts by name during the first
+    // layout, and drawn differently on every device: icons are SVG, text stays in the two faces.
+    await page.goto(path);
+    expect(await page.evaluate(charactersOutsideTheFonts)).toEqual([]);
   });
 }

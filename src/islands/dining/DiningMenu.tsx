@@ -12,6 +12,7 @@ import { useSignedInGuest } from '../ui/use-signed-in';
 import { MenuCard } from './MenuCard';
 import '../rooms/rooms-base.css';
 import './dining.css';
+import { StarIcon } from '../ui/StarIcon';
 
 interface Props {
   /** The menu the server read for this request; null when it could not. */
@@ -19,7 +20,7 @@ interface Props {
   initialTop: MenuItem[];
   images: Record<string, CardImage>;
   hours: string;
-  /** The restaurant's rating line from the site's offers ("★ 4.9 from 187 diners"). */
+  /** The restaurant's rating line from the site's offers ("4.9 from 187 diners"), shown after a star. */
   rating: string;
   closedToday: boolean;
 }
@@ -112,7 +113,11 @@ export default function DiningMenu(props: Props) {
         <p className={props.closedToday ? 'field-error' : 'dining-hours'}>
           {props.closedToday ? 'The restaurant is closed today.' : `Open today ${props.hours}`}
         </p>
-        {props.rating && <p className="muted">{props.rating}</p>}
+        {props.rating && (
+          <p className="muted">
+            <StarIcon /> {props.rating}
+          </p>
+        )}
       </div>
       {hydrated && user ? (
         <button type="button" className="btn btn-gold" onClick={() => reserve(null)}>

@@ -3,6 +3,7 @@ import { formatInr } from '../../lib/money';
 import type { CardImage } from '../rooms/room-images';
 import { CardPicture, containerCardSizes } from '../ui/CardPicture';
 import { HeartButton } from '../ui/HeartButton';
+import { StarIcon } from '../ui/StarIcon';
 
 interface Props {
   dish: MenuItem;
@@ -42,7 +43,7 @@ export function MenuCard({ dish, image, signedIn, favorite, list, onReserve, onL
         </ul>
         <p className="menu-description">{dish.description}</p>
         <p className="room-rating">
-          <span aria-hidden="true">★</span> {dish.rating.toFixed(1)}
+          <StarIcon /> {dish.rating.toFixed(1)}
           {dish.prepTime && <span className="muted"> · {dish.prepTime} min</span>}
         </p>
         <div className="menu-card-foot">

@@ -1,6 +1,7 @@
 import type { Hall } from '../../contracts/halls';
 import type { CardImage } from '../rooms/room-images';
 import { CardPicture, containerCardSizes } from '../ui/CardPicture';
+import { StarIcon } from '../ui/StarIcon';
 
 /** Whether a hall can be booked for the search shown: not yet searched, free, or taken. */
 export type HallState = 'unsearched' | 'free' | 'taken';
@@ -27,8 +28,7 @@ export function HallCard({ hall, image, state, onBook }: Props) {
         <div className="hall-card-head">
           <h3 id={`hall-${hall.id}`}>{hall.name}</h3>
           <p className="hall-rating">
-            <span aria-hidden="true">★</span> {hall.rating.toFixed(1)}{' '}
-            <span className="muted">({hall.reviews} reviews)</span>
+            <StarIcon /> {hall.rating.toFixed(1)} <span className="muted">({hall.reviews} reviews)</span>
           </p>
         </div>
         <p className="hall-meta">

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Favorite } from '../../contracts/favorites';
 import { $favorites, loadFavorites, removeFavorite } from '../../stores/favorites';
+import { StarIcon } from '../ui/StarIcon';
 
 const TYPE_LABEL: Record<Favorite['favorite_type'], string> = {
   room: 'Room',
@@ -41,7 +42,7 @@ export default function FavoritesTab() {
             <h4>{f.details.name}</h4>
             {f.details.rating !== null && (
               <p className="muted">
-                <span aria-hidden="true">★</span> {f.details.rating.toFixed(1)}
+                <StarIcon /> {f.details.rating.toFixed(1)}
                 {f.details.prepTime && ` · ${f.details.prepTime}`}
               </p>
             )}

@@ -3,6 +3,7 @@ import { formatInr } from '../../lib/money';
 import { roomTypeLabel } from '../../lib/rooms';
 import { CardPicture, containerCardSizes } from '../ui/CardPicture';
 import { HeartButton } from '../ui/HeartButton';
+import { StarIcon } from '../ui/StarIcon';
 import type { CardImage } from './room-images';
 
 interface Props {
@@ -46,8 +47,7 @@ export function RoomCard({
         <p className="room-type">{roomTypeLabel(room.roomType)}</p>
         <h3 id={`${room.slug}-name`}>{room.name}</h3>
         <p className="room-rating">
-          <span aria-hidden="true">★</span> {room.rating.toFixed(1)}{' '}
-          <span className="muted">({room.reviews} reviews)</span>
+          <StarIcon /> {room.rating.toFixed(1)} <span className="muted">({room.reviews} reviews)</span>
         </p>
         <p className="room-description">{room.description}</p>
         <ul className="room-amenities" aria-label="Amenities">

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { Room } from '../../contracts/rooms';
 import { formatInr } from '../../lib/money';
 import { CardPicture } from '../ui/CardPicture';
+import { StarIcon } from '../ui/StarIcon';
 import { type CardImage, cardImage } from './room-images';
 
 /** The rooms as a horizontal strip with previous and next buttons; each slide links to its card. */
@@ -39,7 +40,7 @@ export function RoomCarousel({ rooms, images }: { rooms: Room[]; images: Record<
                 <span className="room-slide-text">
                   <span className="room-slide-name">{room.name}</span>
                   <span className="room-slide-meta">
-                    {formatInr(room.pricePaise)} / night · ★ {room.rating.toFixed(1)}
+                    {formatInr(room.pricePaise)} / night · <StarIcon /> {room.rating.toFixed(1)}
                   </span>
                 </span>
               </a>

@@ -74,7 +74,7 @@ function charactersOutsideTheFonts(): string[] {
       if (!(rule instanceof CSSFontFaceRule) || !rule.style.getPropertyValue('src').includes('url('))
         continue;
       for (const part of rule.style.getPropertyValue('unicode-range').split(',')) {
-        const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+        const [from = '0', to = from] = part.trim().replace(/^U\+/i, '').split('-');
         ranges.push([Number.parseInt(from, 16), Number.parseInt(to, 16)]);
       }
     }

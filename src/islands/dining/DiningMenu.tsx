@@ -7,12 +7,12 @@ import { toast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
 import { goToLogin } from '../rooms/login-redirect';
 import { type CardImage, cardImage } from '../rooms/room-images';
+import { StarIcon } from '../ui/StarIcon';
 import { useHotelToday } from '../ui/use-hotel-today';
 import { useSignedInGuest } from '../ui/use-signed-in';
 import { MenuCard } from './MenuCard';
 import '../rooms/rooms-base.css';
 import './dining.css';
-import { StarIcon } from '../ui/StarIcon';
 
 interface Props {
   /** The menu the server read for this request; null when it could not. */

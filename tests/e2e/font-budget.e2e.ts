@@ -1,24 +1,24 @@
 import { bookingPages } from '../../scripts/booking-pages.mjs';
+import { charactersOf } from '../../scripts/fonts/faces.mjs';
 import { expect, test } from './fixtures';
 import { MARKETING_FONT_BUDGET_BYTES, marketingPages } from './marketing-pages';
 
 // The fonts compete with a page's largest image for a phone's first second, so they are cut down at build
 // time (scripts/fonts/faces.mjs) and weighed here as the browser fetches them.
 
-/** The @font-face rules of the page, as (family, first code point of its unicode-range, file URL). */
-function fontFaces(): { family: string; from: number; url: string }[] {
-  const faces: { family: string; from: number; url: string }[] = [];
+/** The @font-face rules of the page, as (family, unicode-range, its first code point, file URL). */
+function fontFaces(): { family: string; range: string; from: number; url: string }[] {
+  const faces: { family: string; range: string; from: number; url: string }[] = [];
   for (const sheet of document.styleSheets) {
     for (const rule of sheet.cssRules) {
       if (!(rule instanceof CSSFontFaceRule)) continue;
       const url = /url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue('src'))?.[1];
       if (url) {
+        const range = rule.style.getPropertyValue('unicode-range');
         faces.push({
           family: rule.style.getPropertyValue('font-family'),
-          from: Number.parseInt(
-            /U\+([0-9a-f]+)/i.exec(rule.style.getPropertyValue('unicode-range'))?.[1] ?? '0',
-            16,
-          ),
+          range,
+          from: Number.parseInt(/U\+([0-9a-f]+)/i.exec(range)?.[1] ?? '0', 16),
           url: new URL(url, location.href).pathname,
         });
       }
@@ -66,32 +66,16 @@ for (const path of marketingPages) {
   });
 }
 
-/** The characters of the page's text that none of its @font-face rules covers (the browser would draw them from a system font). */
-function charactersOutsideTheFonts(): string[] {
-  const ranges: [number, number][] = [];
-  for (const sheet of document.styleSheets) {
-    for (const rule of sheet.cssRules) {
-      if (!(rule instanceof CSSFontFaceRule) || !rule.style.getPropertyValue('src').includes('url('))
-        continue;
-      for (const part of rule.style.getPropertyValue('unicode-range').split(',')) {
-        const [from = '0', to = from] = part.trim().replace(/^U\+/i, '').split('-');
-        ranges.push([Number.parseInt(from, 16), Number.parseInt(to, 16)]);
-      }
-    }
-  }
-  // biome-ignore lint/performance/useDomNodeTextContent: the text shown, not the markup's.
-  const shown = new Set(document.body.innerText);
-  return [...shown].filter((ch) => {
-    const code = ch.codePointAt(0) ?? 0;
-    return code > 0x20 && !ranges.some(([from, to]) => code >= from && code <= to);
-  });
-}
-
 for (const path of [...marketingPages, ...bookingPages]) {
   test(`${path} shows no character that the site's fonts lack`, async ({ page }) => {
     // A character outside both faces (a ★, say) is looked up in the system's fonts by name during the first
     // layout, and drawn differently on every device: icons are SVG, text stays in the two faces.
     await page.goto(path);
-    expect(await page.evaluate(charactersOutsideTheFonts)).toEqual([]);
+    const covered = new Set(
+      (await page.evaluate(fontFaces)).flatMap((face) => [...charactersOf(face.range)]),
+    );
+    // biome-ignore lint/performance/useDomNodeTextContent: the text shown, not the markup's.
+    const shown = new Set(await page.locator('body').innerText());
+    expect([...shown].filter((ch) => ch > ' ' && !covered.has(ch))).toEqual([]);
   });
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addDays, dateInZone } from '../../src/lib/dates';
+import { stopClock } from './clock';
 import { expect, test } from './fixtures';
 import { signInAsNewGuest } from './login';
 
@@ -14,9 +15,8 @@ const dot = (page: Page, label: string) => page.getByRole('button', { name: `Sho
 async function homeOnStoppedClock(page: Page) {
   await page.clock.install();
   await page.goto('/');
-  // A second ahead of the page's clock (the clock refuses a time it has already passed); the carousel's first turn
-  // is five seconds after its script ran.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  // The carousel's first turn is five seconds after its script ran.
+  await stopClock(page);
 }
 
 test.describe('the hero carousel', () => {

@@ -1,3 +1,4 @@
+import { stopClock } from './clock';
 import { expect, test } from './fixtures';
 
 test.describe('at phone width', () => {
@@ -65,7 +66,7 @@ test('a toast stays while the pointer rests on it, and goes once it leaves', asy
   await page.reload();
   // The page's clock stands still from here (across the logout's navigation too) and moves only by runFor: on a
   // busy machine the pointer could otherwise arrive after the toast's 2 s were spent (shell.e2e:57 on CI, c55b070).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await stopClock(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   // The site's scripts start on timers of 0 ms: the toast shows, its 2 s not yet begun (they count from its paint).

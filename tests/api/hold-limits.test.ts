@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/lib/dates';
+import { hallBookings, halls } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
 import { demoRoom, HOTEL_NOON, SEEDING_TIMEOUT_MS, seededHotel, TODAY } from '../fixtures/hotel';
 
@@ -61,6 +63,47 @@ describe('one guest cannot hold the hotel', () => {
     } finally {
       t.advance(-16);
     }
+  });
+
+  it('counts a hall request the hotel has not answered, and says it waits for the hotel, not for payment', async () => {
+    const [hall] = await t.db.select({ id: halls.id }).from(halls).where(eq(halls.slug, 'chandra-mahal'));
+    const hallRequest = (date: string) => ({
+      hall_Id: hall?.id,
+      date,
+      timeSlot: 'Evening',
+      eventType: 'Anniversary',
+      guests: 100,
+      customerName: 'Asha Verma',
+      customerEmail: 'asha@example.in',
+      customerPhone: '+91 98123 45678',
+    });
+    const requestHall = (date: string, headers: Record<string, string>) =>
+      t.call('POST', '/api/hallbookings/create-booking', { json: hallRequest(date), headers });
+
+    const mixed = await signedInGuest(t.db, {}, HOTEL_NOON);
+    expect((await book(stay(50), mixed.headers)).status).toBe(201);
+    expect((await book(stay(52), mixed.headers)).status).toBe(201);
+    expect((await requestHall(addDays(TODAY, 54), mixed.headers)).status).toBe(201);
+    const refused = await book(stay(56), mixed.headers);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toBe(
+      "You already have 3 bookings on hold: 2 waiting for payment and 1 waiting for the hotel's answer. Pay for one, or cancel one, before booking again.",
+    );
+
+    const planner = await signedInGuest(t.db, {}, HOTEL_NOON);
+    for (const day of [60, 61, 62])
+      expect((await requestHall(addDays(TODAY, day), planner.headers)).status).toBe(201);
+    const fourth = await requestHall(addDays(TODAY, 63), planner.headers);
+    expect(fourth.status).toBe(429);
+    expect((await fourth.json()).message).toBe(
+      "You already have 3 requests waiting for the hotel's answer. Cancel one before booking again, or pay for one once the hotel confirms it.",
+    );
+    expect(
+      await t.db
+        .select({ id: hallBookings.id })
+        .from(hallBookings)
+        .where(eq(hallBookings.userId, planner.user.id)),
+    ).toHaveLength(3);
   });
 
   it('refuses more than 60 unpaid room-nights, naming the bound', async () => {

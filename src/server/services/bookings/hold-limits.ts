@@ -55,7 +55,9 @@ export async function takeBookingAttempt(
 /**
  * Inside the booking's transaction: takes the guest's lock (so two of their requests are decided one after
  * the other, across processes) and refuses a new hold while the guest already has as many unpaid bookings as
- * allowed, of every kind together. A group of rooms booked together counts once.
+ * allowed, of every kind together. A group of rooms booked together counts once. A hall request the hotel has
+ * not answered holds its hall too, so it counts; the refusal says how many are waiting for that answer, since
+ * the guest cannot pay them yet.
  */
 export async function assertMayHold(
   tx: DbOrTx,
@@ -65,18 +67,31 @@ export async function assertMayHold(
 ): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${GUEST_HOLDS_LOCK}, hashtext(${userId}))`);
   let unpaid = 0;
+  let awaitingHotel = 0;
   for (const { table } of bookingKinds) {
     const booking = 'groupId' in table ? sql`coalesce(${table.groupId}, ${table.id})` : sql`${table.id}`;
+    const unanswered =
+      'hotelAnswer' in table ? sql`count(*) filter (where ${table.hotelAnswer} is null)` : sql`0`;
     const [row] = await tx
-      .select({ n: sql<number>`count(distinct ${booking})::int` })
+      .select({
+        n: sql<number>`count(distinct ${booking})::int`,
+        awaiting: sql<number>`(${unanswered})::int`,
+      })
       .from(table)
       .where(and(eq(table.userId, userId), eq(table.status, 'pending'), gt(table.holdExpiresAt, now)));
     unpaid += row?.n ?? 0;
+    awaitingHotel += row?.awaiting ?? 0;
   }
-  if (unpaid >= limits.unpaidPerGuest) {
-    throw new AppError(
-      'TOO_MANY_HOLDS',
-      `You already have ${unpaid} bookings waiting for payment. Pay for one, or cancel one, before booking again.`,
-    );
-  }
+  if (unpaid >= limits.unpaidPerGuest)
+    throw new AppError('TOO_MANY_HOLDS', tooManyHolds(unpaid, awaitingHotel));
+}
+
+/** The refusal, naming the requests that wait for the hotel rather than for the guest's payment. */
+function tooManyHolds(held: number, awaitingHotel: number): string {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  if (awaitingHotel === 0)
+    return `You already have ${count(held, 'booking', 'bookings')} waiting for payment. Pay for one, or cancel one, before booking again.`;
+  if (awaitingHotel >= held)
+    return `You already have ${count(held, 'request', 'requests')} waiting for the hotel's answer. Cancel one before booking again, or pay for one once the hotel confirms it.`;
+  return `You already have ${held} bookings on hold: ${held - awaitingHotel} waiting for payment and ${awaitingHotel} waiting for the hotel's answer. Pay for one, or cancel one, before booking again.`;
 }

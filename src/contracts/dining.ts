@@ -1,6 +1,6 @@
 // The restaurant on the wire: the menu, its likes, the open slots, and table reservations (spec §3, §7).
 import { z } from 'zod';
-import { MENU_CATEGORIES, PARTS_OF_DAY, PARTY_SIZE, TABLE_SLOTS } from '../lib/dining';
+import { MENU_CATEGORIES, PARTS_OF_DAY, PARTY_SIZE, SLOT_CLOSED_REASONS, TABLE_SLOTS } from '../lib/dining';
 import { PhoneInput } from './auth';
 import { BookingStatus, isoDate, paise, recordId } from './common';
 
@@ -108,7 +108,7 @@ export const TableSlots = z
       z.object({
         time: z.enum(TABLE_SLOTS),
         open: z.boolean(),
-        reason: z.enum(['closed-day', 'too-soon', 'full']).nullable(),
+        reason: z.enum(SLOT_CLOSED_REASONS).nullable(),
       }),
     ),
   })

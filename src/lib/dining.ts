@@ -20,6 +20,25 @@ export type TableSlot = (typeof TABLE_SLOTS)[number];
 /** A party books online from 1 to 12 guests (spec §5); larger parties are private-dining requests. */
 export const PARTY_SIZE = { min: 1, max: 12 } as const;
 
+/** Today's slots close this long before they begin (the kitchen needs notice). */
+export const SLOT_NOTICE_MINUTES = 30;
+
+/** Why a slot cannot be booked: the restaurant is closed that day, it begins too soon, or no table fits. */
+export const SLOT_CLOSED_REASONS = ['closed-day', 'too-soon', 'full'] as const;
+export type SlotClosedBecause = (typeof SLOT_CLOSED_REASONS)[number];
+
+/**
+ * Why no time is open on a day, from each slot's reason, in the guest's words: a closed day, a today whose
+ * sittings have all begun or begin too soon to book, or tables taken.
+ */
+export function noOpenTimeReason(reasons: readonly (SlotClosedBecause | null)[]): string {
+  if (reasons.every((r) => r === 'closed-day')) return 'The restaurant is closed on this day.';
+  if (reasons.every((r) => r === 'too-soon'))
+    return `Booking for today has closed: a table is booked at least ${SLOT_NOTICE_MINUTES} minutes before its time.`;
+  if (reasons.includes('too-soon')) return 'Every table left today is taken.';
+  return 'Every table is taken that day.';
+}
+
 /** How long a party keeps its table: 90 minutes, two hours from seven guests (decision 050). */
 export function sittingMinutes(partySize: number): number {
   return partySize >= 7 ? 120 : 90;

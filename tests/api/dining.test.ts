@@ -60,6 +60,21 @@ describe('GET /api/dining/slots', () => {
     expect(today.slots[1]).toEqual({ time: '12:30', open: false, reason: 'too-soon' });
   });
 
+  it('refuses today after its last time has closed, saying booking for today has closed', async () => {
+    t.advance(9 * 60 - 25); // 20:35 in Udaipur: 21:00 begins within 30 minutes.
+    try {
+      const late = await slots('2026-11-20', 4);
+      expect(late.slots.every((s: { reason: string }) => s.reason === 'too-soon')).toBe(true);
+      const res = await book(table({ date: '2026-11-20', time: '21:00' }));
+      expect(res.status).toBe(409);
+      expect((await res.json()).message).toBe(
+        'No table for 4 guests is free at 9:00 PM on 20 Nov 2026. Booking for today has closed: a table is booked at least 30 minutes before its time.',
+      );
+    } finally {
+      t.advance(-(9 * 60 - 25));
+    }
+  });
+
   it('opens nothing on a day the restaurant is closed (from data)', async () => {
     await t.db.insert(diningDays).values({ date: '2026-12-24', closed: true });
     const closed = await slots('2026-12-24', 2);

@@ -109,6 +109,38 @@ test('a guest searches, filters, likes a dish, books a table with a coupon, pays
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('late in the evening the table modal opens on tomorrow, and says why today cannot be booked', async ({
+  page,
+}) => {
+  await signInAsNewGuest(page, 'Kabir Rao');
+  const today = dateInZone(new Date(), 'Asia/Kolkata');
+  const tomorrow = addDays(today, 1);
+  // The server answers with its own clock; here today's answer is the one it gives after 20:30 in Udaipur,
+  // every time closed as too soon to book.
+  await page.route('**/api/dining/slots?*', async (route) => {
+    if (new URL(route.request().url()).searchParams.get('date') !== today) return route.continue();
+    const response = await route.fetch();
+    const answer = await response.json();
+    answer.slots = answer.slots.map((s: object) => ({ ...s, open: false, reason: 'too-soon' }));
+    return route.fulfill({ response, json: answer });
+  });
+  await page.goto('/dining-menu');
+  await islandsReady(page);
+  await page.getByRole('button', { name: 'Book a Table' }).click();
+  const modal = page.getByRole('dialog', { name: 'Book a Table' });
+  const times = modal.getByRole('group', { name: 'Time' });
+
+  await expect(modal.getByLabel('Date')).toHaveValue(tomorrow);
+  await expect(times.getByRole('radio', { disabled: false }).first()).toBeVisible();
+  await expect(times.locator('.field-error')).toHaveCount(0);
+
+  await modal.getByLabel('Date').fill(today);
+  await expect(times.locator('.field-error')).toHaveText(
+    'Booking for today has closed: a table is booked at least 30 minutes before its time. Please choose another date.',
+  );
+  await expect(modal.getByLabel('Date')).toHaveValue(today);
+});
+
 test('the /dining form can be filled and sent by keyboard alone', async ({ page }) => {
   test.setTimeout(90_000);
   await signInAsNewGuest(page, 'Rohan Mehta');

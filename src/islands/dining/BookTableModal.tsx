@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MenuItem, TableBooking, TableCreated } from '../../contracts/dining';
 import { addDays, formatHotelDate } from '../../lib/dates';
-import { PARTY_SIZE, slotLabel } from '../../lib/dining';
+import { noOpenTimeReason, PARTY_SIZE, slotLabel } from '../../lib/dining';
 import { toRupees } from '../../lib/money';
 import type { StoredUser } from '../../stores/auth';
 import { kindRules } from '../../stores/hotel';
@@ -35,6 +35,7 @@ const COUPON_WORDS: CouponWords = {
 export function BookTableModal({ dish, user, today, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [date, setDate] = useState(today);
+  const [dateChosen, setDateChosen] = useState(false);
   const [partySize, setPartySize] = useState(2);
   const [time, setTime] = useState<string | null>(null);
   const [name, setName] = useState(user.name ?? '');
@@ -54,6 +55,14 @@ export function BookTableModal({ dish, user, today, onClose }: Props) {
   const slotsState = useTableSlots(date, partySize);
   const slots = slotsState.kind === 'ready' ? slotsState.slots.slots : [];
   const { rewardCoins } = kindRules('table');
+
+  // Late in the evening today has no time left to book: the modal opens on tomorrow instead, unless the guest
+  // chose today themselves (then the reason shows).
+  useEffect(() => {
+    if (dateChosen || date !== today || slotsState.kind !== 'ready' || slotsState.slots.date !== today)
+      return;
+    if (slots.length > 0 && slots.every((s) => s.reason === 'too-soon')) setDate(addDays(today, 1));
+  }, [dateChosen, date, today, slotsState, slots]);
 
   // A time that closed since it was chosen (another guest took the last table) is chosen no more.
   useEffect(() => {
@@ -160,7 +169,10 @@ export function BookTableModal({ dish, user, today, onClose }: Props) {
                 value={date}
                 min={today}
                 max={addDays(today, 365)}
-                onChange={(e) => setDate(e.target.value || today)}
+                onChange={(e) => {
+                  setDateChosen(true);
+                  setDate(e.target.value || today);
+                }}
                 required
               />
             </label>
@@ -179,11 +191,10 @@ export function BookTableModal({ dish, user, today, onClose }: Props) {
           <fieldset className="slot-picker" aria-busy={slotsState.kind === 'loading'}>
             <legend>Time</legend>
             {slotsState.kind === 'error' && <p className="field-error">{slotsState.message}</p>}
-            {slotsState.kind === 'ready' && slotsState.slots.closedDay && (
-              <p className="field-error">The restaurant is closed on this day. Please choose another date.</p>
-            )}
-            {slotsState.kind === 'ready' && !slotsState.slots.closedDay && !slots.some((s) => s.open) && (
-              <p className="field-error">Every table is taken that day. Please choose another date.</p>
+            {slotsState.kind === 'ready' && !slots.some((s) => s.open) && (
+              <p className="field-error">
+                {noOpenTimeReason(slots.map((s) => s.reason))} Please choose another date.
+              </p>
             )}
             <div className="slot-grid">
               {(slots.length ? slots : []).map((slot) => (

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import { addDays, formatHotelDate, type IsoDate, zonedInstant } from '../../../../lib/dates';
-import { slotLabel } from '../../../../lib/dining';
+import { noOpenTimeReason, slotLabel } from '../../../../lib/dining';
 import { rupees } from '../../../../lib/money';
 import type { DbOrTx } from '../../../db/client';
 import { diningDays, diningTables, menuItems, tableBookings } from '../../../db/schema';
@@ -77,7 +77,9 @@ function unavailable(request: TableRequest, closedDay: boolean, slots: SlotPlan[
   }
   const open = slots.filter((s) => s.seating).map((s) => slotLabel(s.time));
   const asked = request.times.map(slotLabel).join(', ');
-  const next = open.length ? `Open times that day: ${open.join(', ')}.` : 'Every table is taken that day.';
+  const next = open.length
+    ? `Open times that day: ${open.join(', ')}.`
+    : noOpenTimeReason(slots.map((s) => s.closedBecause));
   return new AppError(
     'TABLE_UNAVAILABLE',
     `No table for ${guestsText(request.partySize)} is free at ${asked} on ${day}. ${next}`,

@@ -1,5 +1,11 @@
 import { type IsoDate, zonedInstant } from '../../../../lib/dates';
-import { sittingMinutes, TABLE_SLOTS, type TableSlot } from '../../../../lib/dining';
+import {
+  SLOT_NOTICE_MINUTES,
+  type SlotClosedBecause,
+  sittingMinutes,
+  TABLE_SLOTS,
+  type TableSlot,
+} from '../../../../lib/dining';
 
 /** A table on the floor: its number, seats, and whether it can be pushed against the next-numbered one. */
 export interface DiningTable {
@@ -29,11 +35,8 @@ export interface SlotPlan {
   startsAt: Date;
   endsAt: Date;
   seating: Seating | null;
-  closedBecause: 'closed-day' | 'too-soon' | 'full' | null;
+  closedBecause: SlotClosedBecause | null;
 }
-
-/** Today's slots close this long before they begin (the kitchen needs notice). */
-export const SLOT_NOTICE_MINUTES = 30;
 
 /** "Table 7" or "Tables 13 + 14". */
 export function seatingLabel(seating: { firstTable: number; tableCount: number }): string {

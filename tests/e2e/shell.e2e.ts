@@ -29,6 +29,22 @@ test.describe('at phone width', () => {
     await rooms.click();
     await expect(page).toHaveURL(/\/room-booking$/);
   });
+
+  test('a long toast wraps inside the screen', async ({ page, consoleErrors }) => {
+    await page.route('**/api/newsletter', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'Email address' }).fill('meera@example.in');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'We could not reach the palace. Check your connection and try again.' });
+    await expect(notice).toBeVisible();
+    const box = (await notice.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    // The one error the cut connection logs.
+    expect(consoleErrors.splice(0)).toEqual(['Failed to load resource: net::ERR_INTERNET_DISCONNECTED']);
+  });
 });
 
 test('the header follows the stored login, and LOGOUT clears it with a toast', async ({ page }) => {

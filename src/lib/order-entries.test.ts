@@ -31,6 +31,63 @@ const lakeViewStay: OrderEntry = {
   },
 };
 
+/** A table for four at half past seven, booked with the Galouti Kebab. */
+const kebabDinner: OrderEntry = {
+  kind: 'table',
+  id: '0b7d6a52-3f1e-4c2b-8f0a-5d9e2c4b1a73',
+  bookingCode: 'DIN-4KQ7TZ',
+  status: 'pending',
+  overOn: '2026-11-22',
+  overAt: '21:00',
+  detailsHref: '/menu-booking-details?id=0b7d6a52-3f1e-4c2b-8f0a-5d9e2c4b1a73',
+  created_at: '2026-11-20T06:30:00.000Z',
+  payment: null,
+  diningReservation: {
+    id: '0b7d6a52-3f1e-4c2b-8f0a-5d9e2c4b1a73',
+    bookingCode: 'DIN-4KQ7TZ',
+    menuname: 'Galouti Kebab',
+    date: '2026-11-22',
+    time: '19:30',
+    numberOfGuests: 4,
+    image: '/images/dish.jpg',
+    description: 'Lamb patties',
+    totalPaise: 318_000,
+    status: 'pending',
+  },
+};
+
+/** A wedding reception request in the Chandra Mahal Ballroom, one evening. */
+const reception: OrderEntry = {
+  kind: 'hall',
+  id: '9a3e7c11-52b4-4d8f-a6e0-1c2d3b4a5f68',
+  bookingCode: 'EVT-2M8RXH',
+  status: 'pending',
+  overOn: '2026-12-12',
+  overAt: '20:00',
+  detailsHref: '/booking-details?id=9a3e7c11-52b4-4d8f-a6e0-1c2d3b4a5f68',
+  created_at: '2026-11-20T06:30:00.000Z',
+  payment: null,
+  hallBooking: {
+    id: '9a3e7c11-52b4-4d8f-a6e0-1c2d3b4a5f68',
+    bookingCode: 'EVT-2M8RXH',
+    date: '2026-12-12',
+    timeSlot: 'Evening',
+    eventType: 'Wedding Reception',
+    guests: 150,
+    status: 'pending',
+    eventDetails: null,
+    payment_id: null,
+    created_at: '2026-11-20T06:30:00.000Z',
+    totalPaise: 12_000_000,
+    Hall: {
+      name: 'Chandra Mahal Ballroom',
+      image: '/images/hall.jpg',
+      location: 'First floor',
+      price: '₹1,20,000',
+    },
+  },
+};
+
 describe('the bookings list search', () => {
   it('finds an entry by its reference or its room name, in any case', () => {
     expect(matchesSearch(lakeViewStay, 'pal-7n4')).toBe(true);
@@ -42,5 +99,10 @@ describe('the bookings list search', () => {
   it('names and dates the entry as the card shows it', () => {
     expect(orderTitle(lakeViewStay)).toBe('Lake View Suite');
     expect(orderWhen(lakeViewStay)).toBe('27 Nov 2026 – 30 Nov 2026 · 3 nights');
+  });
+
+  it("says a table's time and a hall's slot as their own pages do: 7:30 PM, Evening (4 PM - 8 PM)", () => {
+    expect(orderWhen(kebabDinner)).toBe('22 Nov 2026 at 7:30 PM');
+    expect(orderWhen(reception)).toBe('12 Dec 2026, Evening (4 PM - 8 PM)');
   });
 });

@@ -1,5 +1,7 @@
 import type { OrderEntry } from '../contracts/orders';
 import { formatHotelDate } from './dates';
+import { slotLabel } from './dining';
+import { hallSlotNamed } from './hall-slots';
 
 /** What the guest calls an entry: the room, the dish (or the table) or the hall. */
 export function orderTitle(entry: OrderEntry): string {
@@ -15,7 +17,10 @@ export function orderImage(entry: OrderEntry): string {
   return entry.hallBooking.Hall.image;
 }
 
-/** When, in one line: "27 Nov 2026 – 30 Nov 2026 · 3 nights", "22 Nov 2026 at 19:30", "12 Dec 2026, Evening". */
+/**
+ * When, in one line, as the booking's own page says it: "27 Nov 2026 – 30 Nov 2026 · 3 nights", "22 Nov 2026 at
+ * 7:30 PM", "12 Dec 2026, Evening (4 PM - 8 PM)".
+ */
 export function orderWhen(entry: OrderEntry): string {
   if (entry.kind === 'room') {
     const b = entry.roomBooking;
@@ -24,9 +29,10 @@ export function orderWhen(entry: OrderEntry): string {
   }
   if (entry.kind === 'table') {
     const b = entry.diningReservation;
-    return `${formatHotelDate(b.date)} at ${b.time}`;
+    return `${formatHotelDate(b.date)} at ${slotLabel(b.time)}`;
   }
-  return `${formatHotelDate(entry.hallBooking.date)}, ${entry.hallBooking.timeSlot}`;
+  const { date, timeSlot } = entry.hallBooking;
+  return `${formatHotelDate(date)}, ${hallSlotNamed(timeSlot)?.label ?? timeSlot}`;
 }
 
 /** Who: "2 guests", "Party of 4", "150 guests, Wedding Reception". */

@@ -63,6 +63,8 @@ export const OrderHallBooking = z.object({
   id: z.uuid(),
   bookingCode: z.string(),
   date: isoDate(),
+  /** The event's last day (the first day for a one-day event). */
+  endDate: isoDate(),
   timeSlot: z.string(),
   eventType: z.string(),
   guests: z.number().int(),

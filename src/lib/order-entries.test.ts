@@ -71,6 +71,7 @@ const reception: OrderEntry = {
     id: '9a3e7c11-52b4-4d8f-a6e0-1c2d3b4a5f68',
     bookingCode: 'EVT-2M8RXH',
     date: '2026-12-12',
+    endDate: '2026-12-12',
     timeSlot: 'Evening',
     eventType: 'Wedding Reception',
     guests: 150,
@@ -104,5 +105,13 @@ describe('the bookings list search', () => {
   it("says a table's time and a hall's slot as their own pages do: 7:30 PM, Evening (4 PM - 8 PM)", () => {
     expect(orderWhen(kebabDinner)).toBe('22 Nov 2026 at 7:30 PM');
     expect(orderWhen(reception)).toBe('12 Dec 2026, Evening (4 PM - 8 PM)');
+  });
+
+  it('gives a wedding over two days both days, as it gives a stay its nights', () => {
+    const twoDays: OrderEntry = {
+      ...reception,
+      hallBooking: { ...reception.hallBooking, date: '2026-12-19', endDate: '2026-12-20' },
+    };
+    expect(orderWhen(twoDays)).toBe('19 Dec 2026 – 20 Dec 2026 · 2 days, Evening (4 PM - 8 PM)');
   });
 });

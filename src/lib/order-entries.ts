@@ -1,7 +1,7 @@
 import type { OrderEntry } from '../contracts/orders';
 import { formatHotelDate } from './dates';
 import { slotLabel } from './dining';
-import { hallSlotNamed } from './hall-slots';
+import { eventDays, hallSlotNamed } from './hall-slots';
 
 /** What the guest calls an entry: the room, the dish (or the table) or the hall. */
 export function orderTitle(entry: OrderEntry): string {
@@ -19,7 +19,7 @@ export function orderImage(entry: OrderEntry): string {
 
 /**
  * When, in one line, as the booking's own page says it: "27 Nov 2026 – 30 Nov 2026 · 3 nights", "22 Nov 2026 at
- * 7:30 PM", "12 Dec 2026, Evening (4 PM - 8 PM)".
+ * 7:30 PM", "12 Dec 2026, Evening (4 PM - 8 PM)", "19 Dec 2026 – 20 Dec 2026 · 2 days, Evening (4 PM - 8 PM)".
  */
 export function orderWhen(entry: OrderEntry): string {
   if (entry.kind === 'room') {
@@ -31,8 +31,11 @@ export function orderWhen(entry: OrderEntry): string {
     const b = entry.diningReservation;
     return `${formatHotelDate(b.date)} at ${slotLabel(b.time)}`;
   }
-  const { date, timeSlot } = entry.hallBooking;
-  return `${formatHotelDate(date)}, ${hallSlotNamed(timeSlot)?.label ?? timeSlot}`;
+  const { date, endDate, timeSlot } = entry.hallBooking;
+  const slot = hallSlotNamed(timeSlot)?.label ?? timeSlot;
+  if (endDate === date) return `${formatHotelDate(date)}, ${slot}`;
+  const days = eventDays({ date, endDate });
+  return `${formatHotelDate(date)} – ${formatHotelDate(endDate)} · ${days} days, ${slot}`;
 }
 
 /** Who: "2 guests", "Party of 4", "150 guests, Wedding Reception". */

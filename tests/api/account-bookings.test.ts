@@ -88,7 +88,12 @@ describe('POST /api/orders/orderlistdetails', () => {
       diningReservation: { menuname: 'Laal Maas', date: '2026-11-22', time: '19:30', numberOfGuests: 2 },
     });
     expect(orders.find((o) => o.kind === 'hall')).toMatchObject({
-      hallBooking: { eventType: 'Wedding Reception', Hall: { name: 'Durbar Hall' } },
+      hallBooking: {
+        eventType: 'Wedding Reception',
+        date: '2026-12-12',
+        endDate: '2026-12-12',
+        Hall: { name: 'Durbar Hall' },
+      },
     });
   });
 

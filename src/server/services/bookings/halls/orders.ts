@@ -39,6 +39,7 @@ export async function hallOrders(db: DbOrTx, userId: string, clock: Clock): Prom
         id: b.id,
         bookingCode: b.bookingCode,
         date: b.date,
+        endDate: b.endDate,
         timeSlot: b.timeSlot,
         eventType: b.eventType,
         guests: b.guests,

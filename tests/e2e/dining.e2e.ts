@@ -3,11 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addDays, dateInZone } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
-import { javaScriptOf } from './js-weight';
 import { signInAsNewGuest } from './login';
-
-/** The island budget of the booking pages, gzip bytes. */
-const BOOKING_PAGE_JS_BUDGET_BYTES = 90 * 1024;
 
 /** Today in Udaipur if a table for 4 is still open tonight, else tomorrow; and the first open time then. */
 async function tonightOrTomorrow(page: Page): Promise<{ date: string; time: string }> {
@@ -208,9 +204,3 @@ for (const width of [375, 1440]) {
     }
   });
 }
-
-test('/dining-menu runs at most the booking pages’ island budget of JavaScript', async ({ page }) => {
-  const { bytes } = javaScriptOf(await (await page.request.get('/dining-menu')).text());
-  console.log(`\n/dining-menu JavaScript (gzip): ${bytes} B, budget ${BOOKING_PAGE_JS_BUDGET_BYTES} B`);
-  expect(bytes).toBeLessThanOrEqual(BOOKING_PAGE_JS_BUDGET_BYTES);
-});

@@ -17,6 +17,11 @@ export function orderImage(entry: OrderEntry): string {
   return entry.hallBooking.Hall.image;
 }
 
+/** Dates from first to last and how long: "27 Nov 2026 – 30 Nov 2026 · 3 nights". */
+function span(from: string, to: string, length: string): string {
+  return `${formatHotelDate(from)} – ${formatHotelDate(to)} · ${length}`;
+}
+
 /**
  * When, in one line, as the booking's own page says it: "27 Nov 2026 – 30 Nov 2026 · 3 nights", "22 Nov 2026 at
  * 7:30 PM", "12 Dec 2026, Evening (4 PM - 8 PM)", "19 Dec 2026 – 20 Dec 2026 · 2 days, Evening (4 PM - 8 PM)".
@@ -24,8 +29,7 @@ export function orderImage(entry: OrderEntry): string {
 export function orderWhen(entry: OrderEntry): string {
   if (entry.kind === 'room') {
     const b = entry.roomBooking;
-    const nights = `${b.nights} ${b.nights === 1 ? 'night' : 'nights'}`;
-    return `${formatHotelDate(b.checkInDate)} – ${formatHotelDate(b.checkOutDate)} · ${nights}`;
+    return span(b.checkInDate, b.checkOutDate, `${b.nights} ${b.nights === 1 ? 'night' : 'nights'}`);
   }
   if (entry.kind === 'table') {
     const b = entry.diningReservation;
@@ -34,8 +38,7 @@ export function orderWhen(entry: OrderEntry): string {
   const { date, endDate, timeSlot } = entry.hallBooking;
   const slot = hallSlotNamed(timeSlot)?.label ?? timeSlot;
   if (endDate === date) return `${formatHotelDate(date)}, ${slot}`;
-  const days = eventDays({ date, endDate });
-  return `${formatHotelDate(date)} – ${formatHotelDate(endDate)} · ${days} days, ${slot}`;
+  return `${span(date, endDate, `${eventDays({ date, endDate })} days`)}, ${slot}`;
 }
 
 /** Who: "2 guests", "Party of 4", "150 guests, Wedding Reception". */

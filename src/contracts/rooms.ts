@@ -85,6 +85,7 @@ export const CreateRoomBody = z
     roomNumbers: z
       .array(z.string().regex(/^[0-9A-Z-]{1,8}$/, 'Room numbers are short, such as 401.'))
       .max(50)
+      .refine((numbers) => new Set(numbers).size === numbers.length, 'Each room number is listed once.')
       .default([]),
   })
   .meta({ id: 'RoomCreate' });

@@ -65,6 +65,9 @@ export interface ErrorBody {
   fields?: Record<string, string>;
 }
 
+/** PostgreSQL's SQLSTATE for a unique-constraint violation (a code, a room number or an order already taken). */
+export const UNIQUE_VIOLATION = '23505';
+
 /** PostgreSQL's SQLSTATE for an exclusion-constraint violation (an overlapping stay or slot). */
 export const EXCLUSION_VIOLATION = '23P01';
 

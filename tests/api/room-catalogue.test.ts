@@ -138,6 +138,17 @@ describe('admin room management', () => {
     expect((await res.json()).message).toBe('Room number 101 already exists.');
   });
 
+  it('refuses a room number listed twice (400, nothing created)', async () => {
+    const before = (await t.db.select().from(rooms)).length;
+    const res = await t.call('POST', '/api/createroom/rooms', {
+      json: { ...newRoom, roomNumbers: ['-', '-', 'S00-P'] },
+      headers: admin.headers,
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('roomNumbers: Each room number is listed once.');
+    expect((await t.db.select().from(rooms)).length).toBe(before);
+  });
+
   it('updates a listing (admin only)', async () => {
     const twin = await demoRoom(t.db, 'courtyard-twin');
     const res = await t.call('PUT', `/api/rooms/${twin.id}`, {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoom } from '../../src/server/db/factories';
-import { roomBookings } from '../../src/server/db/schema';
+import { roomBookings, rooms, roomUnits } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON } from '../fixtures/hotel';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
@@ -85,5 +85,32 @@ describe('fifty guests, one last room, on PostgreSQL', () => {
       pair,
     );
     expect(answers.map((a) => a.status)).toEqual([201, 201]);
+  });
+});
+
+describe('two admins adding the same room number at once, on PostgreSQL', () => {
+  it('adds it once; the other hears a 409 and leaves no listing behind', async () => {
+    const admins = await Promise.all([0, 1].map(() => signedInGuest(t.db, { role: 'admin' }, HOTEL_NOON)));
+    const answers = await Promise.all(
+      admins.map((admin, i) =>
+        t.call('POST', '/api/createroom/rooms', {
+          json: {
+            name: `Boat House ${i + 1}`,
+            description: 'A room over the water, with its own steps down to the lake.',
+            roomType: 'suite',
+            price: 30_000,
+            maxGuests: 2,
+            roomNumbers: ['901'],
+          },
+          headers: admin.headers,
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((res) => res.status === 409)!;
+    expect((await refused.json()).code).toBe('CONFLICT');
+    expect(await t.db.select().from(roomUnits).where(eq(roomUnits.roomNumber, '901'))).toHaveLength(1);
+    const listings = await t.db.select({ name: rooms.name }).from(rooms);
+    expect(listings.filter((r) => r.name.startsWith('Boat House'))).toHaveLength(1);
   });
 });

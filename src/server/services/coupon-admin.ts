@@ -1,7 +1,7 @@
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { coupons } from '../db/schema';
-import { AppError, sqlState } from '../errors';
+import { AppError, sqlState, UNIQUE_VIOLATION } from '../errors';
 
 type CouponRow = typeof coupons.$inferSelect;
 /** The fields an admin sets on a coupon. */
@@ -20,7 +20,6 @@ export function couponView(c: CouponRow) {
   };
 }
 
-const UNIQUE_VIOLATION = '23505';
 const CHECK_VIOLATION = '23514';
 
 async function guarded<T>(work: () => Promise<T>, code?: string): Promise<T> {

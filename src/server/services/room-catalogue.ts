@@ -6,7 +6,7 @@ import type { RoomType } from '../../lib/rooms';
 import type { Database, Db } from '../db/client';
 import { createRoomUnit } from '../db/factories';
 import { roomBookings, rooms, roomUnits } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError, sqlState, UNIQUE_VIOLATION } from '../errors';
 import { roomCalendar } from './bookings/stays/calendar';
 
 type RoomRow = typeof rooms.$inferSelect;
@@ -110,17 +110,28 @@ export async function addRoom(
         .where(inArray(roomUnits.roomNumber, roomNumbers))
     : [];
   if (taken.length) throw new AppError('CONFLICT', `Room number ${taken[0]!.n} already exists.`);
-  const room = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(rooms)
-      .values({ image: 'room-default', ...input, slug: input.slug ?? slugOf(input.name) })
-      .returning();
-    for (const number of roomNumbers) {
-      await createRoomUnit(tx, row!.id, number, Number.parseInt(number[0] ?? '1', 10) || 1);
-    }
-    return row!;
-  });
-  return roomView(room, imageUrl, null);
+  try {
+    const room = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(rooms)
+        .values({ image: 'room-default', ...input, slug: input.slug ?? slugOf(input.name) })
+        .returning();
+      for (const number of roomNumbers) {
+        await createRoomUnit(tx, row!.id, number, Number.parseInt(number[0] ?? '1', 10) || 1);
+      }
+      return row!;
+    });
+    return roomView(room, imageUrl, null);
+  } catch (error) {
+    // Another request added one of these numbers (or this slug) since the check above: the database's unique
+    // index refused it, and the transaction left nothing behind.
+    if (sqlState(error) === UNIQUE_VIOLATION)
+      throw new AppError(
+        'CONFLICT',
+        'One of these room numbers was added meanwhile. Check the list and try again.',
+      );
+    throw error;
+  }
 }
 
 /** Changes a listing's fields (admin). */

@@ -2,12 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { formatInr } from '../../../lib/money';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
-import { AppError, sqlState } from '../../errors';
+import { AppError, sqlState, UNIQUE_VIOLATION } from '../../errors';
 import type { PaymentProvider } from '../../providers/payments';
 import { findOwnBooking } from '../bookings/registry';
 import { assertPayable } from './payable';
-
-const UNIQUE_VIOLATION = '23505';
 
 /**
  * Opens (or reopens) the payment order for the caller's own pending booking. The amount is the

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { type App, createApp } from './app';
 import { type Database, openDatabase } from './db/client';
+import { ADVISORY_LOCKS } from './db/locks';
 import { seedDemoData } from './db/seed';
 import { DEMO_EVENTS_DESK, seedDemoStaff } from './db/seed/staff';
 import { type Env, loadEnv } from './env';
@@ -49,9 +50,6 @@ export async function startRuntime(imageUrl?: (key: string) => string): Promise<
   return { app, database, payments, env };
 }
 
-// Advisory-lock keys of work done once across every process on the database (see also services/bookings/holds.ts).
-const PREPARE_LOCK = 7310;
-
 /**
  * Migrates and seeds the database once, whatever the number of processes starting together on it: each takes
  * the same lock in turn, and the later ones find the work done (migrations are recorded, a seeded database is
@@ -62,7 +60,7 @@ export async function prepareDatabase(
   env: Pick<Env, 'SEED_DEMO_DATA'> & Partial<Pick<Env, 'APP_MODE'>>,
   logger: Pick<Logger, 'info'>,
 ): Promise<void> {
-  await database.exclusively(PREPARE_LOCK, async () => {
+  await database.exclusively(ADVISORY_LOCKS.prepareDatabase, async () => {
     await database.migrate();
     if (!env.SEED_DEMO_DATA) return;
     const summary = await seedDemoData(database.db);

@@ -3,10 +3,11 @@ import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client';
+import { ADVISORY_LOCKS } from '../../src/server/db/locks';
 import { roomBookings, rooms } from '../../src/server/db/schema';
 import { createScratchDatabase } from '../../src/server/db/scratch-database';
 import { prepareDatabase } from '../../src/server/runtime';
-import { SWEEP_LOCK, sweepLapsedHolds } from '../../src/server/services/bookings/holds';
+import { sweepLapsedHolds } from '../../src/server/services/bookings/holds';
 import { HOTEL_NOON } from '../fixtures/hotel';
 import { latestCode } from '../fixtures/sign-in';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
@@ -96,12 +97,12 @@ describe('two servers behave as one', () => {
     const other = new pg.Client({ connectionString: empty.url });
     await other.connect();
     try {
-      await other.query('select pg_advisory_lock($1)', [SWEEP_LOCK]);
+      await other.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.holdSweep]);
       expect(await sweepLapsedHolds(first, clock.at)).toBe('skipped');
       expect(
         await first.db.select().from(roomBookings).where(eq(roomBookings.status, 'pending')),
       ).toHaveLength(1);
-      await other.query('select pg_advisory_unlock($1)', [SWEEP_LOCK]);
+      await other.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.holdSweep]);
       expect(await sweepLapsedHolds(second, clock.at)).toBe(1);
       expect(
         await first.db.select().from(roomBookings).where(eq(roomBookings.status, 'pending')),

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { lockWithinTransaction } from '../db/locks';
 import { otpCodes } from '../db/schema';
 import { AppError } from '../errors';
 import { otpText, SmsDeliveryError, type SmsProvider } from '../providers/sms';
@@ -32,11 +33,6 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-// Advisory-lock namespaces: sends to one phone (and from one address) are decided one at a time,
-// across every app process sharing the database.
-const PHONE_LOCK = 7301;
-const IP_LOCK = 7302;
-
 export interface CodeRequest {
   phone: string;
   ip?: string;
@@ -56,8 +52,9 @@ export async function sendSignInCode(db: DbOrTx, sms: SmsProvider, request: Code
   const otp = newOtp();
   const { phone, ip, now } = request;
   const codeId = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${phone}))`);
-    if (ip) await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${ip}))`);
+    // Sends to one phone (and from one address) are decided one at a time, across every process.
+    await lockWithinTransaction(tx, 'signInPhone', phone);
+    if (ip) await lockWithinTransaction(tx, 'signInAddress', ip);
     const phoneSends = await tx
       .select({ at: otpCodes.createdAt })
       .from(otpCodes)

@@ -1,5 +1,6 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { lockWithinTransaction } from '../db/locks';
 import { rateLimitHits } from '../db/schema';
 import { AppError } from '../errors';
 
@@ -11,9 +12,6 @@ export interface RateLimit {
   message: string;
 }
 
-// Advisory-lock namespace of the rate limits (the sign-in codes use 7301 and 7302, in otp.ts).
-const RATE_LIMIT_LOCK = 7303;
-
 /**
  * Counts one hit for `key` in the limit's bucket, or refuses with 429 when the window is full.
  * Hits live in the database, so the limit holds across restarts and app processes; the count and the
@@ -24,9 +22,7 @@ export async function takeRateLimitHit(db: DbOrTx, limit: RateLimit, key: string
   const windowStart = new Date(now.getTime() - limit.windowMs);
   const where = and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.key, key));
   await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${RATE_LIMIT_LOCK}, hashtext(${`${limit.bucket}:${key}`}))`,
-    );
+    await lockWithinTransaction(tx, 'rateLimit', `${limit.bucket}:${key}`);
     await tx.delete(rateLimitHits).where(and(where, lt(rateLimitHits.createdAt, windowStart)));
     const [row] = await tx
       .select({ hits: count() })

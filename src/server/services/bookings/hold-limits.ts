@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { lockWithinTransaction } from '../../db/locks';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import { type RateLimit, takeRateLimitHit } from '../rate-limits';
@@ -21,8 +22,6 @@ export function bookingLimitsOf(env: Env): BookingLimits {
   };
 }
 
-// Advisory-lock namespace of one guest's holds (the sign-in codes use 7301-7302, the rate limits 7303).
-const GUEST_HOLDS_LOCK = 7304;
 const HOUR = 60 * 60 * 1000;
 
 /**
@@ -65,7 +64,7 @@ export async function assertMayHold(
   limits: BookingLimits,
   now: Date,
 ): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${GUEST_HOLDS_LOCK}, hashtext(${userId}))`);
+  await lockWithinTransaction(tx, 'guestHolds', userId);
   let unpaid = 0;
   let awaitingHotel = 0;
   for (const { table } of bookingKinds) {

@@ -1,5 +1,6 @@
 import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
+import { ADVISORY_LOCKS } from '../../db/locks';
 import { releaseCouponUses } from '../discounts';
 import type { BookingTable } from './kind';
 import { bookingKinds } from './registry';
@@ -39,12 +40,9 @@ export async function releaseLapsedHolds(db: Db, now: Date): Promise<number> {
   });
 }
 
-// Advisory-lock key of the hold sweep: with several processes on one database, one sweeps at a time.
-export const SWEEP_LOCK = 7311;
-
 /** One round of the sweep, unless another process is sweeping right now: how many holds it released. */
 export function sweepLapsedHolds(database: Database, now: Date): Promise<number | 'skipped'> {
-  return database.ifFree(SWEEP_LOCK, () => releaseLapsedHolds(database.db, now));
+  return database.ifFree(ADVISORY_LOCKS.holdSweep, () => releaseLapsedHolds(database.db, now));
 }
 
 /** Sweeps lapsed holds every `intervalMs` (the server's background job, once across processes); returns a stop function. */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Referral, ReferralDashboard } from '../../../contracts/referrals';
 import type { Db, DbOrTx } from '../../db/client';
+import { lockWithinTransaction } from '../../db/locks';
 import { referrals, users, walletTransactions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { MailDeliveryError, type MailProvider } from '../../providers/mail';
@@ -14,9 +15,6 @@ import {
   REFERRALS_REWARDED_PER_MONTH,
   shareLinkOf,
 } from './rules';
-
-// Advisory-lock namespace: one referrer's rewards are decided one at a time (rate limits use 7303).
-const REFERRER_LOCK = 7304;
 
 type ReferralRow = typeof referrals.$inferSelect;
 
@@ -97,7 +95,7 @@ export async function creditReferral(
     .from(users)
     .where(eq(users.referralCode, input.referralCode.trim().toUpperCase()));
   if (!from || from.id === input.friend.id) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(${REFERRER_LOCK}, hashtext(${from.id}))`);
+  await lockWithinTransaction(tx, 'referrer', from.id);
   const recent = await tx
     .select({ at: referrals.joinedAt })
     .from(referrals)

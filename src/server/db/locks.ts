@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from './client';
+
+/**
+ * Every PostgreSQL advisory-lock key the server takes, by name, so that no number is written twice. A
+ * transaction lock is two keys, (namespace, hashtext(key)): one guest's holds, one phone's sign-in codes. A
+ * session lock (Database.exclusively / ifFree) is one key: a job done once across every process.
+ */
+export const ADVISORY_LOCKS = {
+  /** Sign-in codes sent to one phone are decided one at a time. */
+  signInPhone: 7301,
+  /** Sign-in codes asked from one address are decided one at a time. */
+  signInAddress: 7302,
+  /** One rate-limit bucket and key counts one hit at a time. */
+  rateLimit: 7303,
+  /** One guest's bookings are placed one at a time, so the hold rules see every hold they already have. */
+  guestHolds: 7304,
+  /** One referrer's rewards are decided one at a time. */
+  referrer: 7305,
+  /** Migrating and seeding at start-up, by one process at a time. */
+  prepareDatabase: 7310,
+  /** The sweep of lapsed holds, by one process at a time. */
+  holdSweep: 7311,
+} as const;
+
+/** A namespace of transaction locks, each taken on one key (a phone, a guest id). */
+export type LockNamespace = keyof typeof ADVISORY_LOCKS;
+
+/**
+ * Takes the lock of `key` in a namespace until the transaction ends: a second transaction asking for the same
+ * key, in any process on the database, waits for this one to commit or roll back.
+ */
+export async function lockWithinTransaction(
+  tx: DbOrTx,
+  namespace: LockNamespace,
+  key: string,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS[namespace]}, hashtext(${key}))`);
+}

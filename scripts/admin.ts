@@ -8,12 +8,9 @@ import { toE164 } from '../src/lib/phone';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { loadEnv } from '../src/server/env';
 import { AppError } from '../src/server/errors';
-import {
-  answerHallRequest,
-  hallBookingIdByCode,
-  pendingHallRequests,
-} from '../src/server/services/bookings/halls';
-import { releaseLapsedHolds } from '../src/server/services/bookings/holds';
+import { hallBookingIdByCode, pendingHallRequests } from '../src/server/services/bookings/halls/pending';
+import { answerRequest } from '../src/server/services/bookings/staff';
+import { releaseLapsedHolds } from '../src/server/services/bookings/sweep';
 import { noticeScheduleOf } from '../src/server/services/notices/schedule';
 import { setRole } from '../src/server/services/roles';
 
@@ -34,7 +31,7 @@ async function hallRequests(database: Database, action: string | undefined, code
   if (action === 'confirm' || action === 'decline') {
     const id = code ? await hallBookingIdByCode(database.db, code) : undefined;
     if (!id) throw new AppError('NOT_FOUND', `No hall booking has the reference "${code ?? ''}".`);
-    await answerHallRequest(
+    await answerRequest(
       database.db,
       id,
       action === 'confirm' ? 'confirmed' : 'declined',

@@ -119,6 +119,9 @@ export const HallRequestPayload = z
     customerEmail: z.email('Enter a valid email address.').max(200),
     customerPhone: text(20).regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number.'),
     eventDetails: text(2000).nullable().optional(),
+    couponCode: z.string().trim().max(40).nullish().meta({
+      description: 'A checkout coupon for hall bookings (taken off the hire, which is the deposit)',
+    }),
   })
   .meta({ id: 'HallRequest' });
 export type HallRequestPayload = z.infer<typeof HallRequestPayload>;
@@ -147,6 +150,8 @@ export const HallBooking = z
     created_at: z.string(),
     totalPaise: paise(),
     depositPaise: paise(),
+    discountPaise: paise(),
+    couponCode: z.string().nullable(),
     holdExpiresAt: z.string().nullable(),
     Hall: z.object({ name: z.string(), image: z.string(), location: z.string(), price: z.string() }),
   })

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  BOOKINGS_PER_ADDRESS_PER_HOUR,
+  BOOKINGS_PER_GUEST_PER_HOUR,
+  UNPAID_BOOKINGS_PER_GUEST,
+} from '../lib/hold-rules.ts';
 import { DEMO_SECRETS, productionProblems } from './app-mode.ts';
 
 /** APP_MODE: `demo` unless told otherwise (docs/decisions/046-demo-and-production-modes.md). */
@@ -47,9 +52,9 @@ export const envSchema = z
     MSG91_NOTICE_TEMPLATE_ID: z.string().optional(),
     MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
     OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(100),
-    UNPAID_BOOKINGS_PER_GUEST: z.coerce.number().int().min(1).default(3),
-    BOOKINGS_PER_GUEST_PER_HOUR: z.coerce.number().int().min(1).default(20),
-    BOOKINGS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+    UNPAID_BOOKINGS_PER_GUEST: z.coerce.number().int().min(1).default(UNPAID_BOOKINGS_PER_GUEST),
+    BOOKINGS_PER_GUEST_PER_HOUR: z.coerce.number().int().min(1).default(BOOKINGS_PER_GUEST_PER_HOUR),
+    BOOKINGS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(BOOKINGS_PER_ADDRESS_PER_HOUR),
     TRUST_PROXY: z
       .enum(['true', 'false'])
       .default('false')

@@ -9,7 +9,8 @@ import { createLogger } from './logger';
 import { mailProviderFor } from './providers/mail';
 import { choosePaymentProvider, type PaymentProvider } from './providers/payments';
 import { smsProviderFor } from './providers/sms';
-import { startHoldSweep } from './services/bookings/holds';
+import { noticeFacts } from './services/bookings/notice-facts';
+import { startHoldSweep } from './services/bookings/sweep';
 import { startNoticeWorker } from './services/notices/worker';
 
 export interface Runtime {
@@ -42,7 +43,7 @@ export async function startRuntime(imageUrl?: (key: string) => string): Promise<
   );
   // Confirmations, cancellations, reminders and the hotel's notices leave from the outbox table.
   startNoticeWorker(
-    { database, sms, mail, logger, env },
+    { database, sms, mail, logger, env, facts: noticeFacts },
     () => new Date(),
     (err) => logger.warn({ err }, 'notice worker round failed'),
     env.NOTICE_WORKER_INTERVAL_MS,

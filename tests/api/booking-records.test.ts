@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, roomBookings } from '../../src/server/db/schema';
-import { releaseLapsedHolds } from '../../src/server/services/bookings/holds';
+import { releaseLapsedHolds } from '../../src/server/services/bookings/sweep';
 import { signedInGuest } from '../fixtures/auth';
 import { demoRoom, HOTEL_NOON, MANY_HOLDS, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
 

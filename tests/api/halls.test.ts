@@ -2,11 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hallBookings, halls, notifications, users, walletTransactions } from '../../src/server/db/schema';
 import { DEMO_EVENTS_DESK, seedDemoStaff } from '../../src/server/db/seed/staff';
-import {
-  hallBookingIdByCode,
-  halls as hallKind,
-  pendingHallRequests,
-} from '../../src/server/services/bookings/halls';
+import { halls as hallKind } from '../../src/server/services/bookings/halls';
+import { hallBookingIdByCode, pendingHallRequests } from '../../src/server/services/bookings/halls/pending';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON, MANY_HOLDS, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
 

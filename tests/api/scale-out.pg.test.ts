@@ -7,7 +7,7 @@ import { ADVISORY_LOCKS } from '../../src/server/db/locks';
 import { roomBookings, rooms } from '../../src/server/db/schema';
 import { createScratchDatabase } from '../../src/server/db/scratch-database';
 import { prepareDatabase } from '../../src/server/runtime';
-import { sweepLapsedHolds } from '../../src/server/services/bookings/holds';
+import { sweepLapsedHolds } from '../../src/server/services/bookings/sweep';
 import { HOTEL_NOON } from '../fixtures/hotel';
 import { latestCode } from '../fixtures/sign-in';
 import { createTestApp, type TestApp } from '../fixtures/test-app';

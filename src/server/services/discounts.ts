@@ -2,7 +2,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CodeType } from '../../contracts/bookings';
 import type { BookingKindName } from '../../contracts/common';
 import { formatInr } from '../../lib/money';
-import { couponDiscount } from '../../lib/pricing';
+import { type CouponTerms, couponDiscount } from '../../lib/pricing';
 import type { DbOrTx } from '../db/client';
 import { type CouponScope, couponRedemptions, coupons, discountCodes } from '../db/schema';
 import { AppError } from '../errors';
@@ -31,6 +31,13 @@ const scopeWords: Record<CouponScope, string> = {
   dining: 'dining bookings',
   halls: 'hall bookings',
 };
+
+/** A coupon a guest may use now for what they book: its terms, and its limit per guest. */
+export interface UsableCoupon extends CouponTerms {
+  id: string;
+  code: string;
+  perUserLimit: number | null;
+}
 
 /** The coupon row if this guest may use it now for this scope (its amount aside); refuses with the reason. */
 export async function findUsableCoupon(
@@ -82,6 +89,16 @@ async function usesBy(db: DbOrTx, couponId: string, userId: string): Promise<num
     .from(couponRedemptions)
     .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
   return row?.n ?? 0;
+}
+
+/** The coupon a price took something off, with what it took; null when the price has no line of it. */
+export function couponTaken(
+  coupon: UsableCoupon | null,
+  discounts: readonly { code: string; amountPaise: number }[],
+): (UsableCoupon & { discountPaise: number }) | null {
+  if (!coupon) return null;
+  const discountPaise = discounts.find((d) => d.code === coupon.code)?.amountPaise ?? 0;
+  return discountPaise > 0 ? { ...coupon, discountPaise } : null;
 }
 
 /**

@@ -7,8 +7,10 @@ import type { Db } from '../db/client';
 import { hallBookings, halls } from '../db/schema';
 import { AppError } from '../errors';
 import { type HallRow, hallAvailability, openHalls } from './bookings/halls/availability';
+import { assertEventAhead } from './bookings/halls/plan';
 import { readEventTime } from './bookings/halls/request';
 import type { Clock } from './bookings/kind';
+import { releaseLapsedHolds } from './bookings/sweep';
 
 type ImageUrl = (key: string) => string;
 
@@ -81,6 +83,8 @@ export async function updateHall(
 /** Withdraws a hall from the catalogue; refused while it has live events to come (past ones keep pointing at it). */
 export async function withdrawHall(db: Db, id: string, clock: Pick<Clock, 'now'>): Promise<void> {
   await hallById(db, id, (k) => k);
+  // A request whose hold lapsed holds nothing: expire it first, so it does not count as an upcoming event.
+  await releaseLapsedHolds(db, clock.now);
   const [upcoming] = await db
     .select({ id: hallBookings.id })
     .from(hallBookings)
@@ -103,11 +107,7 @@ export async function checkHallAvailability(
   clock: Clock,
 ): Promise<HallAvailability> {
   const event = readEventTime(query);
-  if (event.date < clock.today) {
-    throw new AppError('VALIDATION_FAILED', 'date: Choose a date from today on.', {
-      fields: { date: 'Choose a date from today on.' },
-    });
-  }
+  assertEventAhead(event, clock.today);
   const rows = await hallAvailability(db, event, query.guests, clock);
   const shown = rows
     .filter((r) => capacityMatches(r.hall.capacity, query.capacity as CapacityFilterId | undefined))

@@ -8,6 +8,7 @@ import { createRoomUnit } from '../db/factories';
 import { roomBookings, rooms, roomUnits } from '../db/schema';
 import { AppError, sqlState, UNIQUE_VIOLATION } from '../errors';
 import { roomCalendar } from './bookings/stays/calendar';
+import { releaseLapsedHolds } from './bookings/sweep';
 
 type RoomRow = typeof rooms.$inferSelect;
 
@@ -157,6 +158,8 @@ export async function withdrawRoom(
   options: { now: Date; today: IsoDate },
 ): Promise<void> {
   await roomById(db, id, (k) => k);
+  // A stay whose hold lapsed holds nothing: expire it first, so it does not count as an upcoming booking.
+  await releaseLapsedHolds(db, options.now);
   const [upcoming] = await db
     .select({ id: roomBookings.id })
     .from(roomBookings)

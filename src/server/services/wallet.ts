@@ -4,7 +4,22 @@ import { coinBalance, isCredit } from '../../lib/wallet';
 import type { Db, DbOrTx } from '../db/client';
 import { walletTransactions } from '../db/schema';
 import { AppError } from '../errors';
-import { walletView } from './bookings/rewards';
+
+type LedgerRow = typeof walletTransactions.$inferSelect;
+
+/** A ledger row as the spec's pages read it (spec §3 Wallet transaction). */
+export function walletView(row: LedgerRow): WalletTransaction {
+  return {
+    id: row.id,
+    type: row.type,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+    suparCoins: row.suparCoins,
+    user_id: row.userId,
+    related_booking_id: row.relatedBookingId,
+    adjusts_id: row.adjustsId,
+  };
+}
 
 /** A guest's ledger, newest first, and its sum: the balance is never stored, always added up. */
 export async function guestLedger(
@@ -19,8 +34,23 @@ export async function guestLedger(
   return { balance: coinBalance(rows), transactions: rows.map(walletView) };
 }
 
-const signed = (row: { type: string; suparCoins: number }) =>
+/** A row's coins with their sign: credits add to the balance, debits take away. */
+export const signedCoins = (row: { type: string; suparCoins: number }) =>
   isCredit(row.type) ? row.suparCoins : -row.suparCoins;
+
+/**
+ * What a ledger row stands at now: its own coins and every correction that names it (an admin's adjustment, a
+ * booking reward's reversal), locked so that no other correction of it is decided meanwhile.
+ */
+export async function rowStanding(tx: DbOrTx, id: string): Promise<{ row: LedgerRow; coins: number } | null> {
+  const [row] = await tx.select().from(walletTransactions).where(eq(walletTransactions.id, id)).for('update');
+  if (!row) return null;
+  const corrections = await tx
+    .select()
+    .from(walletTransactions)
+    .where(eq(walletTransactions.adjustsId, row.id));
+  return { row, coins: signedCoins(row) + corrections.reduce((sum, c) => sum + signedCoins(c), 0) };
+}
 
 /**
  * An admin's correction: the row should have been worth `suparCoins` (0 reverses it). History is never
@@ -32,21 +62,13 @@ export async function adjustLedgerRow(
   input: { id: string; suparCoins: number; reason: string; now: Date },
 ): Promise<WalletTransaction | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(walletTransactions)
-      .where(eq(walletTransactions.id, input.id))
-      .for('update');
-    if (!row) throw new AppError('NOT_FOUND', 'We could not find that wallet transaction.');
+    const standing = await rowStanding(tx, input.id);
+    if (!standing) throw new AppError('NOT_FOUND', 'We could not find that wallet transaction.');
+    const { row } = standing;
     if (row.adjustsId)
       throw new AppError('CONFLICT', 'Correct the original transaction, not an adjustment of it.');
-    const corrections = await tx
-      .select()
-      .from(walletTransactions)
-      .where(eq(walletTransactions.adjustsId, row.id));
-    const now = signed(row) + corrections.reduce((sum, c) => sum + signed(c), 0);
     const wanted = (isCredit(row.type) ? 1 : -1) * input.suparCoins;
-    const difference = wanted - now;
+    const difference = wanted - standing.coins;
     if (difference === 0) return null;
     const [written] = await tx
       .insert(walletTransactions)

@@ -63,6 +63,8 @@ export const hallBookings = pgTable(
     pricePaise: integer('price_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
+    /** The checkout coupon the hire was discounted by, if any. */
+    couponCode: text('coupon_code'),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),

@@ -3,7 +3,7 @@ import { idParams } from '../../../contracts/common';
 import { caller, db } from '../../http/clock';
 import { refusals, signedIn } from '../../http/openapi';
 import { newRouter } from '../../http/router';
-import { calendarDownload } from '../../services/notices/download';
+import { calendarDownload } from '../../services/bookings/calendar-file';
 
 const calendarFile = createRoute({
   method: 'get',

@@ -1,14 +1,16 @@
 import { newRouter, type RouteGroup } from '../../http/router';
+import { availabilityRoutes } from './availability';
 import { calendarRoutes } from './calendar';
+import { createRoutes } from './create';
 import { bookingPaymentRoutes } from './payment';
 import { recordRoutes } from './records';
-import { stayRoutes } from './stays';
 
 /** Everything under /bookings: availability, codes, creation, the guest's records and payment verification. */
 export const bookingRoutes: RouteGroup = {
   prefix: '/bookings',
   router: newRouter()
-    .route('/', stayRoutes)
+    .route('/', availabilityRoutes)
+    .route('/', createRoutes)
     .route('/', bookingPaymentRoutes)
     .route('/', recordRoutes)
     .route('/', calendarRoutes),

@@ -15,10 +15,11 @@ import { actor, db } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, signedIn, staffOnly } from '../../http/openapi';
 import { newRouter } from '../../http/router';
 import type { AppEnv } from '../../http/types';
-import { cancelBooking, setBookingStatus } from '../../services/bookings/cancellation';
+import { cancelBooking } from '../../services/bookings/cancellation';
 import { halls } from '../../services/bookings/halls';
 import { bookingView, guestBookings, listBookings } from '../../services/bookings/lists';
 import { kindNamed } from '../../services/bookings/registry';
+import { setBookingStatus } from '../../services/bookings/staff';
 import { noticeScheduleOf } from '../../services/notices/schedule';
 
 const byUser = createRoute({
@@ -103,14 +104,12 @@ export const recordRoutes = newRouter()
   .openapi(status, async (c) => {
     const who = actor(c);
     const { payments, logger, env } = c.get('deps');
-    const { kind, booking } = await setBookingStatus(
-      db(c),
-      c.req.valid('param').id,
-      c.req.valid('json').status,
-      who,
-      { payments, logger: c.get('logger') ?? logger, schedule: noticeScheduleOf(env) },
-    );
-    const [view]: AnyBooking[] = await kind.views(db(c), [booking.id], who.clock);
+    const booking = await setBookingStatus(db(c), c.req.valid('param').id, c.req.valid('json').status, who, {
+      payments,
+      logger: c.get('logger') ?? logger,
+      schedule: noticeScheduleOf(env),
+    });
+    const [view]: AnyBooking[] = await kindNamed(booking.kind).views(db(c), [booking.id], who.clock);
     return c.json({ booking: view! }, 200);
   });
 

@@ -8,7 +8,6 @@ import {
 import { caller, db, hotelClock } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
-import { releaseLapsedHolds } from '../../services/bookings/holds';
 import { openTableSlots } from '../../services/bookings/tables/open-slots';
 import { requestPrivateDining } from '../../services/private-dining';
 
@@ -43,9 +42,7 @@ export const diningRoutes: RouteGroup = {
   prefix: '/dining',
   router: newRouter()
     .openapi(slots, async (c) => {
-      const clock = hotelClock(c);
-      await releaseLapsedHolds(db(c), clock.now);
-      return c.json(await openTableSlots(db(c), c.req.valid('query'), clock), 200);
+      return c.json(await openTableSlots(db(c), c.req.valid('query'), hotelClock(c)), 200);
     })
     .openapi(privateDining, async (c) => {
       const { mail, env, now } = c.get('deps');

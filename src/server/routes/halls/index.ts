@@ -13,7 +13,6 @@ import { rupees } from '../../../lib/money';
 import { db, hotelClock } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, staffOnly } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
-import { releaseLapsedHolds } from '../../services/bookings/holds';
 import {
   addHall,
   checkHallAvailability,
@@ -95,9 +94,7 @@ export const hallRoutes: RouteGroup = {
       c.json({ halls: await listHalls(db(c), c.get('deps').imageUrl), slots: [...HALL_SLOTS] }, 200),
     )
     .openapi(checkAvailability, async (c) => {
-      const clock = hotelClock(c);
-      await releaseLapsedHolds(db(c), clock.now);
-      return c.json(await checkHallAvailability(db(c), c.req.valid('json'), clock), 200);
+      return c.json(await checkHallAvailability(db(c), c.req.valid('json'), hotelClock(c)), 200);
     })
     .openapi(getHall, async (c) =>
       c.json({ hall: await hallById(db(c), c.req.valid('param').id, c.get('deps').imageUrl) }, 200),
@@ -117,9 +114,7 @@ export const hallRoutes: RouteGroup = {
       return c.json({ hall }, 200);
     })
     .openapi(deleteHall, async (c) => {
-      const clock = hotelClock(c);
-      await releaseLapsedHolds(db(c), clock.now);
-      await withdrawHall(db(c), c.req.valid('param').id, clock);
+      await withdrawHall(db(c), c.req.valid('param').id, hotelClock(c));
       return c.json({ message: 'Hall deleted.' }, 200);
     }),
 };

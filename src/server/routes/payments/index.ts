@@ -6,10 +6,8 @@ import { caller, db, hotelClock } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
 import { checkoutSummary } from '../../services/bookings/checkout';
-import { findOwnBooking } from '../../services/bookings/registry';
+import { handlePaymentWebhook, openPaymentOrder } from '../../services/bookings/payment';
 import { noticeScheduleOf } from '../../services/notices/schedule';
-import { openPaymentOrder } from '../../services/payments/orders';
-import { handlePaymentWebhook } from '../../services/payments/webhook';
 import { verifyPayment, verifyRouteAt } from './verify';
 
 const createOrder = createRoute({
@@ -50,13 +48,12 @@ const router = newRouter()
     const { payments: provider, now } = c.get('deps');
     const body = c.req.valid('json');
     const user = caller(c);
-    const payment = await openPaymentOrder(db(c), provider, {
+    const { payment, booking } = await openPaymentOrder(db(c), provider, {
       userId: user.id,
       bookingId: body.booking_id,
       amountRupees: body.amount,
       now: now(),
     });
-    const booking = await findOwnBooking(db(c), payment.bookingId, user.id);
     return c.json(
       {
         order: { id: payment.providerOrderId, amount: payment.amountPaise, currency: payment.currency },

@@ -5,8 +5,8 @@ import { Verified, VerifyBody } from '../../../contracts/payments';
 import type { payments } from '../../db/schema';
 import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
 import type { AppEnv } from '../../http/types';
+import { verifyCheckout } from '../../services/bookings/payment';
 import { noticeScheduleOf } from '../../services/notices/schedule';
-import { verifyCheckout } from '../../services/payments/fulfilment';
 
 /** The payment as the spec's pages read it. */
 export function paymentView(p: typeof payments.$inferSelect) {

@@ -5,7 +5,6 @@ import { rupees } from '../../../lib/money';
 import { db, hotelClock } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, staffOnly } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
-import { releaseLapsedHolds } from '../../services/bookings/holds';
 import { listRooms, roomById, updateRoom, withdrawRoom } from '../../services/room-catalogue';
 
 const getRooms = createRoute({
@@ -69,9 +68,7 @@ export const roomRoutes: RouteGroup = {
       return c.json({ room }, 200);
     })
     .openapi(deleteRoom, async (c) => {
-      const clock = hotelClock(c);
-      await releaseLapsedHolds(db(c), clock.now);
-      await withdrawRoom(db(c), c.req.valid('param').id, clock);
+      await withdrawRoom(db(c), c.req.valid('param').id, hotelClock(c));
       return c.json({ message: 'Room deleted.' }, 200);
     }),
 };

@@ -1,60 +1,100 @@
-import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
-import { ADVISORY_LOCKS } from '../../db/locks';
-import { releaseCouponUses } from '../discounts';
-import type { BookingTable } from './kind';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { type HoldLimits, holdRefusal } from '../../../lib/hold-rules';
+import type { DbOrTx } from '../../db/client';
+import { lockWithinTransaction } from '../../db/locks';
+import type { Env } from '../../env';
+import { AppError } from '../../errors';
+import { type RateLimit, takeRateLimitHit } from '../rate-limits';
+import type { AnyBookingKind, BookingPlan, Clock } from './kind';
 import { bookingKinds } from './registry';
 
-/** The rule every kind shares: an unpaid booking whose hold has passed no longer holds anything. */
-const lapsed = (table: BookingTable, now: Date): SQL =>
-  and(eq(table.status, 'pending'), lte(table.holdExpiresAt, now))!;
+/** The hold limits the settings name (UNPAID_BOOKINGS_PER_GUEST and the two hourly limits; lib/hold-rules.ts). */
+export function holdLimitsOf(
+  env: Pick<
+    Env,
+    'UNPAID_BOOKINGS_PER_GUEST' | 'BOOKINGS_PER_GUEST_PER_HOUR' | 'BOOKINGS_PER_ADDRESS_PER_HOUR'
+  >,
+): HoldLimits {
+  return {
+    unpaidPerGuest: env.UNPAID_BOOKINGS_PER_GUEST,
+    perGuestPerHour: env.BOOKINGS_PER_GUEST_PER_HOUR,
+    perAddressPerHour: env.BOOKINGS_PER_ADDRESS_PER_HOUR,
+  };
+}
+
+const HOUR = 60 * 60 * 1000;
 
 /**
- * Marks unpaid bookings of every kind whose hold has lapsed as expired, which frees what they held (the
- * no-overlap constraints ignore expired rows), and gives their coupon uses back. Returns how many.
+ * Counts a booking attempt against the guest's and the address's hourly limits (kept in the database like
+ * the sign-in limits, so they hold across processes); refuses with 429 past either.
  */
-export async function releaseLapsedHolds(db: Db, now: Date): Promise<number> {
-  // One cheap read first: most requests find nothing to release and need no write transaction.
-  const anyLapsed = sql.join(
-    bookingKinds.map((k) => sql`exists (select 1 from ${k.table} where ${lapsed(k.table, now)})`),
-    sql` or `,
-  );
-  const [probe] = (await db.execute<{ found: boolean }>(sql`select (${anyLapsed}) as found`)).rows;
-  if (!probe?.found) return 0;
-  return db.transaction(async (tx) => {
-    let released = 0;
-    for (const kind of bookingKinds) {
-      const rows = await tx
-        .update(kind.table)
-        .set({ status: 'expired', updatedAt: now })
-        .where(lapsed(kind.table, now))
-        .returning({ id: kind.table.id });
-      await releaseCouponUses(
-        tx,
-        kind.name,
-        rows.map((r) => r.id),
-      );
-      released += rows.length;
-    }
-    return released;
-  });
+export async function takeBookingAttempt(
+  db: DbOrTx,
+  who: { userId: string; ip: string | undefined },
+  limits: HoldLimits,
+  now: Date,
+): Promise<void> {
+  const perGuest: RateLimit = {
+    bucket: 'booking-guest',
+    max: limits.perGuestPerHour,
+    windowMs: HOUR,
+    message: 'You have made many bookings in the last hour. Please wait a little, or call us to book more.',
+  };
+  await takeRateLimitHit(db, perGuest, who.userId, now);
+  if (!who.ip) return;
+  const perAddress: RateLimit = {
+    bucket: 'booking-address',
+    max: limits.perAddressPerHour,
+    windowMs: HOUR,
+    message: 'Many bookings came from your connection in the last hour. Please try again later.',
+  };
+  await takeRateLimitHit(db, perAddress, who.ip, now);
 }
 
-/** One round of the sweep, unless another process is sweeping right now: how many holds it released. */
-export function sweepLapsedHolds(database: Database, now: Date): Promise<number | 'skipped'> {
-  return database.ifFree(ADVISORY_LOCKS.holdSweep, () => releaseLapsedHolds(database.db, now));
+/**
+ * Takes the guest's lock until the transaction ends, so that two of their bookings are placed one after the
+ * other (across processes) and each sees every hold the other made.
+ */
+export function lockGuestHolds(tx: DbOrTx, userId: string): Promise<void> {
+  return lockWithinTransaction(tx, 'guestHolds', userId);
 }
 
-/** Sweeps lapsed holds every `intervalMs` (the server's background job, once across processes); returns a stop function. */
-export function startHoldSweep(
-  database: Database,
-  now: () => Date,
-  onError: (error: unknown) => void,
-  intervalMs = 60_000,
-): () => void {
-  const timer = setInterval(() => {
-    sweepLapsedHolds(database, now()).catch(onError);
-  }, intervalMs);
-  timer.unref?.();
-  return () => clearInterval(timer);
+/** The guest's unpaid bookings of every kind (a group of rooms counts once), and the hall requests among them. */
+async function unpaidBookings(tx: DbOrTx, userId: string, now: Date) {
+  let unpaid = 0;
+  let awaitingHotel = 0;
+  for (const { table } of bookingKinds) {
+    const booking = 'groupId' in table ? sql`coalesce(${table.groupId}, ${table.id})` : sql`${table.id}`;
+    const unanswered =
+      'hotelAnswer' in table ? sql`count(*) filter (where ${table.hotelAnswer} is null)` : sql`0`;
+    const [row] = await tx
+      .select({
+        n: sql<number>`count(distinct ${booking})::int`,
+        awaiting: sql<number>`(${unanswered})::int`,
+      })
+      .from(table)
+      .where(and(eq(table.userId, userId), eq(table.status, 'pending'), gt(table.holdExpiresAt, now)));
+    unpaid += row?.n ?? 0;
+    awaitingHotel += row?.awaiting ?? 0;
+  }
+  return { unpaid, awaitingHotel };
+}
+
+/**
+ * Inside the booking's transaction, under the guest's lock: refuses the plan when the hold rules do (too many
+ * unpaid bookings of every kind together, too many unpaid room-nights, too large a share of the hotel at one
+ * moment), with the rule's own words. A hall request the hotel has not answered holds its hall too, so it counts.
+ */
+export async function assertMayHold(
+  tx: DbOrTx,
+  kind: AnyBookingKind,
+  userId: string,
+  plan: BookingPlan,
+  limits: HoldLimits,
+  clock: Clock,
+): Promise<void> {
+  const { unpaid, awaitingHotel } = await unpaidBookings(tx, userId, clock.now);
+  const held = await kind.heldBy(tx, userId, plan, clock);
+  const refusal = holdRefusal({ limits, unpaidBookings: unpaid, awaitingHotel, ...held });
+  if (refusal) throw new AppError('TOO_MANY_HOLDS', refusal);
 }

@@ -4,11 +4,13 @@ import type { CouponScope } from '../../../contracts/coupons';
 import type { OrderEntry } from '../../../contracts/orders';
 import type { Priced } from '../../../contracts/pricing';
 import type { IsoDate } from '../../../lib/dates';
-import type { HotelMoment } from '../../../lib/hotel-time';
-import type { Db, DbOrTx } from '../../db/client';
+import type { HoldQuestion } from '../../../lib/hold-rules';
+import type { DbOrTx } from '../../db/client';
 import type { hallBookings, roomBookings, tableBookings } from '../../db/schema';
 import type { ErrorCode } from '../../errors';
-import type { NoticeEvent, NoticeSchedule } from '../notices/schedule';
+import type { UsableCoupon } from '../discounts';
+import type { BookingNotice } from '../notices/facts';
+import type { NoticeEvent } from '../notices/schedule';
 
 /** The hotel's clock for one request: the instant, the hotel's date, and how image keys become URLs. */
 export interface Clock {
@@ -19,7 +21,7 @@ export interface Clock {
   imageUrl: (key: string) => string;
 }
 
-/** The tables that hold bookings; they share the columns the lifecycle needs (status, hold, user). */
+/** The tables that hold bookings; they share the columns the life cycle needs (status, hold, user). */
 export type BookingTable = typeof roomBookings | typeof tableBookings | typeof hallBookings;
 
 /** A booking as the kind-neutral parts of the server see it: payments, holds, coupons, rewards, lists. */
@@ -43,55 +45,53 @@ export interface BookingRef {
   paymentRefusal?: string | null;
 }
 
-/** The schema.org reservation a kind's messages carry, so mail clients show the booking as a card. */
-export type ReservationType = 'LodgingReservation' | 'FoodEstablishmentReservation' | 'EventReservation';
-
-/** What a kind's confirmations, reminders and calendar entry say of one booking (services/notices). */
-export interface KindNotice {
-  /** What was booked, as a heading: "Deluxe King Room", "Table for 4", "Durbar Hall: wedding". */
-  title: string;
-  /** The booking in a line: "2 rooms, 3 nights", "Dinner, party of 4". */
-  summary: string;
-  /** When it begins and ends on the hotel's wall clock (a stay: check-in and check-out times). */
-  starts: HotelMoment;
-  ends: HotelMoment;
-  guests: number;
-  /** What to know on arrival (the about page's arrival notes). */
-  arrivalNote: string;
-  /** Where at the hotel: "The Supar Palace", "The palace dining hall", "Durbar Hall". */
-  place: string;
-  reservationType: ReservationType;
-  /** The page that shows this booking to its guest, given `?id=`: "/booking-details". */
-  detailsPage: string;
+/** What every kind's request carries besides its own fields: who books (null for a signed-out quote), and a coupon. */
+export interface BookingRequest {
+  userId: string | null;
+  couponCode: string | null;
 }
 
+/** What every kind's plan carries: its price by the kind's one rule, and the coupon, when it took something off. */
+export interface BookingPlan {
+  price: Priced;
+  coupon: (UsableCoupon & { discountPaise: number }) | null;
+}
+
+/** The hotel's answer to a request it must confirm (a hall). */
+export type HotelAnswer = 'confirmed' | 'declined';
+
 /**
- * One kind of booking (a stay, a table, a hall): everything payments, the hold sweep, coupons, rewards,
- * cancellation and the details pages need, so that none of them names a kind. A kind lives in its own
- * folder under services/bookings/ and is listed once in registry.ts.
+ * One kind of booking (a stay, a table, a hall). Each lives in a folder under services/bookings/ with the same
+ * files (request, plan, hold, policy, views, notice, and index.ts to assemble them) and is listed once in
+ * registry.ts. The kind knows its rows; what a status change means (coupon uses, rewards, refunds, notices) is
+ * decided in transitions.ts for every kind alike.
  */
-export interface BookingKind<Request = unknown, View = unknown, Detail = unknown> {
+export interface BookingKind<
+  Request extends BookingRequest = BookingRequest,
+  Plan extends BookingPlan = BookingPlan,
+  View = unknown,
+  Detail = unknown,
+> {
   /** Stored in payments.booking_kind and coupon_redemptions.booking_kind. */
   readonly name: BookingKindName;
   /** What the guest books, in a sentence: "the room was booked by another guest". */
   readonly noun: string;
   /** What the guest calls such a booking in a list: "Stay", "Table", "Event". */
   readonly label: string;
-  /** Which coupons apply to it. */
+  /** Which coupons apply to it: a coupon is looked up for this scope, and refused outside it. */
   readonly couponScope: CouponScope;
-  /** How long a new booking is held unpaid. */
+  /** How long a new booking is held unpaid (lib/hold-rules.ts). */
   readonly holdMinutes: number;
   /** The wallet line a paid booking earns (the amount is the hotel's one reward rule), or null for none. */
   readonly reward: { description: string } | null;
-  /** The cancellation policy, in the guest's words. */
-  readonly cancellationPolicy: string;
   /** The rows of this kind: every kind keeps status, hold_expires_at and its own no-overlap constraint. */
   readonly table: BookingTable;
   /** The refusal when what a booking held was taken by someone else (the no-overlap constraint said so). */
   readonly takenRefusal: { code: ErrorCode; message: string };
 
-  /** The create (and quote) body of this kind, for validation and the OpenAPI document; null while guests cannot book it online. */
-  readonly payload: ZodType | null;
+  // request.ts
+  /** The create (and quote) body of this kind, for validation and the OpenAPI document. */
+  readonly payload: ZodType;
   /** Whether a create body sent to the shared /bookings/create is one of this kind's payloads. */
   recognises(body: object): boolean;
   /** Reads a body into this kind's request for the caller (null when quoting signed out); 400 naming the field. */
@@ -99,44 +99,66 @@ export interface BookingKind<Request = unknown, View = unknown, Detail = unknown
   /** The create answer in the spec's shape for the payload the client sent. */
   created(body: object, views: View[]): Record<string, unknown>;
 
+  // plan.ts
+  /**
+   * Works the request out as it would be booked now: its dates checked against the hotel's calendar, what it
+   * takes (units, a table, a hall), and its price by the kind's one rule with the coupon given (already found
+   * usable for this kind's scope). A quote shows this plan; a booking holds it in the same transaction.
+   */
+  plan(db: DbOrTx, request: Request, coupon: UsableCoupon | null, clock: Clock): Promise<Plan>;
+
+  // hold.ts
+  /**
+   * What the guest already holds unpaid of what the plan takes, at the moment the two overlap most (and, for a
+   * kind that counts them, the room-nights): what the hold rules look at.
+   */
+  heldBy(
+    tx: DbOrTx,
+    userId: string,
+    plan: Plan,
+    clock: Clock,
+  ): Promise<Pick<HoldQuestion, 'share' | 'roomNights'>>;
+  /**
+   * Inserts the plan's rows `pending`, lapsing after holdMinutes, inside the caller's transaction. The database's
+   * no-overlap constraint settles races: the caller retries a lost one, which plans again.
+   */
+  hold(tx: DbOrTx, userId: string, request: Request, plan: Plan, clock: Clock): Promise<BookingRef>;
+  /**
+   * For a kind the hotel answers (a hall request): records the answer on the locked, unanswered request and sets
+   * its hold (confirmed: the guest has a fresh hold to pay; declined: cancelled). Refuses a request already
+   * answered or lapsed.
+   */
+  answerRows?(tx: DbOrTx, booking: BookingRef, answer: HotelAnswer, now: Date): Promise<void>;
+  /** Whether a pending booking of this kind still waits for the hotel's answer. */
+  awaitsAnswer?(db: DbOrTx, booking: BookingRef): Promise<boolean>;
+
+  // policy.ts
+  /** The cancellation policy, in the guest's words. */
+  readonly cancellationPolicy: string;
+  /** Why the guest cannot cancel the booking now, or null when they can. */
+  cancellationRefusal(booking: BookingRef, clock: Clock): string | null;
+
+  // views.ts
   /** A booking of this kind by id, whoever owns it; undefined when no booking of this kind has that id. */
   find(db: DbOrTx, id: string): Promise<BookingRef | undefined>;
-  /** What the request would cost now, by this kind's one price rule: the figures hold() will store. */
-  quote(db: Db, request: Request, clock: Clock): Promise<Priced>;
-  /**
-   * Books and holds it, inside the caller's transaction: `pending`, lapsing after holdMinutes. The database's
-   * no-overlap constraint settles races (the caller retries a lost one, when the kind picks what to hold).
-   */
-  hold(tx: DbOrTx, request: Request, clock: Clock): Promise<BookingRef>;
-  /** Why the booking cannot be cancelled now, or null when it can. */
-  cancellationRefusal(booking: BookingRef, clock: Clock): string | null;
   /** The stored bill: lines, discounts and total, as they were priced. */
   bill(db: DbOrTx, booking: BookingRef): Promise<Priced>;
   /** The kind's part of the booking details page. */
   detail(db: DbOrTx, booking: BookingRef, clock: Clock): Promise<Detail>;
   /** The rows as the spec's pages read this kind of booking. */
   views(db: DbOrTx, ids: string[], clock: Clock): Promise<View[]>;
-  /** What the booking's messages and calendar entry say of it, with times on the hotel's wall clock in `timeZone`. */
-  notice(db: DbOrTx, booking: BookingRef, timeZone: string): Promise<KindNotice>;
   /** The guest's bookings of this kind for their bookings list (lapsed holds and removed ones aside), newest first. */
   orders(db: DbOrTx, userId: string, clock: Clock): Promise<OrderEntry[]>;
   /** Stores the guest's special requests on every row of the booking. */
   saveSpecialRequests(tx: DbOrTx, booking: BookingRef, text: string, now: Date): Promise<void>;
-  /**
-   * For a kind the hotel answers (a hall request): takes a staff status change as that answer (confirmed: the
-   * guest may pay; cancelled: declined) and returns true, or false to let the status be set as for any kind.
-   */
-  answerStatus?(
-    db: Db,
-    booking: BookingRef,
-    status: BookingStatus,
-    clock: Clock,
-    schedule: NoticeSchedule,
-  ): Promise<boolean>;
+
+  // notice.ts
+  /** What the booking's messages and calendar entry say of it, with times on the hotel's wall clock in `timeZone`. */
+  notice(db: DbOrTx, booking: BookingRef, timeZone: string): Promise<BookingNotice>;
   /** The notice a new booking of this kind owes at once, before any payment (a hall request: the hotel must answer). */
-  placedNotice?: NoticeEvent;
+  readonly placedNotice?: NoticeEvent;
 }
 
-/** A kind of any request, view and detail: what the registry holds. */
-// biome-ignore lint/suspicious/noExplicitAny: the registry holds kinds of different request types.
-export type AnyBookingKind = BookingKind<any, any, any>;
+/** A kind of any request, plan, view and detail: what the registry holds. */
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds kinds of different request and plan types.
+export type AnyBookingKind = BookingKind<any, any, any, any>;

@@ -4,9 +4,9 @@ import type { BookingStatus } from '../../../contracts/common';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Actor } from './cancellation';
-import { releaseLapsedHolds } from './holds';
 import type { AnyBookingKind } from './kind';
 import { findBookingFor, kindNamed } from './registry';
+import { releaseLapsedHolds } from './sweep';
 
 /** Bookings of one kind, newest first, as the pages read that kind: a guest only ever sees their own. */
 export async function listBookings(

@@ -3,9 +3,9 @@ import type { OrderEntry } from '../../../contracts/orders';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Actor } from './cancellation';
-import { releaseLapsedHolds } from './holds';
 import type { Clock } from './kind';
 import { bookingKinds, findOwnBooking, kindNamed } from './registry';
+import { releaseLapsedHolds } from './sweep';
 
 /** Every kind's bookings of one guest in one list, newest first (lapsed holds and removed ones aside). */
 export async function ordersOf(db: DbOrTx, userId: string, clock: Clock): Promise<OrderEntry[]> {

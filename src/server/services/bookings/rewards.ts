@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { WalletTransaction } from '../../../contracts/wallet';
 import type { DbOrTx } from '../../db/client';
 import { walletTransactions } from '../../db/schema';
+import { rowStanding, walletView } from '../wallet';
 import type { AnyBookingKind, BookingRef } from './kind';
 import { findOwnBooking, kindNamed } from './registry';
 
@@ -9,20 +10,6 @@ import { findOwnBooking, kindNamed } from './registry';
 export const BOOKING_REWARD_COINS = 10;
 
 type LedgerRow = typeof walletTransactions.$inferSelect;
-
-/** A ledger row as the spec's pages read it (spec §3 Wallet transaction). */
-export function walletView(row: LedgerRow): WalletTransaction {
-  return {
-    id: row.id,
-    type: row.type,
-    description: row.description,
-    created_at: row.createdAt.toISOString(),
-    suparCoins: row.suparCoins,
-    user_id: row.userId,
-    related_booking_id: row.relatedBookingId,
-    adjusts_id: row.adjustsId,
-  };
-}
 
 /** The coins a paid booking of this kind earns (0 for a kind that earns none). */
 export function rewardCoinsOf(kind: AnyBookingKind): number {
@@ -61,23 +48,28 @@ export async function grantBookingReward(
 }
 
 /**
- * Takes back the reward a cancelled booking had earned, as a debit row beside the credit (history is never
- * edited), once: the reversal has its own unique key. Returns the coins taken back (0 when none was earned).
+ * Takes back what is left of the reward a cancelled booking had earned, as a debit correcting the credit
+ * (history is never edited), once: the reversal has its own unique key, and the credit is locked while what is
+ * left of it is added up, so an admin's correction made before (or at the same time) is never taken twice.
+ * Returns the coins taken back (0 when none was earned, or none is left).
  */
-export async function reverseBookingReward(db: DbOrTx, booking: BookingRef): Promise<number> {
-  const [credit] = await db
-    .select()
+export async function reverseBookingReward(tx: DbOrTx, booking: BookingRef): Promise<number> {
+  const [credit] = await tx
+    .select({ id: walletTransactions.id })
     .from(walletTransactions)
     .where(eq(walletTransactions.rewardKey, rewardKey(booking)));
   if (!credit) return 0;
-  const [debit] = await db
+  const standing = await rowStanding(tx, credit.id);
+  if (!standing || standing.coins <= 0) return 0;
+  const [debit] = await tx
     .insert(walletTransactions)
     .values({
-      userId: credit.userId,
+      userId: standing.row.userId,
       type: 'debit',
-      suparCoins: credit.suparCoins,
-      description: `${credit.description} reversed: booking cancelled`,
+      suparCoins: standing.coins,
+      description: `${standing.row.description} reversed: booking cancelled`,
       relatedBookingId: booking.id,
+      adjustsId: standing.row.id,
       rewardKey: reversalKey(booking),
     })
     .onConflictDoNothing({ target: walletTransactions.rewardKey })

@@ -1,16 +1,33 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Refund } from '../../../contracts/bookings';
 import type { BookingKindName, BookingStatus } from '../../../contracts/common';
+import type { HotelMoment } from '../../../lib/hotel-time';
 import type { DbOrTx } from '../../db/client';
-import { payments, users } from '../../db/schema';
-import type { KindNotice } from '../bookings/kind';
-import { kindNamed } from '../bookings/registry';
-import { hotelFacts } from '../hotel-facts';
-import { refundView } from '../payments/refunds';
-import { noticeAnchor } from './queue';
+import type { hotelFacts } from '../hotel-facts';
+
+/** The schema.org reservation a booking's messages carry, so mail clients show the booking as a card. */
+export type ReservationType = 'LodgingReservation' | 'FoodEstablishmentReservation' | 'EventReservation';
+
+/** What a booking's confirmations, reminders and calendar entry say of it: each kind of booking tells its own. */
+export interface BookingNotice {
+  /** What was booked, as a heading: "Deluxe King Room", "Table for 4", "Durbar Hall: wedding". */
+  title: string;
+  /** The booking in a line: "2 rooms, 3 nights", "Dinner, party of 4". */
+  summary: string;
+  /** When it begins and ends on the hotel's wall clock (a stay: check-in and check-out times). */
+  starts: HotelMoment;
+  ends: HotelMoment;
+  guests: number;
+  /** What to know on arrival (the about page's arrival notes). */
+  arrivalNote: string;
+  /** Where at the hotel: "The Supar Palace", "The palace dining hall", "Durbar Hall". */
+  place: string;
+  reservationType: ReservationType;
+  /** The page that shows this booking to its guest, given `?id=`: "/booking-details". */
+  detailsPage: string;
+}
 
 /** Everything a message about one booking says: the kind's facts, the guest, the payment, the hotel. */
-export interface NoticeFacts extends KindNotice {
+export interface NoticeFacts extends BookingNotice {
   /** The id the messages, the calendar UID and the details link name. */
   bookingId: string;
   kind: BookingKindName;
@@ -27,46 +44,9 @@ export interface NoticeFacts extends KindNotice {
   hotel: typeof hotelFacts;
 }
 
-/** The facts of a booking for its messages as they stand now; undefined when there is no such booking. */
-export async function noticeFacts(
+/** Reads the facts of a booking for its messages as they stand now; undefined when there is no such booking. */
+export type NoticeFactsReader = (
   db: DbOrTx,
   ref: { kind: BookingKindName; id: string },
   settings: { timeZone: string; siteUrl: string },
-): Promise<NoticeFacts | undefined> {
-  const kind = kindNamed(ref.kind);
-  const booking = await kind.find(db, ref.id);
-  if (!booking) return undefined;
-  const [notice, [guest], [payment]] = await Promise.all([
-    kind.notice(db, booking, settings.timeZone),
-    db
-      .select({ name: users.name, phone: users.phone, email: users.email })
-      .from(users)
-      .where(eq(users.id, booking.userId)),
-    db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.bookingKind, booking.kind), inArray(payments.bookingId, booking.rowIds)))
-      .orderBy(desc(payments.createdAt))
-      .limit(1),
-  ]);
-  const anchor = noticeAnchor(booking);
-  const settled = payment && ['paid', 'refund_pending', 'refunded'].includes(payment.status);
-  return {
-    ...notice,
-    bookingId: anchor,
-    kind: booking.kind,
-    kindLabel: kind.label,
-    code: booking.code,
-    status: booking.status,
-    guest: { name: guest?.name || 'Guest', phone: guest?.phone ?? '', email: guest?.email ?? null },
-    paidPaise: settled ? payment.amountPaise : null,
-    refund:
-      payment && (payment.status === 'refund_pending' || payment.status === 'refunded')
-        ? refundView(payment)
-        : null,
-    cancellationPolicy: kind.cancellationPolicy,
-    detailsUrl: new URL(`${notice.detailsPage}?id=${anchor}`, settings.siteUrl).toString(),
-    timeZone: settings.timeZone,
-    hotel: hotelFacts,
-  };
-}
+) => Promise<NoticeFacts | undefined>;

@@ -1,9 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { BookingKindName } from '../../../contracts/common';
+import type { HotelMoment } from '../../../lib/hotel-time';
 import type { DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
-import { sqlState } from '../../errors';
-import type { BookingRef } from '../bookings/kind';
 import { type NoticeEvent, type NoticeSchedule, reminderFor } from './schedule';
+
+/** The booking a message is about: its kind, its rows (a group of rooms is one booking) and its guest. */
+export interface NoticedBooking {
+  kind: BookingKindName;
+  id: string;
+  rowIds: string[];
+  userId: string;
+}
 
 type NewNotice = typeof notifications.$inferInsert;
 
@@ -17,36 +25,21 @@ const HOTEL_HEARS: readonly NoticeEvent[] = [
 const ENDS_BOOKING: readonly NoticeEvent[] = ['booking_cancelled', 'hall_declined'];
 
 /** The id every message and the calendar entry of a booking name: the first of the rows booked together. */
-export function noticeAnchor(booking: Pick<BookingRef, 'rowIds' | 'id'>): string {
+export function noticeAnchor(booking: Pick<NoticedBooking, 'rowIds' | 'id'>): string {
   return [...booking.rowIds].sort()[0] ?? booking.id;
-}
-
-/** The booking's reminder, or none when the kind cannot say when it begins (a reminder must never fail a payment). */
-async function reminderOf(tx: DbOrTx, booking: BookingRef, at: { now: Date; schedule: NoticeSchedule }) {
-  try {
-    // Read when needed: the kinds themselves queue notices (a hall request's answer), so a static import of the
-    // registry here would load the registry while a kind's module is still being evaluated.
-    const { kindNamed } = await import('../bookings/registry');
-    const facts = await kindNamed(booking.kind).notice(tx, booking, at.schedule.timeZone);
-    return reminderFor(booking.kind, facts.starts, at.schedule, at.now);
-  } catch (error) {
-    // A database error has aborted the transaction anyway; anything else (an unreadable time) costs the reminder only.
-    if (sqlState(error)) throw error;
-    return null;
-  }
 }
 
 /**
  * Writes the messages an event owes, inside the transaction that made the change (so they exist exactly when
  * the change does): an SMS to the guest, an email when the guest has one, the hotel's notice, and for a
- * confirmation the reminder at its hour. A second call for the same event writes nothing (one row per booking,
- * event, channel and audience). Returns how many messages were queued.
+ * confirmation the reminder at its hour, given when the booking `starts`. A second call for the same event writes
+ * nothing (one row per booking, event, channel and audience). Returns how many messages were queued.
  */
 export async function queueBookingNotices(
   tx: DbOrTx,
   event: NoticeEvent,
-  booking: BookingRef,
-  at: { now: Date; schedule: NoticeSchedule },
+  booking: NoticedBooking,
+  at: { now: Date; schedule: NoticeSchedule; starts?: HotelMoment | null },
 ): Promise<number> {
   const anchor = noticeAnchor(booking);
   const [guest] = await tx
@@ -86,8 +79,8 @@ export async function queueBookingNotices(
   if (HOTEL_HEARS.includes(event)) {
     rows.push({ ...base, event, dueAt: at.now, channel: 'email', audience: 'hotel', recipient: null });
   }
-  if (event === 'booking_confirmed' || event === 'hall_confirmed') {
-    const reminder = await reminderOf(tx, booking, at);
+  if ((event === 'booking_confirmed' || event === 'hall_confirmed') && at.starts) {
+    const reminder = reminderFor(booking.kind, at.starts, at.schedule, at.now);
     if (reminder) rows.push(...toGuest(reminder.event, reminder.dueAt));
   }
   if (ENDS_BOOKING.includes(event)) {

@@ -6,7 +6,7 @@ import type { Env } from '../../env';
 import type { MailProvider } from '../../providers/mail';
 import type { SmsProvider } from '../../providers/sms';
 import { composeEmail, composeSms } from './compose';
-import { noticeFacts } from './facts';
+import type { NoticeFactsReader } from './facts';
 import { retryDelayMs } from './retries';
 
 type Notice = typeof notifications.$inferSelect;
@@ -17,6 +17,8 @@ export interface NoticeSenders {
   sms: SmsProvider;
   mail: MailProvider;
   logger: Pick<Logger, 'info' | 'warn'>;
+  /** Reads a booking's facts as they stand when its message is sent (services/bookings/notice-facts.ts). */
+  facts: NoticeFactsReader;
   env: Pick<Env, 'HOTEL_TIMEZONE' | 'SITE_URL' | 'HOTEL_STAFF_EMAIL' | 'NOTICE_MAX_ATTEMPTS'>;
 }
 
@@ -68,7 +70,7 @@ async function deliver(senders: NoticeSenders, notice: Notice, now: Date): Promi
       .where(and(eq(notifications.id, notice.id), eq(notifications.status, 'sending')));
   const attempts = notice.attempts + 1;
   try {
-    const facts = await noticeFacts(
+    const facts = await senders.facts(
       senders.database.db,
       { kind: notice.bookingKind, id: notice.bookingId },
       { timeZone: env.HOTEL_TIMEZONE, siteUrl: env.SITE_URL },

@@ -1,61 +1,56 @@
 import { and, eq } from 'drizzle-orm';
-import { formatInr } from '../../../lib/money';
+import type { BookingKindName } from '../../../contracts/common';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
-import { AppError, sqlState, UNIQUE_VIOLATION } from '../../errors';
+import { sqlState, UNIQUE_VIOLATION } from '../../errors';
 import type { PaymentProvider } from '../../providers/payments';
-import { findOwnBooking } from '../bookings/registry';
-import { assertPayable } from './payable';
+import type { Payment } from './capture';
+
+/** What a payment order is for: the booking (by kind and id), its guest, the amount and the receipt's reference. */
+export interface OrderFor {
+  userId: string;
+  kind: BookingKindName;
+  bookingId: string;
+  amountPaise: number;
+  receipt: string;
+}
 
 /**
- * Opens (or reopens) the payment order for the caller's own pending booking. The amount is the
- * booking's; a client amount in rupees that differs is refused. One live order per booking: a retry
- * returns the same order.
+ * Opens (or reopens) the payment order of a booking with the provider. One live order per booking: a retry, or
+ * two tabs asking at once, get the same order.
  */
-export async function openPaymentOrder(
-  db: DbOrTx,
-  provider: PaymentProvider,
-  input: { userId: string; bookingId: string; amountRupees?: number; now: Date },
-) {
-  const booking = await findOwnBooking(db, input.bookingId, input.userId);
-  if (input.amountRupees !== undefined && Math.round(input.amountRupees * 100) !== booking.totalPaise) {
-    throw new AppError(
-      'PAYMENT_AMOUNT_MISMATCH',
-      `The amount does not match this booking's total of ${formatInr(booking.totalPaise)}.`,
-    );
-  }
-  assertPayable(booking, input.now);
+export async function openOrder(db: DbOrTx, provider: PaymentProvider, order: OrderFor): Promise<Payment> {
   const liveOrder = () =>
     db
       .select()
       .from(payments)
       .where(
         and(
-          eq(payments.bookingKind, booking.kind),
-          eq(payments.bookingId, booking.id),
+          eq(payments.bookingKind, order.kind),
+          eq(payments.bookingId, order.bookingId),
           eq(payments.status, 'created'),
         ),
       );
   const [live] = await liveOrder();
   if (live) return live;
 
-  const order = await provider.createOrder({
-    amountPaise: booking.totalPaise,
-    receipt: booking.code,
-    notes: { booking_id: booking.id, booking_kind: booking.kind },
+  const made = await provider.createOrder({
+    amountPaise: order.amountPaise,
+    receipt: order.receipt,
+    notes: { booking_id: order.bookingId, booking_kind: order.kind },
   });
   try {
     const [created] = await db
       .insert(payments)
       .values({
-        userId: input.userId,
-        bookingKind: booking.kind,
-        bookingId: booking.id,
+        userId: order.userId,
+        bookingKind: order.kind,
+        bookingId: order.bookingId,
         provider: provider.name,
-        providerOrderId: order.id,
-        amountPaise: order.amount,
-        currency: order.currency,
-        receipt: order.receipt,
+        providerOrderId: made.id,
+        amountPaise: made.amount,
+        currency: made.currency,
+        receipt: made.receipt,
       })
       .returning();
     return created!;

@@ -1,11 +1,11 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Refund } from '../../../contracts/bookings';
+import type { BookingKindName } from '../../../contracts/common';
 import { formatInr } from '../../../lib/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { PaymentProvider } from '../../providers/payments';
-import type { BookingRef } from '../bookings/kind';
 
 type Payment = typeof payments.$inferSelect;
 
@@ -35,7 +35,7 @@ export function refundView(payment: Payment): Refund {
  */
 export async function markRefundOwed(
   tx: DbOrTx,
-  booking: BookingRef,
+  booking: { kind: BookingKindName; id: string },
   now: Date,
 ): Promise<Payment | undefined> {
   const [owed] = await tx

@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Logger } from 'pino';
 import type { DbOrTx } from '../../db/client';
 import { paymentEvents } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { PaymentProvider } from '../../providers/payments';
 import { hmacHex, signatureMatches } from '../../providers/payments/signature';
-import type { NoticeSchedule } from '../notices/schedule';
-import { fulfilPayment, recordFailedPayment } from './fulfilment';
-import { settleRefund } from './refunds';
 
 interface PaymentEntity {
   id?: string;
@@ -24,17 +20,23 @@ interface WebhookEvent {
   };
 }
 
+/** What a webhook event asks of the server, read from its payload. */
+export type WebhookAsk =
+  | { type: 'captured'; orderId: string; paymentId: string; method?: string }
+  | { type: 'refunded'; refundId: string; paymentId: string }
+  | { type: 'failed'; orderId: string; reason: string }
+  | { type: 'other' };
+
 /**
- * Handles a provider webhook: the signature is checked on the raw body, the event is recorded once
- * (a redelivery is a no-op), a captured payment confirms its booking even if the browser never came back,
- * and a processed refund marks the cancelled booking's payment refunded.
+ * Reads a provider webhook inside the caller's transaction: the signature is checked on the raw body and the
+ * event recorded once, so a redelivery is answered `duplicate` (and, should the transaction fail, the event is
+ * not recorded and its redelivery is handled again). Returns what the event asks.
  */
-export async function handlePaymentWebhook(
-  db: DbOrTx,
+export async function readWebhook(
+  tx: DbOrTx,
   provider: PaymentProvider,
-  logger: Logger,
-  input: { rawBody: string; signature?: string; eventId?: string; now: Date; schedule: NoticeSchedule },
-): Promise<{ status: 'processed' | 'duplicate' | 'ignored' }> {
+  input: { rawBody: string; signature?: string; eventId?: string },
+): Promise<WebhookAsk | 'duplicate'> {
   const secret = provider.webhookSecret;
   if (!secret) throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'Webhooks are not configured on this server.');
   if (!input.signature || !signatureMatches(hmacHex(secret, input.rawBody), input.signature)) {
@@ -48,45 +50,24 @@ export async function handlePaymentWebhook(
   }
   const eventId = input.eventId ?? createHash('sha256').update(input.rawBody).digest('hex');
   const type = event.event ?? 'unknown';
+  const [fresh] = await tx
+    .insert(paymentEvents)
+    .values({ eventId, provider: provider.name, eventType: type, payload: event })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId });
+  if (!fresh) return 'duplicate';
 
-  return db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(paymentEvents)
-      .values({ eventId, provider: provider.name, eventType: type, payload: event })
-      .onConflictDoNothing()
-      .returning({ eventId: paymentEvents.eventId });
-    if (!fresh) return { status: 'duplicate' as const };
-
-    const payment = event.payload?.payment?.entity;
-    const orderId = payment?.order_id ?? event.payload?.order?.entity?.id;
-    if ((type === 'payment.captured' || type === 'order.paid') && orderId && payment?.id) {
-      const done = await fulfilPayment(tx, {
-        orderId,
-        paymentId: payment.id,
-        method: payment.method,
-        now: input.now,
-        schedule: input.schedule,
-      });
-      if (!done) logger.warn({ orderId, eventId }, 'webhook for an order this server does not know');
-      return { status: done ? ('processed' as const) : ('ignored' as const) };
-    }
-    const refund = event.payload?.refund?.entity;
-    if (type === 'refund.processed' && refund?.payment_id && refund.id) {
-      const settled = await settleRefund(tx, {
-        refundId: refund.id,
-        paymentId: refund.payment_id,
-        now: input.now,
-      });
-      return { status: settled ? ('processed' as const) : ('ignored' as const) };
-    }
-    if (type === 'payment.failed' && orderId) {
-      await recordFailedPayment(tx, {
-        orderId,
-        reason: payment?.error_description ?? 'Payment failed',
-        now: input.now,
-      });
-      return { status: 'processed' as const };
-    }
-    return { status: 'ignored' as const };
-  });
+  const payment = event.payload?.payment?.entity;
+  const orderId = payment?.order_id ?? event.payload?.order?.entity?.id;
+  if ((type === 'payment.captured' || type === 'order.paid') && orderId && payment?.id) {
+    return { type: 'captured', orderId, paymentId: payment.id, method: payment.method };
+  }
+  const refund = event.payload?.refund?.entity;
+  if (type === 'refund.processed' && refund?.payment_id && refund.id) {
+    return { type: 'refunded', refundId: refund.id, paymentId: refund.payment_id };
+  }
+  if (type === 'payment.failed' && orderId) {
+    return { type: 'failed', orderId, reason: payment?.error_description ?? 'Payment failed' };
+  }
+  return { type: 'other' };
 }

@@ -51,6 +51,8 @@ export async function hallAvailability(
   guests: number,
   clock: Pick<Clock, 'now' | 'timeZone'>,
 ): Promise<{ hall: HallRow; fits: boolean; free: boolean }[]> {
-  const [all, taken] = await Promise.all([openHalls(db), hallsTakenDuring(db, event, clock)]);
+  // One query after another: inside a booking's transaction they share its connection.
+  const all = await openHalls(db);
+  const taken = await hallsTakenDuring(db, event, clock);
   return all.map((hall) => ({ hall, fits: guests <= hall.capacity, free: !taken.has(hall.id) }));
 }

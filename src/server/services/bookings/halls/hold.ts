@@ -1,84 +1,138 @@
+import { and, count, eq, gt, gte, lte } from 'drizzle-orm';
 import { newBookingCode } from '../../../../lib/booking-code';
+import { type HoldQuestion, holdExpiry } from '../../../../lib/hold-rules';
 import type { DbOrTx } from '../../../db/client';
-import { hallBookings } from '../../../db/schema';
+import { hallBookings, halls } from '../../../db/schema';
 import { AppError } from '../../../errors';
-import { holdExpiry } from '../hold-time';
-import type { Clock } from '../kind';
-import { eventRange, type HallRow, hallAvailability } from './availability';
-import { hallPrice } from './price';
-import { assertEventAhead, type HallRequest } from './request';
-
-/** How long a request holds its hall while the hotel answers, and again while the guest pays once confirmed. */
-export const HALL_HOLD_MINUTES = 48 * 60;
-
-/** The spec's words when no hall is free for the search (§5). */
-export const NO_HALL_MESSAGE = 'No hall available for booking';
-/** The refusal when the hall asked for was taken for that time. */
-export const HALL_TAKEN_MESSAGE =
-  'This hall is already booked for that time. Please choose another slot or date.';
-
-const capacityRefusal = (message: string) =>
-  new AppError('VALIDATION_FAILED', `guests: ${message}`, { fields: { guests: message } });
+import type { BookingRef, Clock, HotelAnswer } from '../kind';
+import { eventRange } from './availability';
+import type { HallPlan } from './plan';
+import type { HallRequest } from './request';
+import { findHallBooking } from './views';
 
 /**
- * The hall a request takes: the one it names, if it seats the guests and is free; else (the event form) the
- * smallest free hall that seats them. Refuses naming the capacity, or that nothing is free.
+ * What the guest already holds unpaid on the event's days: their pending requests (waiting for the hotel's
+ * answer or for the deposit) whose days meet the planned event's. One hall per date is the rule.
  */
-export async function pickHall(db: DbOrTx, request: HallRequest, clock: Clock): Promise<HallRow> {
-  assertEventAhead(request, clock.today);
-  const halls = await hallAvailability(db, request, request.guests, clock);
-  if (request.hallId) {
-    const chosen = halls.find((h) => h.hall.id === request.hallId);
-    if (!chosen) throw new AppError('NOT_FOUND', 'Hall not found.');
-    if (!chosen.fits) {
-      throw capacityRefusal(`${chosen.hall.name} seats up to ${chosen.hall.capacity} guests.`);
-    }
-    if (!chosen.free) throw new AppError('HALL_UNAVAILABLE', HALL_TAKEN_MESSAGE);
-    return chosen.hall;
-  }
-  const fitting = halls.filter((h) => h.fits);
-  if (fitting.length === 0) {
-    const largest = Math.max(0, ...halls.map((h) => h.hall.capacity));
-    throw capacityRefusal(`Our largest hall seats up to ${largest} guests.`);
-  }
-  const free = fitting.find((h) => h.free);
-  if (!free) throw new AppError('HALL_UNAVAILABLE', NO_HALL_MESSAGE);
-  return free.hall;
+export async function hallHeldBy(
+  tx: DbOrTx,
+  userId: string,
+  plan: HallPlan,
+  clock: Pick<Clock, 'now'>,
+): Promise<Pick<HoldQuestion, 'share'>> {
+  // One query after another: they share the transaction's connection.
+  const held = await tx
+    .select({ date: hallBookings.date })
+    .from(hallBookings)
+    .where(
+      and(
+        eq(hallBookings.userId, userId),
+        eq(hallBookings.status, 'pending'),
+        gt(hallBookings.holdExpiresAt, clock.now),
+        lte(hallBookings.date, plan.event.endDate),
+        gte(hallBookings.endDate, plan.event.date),
+      ),
+    )
+    .orderBy(hallBookings.date);
+  const [open] = await tx.select({ halls: count() }).from(halls).where(eq(halls.active, true));
+  const first = held[0]?.date;
+  return {
+    share: {
+      kind: 'hall',
+      held: held.length,
+      asked: 1,
+      inventory: open?.halls ?? 0,
+      on: first && first > plan.event.date ? first : plan.event.date,
+    },
+  };
 }
 
 /**
  * Books the request `pending` for 48 hours inside the caller's transaction. The database's no-overlap constraint
  * refuses a second live booking of the hall for an overlapping time, so of two guests racing one holds it.
  */
-export async function holdHallRequest(tx: DbOrTx, request: HallRequest & { userId: string }, clock: Clock) {
-  const hall = await pickHall(tx, request, clock);
-  const price = hallPrice(hall, request);
-  const { startsAt, endsAt } = eventRange(request, clock);
+export async function holdHallRequest(
+  tx: DbOrTx,
+  userId: string,
+  request: HallRequest,
+  plan: HallPlan,
+  clock: Clock,
+): Promise<BookingRef> {
+  const { startsAt, endsAt } = eventRange(plan.event, clock);
   const [row] = await tx
     .insert(hallBookings)
     .values({
       bookingCode: newBookingCode('EVT'),
-      userId: request.userId,
-      hallId: hall.id,
-      date: request.date,
-      endDate: request.endDate,
-      timeSlot: request.slot.name,
+      userId,
+      hallId: plan.hall.id,
+      date: plan.event.date,
+      endDate: plan.event.endDate,
+      timeSlot: plan.event.slot.name,
       startsAt,
       endsAt,
       eventType: request.eventType,
       guests: request.guests,
-      pricePaise: price.subtotalPaise,
-      discountPaise: price.discountPaise,
-      totalPaise: price.totalPaise,
+      pricePaise: plan.price.subtotalPaise,
+      discountPaise: plan.price.discountPaise,
+      totalPaise: plan.price.totalPaise,
+      couponCode: plan.coupon?.code ?? null,
       customerName: request.customerName,
       customerEmail: request.customerEmail,
       customerPhone: request.customerPhone,
       eventDetails: request.eventDetails,
       status: 'pending',
-      holdExpiresAt: holdExpiry(HALL_HOLD_MINUTES, clock.now),
+      holdExpiresAt: holdExpiry('hall', clock.now),
       createdAt: clock.now,
       updatedAt: clock.now,
     })
     .returning({ id: hallBookings.id });
-  return row!.id;
+  return (await findHallBooking(tx, row!.id))!;
+}
+
+/**
+ * Records the hotel's answer on a request, once: the row is locked, so two staff answering at once cannot both
+ * succeed. Confirming keeps the hall and gives the guest 48 hours from now to pay the deposit; declining cancels
+ * the request and frees the hall.
+ */
+export async function answerHallRows(
+  tx: DbOrTx,
+  booking: BookingRef,
+  answer: HotelAnswer,
+  now: Date,
+): Promise<void> {
+  const [row] = await tx.select().from(hallBookings).where(eq(hallBookings.id, booking.id)).for('update');
+  if (!row) throw new AppError('NOT_FOUND', 'Booking not found.');
+  if (row.hotelAnswer) throw new AppError('CONFLICT', `This request was already ${row.hotelAnswer}.`);
+  if (row.status !== 'pending') throw new AppError('CONFLICT', `A ${row.status} request cannot be answered.`);
+  if (row.holdExpiresAt && row.holdExpiresAt <= now) {
+    throw new AppError('CONFLICT', 'This request lapsed before it was answered; the guest must ask again.');
+  }
+  await tx
+    .update(hallBookings)
+    .set(
+      answer === 'confirmed'
+        ? {
+            hotelAnswer: 'confirmed',
+            answeredAt: now,
+            holdExpiresAt: holdExpiry('hall', now),
+            updatedAt: now,
+          }
+        : {
+            hotelAnswer: 'declined',
+            answeredAt: now,
+            status: 'cancelled',
+            holdExpiresAt: null,
+            updatedAt: now,
+          },
+    )
+    .where(eq(hallBookings.id, booking.id));
+}
+
+/** Whether a hall booking is a request still waiting for the hotel's answer. */
+export async function hallAwaitsAnswer(db: DbOrTx, booking: BookingRef): Promise<boolean> {
+  const [row] = await db
+    .select({ status: hallBookings.status, answer: hallBookings.hotelAnswer })
+    .from(hallBookings)
+    .where(eq(hallBookings.id, booking.id));
+  return row?.status === 'pending' && row.answer === null;
 }

@@ -3,11 +3,12 @@ import { hallSlotNamed } from '../../../../lib/hall-slots';
 import { momentOf } from '../../../../lib/hotel-time';
 import type { DbOrTx } from '../../../db/client';
 import { hotelFacts } from '../../hotel-facts';
-import type { BookingRef, KindNotice } from '../kind';
-import { hallRow } from './summary';
+import type { BookingNotice } from '../../notices/facts';
+import type { BookingRef } from '../kind';
+import { hallRow } from './views';
 
 /** What an event's messages say: the hall, the event and its slot, from the first day's start to the last day's end. */
-export async function hallNotice(db: DbOrTx, booking: BookingRef, timeZone: string): Promise<KindNotice> {
+export async function hallNotice(db: DbOrTx, booking: BookingRef, timeZone: string): Promise<BookingNotice> {
   const { b, hall } = (await hallRow(db, booking.id))!;
   const days = daysBetween(b.date, b.endDate) + 1;
   const slot = hallSlotNamed(b.timeSlot)?.label ?? b.timeSlot;

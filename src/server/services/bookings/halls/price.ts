@@ -1,6 +1,9 @@
-import type { Priced } from '../../../../contracts/pricing';
+import type { PriceDiscount, Priced } from '../../../../contracts/pricing';
 import { formatHotelDate } from '../../../../lib/dates';
 import { type EventTime, eventDays } from '../../../../lib/hall-slots';
+import { formatInr } from '../../../../lib/money';
+import { type CouponTerms, couponDiscount } from '../../../../lib/pricing';
+import { AppError } from '../../../errors';
 
 /** A Full Day takes the hall from morning to midnight: it is charged as two slots (decision 060). */
 export const FULL_DAY_SLOTS = 2;
@@ -13,22 +16,39 @@ export interface PricedHall {
 
 /**
  * The hall price rule, the one the quote shows and the request stores: the hall's slot price, times two for a
- * Full Day, times the event's days. This hire charge is the deposit paid online once the hotel confirms; food,
- * decoration and the rest are settled with the events team.
+ * Full Day, times the event's days; a hall coupon comes off that (refused below its minimum, capped by its
+ * maximum). This hire charge is the deposit paid online once the hotel confirms; food, decoration and the rest
+ * are settled with the events team.
  */
-export function hallPrice(hall: PricedHall, event: EventTime): Priced {
+export function hallPrice(
+  hall: PricedHall,
+  event: EventTime,
+  coupon: ({ code: string } & CouponTerms) | null = null,
+): Priced {
   const days = eventDays(event);
   const slots = event.slot.name === 'Full Day' ? FULL_DAY_SLOTS : 1;
-  const totalPaise = hall.pricePaise * slots * days;
+  const subtotalPaise = hall.pricePaise * slots * days;
   const when =
     days === 1
       ? `${event.slot.label}, ${formatHotelDate(event.date)}`
       : `${event.slot.label}, ${days} days from ${formatHotelDate(event.date)}`;
+  const discounts: PriceDiscount[] = [];
+  if (coupon) {
+    const off = couponDiscount(coupon, subtotalPaise);
+    if (off === null) {
+      throw new AppError(
+        'COUPON_INVALID',
+        `This coupon needs a booking of at least ${formatInr(coupon.minAmountPaise)}.`,
+      );
+    }
+    if (off > 0) discounts.push({ label: `Coupon ${coupon.code}`, code: coupon.code, amountPaise: off });
+  }
+  const discountPaise = discounts.reduce((sum, d) => sum + d.amountPaise, 0);
   return {
-    lines: [{ label: `${hall.name} hire`, detail: when, amountPaise: totalPaise }],
-    discounts: [],
-    subtotalPaise: totalPaise,
-    discountPaise: 0,
-    totalPaise,
+    lines: [{ label: `${hall.name} hire`, detail: when, amountPaise: subtotalPaise }],
+    discounts,
+    subtotalPaise,
+    discountPaise,
+    totalPaise: subtotalPaise - discountPaise,
   };
 }

@@ -1,12 +1,11 @@
-import { HallRequestPayload } from '../../../../contracts/halls';
-import { daysBetween, type IsoDate } from '../../../../lib/dates';
+import { type HallBooking, HallRequestPayload } from '../../../../contracts/halls';
+import { daysBetween } from '../../../../lib/dates';
 import { type EventTime, eventTypeNamed, hallSlotNamed, MAX_EVENT_DAYS } from '../../../../lib/hall-slots';
 import { AppError, validationFailure } from '../../../errors';
+import type { BookingRequest } from '../kind';
 
 /** A hall request for one guest: which hall (or any that fits), when, for whom. */
-export interface HallRequest extends EventTime {
-  /** The guest asking; null when a signed-out visitor asks for a quote. */
-  userId: string | null;
+export interface HallRequest extends BookingRequest, EventTime {
   /** The hall chosen on /events-booking; null when the event form lets the hotel pick the smallest that fits. */
   hallId: string | null;
   eventType: string;
@@ -21,7 +20,7 @@ const refuse = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', `${field}: ${message}`, { fields: { [field]: message } });
 
 /** Reads an event's date, last day and slot; refuses naming the field. */
-export function readEventTime(input: { date: IsoDate; endDate?: IsoDate; timeSlot: string }): EventTime {
+export function readEventTime(input: { date: string; endDate?: string; timeSlot: string }): EventTime {
   const slot = hallSlotNamed(input.timeSlot);
   if (!slot) throw refuse('timeSlot', 'Choose Morning, Afternoon, Evening, Night or Full Day.');
   const endDate = input.endDate ?? input.date;
@@ -32,10 +31,9 @@ export function readEventTime(input: { date: IsoDate; endDate?: IsoDate; timeSlo
   return { date: input.date, endDate, slot };
 }
 
-/** Refuses an event whose first day has passed in the hotel's calendar. */
-export function assertEventAhead(event: Pick<EventTime, 'date'>, today: IsoDate): void {
-  if (event.date < today) throw refuse('date', 'Choose a date from today on.');
-}
+/** Whether a create body sent to /bookings/create is a hall request. */
+export const isHallBody = (body: object) =>
+  ['hall_Id', 'hallId', 'customerName', 'eventType'].some((key) => key in body);
 
 /** Reads the spec's create payload (or the event form's, which sends no hall) for the caller; 400 naming the field. */
 export function readHallRequest(body: unknown, callerId: string | null): HallRequest {
@@ -57,5 +55,13 @@ export function readHallRequest(body: unknown, callerId: string | null): HallReq
     customerEmail: b.customerEmail,
     customerPhone: b.customerPhone,
     eventDetails: b.eventDetails?.trim() || null,
+    couponCode: b.couponCode?.trim().toUpperCase() || null,
   };
 }
+
+/** The spec's create answer for a hall request (its message says the hotel will be in touch). */
+export const hallCreated = (_body: object, views: HallBooking[]) => ({
+  message: `Booking confirmed for ${views[0]!.Hall.name}! We'll contact you shortly.`,
+  booking: views[0]!,
+  data: views[0]!,
+});

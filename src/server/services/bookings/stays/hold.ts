@@ -1,52 +1,80 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { newBookingCode } from '../../../../lib/booking-code';
+import { addDays, type IsoDate } from '../../../../lib/dates';
+import { type HoldQuestion, holdExpiry } from '../../../../lib/hold-rules';
 import type { DbOrTx } from '../../../db/client';
-import { roomBookings } from '../../../db/schema';
-import { AppError } from '../../../errors';
-import { redeemCoupon } from '../../discounts';
-import { holdExpiry } from '../hold-time';
-import type { Clock } from '../kind';
-import { assertStayDates, planStay } from './plan';
+import { roomBookings, rooms, roomUnits } from '../../../db/schema';
+import type { BookingRef, Clock } from '../kind';
+import type { StayPlan } from './plan';
 import type { StayRequest } from './request';
+import { findStay } from './views';
 
-/** How long a new stay holds its rooms while the guest pays. */
-export const STAY_HOLD_MINUTES = 15;
-/** At most this many room-nights held unpaid by one guest at a time (2 rooms for 30 nights; 5 for 12). */
-export const MAX_UNPAID_ROOM_NIGHTS = 60;
+/** The guest's unpaid room rows whose hold still runs. */
+const unpaidOf = (userId: string, now: Date) =>
+  and(
+    eq(roomBookings.userId, userId),
+    eq(roomBookings.status, 'pending'),
+    gt(roomBookings.holdExpiresAt, now),
+  );
 
 /**
- * Books one or more units for a stay, held `pending` for 15 minutes, within the caller's transaction (all
- * rooms or none). Refuses a stay that would leave the guest holding more than 60 unpaid room-nights, so one
- * guest cannot hold the hotel. Returns the rows' ids, the one the guest asked for first.
+ * What the guest already holds unpaid that a stay's rules look at: the room units on the busiest night of the
+ * planned stay (of every unit in service), and the room-nights of every unpaid stay.
  */
-export async function holdStay(tx: DbOrTx, request: StayRequest & { userId: string }, clock: Clock) {
-  assertStayDates(request, clock);
-  return insertStay(tx, request, clock);
-}
-
-async function unpaidRoomNights(tx: DbOrTx, userId: string, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ nights: sql<number>`coalesce(sum(${roomBookings.nights}), 0)::int` })
+export async function stayHeldBy(
+  tx: DbOrTx,
+  userId: string,
+  plan: StayPlan,
+  clock: Pick<Clock, 'now'>,
+): Promise<Pick<HoldQuestion, 'share' | 'roomNights'>> {
+  const checkIn = plan.checkIn;
+  // One query after another: they share the transaction's connection.
+  const held = await tx
+    .select({ checkIn: roomBookings.checkIn, checkOut: roomBookings.checkOut })
     .from(roomBookings)
     .where(
       and(
-        eq(roomBookings.userId, userId),
-        eq(roomBookings.status, 'pending'),
-        gt(roomBookings.holdExpiresAt, now),
+        unpaidOf(userId, clock.now),
+        sql`daterange(${roomBookings.checkIn}, ${roomBookings.checkOut}, '[)') && daterange(${checkIn}::date, ${plan.checkOut}::date, '[)')`,
       ),
     );
-  return row?.nights ?? 0;
+  const [inService] = await tx
+    .select({ units: count() })
+    .from(roomUnits)
+    .innerJoin(rooms, eq(rooms.id, roomUnits.roomId))
+    .where(and(eq(rooms.active, true), eq(roomUnits.inService, true)));
+  const [nights] = await tx
+    .select({ n: sql<number>`coalesce(sum(${roomBookings.nights}), 0)::int` })
+    .from(roomBookings)
+    .where(unpaidOf(userId, clock.now));
+  let busiest: { on: IsoDate; units: number } = { on: checkIn, units: 0 };
+  for (let night = checkIn; night < plan.checkOut; night = addDays(night, 1)) {
+    const units = held.filter((b) => b.checkIn <= night && night < b.checkOut).length;
+    if (units > busiest.units) busiest = { on: night, units };
+  }
+  return {
+    share: {
+      kind: 'room',
+      held: busiest.units,
+      asked: plan.units.length,
+      inventory: inService?.units ?? 0,
+      on: busiest.on,
+    },
+    roomNights: { held: nights?.n ?? 0, asked: plan.units.length * plan.nights },
+  };
 }
 
-async function insertStay(tx: DbOrTx, request: StayRequest & { userId: string }, clock: Clock) {
-  const plan = await planStay(tx, request, clock);
-  const held = await unpaidRoomNights(tx, request.userId, clock.now);
-  if (held + plan.units.length * plan.nights > MAX_UNPAID_ROOM_NIGHTS) {
-    throw new AppError(
-      'TOO_MANY_HOLDS',
-      `Unpaid bookings can hold at most ${MAX_UNPAID_ROOM_NIGHTS} room-nights at a time. Pay for a booking first, or call us for a larger stay.`,
-    );
-  }
+/**
+ * Books the planned units for the stay, `pending` for the hold, within the caller's transaction (all rooms or
+ * none). Several rooms share a group id; the guests are split over them. Returns the stay as the first room.
+ */
+export async function holdStay(
+  tx: DbOrTx,
+  userId: string,
+  request: StayRequest,
+  plan: StayPlan,
+  clock: Pick<Clock, 'now'>,
+): Promise<BookingRef> {
   const groupId = plan.units.length > 1 ? crypto.randomUUID() : null;
   const guestsOf = (i: number) =>
     Math.max(
@@ -59,36 +87,25 @@ async function insertStay(tx: DbOrTx, request: StayRequest & { userId: string },
       plan.units.map((unit, i) => ({
         bookingCode: newBookingCode(),
         groupId,
-        userId: request.userId,
+        userId,
         roomId: unit.roomId,
         roomUnitId: unit.id,
-        checkIn: request.checkIn,
-        checkOut: request.checkOut,
+        checkIn: plan.checkIn,
+        checkOut: plan.checkOut,
         numGuests: guestsOf(i),
         nights: plan.nights,
         pricePerNightPaise: unit.pricePaise,
         subtotalPaise: plan.price.perUnit[i]!.subtotalPaise,
         discountPaise: plan.price.perUnit[i]!.discountPaise,
         totalPaise: plan.price.perUnit[i]!.totalPaise,
-        offerCode: plan.price.discounts.some((d) => d.code === plan.offerCode) ? plan.offerCode : null,
+        offerCode: plan.offerCode,
         couponCode: plan.coupon?.code ?? null,
         status: 'pending' as const,
-        holdExpiresAt: holdExpiry(STAY_HOLD_MINUTES, clock.now),
+        holdExpiresAt: holdExpiry('room', clock.now),
         specialRequests: request.specialRequests ?? null,
         guestName: request.guestName ?? null,
       })),
     )
     .returning({ id: roomBookings.id });
-  if (plan.coupon) {
-    const couponOff = plan.price.discounts.find((d) => d.code === plan.coupon?.code)?.amountPaise ?? 0;
-    await redeemCoupon(tx, {
-      couponId: plan.coupon.id,
-      perUserLimit: plan.coupon.perUserLimit,
-      userId: request.userId,
-      bookingKind: 'room',
-      bookingId: inserted[0]!.id,
-      discountPaise: couponOff,
-    });
-  }
-  return inserted.map((r) => r.id);
+  return (await findStay(tx, inserted[0]!.id))!;
 }

@@ -1,13 +1,14 @@
 import { wallTime } from '../../../../lib/hotel-time';
 import type { DbOrTx } from '../../../db/client';
 import { hotelFacts, hotelTimes } from '../../hotel-facts';
-import type { BookingRef, KindNotice } from '../kind';
-import { stayDetail } from './summary';
+import type { BookingNotice } from '../../notices/facts';
+import type { BookingRef } from '../kind';
+import { stayDetail } from './views';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** What a stay's messages say: the room, arrival at check-in time, departure at check-out time. */
-export async function stayNotice(db: DbOrTx, booking: BookingRef): Promise<KindNotice> {
+export async function stayNotice(db: DbOrTx, booking: BookingRef): Promise<BookingNotice> {
   const stay = await stayDetail(db, booking, { imageUrl: (key) => key });
   const rooms =
     stay.rooms > 1

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import type { IsoDate } from '../../../../lib/dates';
 import { stayNights, stayProblem } from '../../../../lib/stay';
 import type { DbOrTx } from '../../../db/client';
 import { rooms, roomUnits } from '../../../db/schema';
 import { AppError } from '../../../errors';
-import { findUsableCoupon, validateDiscountCode } from '../../discounts';
-import type { Clock } from '../kind';
+import { couponTaken, type UsableCoupon, validateDiscountCode } from '../../discounts';
+import type { BookingPlan, Clock } from '../kind';
 import { type FreeUnit, freeUnits } from './availability';
 import { priceStay, type StayPrice } from './price';
 import type { StayRequest } from './request';
@@ -13,13 +14,15 @@ import type { StayRequest } from './request';
 export const NO_ROOMS_MESSAGE = 'No rooms available for selected dates.';
 
 /** A stay worked out: the listing, the units it takes, the codes that hold and its price. */
-export interface StayPlan {
+export interface StayPlan extends BookingPlan {
   roomId: string;
   units: FreeUnit[];
+  checkIn: IsoDate;
+  checkOut: IsoDate;
   nights: number;
   price: StayPrice;
+  /** The reservation-form code the price took off, if any. */
   offerCode: string | null;
-  coupon: { id: string; code: string; perUserLimit: number | null } | null;
 }
 
 export const noRooms = () => new AppError('ROOM_UNAVAILABLE', NO_ROOMS_MESSAGE);
@@ -53,16 +56,23 @@ function pickUnits(free: FreeUnit[], request: StayRequest, roomId: string): Free
 }
 
 /** Checks the dates against the hotel's calendar rules, naming the field. */
-export function assertStayDates(request: StayRequest, clock: Pick<Clock, 'today'>): void {
+function assertStayDates(request: StayRequest, clock: Pick<Clock, 'today'>): void {
   const problem = stayProblem(request.checkIn, request.checkOut, clock.today);
   if (problem) throw new AppError('VALIDATION_FAILED', `${problem.field}: ${problem.message}`);
 }
 
 /**
- * Works a stay out as it would be booked now: the units the server picks, the codes that hold and the price
- * by the one rule. A quote shows this plan; a booking inserts it in the same transaction it was made in.
+ * Works a stay out as it would be booked now: its dates against the hotel's calendar, the units the server
+ * picks, the codes that hold and the price by the one rule. A quote shows this plan; a booking holds it in the
+ * same transaction it was made in.
  */
-export async function planStay(tx: DbOrTx, request: StayRequest, clock: Clock): Promise<StayPlan> {
+export async function planStay(
+  tx: DbOrTx,
+  request: StayRequest,
+  coupon: UsableCoupon | null,
+  clock: Clock,
+): Promise<StayPlan> {
+  assertStayDates(request, clock);
   const room = await listingOf(tx, request);
   if (request.numGuests > room.maxGuests * request.rooms) {
     const most = room.maxGuests * request.rooms;
@@ -85,15 +95,6 @@ export async function planStay(tx: DbOrTx, request: StayRequest, clock: Clock): 
   const code = request.offerCode
     ? await validateDiscountCode(tx, { code: request.offerCode, codeType: request.codeType }, clock.now)
     : null;
-  let coupon = null;
-  if (request.couponCode) {
-    if (!request.userId) throw new AppError('UNAUTHENTICATED', 'Please log in to apply coupons.');
-    coupon = await findUsableCoupon(
-      tx,
-      { code: request.couponCode, userId: request.userId, scope: 'rooms' },
-      clock.now,
-    );
-  }
   const nights = stayNights(request.checkIn, request.checkOut);
   const price = priceStay({
     nights,
@@ -108,9 +109,11 @@ export async function planStay(tx: DbOrTx, request: StayRequest, clock: Clock): 
   return {
     roomId: room.id,
     units,
+    checkIn: request.checkIn,
+    checkOut: request.checkOut,
     nights,
     price,
-    offerCode: code ? code.code : null,
-    coupon: coupon && { id: coupon.id, code: coupon.code, perUserLimit: coupon.perUserLimit },
+    offerCode: code && price.discounts.some((d) => d.code === code.code) ? code.code : null,
+    coupon: couponTaken(coupon, price.discounts),
   };
 }

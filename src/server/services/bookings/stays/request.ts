@@ -1,11 +1,15 @@
-import { type CodeType, PaymentPagePayload, ReservationPayload } from '../../../../contracts/bookings';
+import {
+  type CodeType,
+  PaymentPagePayload,
+  ReservationPayload,
+  type RoomBooking,
+} from '../../../../contracts/bookings';
 import type { IsoDate } from '../../../../lib/dates';
 import { AppError, validationFailure } from '../../../errors';
+import type { BookingRequest } from '../kind';
 
 /** A stay request, from either of the spec's two payloads. */
-export interface StayRequest {
-  /** The guest booking; null when a signed-out visitor asks for a quote. */
-  userId: string | null;
+export interface StayRequest extends BookingRequest {
   /** A unit picked from availability (the reservation form). */
   unitId?: string;
   /** A listing from getrooms, for which the server picks free units (the browsing page). */
@@ -16,7 +20,6 @@ export interface StayRequest {
   rooms: number;
   offerCode?: string | null;
   codeType?: CodeType;
-  couponCode?: string | null;
   specialRequests?: string | null;
   guestName?: string | null;
 }
@@ -33,6 +36,18 @@ function forSelf(given: string | undefined, field: string, callerId: string | nu
 /** Whether a body is the payment page's camelCase payload (else the reservation form's). */
 export function payloadShape(body: object): PayloadShape {
   return 'roomId' in body || 'checkInDate' in body ? 'payment' : 'reservation';
+}
+
+/** Whether a create body sent to /bookings/create is a stay's (either payload). */
+export const isStayBody = (body: object) =>
+  ['roomId', 'room_id', 'checkInDate', 'check_in_date'].some((key) => key in body);
+
+/** The create answer in the shape of the payload sent: {data} for the payment page, {booking} for the form. */
+export function stayCreated(body: object, views: RoomBooking[]) {
+  const first = views[0]!;
+  return payloadShape(body) === 'payment'
+    ? { data: { ...first, bookings: views } }
+    : { booking: first, bookings: views };
 }
 
 /** Reads either create payload into one stay request for the caller; refuses a body naming the field. */

@@ -1,11 +1,105 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { RoomBooking } from '../../../../contracts/bookings';
-import { toRupees } from '../../../../lib/money';
+import type { StayDetail } from '../../../../contracts/checkout';
+import type { OrderEntry } from '../../../../contracts/orders';
+import type { Priced } from '../../../../contracts/pricing';
+import { clockTime } from '../../../../lib/listing-status';
+import { formatInr, toRupees } from '../../../../lib/money';
 import type { DbOrTx } from '../../../db/client';
 import { roomBookings, rooms, roomUnits } from '../../../db/schema';
+import { hotelTimes } from '../../hotel-facts';
+import type { BookingRef, Clock } from '../kind';
+import { paymentOfRows, paymentsOf } from '../order-payments';
+import { bookingRef } from '../ref';
+
+// How a stay reads: to the kind-neutral parts (find), on its details page (bill, detail), to the spec's pages
+// (views) and in the guest's bookings list (orders).
+
+const nightsText = (n: number) => `${n} night${n === 1 ? '' : 's'}`;
+
+/** A stay by the id of any of its rooms: the whole group booked together, as payments see it. */
+export async function findStay(db: DbOrTx, id: string): Promise<BookingRef | undefined> {
+  const [first] = await db.select().from(roomBookings).where(eq(roomBookings.id, id));
+  if (!first) return undefined;
+  const rows = first.groupId
+    ? await db.select().from(roomBookings).where(eq(roomBookings.groupId, first.groupId))
+    : [first];
+  const [room] = await db.select({ name: rooms.name }).from(rooms).where(eq(rooms.id, first.roomId));
+  const count = rows.length;
+  return bookingRef('room', first, {
+    totalPaise: rows.reduce((sum, r) => sum + r.totalPaise, 0),
+    rowIds: rows.map((r) => r.id),
+    description: `${count > 1 ? `${count} x ` : ''}${room?.name ?? 'Room'}, ${nightsText(first.nights)}`,
+    startsOn: first.checkIn,
+  });
+}
+
+async function stayRows(db: DbOrTx, booking: BookingRef) {
+  const rows = await db
+    .select({ b: roomBookings, roomName: rooms.name, image: rooms.image, roomNumber: roomUnits.roomNumber })
+    .from(roomBookings)
+    .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))
+    .innerJoin(roomUnits, eq(roomUnits.id, roomBookings.roomUnitId))
+    .where(inArray(roomBookings.id, booking.rowIds))
+    .orderBy(roomUnits.roomNumber);
+  const first = rows.find((r) => r.b.id === booking.id) ?? rows[0]!;
+  return { rows, first };
+}
+
+/** The stay's bill as it was priced: a line per room, and the discount its codes took. */
+export async function stayBill(db: DbOrTx, booking: BookingRef): Promise<Priced> {
+  const { rows, first } = await stayRows(db, booking);
+  const discountPaise = rows.reduce((s, r) => s + r.b.discountPaise, 0);
+  const codes = [first.b.offerCode, first.b.couponCode].filter((c): c is string => Boolean(c));
+  return {
+    lines: rows.map((r) => ({
+      label: `Room ${r.roomNumber} · ${r.roomName}`,
+      detail: `${formatInr(r.b.pricePerNightPaise)} × ${nightsText(r.b.nights)}`,
+      amountPaise: r.b.subtotalPaise,
+    })),
+    discounts:
+      discountPaise > 0
+        ? [
+            {
+              label: `Discount${codes.length ? ` (${codes.join(', ')})` : ''}`,
+              code: codes.join(','),
+              amountPaise: discountPaise,
+            },
+          ]
+        : [],
+    subtotalPaise: rows.reduce((s, r) => s + r.b.subtotalPaise, 0),
+    discountPaise,
+    totalPaise: rows.reduce((s, r) => s + r.b.totalPaise, 0),
+  };
+}
+
+/** What the booking details page shows of a stay. */
+export async function stayDetail(
+  db: DbOrTx,
+  booking: BookingRef,
+  clock: Pick<Clock, 'imageUrl'>,
+): Promise<StayDetail> {
+  const { rows, first } = await stayRows(db, booking);
+  return {
+    name: first.roomName,
+    image: clock.imageUrl(first.image),
+    roomNumbers: rows.map((r) => r.roomNumber),
+    rooms: rows.length,
+    checkInDate: first.b.checkIn,
+    checkOutDate: first.b.checkOut,
+    checkInTime: hotelTimes.checkIn,
+    nights: first.b.nights,
+    numGuests: first.b.numGuests,
+    pricePerNightPaise: first.b.pricePerNightPaise,
+    subtotalPaise: rows.reduce((s, r) => s + r.b.subtotalPaise, 0),
+    discountPaise: rows.reduce((s, r) => s + r.b.discountPaise, 0),
+    offerCode: first.b.offerCode ?? first.b.couponCode,
+    specialRequests: first.b.specialRequests ?? '',
+  };
+}
 
 /** Room bookings matching a condition, newest first, shaped for the API. */
-export async function roomBookingViews(
+async function roomBookingViews(
   db: DbOrTx,
   where: SQL | undefined,
   imageUrl: (key: string) => string,
@@ -47,4 +141,73 @@ export async function roomBookingViews(
     specialRequests: b.specialRequests,
     createdAt: b.createdAt.toISOString(),
   }));
+}
+
+const CHECK_OUT = clockTime(hotelTimes.checkOut);
+
+/** A guest's stays for their bookings list: one entry per booking (a group's rooms together), newest first. */
+export async function stayOrders(db: DbOrTx, userId: string, clock: Clock): Promise<OrderEntry[]> {
+  const rows = await db
+    .select({ b: roomBookings, r: rooms, roomNumber: roomUnits.roomNumber })
+    .from(roomBookings)
+    .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))
+    .innerJoin(roomUnits, eq(roomUnits.id, roomBookings.roomUnitId))
+    .where(
+      and(eq(roomBookings.userId, userId), ne(roomBookings.status, 'expired'), isNull(roomBookings.hiddenAt)),
+    )
+    .orderBy(asc(roomBookings.createdAt), roomUnits.roomNumber);
+  const groups = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const key = row.b.groupId ?? row.b.id;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const paid = await paymentsOf(
+    db,
+    'room',
+    rows.map((r) => r.b.id),
+  );
+  return [...groups.values()].reverse().map((group) => {
+    const { b, r } = group[0]!;
+    const rowIds = group.map((g) => g.b.id);
+    const totalPaise = group.reduce((sum, g) => sum + g.b.totalPaise, 0);
+    return {
+      kind: 'room' as const,
+      id: b.id,
+      bookingCode: b.bookingCode,
+      status: b.status,
+      overOn: b.checkOut,
+      overAt: CHECK_OUT,
+      detailsHref: `/booking-details?id=${b.id}`,
+      created_at: b.createdAt.toISOString(),
+      payment: paymentOfRows(paid, rowIds),
+      roomBooking: {
+        id: b.id,
+        bookingCode: b.bookingCode,
+        name: group.length > 1 ? `${group.length} × ${r.name}` : r.name,
+        image: clock.imageUrl(r.image),
+        description: r.description,
+        room: { roomNumber: group[0]!.roomNumber },
+        roomNumbers: group.map((g) => g.roomNumber),
+        checkInDate: b.checkIn,
+        checkOutDate: b.checkOut,
+        nights: b.nights,
+        numGuests: group.reduce((sum, g) => sum + g.b.numGuests, 0),
+        total: toRupees(totalPaise),
+        totalPaise,
+        status: b.status,
+      },
+    };
+  });
+}
+
+/** Room bookings by id, as the spec's pages read them. */
+export const stayViews = (db: DbOrTx, ids: string[], clock: Pick<Clock, 'imageUrl'>) =>
+  roomBookingViews(db, inArray(roomBookings.id, ids), clock.imageUrl);
+
+/** Stores the guest's special requests on every room of the stay. */
+export async function saveStayRequests(tx: DbOrTx, booking: BookingRef, text: string, now: Date) {
+  await tx
+    .update(roomBookings)
+    .set({ specialRequests: text, updatedAt: now })
+    .where(inArray(roomBookings.id, booking.rowIds));
 }

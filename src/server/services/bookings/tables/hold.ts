@@ -1,28 +1,67 @@
+import { and, count, eq, gt, lt, sum } from 'drizzle-orm';
 import { newBookingCode } from '../../../../lib/booking-code';
+import { type HoldQuestion, holdExpiry } from '../../../../lib/hold-rules';
 import type { DbOrTx } from '../../../db/client';
-import { diningDays, tableBookings } from '../../../db/schema';
-import { redeemCoupon } from '../../discounts';
-import { holdExpiry } from '../hold-time';
-import type { Clock } from '../kind';
-import { planTable } from './plan';
+import { diningDays, diningTables, tableBookings } from '../../../db/schema';
+import type { BookingRef, Clock } from '../kind';
+import type { TablePlan } from './plan';
 import type { TableRequest } from './request';
+import { findTable } from './views';
 
-/** How long a new table booking is held while the guest pays. */
-export const TABLE_HOLD_MINUTES = 15;
+/** What the guest already holds unpaid at the planned sitting: the tables of their unpaid bookings that overlap it. */
+export async function tableHeldBy(
+  tx: DbOrTx,
+  userId: string,
+  plan: TablePlan,
+  clock: Pick<Clock, 'now'>,
+): Promise<Pick<HoldQuestion, 'share'>> {
+  // One query after another: they share the transaction's connection.
+  const [held] = await tx
+    .select({ tables: sum(tableBookings.tableCount).mapWith(Number) })
+    .from(tableBookings)
+    .where(
+      and(
+        eq(tableBookings.userId, userId),
+        eq(tableBookings.status, 'pending'),
+        gt(tableBookings.holdExpiresAt, clock.now),
+        lt(tableBookings.startsAt, plan.slot.endsAt),
+        gt(tableBookings.endsAt, plan.slot.startsAt),
+      ),
+    );
+  const [floor] = await tx
+    .select({ tables: count() })
+    .from(diningTables)
+    .where(eq(diningTables.inService, true));
+  return {
+    share: {
+      kind: 'table',
+      held: held?.tables ?? 0,
+      asked: plan.slot.seating.tableCount,
+      inventory: floor?.tables ?? 0,
+      on: plan.date,
+    },
+  };
+}
 
 /**
- * Books the smallest free table (or joined pair) for the first asked time that has one, held `pending` for
- * 15 minutes, within the caller's transaction. Two guests who pick the same table at once are parted by the
- * no-overlap constraint: the loser's transaction fails whole and placeBooking plans it again.
+ * Books the planned seating at the planned time, `pending` for the hold, within the caller's transaction. Two
+ * guests who pick the same table at once are parted by the no-overlap constraint: the loser's transaction fails
+ * whole and is planned again.
  */
-export async function holdTable(tx: DbOrTx, request: TableRequest & { userId: string }, clock: Clock) {
-  const { slot, dish, coupon, price } = await planTable(tx, request, clock);
+export async function holdTable(
+  tx: DbOrTx,
+  userId: string,
+  request: TableRequest,
+  plan: TablePlan,
+  clock: Pick<Clock, 'now'>,
+): Promise<BookingRef> {
+  const { slot, dish, price } = plan;
   await tx.insert(diningDays).values({ date: request.date }).onConflictDoNothing();
   const [row] = await tx
     .insert(tableBookings)
     .values({
       bookingCode: newBookingCode('DIN'),
-      userId: request.userId,
+      userId,
       menuItemId: dish?.id ?? null,
       date: request.date,
       time: slot.time,
@@ -38,20 +77,10 @@ export async function holdTable(tx: DbOrTx, request: TableRequest & { userId: st
       subtotalPaise: price.subtotalPaise,
       discountPaise: price.discountPaise,
       totalPaise: price.totalPaise,
-      couponCode: coupon && price.discountPaise > 0 ? coupon.code : null,
+      couponCode: plan.coupon?.code ?? null,
       status: 'pending',
-      holdExpiresAt: holdExpiry(TABLE_HOLD_MINUTES, clock.now),
+      holdExpiresAt: holdExpiry('table', clock.now),
     })
     .returning({ id: tableBookings.id });
-  if (coupon && price.discountPaise > 0) {
-    await redeemCoupon(tx, {
-      couponId: coupon.id,
-      perUserLimit: coupon.perUserLimit,
-      userId: request.userId,
-      bookingKind: 'table',
-      bookingId: row!.id,
-      discountPaise: price.discountPaise,
-    });
-  }
-  return row!.id;
+  return (await findTable(tx, row!.id))!;
 }

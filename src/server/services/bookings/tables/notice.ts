@@ -1,13 +1,14 @@
 import { momentOf } from '../../../../lib/hotel-time';
 import type { DbOrTx } from '../../../db/client';
 import { hotelFacts } from '../../hotel-facts';
-import type { BookingRef, KindNotice } from '../kind';
-import { tableRow } from './summary';
+import type { BookingNotice } from '../../notices/facts';
+import type { BookingRef } from '../kind';
+import { tableRow } from './views';
 
 const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
 
 /** What a table's messages say: the party, the dish, and the sitting from its booked time to its end. */
-export async function tableNotice(db: DbOrTx, booking: BookingRef, timeZone: string): Promise<KindNotice> {
+export async function tableNotice(db: DbOrTx, booking: BookingRef, timeZone: string): Promise<BookingNotice> {
   const { b, menu } = (await tableRow(db, booking.id))!;
   return {
     title: `Table for ${guestsText(b.partySize)}`,

@@ -1,19 +1,29 @@
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import { addDays, formatHotelDate, type IsoDate, zonedInstant } from '../../../../lib/dates';
 import { noOpenTimeReason, slotLabel } from '../../../../lib/dining';
 import { rupees } from '../../../../lib/money';
 import type { DbOrTx } from '../../../db/client';
 import { diningDays, diningTables, menuItems, tableBookings } from '../../../db/schema';
 import { AppError } from '../../../errors';
-import { findUsableCoupon } from '../../discounts';
+import { couponTaken, type UsableCoupon } from '../../discounts';
 import { diningFacts } from '../../hotel-facts';
-import type { Clock } from '../kind';
+import type { BookingPlan, Clock } from '../kind';
 import { priceTable } from './price';
 import type { TableRequest } from './request';
-import { type SlotPlan, tableSlotsFor } from './slots';
+import { type Seating, type SlotPlan, tableSlotsFor } from './slots';
 
-/** Statuses that hold a table: the same set the no-overlap constraint watches. */
-const LIVE = ['pending', 'confirmed', 'completed'] as const;
+/**
+ * Whether a booking row holds its table at `now`: paid or eaten, or unpaid with its hold still running. A lapsed
+ * hold frees its table here without a write (the sweep marks it expired when a booking is next placed).
+ */
+const holdsItsTable = (now: Date) =>
+  or(
+    inArray(tableBookings.status, ['confirmed', 'completed']),
+    and(
+      eq(tableBookings.status, 'pending'),
+      or(isNull(tableBookings.holdExpiresAt), gt(tableBookings.holdExpiresAt, now)),
+    ),
+  );
 /** Tables are booked up to a year ahead, like rooms. */
 export const TABLE_DAYS_AHEAD = 365;
 
@@ -34,29 +44,25 @@ export async function tableDay(
   // Every sitting that could meet one of the day's: from the day's first slot to its last one's end.
   const from = zonedInstant(input.date, '00:00', clock.timeZone);
   const to = zonedInstant(addDays(input.date, 1), '06:00', clock.timeZone);
-  const [tables, [day], held] = await Promise.all([
-    db
-      .select({ number: diningTables.number, seats: diningTables.seats, joinsNext: diningTables.joinsNext })
-      .from(diningTables)
-      .where(eq(diningTables.inService, true))
-      .orderBy(diningTables.number),
-    db.select({ closed: diningDays.closed }).from(diningDays).where(eq(diningDays.date, input.date)),
-    db
-      .select({
-        firstTable: tableBookings.firstTable,
-        tableCount: tableBookings.tableCount,
-        startsAt: tableBookings.startsAt,
-        endsAt: tableBookings.endsAt,
-      })
-      .from(tableBookings)
-      .where(
-        and(
-          inArray(tableBookings.status, [...LIVE]),
-          lt(tableBookings.startsAt, to),
-          gte(tableBookings.endsAt, from),
-        ),
-      ),
-  ]);
+  // One query after another: inside a booking's transaction they share its connection.
+  const tables = await db
+    .select({ number: diningTables.number, seats: diningTables.seats, joinsNext: diningTables.joinsNext })
+    .from(diningTables)
+    .where(eq(diningTables.inService, true))
+    .orderBy(diningTables.number);
+  const [day] = await db
+    .select({ closed: diningDays.closed })
+    .from(diningDays)
+    .where(eq(diningDays.date, input.date));
+  const held = await db
+    .select({
+      firstTable: tableBookings.firstTable,
+      tableCount: tableBookings.tableCount,
+      startsAt: tableBookings.startsAt,
+      endsAt: tableBookings.endsAt,
+    })
+    .from(tableBookings)
+    .where(and(holdsItsTable(clock.now), lt(tableBookings.startsAt, to), gte(tableBookings.endsAt, from)));
   const closedDay = day?.closed ?? false;
   return {
     closedDay,
@@ -98,22 +104,26 @@ async function dishFor(db: DbOrTx, menuId: string | null) {
   return dish;
 }
 
+/** A table worked out: the sitting and the seating it takes, the dish, and the price. */
+export interface TablePlan extends BookingPlan {
+  date: IsoDate;
+  slot: SlotPlan & { seating: Seating };
+  dish: { id: string; name: string; pricePaise: number } | null;
+}
+
 /**
- * Everything a table booking will be: the first asked time with a free seating (the smallest that fits), the
- * dish and the coupon, and the price by the one rule. Refuses with the day's open times when none is free.
+ * Everything a table booking will be: its date checked, the first asked time with a free seating (the smallest
+ * that fits), the dish and the coupon, and the price by the one rule. Refuses with the day's open times when
+ * none is free.
  */
-export async function planTable(db: DbOrTx, request: TableRequest, clock: Clock) {
+export async function planTable(
+  db: DbOrTx,
+  request: TableRequest,
+  coupon: UsableCoupon | null,
+  clock: Clock,
+): Promise<TablePlan> {
   assertTableDate(request.date, clock);
   const dish = await dishFor(db, request.menuId);
-  let coupon = null;
-  if (request.couponCode) {
-    if (!request.userId) throw new AppError('UNAUTHENTICATED', 'Please login first to apply coupons.');
-    coupon = await findUsableCoupon(
-      db,
-      { code: request.couponCode, userId: request.userId, scope: 'dining' },
-      clock.now,
-    );
-  }
   const price = priceTable({
     partySize: request.partySize,
     dish,
@@ -123,5 +133,11 @@ export async function planTable(db: DbOrTx, request: TableRequest, clock: Clock)
   const { closedDay, slots } = await tableDay(db, request, clock);
   const slot = request.times.map((time) => slots.find((s) => s.time === time)).find((s) => s?.seating);
   if (!slot?.seating) throw unavailable(request, closedDay, slots);
-  return { slot: { ...slot, seating: slot.seating }, dish, coupon, price };
+  return {
+    date: request.date,
+    slot: { ...slot, seating: slot.seating },
+    dish,
+    price,
+    coupon: couponTaken(coupon, price.discounts),
+  };
 }

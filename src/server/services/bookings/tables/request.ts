@@ -1,12 +1,11 @@
-import { DiningFormPayload, TablePayload } from '../../../../contracts/dining';
+import { DiningFormPayload, type TableBooking, TablePayload } from '../../../../contracts/dining';
 import type { IsoDate } from '../../../../lib/dates';
 import { PARTS_OF_DAY, type TableSlot } from '../../../../lib/dining';
 import { AppError, validationFailure } from '../../../errors';
+import type { BookingRequest } from '../kind';
 
 /** A table request, from the menu page's payload or the /dining form. */
-export interface TableRequest {
-  /** The guest booking; null when a signed-out visitor asks for a quote. */
-  userId: string | null;
+export interface TableRequest extends BookingRequest {
   date: IsoDate;
   /** The times the guest would take, in order: one from the menu page, a part of the day from the form. */
   times: TableSlot[];
@@ -16,7 +15,6 @@ export interface TableRequest {
   email: string | null;
   note: string | null;
   menuId: string | null;
-  couponCode: string | null;
 }
 
 /** Which of the two bodies this is: the menu page's (spec §3 Table booking sent) or the /dining form's. */
@@ -24,6 +22,9 @@ export const isDiningForm = (body: object) => 'fullName' in body || 'timeSlot' i
 
 /** Whether a create body is a table's: the menu page's partySize and time, or the form's fields. */
 export const isTableBody = (body: object) => ('partySize' in body && 'time' in body) || isDiningForm(body);
+
+/** The create answer: {booking}, for either body. */
+export const tableCreated = (_body: object, views: TableBooking[]) => ({ booking: views[0]! });
 
 function forSelf(given: string | null | undefined, callerId: string | null) {
   if (given && given !== callerId) throw new AppError('FORBIDDEN', 'userId: You can only book for yourself.');

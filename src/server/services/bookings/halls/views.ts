@@ -1,13 +1,21 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { HallDetail } from '../../../../contracts/checkout';
 import type { HallBooking } from '../../../../contracts/halls';
-import { daysBetween } from '../../../../lib/dates';
+import type { OrderEntry } from '../../../../contracts/orders';
+import type { Priced } from '../../../../contracts/pricing';
+import { daysBetween, formatHotelDate } from '../../../../lib/dates';
 import { hallSlotNamed } from '../../../../lib/hall-slots';
+import { momentOf } from '../../../../lib/hotel-time';
 import { formatInr } from '../../../../lib/money';
 import type { DbOrTx } from '../../../db/client';
 import { hallBookings, halls, payments } from '../../../db/schema';
+import { AppError } from '../../../errors';
 import type { BookingRef, Clock } from '../kind';
+import { paymentsOf } from '../order-payments';
 import { bookingRef } from '../ref';
+
+// How an event reads: to the kind-neutral parts (find), on its details page (bill, detail), to the spec's pages
+// (views) and in the guest's bookings list (orders).
 
 export type HallBookingRow = typeof hallBookings.$inferSelect;
 
@@ -101,6 +109,8 @@ export async function hallBookingViews(db: DbOrTx, ids: string[], clock: Clock):
     created_at: b.createdAt.toISOString(),
     totalPaise: b.totalPaise,
     depositPaise: b.totalPaise,
+    discountPaise: b.discountPaise,
+    couponCode: b.couponCode,
     holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
     Hall: {
       name: hall.name,
@@ -109,4 +119,87 @@ export async function hallBookingViews(db: DbOrTx, ids: string[], clock: Clock):
       price: formatInr(hall.pricePaise),
     },
   }));
+}
+
+/** The event's bill as it was priced: the hall's hire for its slot and days, and the coupon. */
+export async function hallBill(db: DbOrTx, booking: BookingRef): Promise<Priced> {
+  const { b, hall } = (await hallRow(db, booking.id))!;
+  const dates =
+    b.endDate === b.date
+      ? formatHotelDate(b.date)
+      : `${formatHotelDate(b.date)} to ${formatHotelDate(b.endDate)}`;
+  return {
+    lines: [
+      { label: `${hall.name} hire`, detail: `${slotLabel(b.timeSlot)}, ${dates}`, amountPaise: b.pricePaise },
+    ],
+    discounts: b.discountPaise
+      ? [
+          {
+            label: b.couponCode ? `Coupon ${b.couponCode}` : 'Discount',
+            code: b.couponCode ?? '',
+            amountPaise: b.discountPaise,
+          },
+        ]
+      : [],
+    subtotalPaise: b.pricePaise,
+    discountPaise: b.discountPaise,
+    totalPaise: b.totalPaise,
+  };
+}
+
+/** A guest's hall events for their bookings list, newest first; over when the event's last slot ends. */
+export async function hallOrders(db: DbOrTx, userId: string, clock: Clock): Promise<OrderEntry[]> {
+  const rows = await db
+    .select({ b: hallBookings, hall: halls })
+    .from(hallBookings)
+    .innerJoin(halls, eq(halls.id, hallBookings.hallId))
+    .where(
+      and(eq(hallBookings.userId, userId), ne(hallBookings.status, 'expired'), isNull(hallBookings.hiddenAt)),
+    )
+    .orderBy(desc(hallBookings.createdAt));
+  const paid = await paymentsOf(
+    db,
+    'hall',
+    rows.map((r) => r.b.id),
+  );
+  return rows.map(({ b, hall }) => {
+    const payment = paid.get(b.id) ?? null;
+    const over = momentOf(b.endsAt, clock.timeZone);
+    return {
+      kind: 'hall' as const,
+      id: b.id,
+      bookingCode: b.bookingCode,
+      status: b.status,
+      overOn: over.date,
+      overAt: over.time,
+      detailsHref: `/booking-details?id=${b.id}`,
+      created_at: b.createdAt.toISOString(),
+      payment,
+      hallBooking: {
+        id: b.id,
+        bookingCode: b.bookingCode,
+        date: b.date,
+        endDate: b.endDate,
+        timeSlot: b.timeSlot,
+        eventType: b.eventType,
+        guests: b.guests,
+        status: b.status,
+        eventDetails: b.eventDetails,
+        payment_id: payment?.transaction_id ?? null,
+        created_at: b.createdAt.toISOString(),
+        totalPaise: b.totalPaise,
+        Hall: {
+          name: hall.name,
+          image: clock.imageUrl(hall.image),
+          location: hall.location,
+          price: formatInr(hall.pricePaise),
+        },
+      },
+    };
+  });
+}
+
+/** Special requests for an event are taken by the events team, not stored on the request. */
+export async function saveHallRequests(): Promise<void> {
+  throw new AppError('VALIDATION_FAILED', 'Special requests for events are taken by our events team.');
 }

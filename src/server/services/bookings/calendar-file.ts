@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { AppError } from '../../errors';
-import { findOwnBooking } from '../bookings/registry';
-import { bookingCalendar, calendarFileName } from './calendar';
-import { noticeFacts } from './facts';
-import { noticeAnchor } from './queue';
+import { bookingCalendar, calendarFileName } from '../notices/calendar';
+import { noticeAnchor } from '../notices/queue';
+import { noticeFacts } from './notice-facts';
+import { findOwnBooking } from './registry';
 
 /**
  * The guest's own confirmed booking as a calendar file to save (METHOD:PUBLISH), with the UID and SEQUENCE of

@@ -1,0 +1,1 @@
+ALTER TABLE "hall_bookings" ADD COLUMN "coupon_code" text;

@@ -1,0 +1,61 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { PaymentPagePayload, ReservationPayload, StayCreated } from '../../../contracts/bookings';
+import { DiningFormPayload, TableCreated, TablePayload } from '../../../contracts/dining';
+import { requireUser } from '../../http/auth';
+import { bookingBody } from '../../http/booking-body';
+import { clientIp } from '../../http/client-ip';
+import { caller, db, hotelClock } from '../../http/clock';
+import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
+import { newRouter } from '../../http/router';
+import type { AppEnv } from '../../http/types';
+import { createBooking, kindOfPayload } from '../../services/bookings/create';
+import { holdLimitsOf } from '../../services/bookings/holds';
+import type { AnyBookingKind } from '../../services/bookings/kind';
+import { noticeScheduleOf } from '../../services/notices/schedule';
+
+/**
+ * The one create handler of every booking path: the body is read once and given to the kind it is (`kindOf`),
+ * which validates it; an Idempotency-Key makes a retry answer the first booking. The path's route is documented
+ * in the OpenAPI registry with the payloads it takes.
+ */
+export function bookingCreateHandler(path: string, kindOf: (body: unknown) => AnyBookingKind) {
+  return async (c: Context<AppEnv>) => {
+    const { env } = c.get('deps');
+    const guest = caller(c);
+    const result = await createBooking(db(c), {
+      path,
+      body: await bookingBody(c),
+      idempotencyKey: c.req.header('idempotency-key'),
+      kindOf,
+      guest: { id: guest.id, ip: clientIp(c), limits: holdLimitsOf(env) },
+      clock: hotelClock(c),
+      schedule: noticeScheduleOf(env),
+    });
+    if (result.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(result.body as object, 201);
+  };
+}
+
+const createRoom = createRoute({
+  method: 'post',
+  path: '/bookings/create',
+  tags: ['Bookings'],
+  summary: 'Book and hold: a stay or a table is held pending for 15 minutes for payment',
+  description:
+    "Takes any create payload of the spec: a stay as the reservation form's snake_case one (room_id is a unit from availability; answers {booking}) or the payment page's camelCase one (roomId is a listing; answers {data}); a table as the menu page's (date, time, partySize…; answers {booking}) or the /dining form's (a timeSlot seats the party at the first open time of that part of the day). A full time is a 409 naming the open ones. Honours an Idempotency-Key header.",
+  ...signedIn(),
+  request: {
+    body: jsonBody(z.union([PaymentPagePayload, ReservationPayload, TablePayload, DiningFormPayload])),
+  },
+  responses: {
+    201: jsonResponse(z.union([StayCreated, TableCreated]), 'Booked and held'),
+    ...refusals(400, 401, 403, 404, 409, 429),
+  },
+});
+
+/** POST /bookings/create: a booking of whichever kind the payload is. */
+export const createRoutes = newRouter();
+createRoutes.openAPIRegistry.registerPath(createRoom);
+createRoutes.post('/bookings/create', requireUser(), bookingCreateHandler('/bookings/create', kindOfPayload));

@@ -1,0 +1,108 @@
+import type { HoldLimits } from '../../../lib/hold-rules';
+import type { Db } from '../../db/client';
+import { AppError, lostOverlapRace } from '../../errors';
+import { runOnce } from '../idempotency';
+import type { NoticeSchedule } from '../notices/schedule';
+import { takeBookingAttempt } from './holds';
+import type { AnyBookingKind, BookingRef, Clock } from './kind';
+import { bookingKinds } from './registry';
+import { rewardCoinsOf } from './rewards';
+import { releaseLapsedHolds } from './sweep';
+import { placed, planBooking } from './transitions';
+
+/**
+ * The kind whose payload a create body is. A body no kind recognises is read as the first kind's (a stay),
+ * so its refusal names the first field a booking needs.
+ */
+export function kindOfPayload(body: unknown): AnyBookingKind {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new AppError('VALIDATION_FAILED', 'body: Send the booking as a JSON object.');
+  }
+  return bookingKinds.find((k) => k.recognises(body)) ?? bookingKinds[0]!;
+}
+
+/** Who books: the signed-in guest, their address and the hold limits of the settings. */
+export interface Booker {
+  id: string;
+  ip?: string;
+  limits: HoldLimits;
+}
+
+const ATTEMPTS = 5;
+
+/**
+ * Books and holds a request of a kind for the signed-in guest: reads the body once (400 naming the field), counts
+ * the attempt against the hourly limits, then places it (the `placed` transition) in one transaction. A lost race
+ * (the database's no-overlap constraint, or a deadlock with the winner) is tried again, after giving back holds
+ * that lapsed meanwhile, so a kind that picks what to hold moves on to the next free one; then the kind's refusal.
+ */
+export async function placeBooking(
+  db: Db,
+  kind: AnyBookingKind,
+  body: unknown,
+  guest: Booker,
+  clock: Clock,
+  schedule: NoticeSchedule,
+): Promise<{ booking: BookingRef; views: unknown[] }> {
+  const request = { ...kind.readPayload(body, guest.id), userId: guest.id };
+  await takeBookingAttempt(db, { userId: guest.id, ip: guest.ip }, guest.limits, clock.now);
+  for (let attempt = 1; ; attempt++) {
+    await releaseLapsedHolds(db, clock.now);
+    try {
+      const booking = await db.transaction((tx) => placed(tx, kind, request, guest.limits, clock, schedule));
+      return { booking, views: await kind.views(db, booking.rowIds, clock) };
+    } catch (error) {
+      if (!lostOverlapRace(error)) throw error;
+      if (attempt >= ATTEMPTS) throw new AppError(kind.takenRefusal.code, kind.takenRefusal.message);
+    }
+  }
+}
+
+/**
+ * The one create of every kind and path: the kind is told by the body (`kindOf`), the answer has the spec's shape
+ * for the payload sent, and a retry with the same Idempotency-Key gets the first answer and books nothing new.
+ */
+export async function createBooking(
+  db: Db,
+  input: {
+    path: string;
+    body: unknown;
+    idempotencyKey: string | undefined;
+    kindOf: (body: unknown) => AnyBookingKind;
+    guest: Booker;
+    clock: Clock;
+    schedule: NoticeSchedule;
+  },
+): Promise<{ body: unknown; replayed: boolean }> {
+  const { guest, body } = input;
+  const claim = { key: input.idempotencyKey, userId: guest.id, method: 'POST', path: input.path };
+  const result = await runOnce(db, claim, async () => {
+    const kind = input.kindOf(body);
+    const { views } = await placeBooking(db, kind, body, guest, input.clock, input.schedule);
+    return { status: 201, body: kind.created(body as object, views) };
+  });
+  return { body: result.body, replayed: result.replayed };
+}
+
+/** What a request of a kind would cost now, by the kind's own plan, as the island shows it. */
+export async function quoteBooking(
+  db: Db,
+  kind: AnyBookingKind,
+  body: unknown,
+  caller: { id: string } | undefined,
+  clock: Clock,
+) {
+  const request = kind.readPayload(body, caller?.id ?? null);
+  const { price } = await planBooking(db, kind, request, clock);
+  return {
+    lines: price.lines,
+    discounts: price.discounts,
+    subtotalPaise: price.subtotalPaise,
+    discountPaise: price.discountPaise,
+    totalPaise: price.totalPaise,
+    kind: kind.name,
+    currency: 'INR' as const,
+    rewardCoins: rewardCoinsOf(kind),
+    holdMinutes: kind.holdMinutes,
+  };
+}

@@ -1,0 +1,50 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { payments, users } from '../../db/schema';
+import { hotelFacts } from '../hotel-facts';
+import type { NoticeFactsReader } from '../notices/facts';
+import { noticeAnchor } from '../notices/queue';
+import { refundView } from '../payments/refunds';
+import { kindNamed } from './registry';
+
+/**
+ * The facts of a booking for its messages as they stand now (the notice worker composes with them when it
+ * sends): the kind's own notice, the guest, the payment and its refund; undefined when there is no such booking.
+ */
+export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
+  const kind = kindNamed(ref.kind);
+  const booking = await kind.find(db, ref.id);
+  if (!booking) return undefined;
+  const [notice, [guest], [payment]] = await Promise.all([
+    kind.notice(db, booking, settings.timeZone),
+    db
+      .select({ name: users.name, phone: users.phone, email: users.email })
+      .from(users)
+      .where(eq(users.id, booking.userId)),
+    db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingKind, booking.kind), inArray(payments.bookingId, booking.rowIds)))
+      .orderBy(desc(payments.createdAt))
+      .limit(1),
+  ]);
+  const anchor = noticeAnchor(booking);
+  const settled = payment && ['paid', 'refund_pending', 'refunded'].includes(payment.status);
+  return {
+    ...notice,
+    bookingId: anchor,
+    kind: booking.kind,
+    kindLabel: kind.label,
+    code: booking.code,
+    status: booking.status,
+    guest: { name: guest?.name || 'Guest', phone: guest?.phone ?? '', email: guest?.email ?? null },
+    paidPaise: settled ? payment.amountPaise : null,
+    refund:
+      payment && (payment.status === 'refund_pending' || payment.status === 'refunded')
+        ? refundView(payment)
+        : null,
+    cancellationPolicy: kind.cancellationPolicy,
+    detailsUrl: new URL(`${notice.detailsPage}?id=${anchor}`, settings.siteUrl).toString(),
+    timeZone: settings.timeZone,
+    hotel: hotelFacts,
+  };
+};

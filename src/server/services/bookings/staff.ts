@@ -1,0 +1,62 @@
+import type { BookingStatus } from '../../../contracts/common';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { NoticeSchedule } from '../notices/schedule';
+import { type Actor, type CancellationDeps, cancelNow } from './cancellation';
+import type { BookingRef, Clock, HotelAnswer } from './kind';
+import { findBooking, findBookingFor, kindNamed } from './registry';
+import { releaseLapsedHolds } from './sweep';
+import { answered, setByStaff } from './transitions';
+
+/**
+ * The hotel answers a request it must answer (a hall): confirmed, the guest may pay the deposit within a fresh
+ * hold; declined, the request is cancelled. Once only: a second answer is a 409.
+ */
+export async function answerRequest(
+  db: Db,
+  id: string,
+  answer: HotelAnswer,
+  clock: Pick<Clock, 'now'>,
+  schedule: NoticeSchedule,
+): Promise<BookingRef> {
+  await releaseLapsedHolds(db, clock.now);
+  const booking = await findBooking(db, id);
+  // Only a kind the hotel answers has requests: any other id is not one.
+  if (!booking?.kind || !kindNamed(booking.kind).answerRows)
+    throw new AppError('NOT_FOUND', 'Booking not found.');
+  return db.transaction((tx) => answered(tx, booking, answer, { now: clock.now, schedule }));
+}
+
+/**
+ * Hotel staff set a booking's status. A request still waiting for the hotel takes confirmed or cancelled as the
+ * hotel's answer. Cancelling a live booking cancels it as a guest's cancellation does, whatever the policy
+ * window: the payment refunded, the coupon use and the reward given back, the guest and the hotel told. Any
+ * other change only sets the status.
+ */
+export async function setBookingStatus(
+  db: Db,
+  id: string,
+  status: BookingStatus,
+  actor: Actor,
+  money: CancellationDeps,
+): Promise<BookingRef> {
+  await releaseLapsedHolds(db, actor.clock.now);
+  const booking = await findBookingFor(db, id, actor.caller);
+  const kind = kindNamed(booking.kind);
+  const answer = status === 'confirmed' ? 'confirmed' : status === 'cancelled' ? 'declined' : null;
+  if (answer && (await kind.awaitsAnswer?.(db, booking))) {
+    return answerRequest(db, booking.id, answer, actor.clock, money.schedule);
+  }
+  if (status === 'cancelled' && (booking.status === 'pending' || booking.status === 'confirmed')) {
+    try {
+      await cancelNow(db, booking, 'staff', actor.clock, money);
+    } catch (error) {
+      // Setting a status is idempotent: cancelled meanwhile (by the guest, or a second click) is what was asked.
+      const now = await findBooking(db, booking.id);
+      if (!(error instanceof AppError && now?.status === 'cancelled')) throw error;
+    }
+    return booking;
+  }
+  await db.transaction((tx) => setByStaff(tx, booking, status, actor.clock.now));
+  return booking;
+}

@@ -1,0 +1,239 @@
+// The life cycle of every booking (docs/decisions/090-booking-life-cycle.md): each status change is one function
+// here that does, inside the caller's transaction, everything the change means. Nothing else changes a status.
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { BookingStatus } from '../../../contracts/common';
+import { type HoldLimits, holdExpiry } from '../../../lib/hold-rules';
+import type { HotelMoment } from '../../../lib/hotel-time';
+import type { DbOrTx } from '../../db/client';
+import { AppError, EXCLUSION_VIOLATION, sqlState } from '../../errors';
+import { findUsableCoupon, redeemCoupon, releaseCouponUses, type UsableCoupon } from '../discounts';
+import { queueBookingNotices } from '../notices/queue';
+import type { NoticeEvent, NoticeSchedule } from '../notices/schedule';
+import type { Payment } from '../payments/capture';
+import { markRefundOwed } from '../payments/refunds';
+import { assertMayHold, lockGuestHolds } from './holds';
+import type { AnyBookingKind, BookingPlan, BookingRef, BookingRequest, Clock, HotelAnswer } from './kind';
+import { kindNamed } from './registry';
+import { grantBookingReward, reverseBookingReward } from './rewards';
+
+/** When a transition happens, and when the reminders it queues are due. */
+export interface Moment {
+  now: Date;
+  schedule: NoticeSchedule;
+}
+
+/** The statuses in which a booking still holds what it took, and which a cancellation ends. */
+const LIVE: readonly BookingStatus[] = ['pending', 'confirmed'];
+
+/** The coupon a request names, if the guest may use it now for this kind of booking; refuses with the reason. */
+async function couponFor(
+  db: DbOrTx,
+  kind: AnyBookingKind,
+  request: BookingRequest,
+  now: Date,
+): Promise<UsableCoupon | null> {
+  if (!request.couponCode) return null;
+  if (!request.userId) throw new AppError('UNAUTHENTICATED', 'Please log in to apply coupons.');
+  return findUsableCoupon(
+    db,
+    { code: request.couponCode, userId: request.userId, scope: kind.couponScope },
+    now,
+  );
+}
+
+/**
+ * A request worked out as it would be booked now: the coupon found for the kind's scope, then the kind's plan
+ * (dates, what it takes, the price by its one rule). A quote answers this plan; `placed` holds it.
+ */
+export async function planBooking(
+  db: DbOrTx,
+  kind: AnyBookingKind,
+  request: BookingRequest,
+  clock: Clock,
+): Promise<BookingPlan> {
+  return kind.plan(db, request, await couponFor(db, kind, request, clock.now), clock);
+}
+
+/** When a booking begins on the hotel's wall clock, for its reminder; null if the kind cannot say (no reminder). */
+async function startsOf(tx: DbOrTx, kind: AnyBookingKind, booking: BookingRef, timeZone: string) {
+  try {
+    return (await kind.notice(tx, booking, timeZone)).starts as HotelMoment;
+  } catch (error) {
+    // A database error has aborted the transaction anyway; anything else (an unreadable time) costs the reminder only.
+    if (sqlState(error)) throw error;
+    return null;
+  }
+}
+
+/** Queues the messages an event owes the booking's guest and the hotel, with the reminder a confirmation sets. */
+async function tell(tx: DbOrTx, event: NoticeEvent, booking: BookingRef, at: Moment): Promise<void> {
+  const confirms = event === 'booking_confirmed' || event === 'hall_confirmed';
+  const starts = confirms ? await startsOf(tx, kindNamed(booking.kind), booking, at.schedule.timeZone) : null;
+  await queueBookingNotices(tx, event, booking, { ...at, starts });
+}
+
+/**
+ * PLACED: a guest books. Under the guest's lock, the request is planned, the hold rules are applied to the plan,
+ * the kind holds its rows `pending` until the hold lapses, the coupon's use is recorded (it counts against the
+ * coupon's limits from now on), and a kind the hotel must answer tells the hotel at once.
+ */
+export async function placed(
+  tx: DbOrTx,
+  kind: AnyBookingKind,
+  request: BookingRequest & { userId: string },
+  limits: HoldLimits,
+  clock: Clock,
+  schedule: NoticeSchedule,
+): Promise<BookingRef> {
+  await lockGuestHolds(tx, request.userId);
+  const plan = await planBooking(tx, kind, request, clock);
+  await assertMayHold(tx, kind, request.userId, plan, limits, clock);
+  const booking = await kind.hold(tx, request.userId, request, plan, clock);
+  if (plan.coupon) {
+    await redeemCoupon(tx, {
+      couponId: plan.coupon.id,
+      perUserLimit: plan.coupon.perUserLimit,
+      userId: request.userId,
+      bookingKind: kind.name,
+      bookingId: booking.id,
+      discountPaise: plan.coupon.discountPaise,
+    });
+  }
+  if (kind.placedNotice) await tell(tx, kind.placedNotice, booking, { now: clock.now, schedule });
+  return booking;
+}
+
+/**
+ * CONFIRMED: the booking is paid (its payment row locked by the caller). Its rows become `confirmed`, even after
+ * the hold lapsed, unless what it held was taken meanwhile: then nothing changes and 'taken' is returned (the
+ * caller owes the payment back). A kind that earns coins credits its reward once; the guest's confirmation, the
+ * hotel's notice and the reminder are queued once.
+ */
+export async function confirmed(tx: DbOrTx, booking: BookingRef, at: Moment): Promise<'confirmed' | 'taken'> {
+  const { table } = kindNamed(booking.kind);
+  try {
+    await tx.transaction(async (savepoint) => {
+      await savepoint
+        .update(table)
+        .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: at.now })
+        .where(and(inArray(table.id, booking.rowIds), inArray(table.status, ['pending', 'expired'])));
+    });
+  } catch (error) {
+    if (sqlState(error) === EXCLUSION_VIOLATION) return 'taken';
+    throw error;
+  }
+  await grantBookingReward(tx, booking);
+  await tell(tx, 'booking_confirmed', booking, at);
+  return 'confirmed';
+}
+
+/**
+ * ANSWERED: the hotel confirms or declines a request it must answer (a hall), once: the kind records the answer
+ * on the locked row (confirmed: a fresh hold for the deposit; declined: cancelled, the hall free). A declined
+ * request gives its coupon use back. The guest is told either way.
+ */
+export async function answered(tx: DbOrTx, booking: BookingRef, answer: HotelAnswer, at: Moment) {
+  const kind = kindNamed(booking.kind);
+  if (!kind.answerRows)
+    throw new AppError('CONFLICT', `A ${kind.label.toLowerCase()} booking needs no answer.`);
+  await kind.answerRows(tx, booking, answer, at.now);
+  if (answer === 'declined') await releaseCouponUses(tx, kind.name, booking.rowIds);
+  const after = (await kind.find(tx, booking.id))!;
+  await tell(tx, answer === 'confirmed' ? 'hall_confirmed' : 'hall_declined', after, at);
+  return after;
+}
+
+/** Who cancels: the guest within the kind's policy, or hotel staff whatever the window. */
+export type Canceller = 'guest' | 'staff';
+
+/** What a cancellation did: the rows cancelled, the payment now owed back, the coins taken back. */
+export interface Cancelled {
+  ids: string[];
+  refundOwed: Payment | undefined;
+  coinsReversed: number;
+}
+
+/**
+ * CANCELLED: the guest (within the kind's policy) or staff (whatever the window) cancel a live booking. Every row
+ * booked together is cancelled, once: of two cancellations at once the second finds nothing live and is refused
+ * as already cancelled. The coupon use is given back, a captured payment becomes owed back in full (the caller
+ * asks the provider after the transaction), what is left of the reward is taken back, and the guest and the
+ * hotel are told (the reminders withdrawn).
+ */
+export async function cancelled(
+  tx: DbOrTx,
+  booking: BookingRef,
+  by: Canceller,
+  clock: Clock,
+  schedule: NoticeSchedule,
+): Promise<Cancelled> {
+  const kind = kindNamed(booking.kind);
+  const refusal = by === 'guest' ? kind.cancellationRefusal(booking, clock) : null;
+  if (refusal) throw new AppError('BOOKING_NOT_CANCELLABLE', refusal);
+  const { table } = kind;
+  const rows = await tx
+    .update(table)
+    .set({ status: 'cancelled', updatedAt: clock.now })
+    .where(and(inArray(table.id, booking.rowIds), inArray(table.status, [...LIVE])))
+    .returning({ id: table.id });
+  if (rows.length === 0) {
+    const now = await kind.find(tx, booking.id);
+    throw new AppError(
+      'BOOKING_NOT_CANCELLABLE',
+      now?.status === 'cancelled'
+        ? 'This booking is already cancelled.'
+        : `A ${now?.status} booking cannot be cancelled.`,
+    );
+  }
+  const ids = rows.map((r) => r.id);
+  await releaseCouponUses(tx, kind.name, ids);
+  await tell(tx, 'booking_cancelled', booking, { now: clock.now, schedule });
+  return {
+    ids,
+    refundOwed: await markRefundOwed(tx, booking, clock.now),
+    coinsReversed: await reverseBookingReward(tx, booking),
+  };
+}
+
+/**
+ * EXPIRED: unpaid bookings of a kind whose hold has lapsed no longer hold anything (the no-overlap constraints
+ * ignore expired rows) and give their coupon uses back. Of two sweeps at once, each row is expired by one.
+ * Returns the ids expired.
+ */
+export async function expired(tx: DbOrTx, kind: AnyBookingKind, now: Date): Promise<string[]> {
+  const { table } = kind;
+  const rows = await tx
+    .update(table)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(eq(table.status, 'pending'), lte(table.holdExpiresAt, now)))
+    .returning({ id: table.id });
+  const ids = rows.map((r) => r.id);
+  await releaseCouponUses(tx, kind.name, ids);
+  return ids;
+}
+
+/**
+ * SET BY STAFF: hotel staff set any other status by hand (a stay completed, a booking put back on hold). Only the
+ * status changes, on every row booked together; `pending` starts a fresh hold. Reviving a released booking is
+ * refused with the kind's own message if what it held was taken since.
+ */
+export async function setByStaff(tx: DbOrTx, booking: BookingRef, status: BookingStatus, now: Date) {
+  const kind = kindNamed(booking.kind);
+  const { table } = kind;
+  try {
+    await tx.transaction(async (savepoint) => {
+      await savepoint
+        .update(table)
+        .set({
+          status,
+          updatedAt: now,
+          holdExpiresAt: status === 'pending' ? holdExpiry(kind.name, now) : null,
+        })
+        .where(inArray(table.id, booking.rowIds));
+    });
+  } catch (error) {
+    if (sqlState(error) === EXCLUSION_VIOLATION)
+      throw new AppError(kind.takenRefusal.code, kind.takenRefusal.message);
+    throw error;
+  }
+}

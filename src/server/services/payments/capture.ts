@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { payments } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { PaymentProvider } from '../../providers/payments';
+import { checkoutSignature, signatureMatches } from '../../providers/payments/signature';
+
+export type Payment = typeof payments.$inferSelect;
+
+/** Whether a payment went through (paid, or owed back or refunded after it): its order takes no second capture. */
+export const settled = (payment: Payment) =>
+  payment.status === 'paid' || payment.status === 'refund_pending' || payment.status === 'refunded';
+
+/**
+ * The payment of an order, locked until the transaction ends, so that verify and the webhook arriving together
+ * record one capture: the second finds it settled.
+ */
+export async function lockPayment(tx: DbOrTx, orderId: string): Promise<Payment | undefined> {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.providerOrderId, orderId))
+    .for('update');
+  return payment;
+}
+
+/**
+ * Records a captured payment on its (locked) row: `paid`, or, when its booking could not be confirmed, owed back
+ * in full with the reason the guest reads. States only move forward.
+ */
+export async function recordCapture(
+  tx: DbOrTx,
+  payment: Payment,
+  capture: { paymentId: string; method?: string; refundReason: string | null; now: Date },
+): Promise<Payment> {
+  const [updated] = await tx
+    .update(payments)
+    .set({
+      status: capture.refundReason ? 'refund_pending' : 'paid',
+      providerPaymentId: capture.paymentId,
+      method: capture.method ?? payment.method,
+      failureReason: capture.refundReason,
+      updatedAt: capture.now,
+    })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  return updated!;
+}
+
+/** Marks an open order's attempt as failed (the booking stays pending for another try). */
+export async function recordFailedPayment(db: DbOrTx, input: { orderId: string; reason: string; now: Date }) {
+  await db
+    .update(payments)
+    .set({ status: 'failed', failureReason: input.reason, updatedAt: input.now })
+    .where(and(eq(payments.providerOrderId, input.orderId), eq(payments.status, 'created')));
+}
+
+/**
+ * The caller's payment of an order, if what the checkout handler received is signed by the provider for it. A
+ * bad signature, someone else's order or a replay for another booking is refused and changes nothing.
+ */
+export async function signedCheckout(
+  db: DbOrTx,
+  provider: PaymentProvider,
+  input: { userId: string; orderId: string; paymentId: string; signature: string; bookingId?: string },
+): Promise<Payment> {
+  const [payment] = await db.select().from(payments).where(eq(payments.providerOrderId, input.orderId));
+  if (!payment || payment.userId !== input.userId)
+    throw new AppError('NOT_FOUND', 'Payment order not found.');
+  if (input.bookingId && input.bookingId !== payment.bookingId) {
+    throw new AppError('PAYMENT_SIGNATURE_INVALID', 'This payment belongs to another booking.');
+  }
+  const expected = checkoutSignature(provider.keySecret, payment.providerOrderId, input.paymentId);
+  if (!signatureMatches(expected, input.signature)) {
+    throw new AppError(
+      'PAYMENT_SIGNATURE_INVALID',
+      'Payment verification failed: the signature does not match.',
+    );
+  }
+  return payment;
+}

@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hallBookings, halls, notifications, users, walletTransactions } from '../../src/server/db/schema';
+import {
+  couponRedemptions,
+  coupons,
+  hallBookings,
+  halls,
+  notifications,
+  users,
+  walletTransactions,
+} from '../../src/server/db/schema';
 import { DEMO_EVENTS_DESK, seedDemoStaff } from '../../src/server/db/seed/staff';
 import { halls as hallKind } from '../../src/server/services/bookings/halls';
 import { hallBookingIdByCode, pendingHallRequests } from '../../src/server/services/bookings/halls/pending';
@@ -389,6 +397,75 @@ describe("the hotel's answer, then the deposit", () => {
     expect((await no.json()).booking).toMatchObject({ status: 'cancelled', hotelAnswer: 'declined' });
     expect(await guestTexts(made.booking.id)).toEqual(['hall_declined', 'hall_request_received']);
     expect((await create(ravi.headers, request({ date: '2027-02-13' }))).status).toBe(201);
+  });
+
+  it('refuses a second confirmation through PUT /bookings/{id}/status: the deposit confirms the booking', async () => {
+    const made = await (await create(asha.headers, request({ date: '2027-02-14' }))).json();
+    const setConfirmed = () =>
+      t.call('PUT', `/api/bookings/${made.booking.id}/status`, {
+        json: { status: 'confirmed' },
+        headers: staff.headers,
+      });
+    const yes = await setConfirmed();
+    expect(yes.status).toBe(200);
+    expect((await yes.json()).booking).toMatchObject({ status: 'pending', hotelAnswer: 'confirmed' });
+    const again = await setConfirmed();
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toBe(
+      'This request was already answered: it becomes a confirmed booking when the guest pays the deposit.',
+    );
+    const [row] = await t.db.select().from(hallBookings).where(eq(hallBookings.id, made.booking.id));
+    expect(row).toMatchObject({ status: 'pending', hotelAnswer: 'confirmed' });
+  });
+
+  it('takes a hall coupon off the hire through the same redeem as rooms and tables, and gives its use back on a decline', async () => {
+    const durbar = { hall_Id: hallId['grand-durbar-hall'], guests: 300, eventType: 'Wedding' };
+    const quote = await t.call('POST', '/api/quotes/hall', {
+      json: request({ ...durbar, date: '2027-02-27', couponCode: 'shaadi25k' }),
+      headers: ravi.headers,
+    });
+    expect(await quote.json()).toMatchObject({
+      subtotalPaise: 25_000_000,
+      discounts: [{ label: 'Coupon SHAADI25K', code: 'SHAADI25K', amountPaise: 2_500_000 }],
+      totalPaise: 22_500_000,
+    });
+    const usedCount = async () =>
+      (await t.db.select().from(coupons).where(eq(coupons.code, 'SHAADI25K')))[0]!.usedCount;
+    const before = await usedCount();
+    const made = await create(
+      ravi.headers,
+      request({ ...durbar, date: '2027-02-27', couponCode: 'SHAADI25K' }),
+    );
+    expect(made.status).toBe(201);
+    const { booking } = await made.json();
+    expect(booking).toMatchObject({
+      totalPaise: 22_500_000,
+      discountPaise: 2_500_000,
+      couponCode: 'SHAADI25K',
+    });
+    expect(await usedCount()).toBe(before + 1);
+    const uses = await t.db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.bookingId, booking.id));
+    expect(uses).toMatchObject([{ bookingKind: 'hall', discountPaise: 2_500_000 }]);
+
+    const roomCoupon = await create(
+      ravi.headers,
+      request({ ...durbar, date: '2027-02-28', couponCode: 'ROYALSTAY' }),
+    );
+    expect(roomCoupon.status).toBe(400);
+    expect((await roomCoupon.json()).message).toBe('This coupon does not apply to hall bookings.');
+
+    const declined = await t.call('PUT', `/api/hallbookings/${booking.id}/status`, {
+      json: { status: 'declined' },
+      headers: staff.headers,
+    });
+    expect(declined.status).toBe(200);
+    expect(await usedCount()).toBe(before);
+    expect(
+      await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.bookingId, booking.id)),
+    ).toEqual([]);
   });
 
   it('frees the hall when a request lapses unanswered after 48 hours, and not before', async () => {

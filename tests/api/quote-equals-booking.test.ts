@@ -111,6 +111,29 @@ describe('the price a guest is shown is the price they are charged', () => {
     expect(outcomes.refused).toBeGreaterThan(5);
   }, 300_000);
 
+  it('checks the dates of a quote as a booking does: the same 400 naming the field for both', async () => {
+    const guest = await signedInGuest(t.db, {}, HOTEL_NOON);
+    const stay = (checkInDate: string, checkOutDate: string) => ({
+      roomId: listings[0]!.id,
+      checkInDate,
+      checkOutDate,
+      numGuests: 1,
+    });
+    for (const json of [
+      stay(addDays(TODAY, -1), addDays(TODAY, 1)),
+      stay(addDays(TODAY, 5), addDays(TODAY, 3)),
+      stay(addDays(TODAY, 5), addDays(TODAY, 60)),
+    ]) {
+      const quoted = await t.call('POST', '/api/quotes/room', { json });
+      const booked = await t.call('POST', '/api/bookings/create', { json, headers: guest.headers });
+      expect(quoted.status).toBe(400);
+      expect(booked.status).toBe(400);
+      const message = (await quoted.json()).message;
+      expect(message).toMatch(/^check_(in|out)_date: /);
+      expect((await booked.json()).message).toBe(message);
+    }
+  });
+
   it('prices rooms of one type at their own rates when a party takes more than one listing offers', async () => {
     const guest = await signedInGuest(t.db, {}, HOTEL_NOON);
     const twin = listings.find((l) => l.roomType === 'standard' && l.id !== listings[0]!.id)!;

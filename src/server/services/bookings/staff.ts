@@ -47,6 +47,13 @@ export async function setBookingStatus(
   if (answer && (await kind.awaitsAnswer?.(db, booking))) {
     return answerRequest(db, booking.id, answer, actor.clock, money.schedule);
   }
+  if (status === 'confirmed' && booking.status === 'pending' && kind.answerRows) {
+    // A request the hotel has answered is confirmed by the guest's deposit, not by a second answer.
+    throw new AppError(
+      'CONFLICT',
+      'This request was already answered: it becomes a confirmed booking when the guest pays the deposit.',
+    );
+  }
   if (status === 'cancelled' && (booking.status === 'pending' || booking.status === 'confirmed')) {
     try {
       await cancelNow(db, booking, 'staff', actor.clock, money);

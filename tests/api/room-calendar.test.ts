@@ -3,8 +3,8 @@ import { addDays, type IsoDate } from '../../src/lib/dates';
 import type { RoomType } from '../../src/lib/rooms';
 import { createRoomBooking } from '../../src/server/db/factories';
 import { roomUnits } from '../../src/server/db/schema';
-import { freeUnits } from '../../src/server/services/bookings/stays/availability';
 import { roomCalendar } from '../../src/server/services/bookings/stays/calendar';
+import { freeUnits } from '../../src/server/services/bookings/stays/plan';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
 

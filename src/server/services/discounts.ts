@@ -91,6 +91,51 @@ async function usesBy(db: DbOrTx, couponId: string, userId: string): Promise<num
   return row?.n ?? 0;
 }
 
+/** A reservation-form code that holds: its type and percent off. */
+export interface OfferCode {
+  code: string;
+  codeType: CodeType;
+  percent: number;
+}
+
+/** The codes a booking request names, each found usable now: the checkout coupon and the reservation-form code. */
+export interface BookingCodes {
+  coupon: UsableCoupon | null;
+  offer: OfferCode | null;
+}
+
+/**
+ * Looks up the codes a booking request names, for the guest, now: the coupon for the kind's scope (signing in is
+ * needed to use one) and the reservation-form discount code. Refuses either with the reason.
+ */
+export async function bookingCodes(
+  db: DbOrTx,
+  request: {
+    userId: string | null;
+    couponCode: string | null;
+    offerCode?: string | null;
+    codeType?: CodeType;
+  },
+  scope: CouponScope,
+  now: Date,
+): Promise<BookingCodes> {
+  let coupon: UsableCoupon | null = null;
+  if (request.couponCode) {
+    if (!request.userId) throw new AppError('UNAUTHENTICATED', 'Please log in to apply coupons.');
+    coupon = await findUsableCoupon(db, { code: request.couponCode, userId: request.userId, scope }, now);
+  }
+  let offer: OfferCode | null = null;
+  if (request.offerCode) {
+    const found = await validateDiscountCode(
+      db,
+      { code: request.offerCode, codeType: request.codeType },
+      now,
+    );
+    offer = { code: found.code, codeType: found.codeType, percent: found.discountPercent };
+  }
+  return { coupon, offer };
+}
+
 /** The coupon a price took something off, with what it took; null when the price has no line of it. */
 export function couponTaken(
   coupon: UsableCoupon | null,

@@ -18,7 +18,8 @@ export function kindOfPayload(body: unknown): AnyBookingKind {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new AppError('VALIDATION_FAILED', 'body: Send the booking as a JSON object.');
   }
-  return bookingKinds.find((k) => k.recognises(body)) ?? bookingKinds[0]!;
+  const has = (fields: readonly string[]) => fields.every((field) => field in body);
+  return bookingKinds.find((k) => k.recognisedBy.some(has)) ?? bookingKinds[0]!;
 }
 
 /** Who books: the signed-in guest, their address and the hold limits of the settings. */

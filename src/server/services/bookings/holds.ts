@@ -51,14 +51,6 @@ export async function takeBookingAttempt(
   await takeRateLimitHit(db, perAddress, who.ip, now);
 }
 
-/**
- * Takes the guest's lock until the transaction ends, so that two of their bookings are placed one after the
- * other (across processes) and each sees every hold the other made.
- */
-export function lockGuestHolds(tx: DbOrTx, userId: string): Promise<void> {
-  return lockWithinTransaction(tx, 'guestHolds', userId);
-}
-
 /** The guest's unpaid bookings of every kind (a group of rooms counts once), and the hall requests among them. */
 async function unpaidBookings(tx: DbOrTx, userId: string, now: Date) {
   let unpaid = 0;
@@ -81,9 +73,12 @@ async function unpaidBookings(tx: DbOrTx, userId: string, now: Date) {
 }
 
 /**
- * Inside the booking's transaction, under the guest's lock: refuses the plan when the hold rules do (too many
- * unpaid bookings of every kind together, too many unpaid room-nights, too large a share of the hotel at one
- * moment), with the rule's own words. A hall request the hotel has not answered holds its hall too, so it counts.
+ * Inside the booking's transaction: takes the guest's lock until it ends (so that two of their bookings are
+ * decided one after the other, across processes, each seeing every hold the other made) and refuses the plan when
+ * the hold rules do (too many unpaid bookings of every kind together, too many unpaid room-nights, too large a
+ * share of the hotel at one moment), with the rule's own words. A hall request the hotel has not answered holds
+ * its hall too, so it counts. A plan made before the lock can be stale only in what another guest took, which the
+ * no-overlap constraint settles.
  */
 export async function assertMayHold(
   tx: DbOrTx,
@@ -93,6 +88,7 @@ export async function assertMayHold(
   limits: HoldLimits,
   clock: Clock,
 ): Promise<void> {
+  await lockWithinTransaction(tx, 'guestHolds', userId);
   const { unpaid, awaitingHotel } = await unpaidBookings(tx, userId, clock.now);
   const held = await kind.heldBy(tx, userId, plan, clock);
   const refusal = holdRefusal({ limits, unpaidBookings: unpaid, awaitingHotel, ...held });

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import type { CodeType } from '../../../contracts/bookings';
 import type { BookingKindName, BookingStatus } from '../../../contracts/common';
 import type { CouponScope } from '../../../contracts/coupons';
 import type { OrderEntry } from '../../../contracts/orders';
@@ -8,7 +9,7 @@ import type { HoldQuestion } from '../../../lib/hold-rules';
 import type { DbOrTx } from '../../db/client';
 import type { hallBookings, roomBookings, tableBookings } from '../../db/schema';
 import type { ErrorCode } from '../../errors';
-import type { UsableCoupon } from '../discounts';
+import type { BookingCodes, UsableCoupon } from '../discounts';
 import type { BookingNotice } from '../notices/facts';
 import type { NoticeEvent } from '../notices/schedule';
 
@@ -45,10 +46,15 @@ export interface BookingRef {
   paymentRefusal?: string | null;
 }
 
-/** What every kind's request carries besides its own fields: who books (null for a signed-out quote), and a coupon. */
+/**
+ * What every kind's request carries besides its own fields: who books (null for a signed-out quote), a checkout
+ * coupon, and a reservation-form discount code (promo or group; only the room forms send one).
+ */
 export interface BookingRequest {
   userId: string | null;
   couponCode: string | null;
+  offerCode?: string | null;
+  codeType?: CodeType;
 }
 
 /** What every kind's plan carries: its price by the kind's one rule, and the coupon, when it took something off. */
@@ -92,8 +98,11 @@ export interface BookingKind<
   // request.ts
   /** The create (and quote) body of this kind, for validation and the OpenAPI document. */
   readonly payload: ZodType;
-  /** Whether a create body sent to the shared /bookings/create is one of this kind's payloads. */
-  recognises(body: object): boolean;
+  /**
+   * The fields that make a create body sent to the shared /bookings/create one of this kind's payloads: the body
+   * is this kind's when it has every field of one of the groups.
+   */
+  readonly recognisedBy: readonly (readonly string[])[];
   /** Reads a body into this kind's request for the caller (null when quoting signed out); 400 naming the field. */
   readPayload(body: unknown, callerId: string | null): Request;
   /** The create answer in the spec's shape for the payload the client sent. */
@@ -102,10 +111,10 @@ export interface BookingKind<
   // plan.ts
   /**
    * Works the request out as it would be booked now: its dates checked against the hotel's calendar, what it
-   * takes (units, a table, a hall), and its price by the kind's one rule with the coupon given (already found
-   * usable for this kind's scope). A quote shows this plan; a booking holds it in the same transaction.
+   * takes (units, a table, a hall), and its price by the kind's one rule with the codes given (the coupon already
+   * found usable for this kind's scope). A quote shows this plan; a booking holds it in the same transaction.
    */
-  plan(db: DbOrTx, request: Request, coupon: UsableCoupon | null, clock: Clock): Promise<Plan>;
+  plan(db: DbOrTx, request: Request, codes: BookingCodes, clock: Clock): Promise<Plan>;
 
   // hold.ts
   /**

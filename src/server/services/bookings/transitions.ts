@@ -6,12 +6,12 @@ import { type HoldLimits, holdExpiry } from '../../../lib/hold-rules';
 import type { HotelMoment } from '../../../lib/hotel-time';
 import type { DbOrTx } from '../../db/client';
 import { AppError, EXCLUSION_VIOLATION, sqlState } from '../../errors';
-import { findUsableCoupon, redeemCoupon, releaseCouponUses, type UsableCoupon } from '../discounts';
+import { bookingCodes, redeemCoupon, releaseCouponUses } from '../discounts';
 import { queueBookingNotices } from '../notices/queue';
 import type { NoticeEvent, NoticeSchedule } from '../notices/schedule';
 import type { Payment } from '../payments/capture';
 import { markRefundOwed } from '../payments/refunds';
-import { assertMayHold, lockGuestHolds } from './holds';
+import { assertMayHold } from './holds';
 import type { AnyBookingKind, BookingPlan, BookingRef, BookingRequest, Clock, HotelAnswer } from './kind';
 import { kindNamed } from './registry';
 import { grantBookingReward, reverseBookingReward } from './rewards';
@@ -25,25 +25,9 @@ export interface Moment {
 /** The statuses in which a booking still holds what it took, and which a cancellation ends. */
 const LIVE: readonly BookingStatus[] = ['pending', 'confirmed'];
 
-/** The coupon a request names, if the guest may use it now for this kind of booking; refuses with the reason. */
-async function couponFor(
-  db: DbOrTx,
-  kind: AnyBookingKind,
-  request: BookingRequest,
-  now: Date,
-): Promise<UsableCoupon | null> {
-  if (!request.couponCode) return null;
-  if (!request.userId) throw new AppError('UNAUTHENTICATED', 'Please log in to apply coupons.');
-  return findUsableCoupon(
-    db,
-    { code: request.couponCode, userId: request.userId, scope: kind.couponScope },
-    now,
-  );
-}
-
 /**
- * A request worked out as it would be booked now: the coupon found for the kind's scope, then the kind's plan
- * (dates, what it takes, the price by its one rule). A quote answers this plan; `placed` holds it.
+ * A request worked out as it would be booked now: its codes found usable (the coupon for the kind's scope), then
+ * the kind's plan (dates, what it takes, the price by its one rule). A quote answers this plan; `placed` holds it.
  */
 export async function planBooking(
   db: DbOrTx,
@@ -51,7 +35,8 @@ export async function planBooking(
   request: BookingRequest,
   clock: Clock,
 ): Promise<BookingPlan> {
-  return kind.plan(db, request, await couponFor(db, kind, request, clock.now), clock);
+  const codes = await bookingCodes(db, request, kind.couponScope, clock.now);
+  return kind.plan(db, request, codes, clock);
 }
 
 /** When a booking begins on the hotel's wall clock, for its reminder; null if the kind cannot say (no reminder). */
@@ -73,9 +58,9 @@ async function tell(tx: DbOrTx, event: NoticeEvent, booking: BookingRef, at: Mom
 }
 
 /**
- * PLACED: a guest books. Under the guest's lock, the request is planned, the hold rules are applied to the plan,
- * the kind holds its rows `pending` until the hold lapses, the coupon's use is recorded (it counts against the
- * coupon's limits from now on), and a kind the hotel must answer tells the hotel at once.
+ * PLACED: a guest books. The request is planned; under the guest's lock the hold rules are applied to the plan;
+ * the kind holds its rows `pending` until the hold lapses; the coupon's use is recorded (it counts against the
+ * coupon's limits from now on); and a kind the hotel must answer tells the hotel at once.
  */
 export async function placed(
   tx: DbOrTx,
@@ -85,7 +70,6 @@ export async function placed(
   clock: Clock,
   schedule: NoticeSchedule,
 ): Promise<BookingRef> {
-  await lockGuestHolds(tx, request.userId);
   const plan = await planBooking(tx, kind, request, clock);
   await assertMayHold(tx, kind, request.userId, plan, limits, clock);
   const booking = await kind.hold(tx, request.userId, request, plan, clock);
@@ -93,8 +77,8 @@ export async function placed(
     await redeemCoupon(tx, {
       couponId: plan.coupon.id,
       perUserLimit: plan.coupon.perUserLimit,
-      userId: request.userId,
-      bookingKind: kind.name,
+      userId: booking.userId,
+      bookingKind: booking.kind,
       bookingId: booking.id,
       discountPaise: plan.coupon.discountPaise,
     });

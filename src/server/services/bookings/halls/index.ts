@@ -7,7 +7,7 @@ import { answerHallRows, hallAwaitsAnswer, hallHeldBy, holdHallRequest } from '.
 import { hallNotice } from './notice';
 import { HALL_TAKEN_MESSAGE, type HallPlan, planHall } from './plan';
 import { HALL_CANCELLATION_POLICY, hallCancellationRefusal } from './policy';
-import { type HallRequest, hallCreated, isHallBody, readHallRequest } from './request';
+import { type HallRequest, hallCreated, readHallRequest } from './request';
 import {
   findHallBooking,
   hallBill,
@@ -31,7 +31,7 @@ export const halls: BookingKind<HallRequest, HallPlan, HallBooking, HallDetail> 
   table: hallBookings,
   takenRefusal: { code: 'HALL_UNAVAILABLE', message: HALL_TAKEN_MESSAGE },
   payload: HallRequestPayload,
-  recognises: isHallBody,
+  recognisedBy: [['hall_Id'], ['hallId'], ['customerName'], ['eventType']],
   readPayload: readHallRequest,
   created: hallCreated,
   plan: planHall,

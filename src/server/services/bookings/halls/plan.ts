@@ -2,7 +2,7 @@ import type { IsoDate } from '../../../../lib/dates';
 import type { EventTime } from '../../../../lib/hall-slots';
 import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../errors';
-import { couponTaken, type UsableCoupon } from '../../discounts';
+import { type BookingCodes, couponTaken } from '../../discounts';
 import type { BookingPlan, Clock } from '../kind';
 import { type HallRow, hallAvailability } from './availability';
 import { hallPrice } from './price';
@@ -57,7 +57,7 @@ async function pickHall(db: DbOrTx, request: HallRequest, clock: Clock): Promise
 export async function planHall(
   db: DbOrTx,
   request: HallRequest,
-  coupon: UsableCoupon | null,
+  { coupon }: BookingCodes,
   clock: Clock,
 ): Promise<HallPlan> {
   assertEventAhead(request, clock.today);

@@ -31,10 +31,6 @@ export function readEventTime(input: { date: string; endDate?: string; timeSlot:
   return { date: input.date, endDate, slot };
 }
 
-/** Whether a create body sent to /bookings/create is a hall request. */
-export const isHallBody = (body: object) =>
-  ['hall_Id', 'hallId', 'customerName', 'eventType'].some((key) => key in body);
-
 /** Reads the spec's create payload (or the event form's, which sends no hall) for the caller; 400 naming the field. */
 export function readHallRequest(body: unknown, callerId: string | null): HallRequest {
   const parsed = HallRequestPayload.safeParse(body);

@@ -7,7 +7,7 @@ import { holdStay, stayHeldBy } from './hold';
 import { stayNotice } from './notice';
 import { NO_ROOMS_MESSAGE, planStay, type StayPlan } from './plan';
 import { STAY_CANCELLATION_POLICY, stayCancellationRefusal } from './policy';
-import { isStayBody, readStayPayload, type StayRequest, stayCreated } from './request';
+import { readStayPayload, type StayRequest, stayCreated } from './request';
 import { findStay, saveStayRequests, stayBill, stayDetail, stayOrders, stayViews } from './views';
 
 /** A room stay: one or more physical rooms for a run of nights, held 15 minutes for payment. */
@@ -21,7 +21,7 @@ export const stays: BookingKind<StayRequest, StayPlan, RoomBooking, StayDetail> 
   table: roomBookings,
   takenRefusal: { code: 'ROOM_UNAVAILABLE', message: NO_ROOMS_MESSAGE },
   payload: StayPayload,
-  recognises: isStayBody,
+  recognisedBy: [['roomId'], ['room_id'], ['checkInDate'], ['check_in_date']],
   readPayload: readStayPayload,
   created: stayCreated,
   plan: planStay,

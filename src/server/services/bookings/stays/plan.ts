@@ -1,14 +1,68 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../../lib/dates';
 import { stayNights, stayProblem } from '../../../../lib/stay';
 import type { DbOrTx } from '../../../db/client';
-import { rooms, roomUnits } from '../../../db/schema';
+import { roomBookings, rooms, roomUnits } from '../../../db/schema';
 import { AppError } from '../../../errors';
-import { couponTaken, type UsableCoupon, validateDiscountCode } from '../../discounts';
+import { type BookingCodes, couponTaken } from '../../discounts';
 import type { BookingPlan, Clock } from '../kind';
-import { type FreeUnit, freeUnits } from './availability';
+import type { FreeUnit, StayQuestion } from './calendar';
 import { priceStay, type StayPrice } from './price';
 import type { StayRequest } from './request';
+
+/**
+ * Whether a booking row holds its unit at `now`: paid or stayed, or unpaid with its hold still running. A lapsed
+ * hold the sweep has not yet marked expired frees the unit here without a write; booking it first marks the
+ * lapsed row expired (services/bookings/sweep.ts), since the no-overlap constraint still counts it.
+ */
+const holdsItsUnit = (now: Date) =>
+  or(
+    inArray(roomBookings.status, ['confirmed', 'completed']),
+    and(
+      eq(roomBookings.status, 'pending'),
+      or(isNull(roomBookings.holdExpiresAt), gt(roomBookings.holdExpiresAt, now)),
+    ),
+  );
+
+/**
+ * Units free for every night of [checkIn, checkOut) at `now`, cheapest first; optionally of one type or listing:
+ * the query a booking runs in its transaction, the twin of the room calendar's read (availability.ts).
+ */
+export async function freeUnits(db: DbOrTx, stay: StayQuestion, now: Date): Promise<FreeUnit[]> {
+  // Written as the constraint's own daterange overlap, so PostgreSQL can use its GiST index.
+  const clash = db
+    .select({ one: sql`1` })
+    .from(roomBookings)
+    .where(
+      and(
+        eq(roomBookings.roomUnitId, roomUnits.id),
+        holdsItsUnit(now),
+        sql`daterange(${roomBookings.checkIn}, ${roomBookings.checkOut}, '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')`,
+      ),
+    );
+  return db
+    .select({
+      id: roomUnits.id,
+      roomNumber: roomUnits.roomNumber,
+      roomId: rooms.id,
+      roomName: rooms.name,
+      roomType: rooms.roomType,
+      pricePaise: rooms.pricePaise,
+      maxGuests: rooms.maxGuests,
+    })
+    .from(roomUnits)
+    .innerJoin(rooms, eq(rooms.id, roomUnits.roomId))
+    .where(
+      and(
+        eq(rooms.active, true),
+        eq(roomUnits.inService, true),
+        stay.roomType ? eq(rooms.roomType, stay.roomType) : undefined,
+        stay.roomId ? eq(rooms.id, stay.roomId) : undefined,
+        notExists(clash),
+      ),
+    )
+    .orderBy(asc(rooms.pricePaise), asc(roomUnits.roomNumber));
+}
 
 /** The spec's message for a stay that cannot be had. */
 export const NO_ROOMS_MESSAGE = 'No rooms available for selected dates.';
@@ -69,7 +123,7 @@ function assertStayDates(request: StayRequest, clock: Pick<Clock, 'today'>): voi
 export async function planStay(
   tx: DbOrTx,
   request: StayRequest,
-  coupon: UsableCoupon | null,
+  codes: BookingCodes,
   clock: Clock,
 ): Promise<StayPlan> {
   assertStayDates(request, clock);
@@ -92,9 +146,7 @@ export async function planStay(
     clock.now,
   );
   const units = pickUnits(free, request, room.id);
-  const code = request.offerCode
-    ? await validateDiscountCode(tx, { code: request.offerCode, codeType: request.codeType }, clock.now)
-    : null;
+  const { offer, coupon } = codes;
   const nights = stayNights(request.checkIn, request.checkOut);
   const price = priceStay({
     nights,
@@ -103,7 +155,7 @@ export async function planStay(
       roomName: u.roomName,
       pricePerNightPaise: u.pricePaise,
     })),
-    code: code && { code: code.code, codeType: code.codeType, percent: code.discountPercent },
+    code: offer,
     coupon,
   });
   return {
@@ -113,7 +165,7 @@ export async function planStay(
     checkOut: request.checkOut,
     nights,
     price,
-    offerCode: code && price.discounts.some((d) => d.code === code.code) ? code.code : null,
+    offerCode: offer && price.discounts.some((d) => d.code === offer.code) ? offer.code : null,
     coupon: couponTaken(coupon, price.discounts),
   };
 }

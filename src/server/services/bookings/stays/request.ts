@@ -38,10 +38,6 @@ export function payloadShape(body: object): PayloadShape {
   return 'roomId' in body || 'checkInDate' in body ? 'payment' : 'reservation';
 }
 
-/** Whether a create body sent to /bookings/create is a stay's (either payload). */
-export const isStayBody = (body: object) =>
-  ['roomId', 'room_id', 'checkInDate', 'check_in_date'].some((key) => key in body);
-
 /** The create answer in the shape of the payload sent: {data} for the payment page, {booking} for the form. */
 export function stayCreated(body: object, views: RoomBooking[]) {
   const first = views[0]!;

@@ -7,7 +7,7 @@ import { holdTable, tableHeldBy } from './hold';
 import { tableNotice } from './notice';
 import { planTable, type TablePlan } from './plan';
 import { TABLE_CANCELLATION_POLICY, tableCancellationRefusal } from './policy';
-import { isTableBody, readTablePayload, type TableRequest, tableCreated } from './request';
+import { readTablePayload, type TableRequest, tableCreated } from './request';
 import { findTable, saveTableRequests, tableBill, tableDetail, tableOrders, tableViewsOf } from './views';
 
 /** A table in the palace dining hall at one of the restaurant's twelve slots, held 15 minutes for payment. */
@@ -24,7 +24,8 @@ export const tables: BookingKind<TableRequest, TablePlan, TableBooking, TableDet
     message: 'That table was just booked by another guest. Please choose another time.',
   },
   payload: TablePayload.or(DiningFormPayload),
-  recognises: isTableBody,
+  // The menu page's body (spec §3 Table booking sent), or the /dining form's.
+  recognisedBy: [['partySize', 'time'], ['fullName'], ['timeSlot']],
   readPayload: readTablePayload,
   created: tableCreated,
   plan: planTable,

@@ -5,7 +5,7 @@ import { rupees } from '../../../../lib/money';
 import type { DbOrTx } from '../../../db/client';
 import { diningDays, diningTables, menuItems, tableBookings } from '../../../db/schema';
 import { AppError } from '../../../errors';
-import { couponTaken, type UsableCoupon } from '../../discounts';
+import { type BookingCodes, couponTaken } from '../../discounts';
 import { diningFacts } from '../../hotel-facts';
 import type { BookingPlan, Clock } from '../kind';
 import { priceTable } from './price';
@@ -119,7 +119,7 @@ export interface TablePlan extends BookingPlan {
 export async function planTable(
   db: DbOrTx,
   request: TableRequest,
-  coupon: UsableCoupon | null,
+  { coupon }: BookingCodes,
   clock: Clock,
 ): Promise<TablePlan> {
   assertTableDate(request.date, clock);

@@ -20,9 +20,6 @@ export interface TableRequest extends BookingRequest {
 /** Which of the two bodies this is: the menu page's (spec §3 Table booking sent) or the /dining form's. */
 export const isDiningForm = (body: object) => 'fullName' in body || 'timeSlot' in body;
 
-/** Whether a create body is a table's: the menu page's partySize and time, or the form's fields. */
-export const isTableBody = (body: object) => ('partySize' in body && 'time' in body) || isDiningForm(body);
-
 /** The create answer: {booking}, for either body. */
 export const tableCreated = (_body: object, views: TableBooking[]) => ({ booking: views[0]! });
 

@@ -1,7 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { type HoldLimits, holdRefusal } from '../../../lib/hold-rules';
 import type { DbOrTx } from '../../db/client';
-import { lockWithinTransaction } from '../../db/locks';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import { type RateLimit, takeRateLimitHit } from '../rate-limits';
@@ -73,12 +72,9 @@ async function unpaidBookings(tx: DbOrTx, userId: string, now: Date) {
 }
 
 /**
- * Inside the booking's transaction: takes the guest's lock until it ends (so that two of their bookings are
- * decided one after the other, across processes, each seeing every hold the other made) and refuses the plan when
- * the hold rules do (too many unpaid bookings of every kind together, too many unpaid room-nights, too large a
- * share of the hotel at one moment), with the rule's own words. A hall request the hotel has not answered holds
- * its hall too, so it counts. A plan made before the lock can be stale only in what another guest took, which the
- * no-overlap constraint settles.
+ * Inside the booking's transaction, under the guest's lock: refuses the plan when the hold rules do (too many
+ * unpaid bookings of every kind together, too many unpaid room-nights, too large a share of the hotel at one
+ * moment), with the rule's own words. A hall request the hotel has not answered holds its hall too, so it counts.
  */
 export async function assertMayHold(
   tx: DbOrTx,
@@ -88,7 +84,6 @@ export async function assertMayHold(
   limits: HoldLimits,
   clock: Clock,
 ): Promise<void> {
-  await lockWithinTransaction(tx, 'guestHolds', userId);
   const { unpaid, awaitingHotel } = await unpaidBookings(tx, userId, clock.now);
   const held = await kind.heldBy(tx, userId, plan, clock);
   const refusal = holdRefusal({ limits, unpaidBookings: unpaid, awaitingHotel, ...held });

@@ -5,6 +5,7 @@ import type { BookingStatus } from '../../../contracts/common';
 import { type HoldLimits, holdExpiry } from '../../../lib/hold-rules';
 import type { HotelMoment } from '../../../lib/hotel-time';
 import type { DbOrTx } from '../../db/client';
+import { lockWithinTransaction } from '../../db/locks';
 import { AppError, EXCLUSION_VIOLATION, sqlState } from '../../errors';
 import { bookingCodes, redeemCoupon, releaseCouponUses } from '../discounts';
 import { queueBookingNotices } from '../notices/queue';
@@ -71,6 +72,9 @@ export async function placed(
   schedule: NoticeSchedule,
 ): Promise<BookingRef> {
   const plan = await planBooking(tx, kind, request, clock);
+  // Two bookings of one guest are decided one after the other (across processes), each seeing the other's holds;
+  // a plan made before the lock can be stale only in what another guest took, which the no-overlap constraint settles.
+  await lockWithinTransaction(tx, 'guestHolds', request.userId);
   await assertMayHold(tx, kind, request.userId, plan, limits, clock);
   const booking = await kind.hold(tx, request.userId, request, plan, clock);
   if (plan.coupon) {

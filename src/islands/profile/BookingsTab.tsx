@@ -8,6 +8,9 @@ import {
   matchesFilter,
 } from '../../lib/listing-status';
 import { formatInr } from '../../lib/money';
+import { hotelRules } from '../../stores/hotel';
+import { toast } from '../../stores/toasts';
+import { ApiError, api } from '../api';
 import {
   matchesSearch,
   orderImage,
@@ -15,10 +18,7 @@ import {
   orderTitle,
   orderTotalPaise,
   orderWhen,
-} from '../../lib/order-entries';
-import { hotelRules } from '../../stores/hotel';
-import { toast } from '../../stores/toasts';
-import { ApiError, api } from '../api';
+} from './order-entries';
 
 const KIND_LABEL = { room: 'Stay', table: 'Table', hall: 'Event' } as const;
 

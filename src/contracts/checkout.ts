@@ -1,5 +1,6 @@
 // The booking details pages (GET /payments/booking/{id}): one booking of any kind, its bill and its payment.
 import { z } from 'zod';
+import { HOTEL_ANSWER_STANDINGS } from '../lib/hall-requests';
 import { Refund } from './bookings';
 import { BookingKindName, BookingStatus, paise } from './common';
 import { PaymentStatus } from './payments';
@@ -51,7 +52,7 @@ const HallDetail = z.object({
   eventType: z.string(),
   guests: z.number().int(),
   eventDetails: z.string(),
-  hotelAnswer: z.enum(['awaiting', 'confirmed', 'declined']),
+  hotelAnswer: z.enum(HOTEL_ANSWER_STANDINGS),
   /** Why the guest cannot pay yet (the hotel has not answered), or null. */
   paymentRefusal: z.string().nullable(),
 });

@@ -1,5 +1,6 @@
 // Browser-safe building blocks of the wire contract: plain zod, with OpenAPI names and examples in `.meta()`.
 import { z } from 'zod';
+import { BOOKING_KINDS, BOOKING_STATUSES } from '../lib/bookings';
 import { isIsoDate } from '../lib/dates';
 
 /** A hotel calendar date in YYYY-MM-DD form. */
@@ -27,11 +28,11 @@ export const storedInteger = () =>
 export const paise = () => z.number().int().nonnegative();
 
 /** A booking's state: held for payment, paid, cancelled, lapsed, or stayed/eaten/held. */
-export const BookingStatus = z.enum(['pending', 'confirmed', 'cancelled', 'expired', 'completed']);
+export const BookingStatus = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof BookingStatus>;
 
 /** The kinds of booking the hotel takes. */
-export const BookingKindName = z.enum(['room', 'table', 'hall']);
+export const BookingKindName = z.enum(BOOKING_KINDS);
 export type BookingKindName = z.infer<typeof BookingKindName>;
 
 /** The one error shape of every refusal. */

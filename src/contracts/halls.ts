@@ -1,5 +1,6 @@
 // The banquet halls on the wire (spec §3 Hall, Hall booking sent and as read, Event form; §7 halls and hallbookings).
 import { z } from 'zod';
+import { HOTEL_ANSWER_STANDINGS, HOTEL_ANSWERS } from '../lib/hall-requests';
 import { CAPACITY_FILTERS, HALL_SLOTS, MAX_EVENT_DAYS } from '../lib/hall-slots';
 import { BookingStatus, isoDate, paise, recordId, storedInteger } from './common';
 
@@ -143,7 +144,7 @@ export const HallBooking = z
     eventType: z.string(),
     guests: z.number().int(),
     status: BookingStatus,
-    hotelAnswer: z.enum(['awaiting', 'confirmed', 'declined']),
+    hotelAnswer: z.enum(HOTEL_ANSWER_STANDINGS),
     eventDetails: z.string().nullable(),
     customerName: z.string(),
     payment_id: z.string().nullable(),
@@ -165,9 +166,7 @@ export const HallBookingList = z.object({ bookings: z.array(HallBooking), count:
 export const OneHallBooking = z.object({ booking: HallBooking });
 
 /** The hotel's answer to a request (admin): confirm it (the guest may then pay) or decline it. */
-export const HallAnswer = z
-  .strictObject({ status: z.enum(['confirmed', 'declined']) })
-  .meta({ id: 'HallAnswer' });
+export const HallAnswer = z.strictObject({ status: z.enum(HOTEL_ANSWERS) }).meta({ id: 'HallAnswer' });
 
 export const HallUserParams = z.object({
   userId: recordId('user').meta({ param: { name: 'userId', in: 'path' } }),

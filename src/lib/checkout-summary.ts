@@ -1,4 +1,5 @@
-import type { BookingStatus } from '../contracts/common';
+import type { BookingStatus } from './bookings';
+import type { HotelAnswerStanding } from './hall-requests';
 
 /** The badge a booking shows: its status, in the guest's words. */
 export function statusLabel(status: BookingStatus): string {
@@ -26,10 +27,7 @@ export function holdLengthText(minutes: number): string {
 }
 
 /** A hall request's badge: where it stands between the guest, the hotel and the deposit. */
-export function hallStatusLabel(
-  status: BookingStatus,
-  hotelAnswer: 'awaiting' | 'confirmed' | 'declined',
-): string {
+export function hallStatusLabel(status: BookingStatus, hotelAnswer: HotelAnswerStanding): string {
   if (status === 'pending')
     return hotelAnswer === 'confirmed' ? 'Confirmed by the hotel: deposit due' : 'Pending';
   if (status === 'cancelled' && hotelAnswer === 'declined') return 'Declined';

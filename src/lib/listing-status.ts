@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../contracts/common';
+import type { BookingStatus } from './bookings';
 import { dateInZone, type IsoDate } from './dates';
 
 /** The bookings list's filter values (spec §2 Bookings tab). */

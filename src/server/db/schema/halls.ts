@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { HOTEL_ANSWERS } from '../../../lib/hall-requests';
 import { bookingStatus } from './enums';
 import { users } from './identity';
 
@@ -75,7 +76,7 @@ export const hallBookings = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** When the hotel confirmed the request (the guest may then pay), or declined it. */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
-    hotelAnswer: text('hotel_answer', { enum: ['confirmed', 'declined'] }),
+    hotelAnswer: text('hotel_answer', { enum: HOTEL_ANSWERS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,7 +84,10 @@ export const hallBookings = pgTable(
     index('hall_bookings_user_idx').on(t.userId),
     check('hall_bookings_range', sql`${t.endsAt} > ${t.startsAt}`),
     check('hall_bookings_days', sql`${t.endDate} >= ${t.date}`),
-    check('hall_bookings_answer', sql`${t.hotelAnswer} in ('confirmed', 'declined')`),
+    check(
+      'hall_bookings_answer',
+      sql`${t.hotelAnswer} in (${sql.raw(HOTEL_ANSWERS.map((a) => `'${a}'`).join(', '))})`,
+    ),
     index('hall_bookings_pending_idx').on(t.status, t.hotelAnswer),
     check('hall_bookings_guests', sql`${t.guests} >= 1`),
     check('hall_bookings_money', sql`${t.discountPaise} >= 0 and ${t.totalPaise} >= 0`),

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { addDays, dateInZone, type IsoDate } from '../../src/lib/dates';
+import { ROOM_TYPES } from '../../src/lib/rooms';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { createGuest } from '../../src/server/db/factories';
 import { createScratchDatabase } from '../../src/server/db/scratch-database';
@@ -121,7 +122,7 @@ const stayOn = (i: number) => {
 const json = () => ({ 'content-type': 'application/json' });
 const availability = (n: number): autocannon.Request => {
   const { checkIn, checkOut } = stayOn(n);
-  const room_type = ['standard', 'deluxe', 'suite'][n % 3];
+  const room_type = ROOM_TYPES[n % ROOM_TYPES.length];
   return {
     method: 'POST',
     path: '/api/bookings/availability',

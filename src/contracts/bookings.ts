@@ -1,11 +1,12 @@
 // Room stays on the wire: availability, discount codes, the two create payloads and a booking as read.
 import { z } from 'zod';
+import { ROOM_TYPES } from '../lib/rooms';
 import { GUEST_LIMITS } from '../lib/stay';
 import { BookingKindName, BookingStatus, isoDate, paise, recordId } from './common';
 import { TableBooking } from './dining';
 import { HallBooking } from './halls';
 
-const RoomTypeOrAll = z.enum(['standard', 'deluxe', 'suite', 'all']);
+const RoomTypeOrAll = z.enum([...ROOM_TYPES, 'all']);
 export const CodeType = z.enum(['promo', 'group']);
 export type CodeType = z.infer<typeof CodeType>;
 

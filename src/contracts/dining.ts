@@ -1,10 +1,17 @@
 // The restaurant on the wire: the menu, its likes, the open slots, and table reservations (spec §3, §7).
 import { z } from 'zod';
-import { MENU_CATEGORIES, PARTS_OF_DAY, PARTY_SIZE, SLOT_CLOSED_REASONS, TABLE_SLOTS } from '../lib/dining';
+import {
+  MENU_CATEGORIES,
+  MENU_CATEGORY_FILTERS,
+  PARTS_OF_DAY,
+  PARTY_SIZE,
+  SLOT_CLOSED_REASONS,
+  TABLE_SLOTS,
+} from '../lib/dining';
 import { PhoneInput } from './auth';
 import { BookingStatus, isoDate, paise, recordId } from './common';
 
-export const MenuCategory = z.enum(['Starters', 'Mains', 'Desserts', 'Drinks']);
+export const MenuCategory = z.enum(MENU_CATEGORIES);
 
 /** A dish as the pages read it (spec §3 Menu item), with the figures the cards show. */
 export const MenuItem = z
@@ -30,7 +37,7 @@ export const MenuItem = z
 export type MenuItem = z.infer<typeof MenuItem>;
 
 export const MenuListQuery = z.object({
-  category: z.enum(MENU_CATEGORIES).default('All'),
+  category: z.enum(MENU_CATEGORY_FILTERS).default('All'),
   search: z.string().trim().max(80, 'Keep the search under 80 characters.').optional(),
   page: z.coerce.number().int().min(1, 'Pages start at 1.').max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100, 'At most 100 dishes a page.').default(20),

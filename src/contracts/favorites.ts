@@ -1,8 +1,9 @@
 // Favorites on the wire (spec §3 Favorite, §7 Favorites): rooms, dishes, the home page's offers and stay packages.
 import { z } from 'zod';
+import { FAVORITE_TYPES } from '../lib/favorites';
 
 /** What a guest can heart: catalogue rows (room, menu_item) and content entries (offer, package). */
-export const FavoriteType = z.enum(['room', 'menu_item', 'offer', 'package']);
+export const FavoriteType = z.enum(FAVORITE_TYPES);
 export type FavoriteType = z.infer<typeof FavoriteType>;
 
 /** A room or dish is named by its UUID; an offer or package by its content entry's id (decision 071). */

@@ -52,9 +52,13 @@ export const PARTS_OF_DAY = {
 } as const satisfies Record<string, readonly TableSlot[]>;
 export type PartOfDay = keyof typeof PARTS_OF_DAY;
 
+/** The menu's categories, in the order the menu shows them. */
+export const MENU_CATEGORIES = ['Starters', 'Mains', 'Desserts', 'Drinks'] as const;
+export type MenuCategory = (typeof MENU_CATEGORIES)[number];
+
 /** The menu's categories as the page offers them ('All' is every one). */
-export const MENU_CATEGORIES = ['All', 'Starters', 'Mains', 'Desserts', 'Drinks'] as const;
-export type MenuCategoryFilter = (typeof MENU_CATEGORIES)[number];
+export const MENU_CATEGORY_FILTERS = ['All', ...MENU_CATEGORIES] as const;
+export type MenuCategoryFilter = (typeof MENU_CATEGORY_FILTERS)[number];
 
 /** Dishes per page of 'Our Menu' (spec §9). */
 export const MENU_PAGE_SIZE = 5;

@@ -1,7 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { MenuItem, MenuItems, MenuPage } from '../../contracts/dining';
-import { MENU_CATEGORIES, MENU_PAGE_SIZE, type MenuCategoryFilter, menuMatches } from '../../lib/dining';
+import {
+  MENU_CATEGORY_FILTERS,
+  MENU_PAGE_SIZE,
+  type MenuCategoryFilter,
+  menuMatches,
+} from '../../lib/dining';
 import { $favorites, addFavorite, loadFavorites } from '../../stores/favorites';
 import { toast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
@@ -194,7 +199,7 @@ export default function DiningMenu(props: Props) {
                   setPage(1);
                 }}
               >
-                {MENU_CATEGORIES.map((c) => (
+                {MENU_CATEGORY_FILTERS.map((c) => (
                   <option key={c} value={c}>
                     {c}
                   </option>

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { MenuItem, MenuPage } from '../../contracts/dining';
 import { type MenuCategoryFilter, menuMatches } from '../../lib/dining';
 import { rupees, toRupees } from '../../lib/money';
@@ -56,10 +56,8 @@ export async function menuOnOffer(
       .select()
       .from(menuItems)
       .where(eq(menuItems.active, true))
-      .orderBy(
-        sql`array_position(array['Starters','Mains','Desserts','Drinks']::text[], ${menuItems.category}::text)`,
-        menuItems.name,
-      ),
+      // An enum column sorts in the order its type declares the values: MENU_CATEGORIES, as the menu shows them.
+      .orderBy(menuItems.category, menuItems.name),
     weeklyLikes(db, options.now),
   ]);
   return rows.map((row) => menuItemView(row, likes.get(row.id) ?? 0, options.imageUrl));

@@ -1,9 +1,9 @@
+import type { MenuCategory } from '../../../lib/dining';
 import { rupees } from '../../../lib/money';
 
-type Category = 'Starters' | 'Mains' | 'Desserts' | 'Drinks';
 interface DemoDish {
   name: string;
-  category: Category;
+  category: MenuCategory;
   price: number;
   description: string;
   image: string;

@@ -1,5 +1,7 @@
 // Room stays on the wire: availability, discount codes, the two create payloads and a booking as read.
 import { z } from 'zod';
+import { REFUND_STATUSES } from '../lib/payments';
+import { DISCOUNT_CODE_TYPES } from '../lib/reservation';
 import { ROOM_TYPES } from '../lib/rooms';
 import { GUEST_LIMITS } from '../lib/stay';
 import { BookingKindName, BookingStatus, isoDate, paise, recordId } from './common';
@@ -7,7 +9,7 @@ import { TableBooking } from './dining';
 import { HallBooking } from './halls';
 
 const RoomTypeOrAll = z.enum([...ROOM_TYPES, 'all']);
-export const CodeType = z.enum(['promo', 'group']);
+export const CodeType = z.enum(DISCOUNT_CODE_TYPES);
 export type CodeType = z.infer<typeof CodeType>;
 
 export const AvailabilityRequest = z
@@ -162,7 +164,7 @@ export type BookingList = z.infer<typeof BookingList>;
 export const OneBooking = z.object({ booking: AnyBooking });
 /** What becomes of a cancelled booking's payment. */
 export const Refund = z.object({
-  status: z.enum(['refund_pending', 'refunded']),
+  status: z.enum(REFUND_STATUSES),
   amountPaise: paise(),
   message: z.string(),
 });

@@ -1,8 +1,9 @@
 // Coupons on the wire: applying one at checkout (guests) and the admin's coupon records.
 import { z } from 'zod';
+import { COUPON_SCOPES, DISCOUNT_KINDS } from '../lib/pricing';
 import { storedInteger } from './common';
 
-export const CouponScope = z.enum(['rooms', 'dining', 'halls']);
+export const CouponScope = z.enum(COUPON_SCOPES);
 export type CouponScope = z.infer<typeof CouponScope>;
 
 const instant = z.iso
@@ -49,7 +50,7 @@ const couponFields = {
     .string()
     .trim()
     .regex(/^[A-Za-z0-9]{3,20}$/, 'Use 3 to 20 letters and digits.'),
-  discountType: z.enum(['percent', 'flat']),
+  discountType: z.enum(DISCOUNT_KINDS),
   discountValue: storedInteger()
     .positive('The discount must be above zero.')
     .meta({ description: 'Percent (1-100) for a percent coupon, paise for a flat one' }),
@@ -86,7 +87,7 @@ export const Coupon = z
     id: z.uuid(),
     code: z.string(),
     description: z.string(),
-    discountType: z.enum(['percent', 'flat']),
+    discountType: z.enum(DISCOUNT_KINDS),
     discountValue: z.number().int(),
     minAmountPaise: z.number().int(),
     maxDiscountPaise: z.number().int().nullable(),

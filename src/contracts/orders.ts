@@ -1,5 +1,6 @@
 // The guest's bookings of every kind in one list (spec §3 Orders listing, §7 Orders).
 import { z } from 'zod';
+import { SETTLED_PAYMENT_STATUSES } from '../lib/payments';
 import { BookingStatus, isoDate } from './common';
 
 /** What was paid for an entry (spec §3 Payment), or null while nothing was. */
@@ -10,7 +11,7 @@ export const OrderPayment = z
     transaction_id: z.string().nullable(),
     created_at: z.string(),
     payment_method: z.string().nullable(),
-    status: z.enum(['paid', 'refund_pending', 'refunded']),
+    status: z.enum(SETTLED_PAYMENT_STATUSES),
   })
   .meta({ id: 'OrderPayment' });
 export type OrderPayment = z.infer<typeof OrderPayment>;

@@ -1,7 +1,13 @@
 // Payment orders, the checkout handler's result, and the payment as the pages read it.
 import { z } from 'zod';
+import {
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  SANDBOX_PAYMENT_OUTCOMES,
+  WEBHOOK_OUTCOMES,
+} from '../lib/payments';
 
-export const PaymentStatus = z.enum(['created', 'paid', 'failed', 'refund_pending', 'refunded']);
+export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
 export const CreateOrderBody = z
@@ -16,7 +22,7 @@ export const OrderResponse = z
   .object({
     order: z.object({ id: z.string(), amount: z.number().int(), currency: z.string() }),
     checkout: z.object({
-      provider: z.enum(['sandbox', 'razorpay']),
+      provider: z.enum(PAYMENT_PROVIDERS),
       keyId: z.string(),
       scriptUrl: z.string(),
     }),
@@ -56,7 +62,7 @@ export const CheckoutResult = z
 export const SandboxPayBody = z
   .object({
     order_id: z.string({ error: 'order_id is required' }).min(1),
-    outcome: z.enum(['success', 'failure'], { error: "outcome must be 'success' or 'failure'" }),
+    outcome: z.enum(SANDBOX_PAYMENT_OUTCOMES, { error: "outcome must be 'success' or 'failure'" }),
   })
   .meta({ id: 'SandboxPay' });
 
@@ -82,7 +88,7 @@ export const WebhookEvent = z
   .meta({ id: 'PaymentWebhookEvent' });
 
 export const WebhookOutcome = z
-  .object({ status: z.enum(['processed', 'duplicate', 'ignored']) })
+  .object({ status: z.enum(WEBHOOK_OUTCOMES) })
   .meta({ id: 'PaymentWebhookOutcome' });
 
 /** What the sandbox checkout hands its handler: a signed success, or Razorpay's failure shape. */

@@ -1,7 +1,8 @@
 // The Supar Coins ledger on the wire: the spec's client-side reward call and a ledger row.
 import { z } from 'zod';
+import { WALLET_TRANSACTION_TYPES } from '../lib/wallet';
 
-export const WalletType = z.enum(['credit', 'cashback', 'referral', 'refund', 'debit', 'other']);
+export const WalletType = z.enum(WALLET_TRANSACTION_TYPES);
 
 /** One row of a guest's Supar Coins ledger (spec §3 Wallet transaction). */
 export const WalletTransaction = z

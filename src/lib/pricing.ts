@@ -6,9 +6,17 @@ export function percentOf(amountPaise: Paise, percent: number): Paise {
   return Math.min(Math.max(share, 0), amountPaise);
 }
 
+/** How a coupon discounts: a percentage of the amount, or a flat sum in paise. */
+export const DISCOUNT_KINDS = ['percent', 'flat'] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+
+/** What a coupon may discount: a room stay, a restaurant table, a banquet hall. */
+export const COUPON_SCOPES = ['rooms', 'dining', 'halls'] as const;
+export type CouponScope = (typeof COUPON_SCOPES)[number];
+
 /** A coupon's terms as the pricing rule needs them. */
 export interface CouponTerms {
-  discountType: 'percent' | 'flat';
+  discountType: DiscountKind;
   /** Percent (1-100) or, for a flat coupon, paise. */
   discountValue: number;
   minAmountPaise: Paise;

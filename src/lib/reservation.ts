@@ -1,3 +1,7 @@
+/** The reservation form's discount codes: a promotion, or a group's code. */
+export const DISCOUNT_CODE_TYPES = ['promo', 'group'] as const;
+export type DiscountCodeType = (typeof DISCOUNT_CODE_TYPES)[number];
+
 /** What the reservation form holds. */
 export interface ReservationDraft {
   checkIn: string;
@@ -7,7 +11,7 @@ export interface ReservationDraft {
   adults: string;
   children: string;
   unitId: string;
-  codeType: '' | 'promo' | 'group';
+  codeType: '' | DiscountCodeType;
   code: string;
 }
 

@@ -1,5 +1,21 @@
+/** What a Supar Coins ledger row is (spec §3 Wallet transaction). */
+export const WALLET_TRANSACTION_TYPES = [
+  'credit',
+  'cashback',
+  'referral',
+  'refund',
+  'debit',
+  'other',
+] as const;
+export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
+
 /** Wallet transaction types that add coins (spec §4 "Wallet credit rule"); every other type takes them away. */
-export const CREDIT_TYPES = ['credit', 'cashback', 'referral', 'refund'] as const;
+export const CREDIT_TYPES = [
+  'credit',
+  'cashback',
+  'referral',
+  'refund',
+] as const satisfies readonly WalletTransactionType[];
 
 /** Whether a wallet transaction of this type adds Supar Coins to the balance. */
 export function isCredit(type: string): boolean {

@@ -4,6 +4,7 @@ import {
   BOOKINGS_PER_GUEST_PER_HOUR,
   UNPAID_BOOKINGS_PER_GUEST,
 } from '../lib/hold-rules.ts';
+import { PAYMENT_PROVIDERS } from '../lib/payments.ts';
 import { DEMO_SECRETS, productionProblems } from './app-mode.ts';
 
 /** APP_MODE: `demo` unless told otherwise (docs/decisions/046-demo-and-production-modes.md). */
@@ -70,7 +71,7 @@ export const envSchema = z
     NOTICE_TABLE_REMINDER_HOURS: z.coerce.number().int().min(1).max(48).default(3),
     NOTICE_WORKER_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(10_000),
     NOTICE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
+    PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),

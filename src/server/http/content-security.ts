@@ -1,3 +1,4 @@
+import type { PaymentProviderName } from '../../lib/payments';
 import type { PageDirective } from './security-headers';
 
 const RAZORPAY = {
@@ -23,7 +24,7 @@ export interface PaymentPageSources {
  * hash-only: no page allows an inline script. Razorpay's checkout writes its own <style> element, which no
  * hash of ours can name, so with Razorpay the payment pages accept inline styles (styles only).
  */
-export function paymentPageSources(provider: 'sandbox' | 'razorpay'): PaymentPageSources {
+export function paymentPageSources(provider: PaymentProviderName): PaymentPageSources {
   if (provider === 'sandbox') return { directives: [], scriptResources: [], styleResources: [] };
   return {
     directives: [

@@ -2,9 +2,9 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CodeType } from '../../contracts/bookings';
 import type { BookingKindName } from '../../contracts/common';
 import { formatInr } from '../../lib/money';
-import { type CouponTerms, couponDiscount } from '../../lib/pricing';
+import { type CouponScope, type CouponTerms, couponDiscount } from '../../lib/pricing';
 import type { DbOrTx } from '../db/client';
-import { type CouponScope, couponRedemptions, coupons, discountCodes } from '../db/schema';
+import { couponRedemptions, coupons, discountCodes } from '../db/schema';
 import { AppError } from '../errors';
 
 /** A reservation-form code that holds now: its percent off. */

@@ -12,11 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { COUPON_SCOPES, type CouponScope } from '../../../lib/pricing';
 import { bookingKind, discountCodeType, discountKind, paymentStatus } from './enums';
 import { users } from './identity';
-
-/** What a coupon may discount. */
-export type CouponScope = 'rooms' | 'dining' | 'halls';
 
 /** A coupon applied at checkout: percent or flat, bounded by amounts, dates and use counts. */
 export const coupons = pgTable(
@@ -34,7 +32,10 @@ export const coupons = pgTable(
     usageLimit: integer('usage_limit'),
     perUserLimit: integer('per_user_limit'),
     usedCount: integer('used_count').notNull().default(0),
-    appliesTo: jsonb('applies_to').$type<CouponScope[]>().notNull().default(['rooms', 'dining', 'halls']),
+    appliesTo: jsonb('applies_to')
+      .$type<CouponScope[]>()
+      .notNull()
+      .default([...COUPON_SCOPES]),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,29 +2,21 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 import { BOOKING_KINDS, BOOKING_STATUSES } from '../../../lib/bookings';
 import { MENU_CATEGORIES } from '../../../lib/dining';
 import { FAVORITE_TYPES } from '../../../lib/favorites';
+import { PAYMENT_STATUSES } from '../../../lib/payments';
+import { DISCOUNT_KINDS } from '../../../lib/pricing';
+import { DISCOUNT_CODE_TYPES } from '../../../lib/reservation';
 import { ROOM_TYPES } from '../../../lib/rooms';
+import { WALLET_TRANSACTION_TYPES } from '../../../lib/wallet';
 
+// Each list lives in src/lib, where the contracts and the pages read it too; an enum's order is part of its type.
 export const userRole = pgEnum('user_role', ['guest', 'admin']);
 export const roomType = pgEnum('room_type', ROOM_TYPES);
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
 export const menuCategory = pgEnum('menu_category', MENU_CATEGORIES);
-export const discountKind = pgEnum('discount_kind', ['percent', 'flat']);
-export const discountCodeType = pgEnum('discount_code_type', ['promo', 'group']);
+export const discountKind = pgEnum('discount_kind', DISCOUNT_KINDS);
+export const discountCodeType = pgEnum('discount_code_type', DISCOUNT_CODE_TYPES);
 export const bookingKind = pgEnum('booking_kind', BOOKING_KINDS);
 export const favoriteType = pgEnum('favorite_type', FAVORITE_TYPES);
-export const paymentStatus = pgEnum('payment_status', [
-  'created',
-  'paid',
-  'failed',
-  'refund_pending',
-  'refunded',
-]);
-export const walletType = pgEnum('wallet_type', [
-  'credit',
-  'cashback',
-  'referral',
-  'refund',
-  'debit',
-  'other',
-]);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const walletType = pgEnum('wallet_type', WALLET_TRANSACTION_TYPES);
 export const referralStatus = pgEnum('referral_status', ['invited', 'joined', 'rewarded']);

@@ -1,5 +1,5 @@
 import { rupees } from '../../../lib/money';
-import type { CouponScope } from '../schema';
+import { COUPON_SCOPES, type CouponScope } from '../../../lib/pricing';
 
 const DAY = 86_400_000;
 
@@ -17,7 +17,7 @@ export function demoCoupons(now: Date) {
       maxDiscountPaise: rupees(1_500),
       validUntil: inDays(365),
       perUserLimit: 1,
-      appliesTo: ['rooms', 'dining', 'halls'] as CouponScope[],
+      appliesTo: [...COUPON_SCOPES],
     },
     {
       code: 'ROYALSTAY',

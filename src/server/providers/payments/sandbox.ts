@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SandboxPaymentOutcome } from '../../../lib/payments';
 import { checkoutSignature } from './signature';
 import type { PaymentProvider } from './types';
 
@@ -22,7 +23,7 @@ export function sandboxProvider(secret: string): PaymentProvider {
 }
 
 /** What the checkout handler receives when the sandbox "bank" approves or declines a payment. */
-export function sandboxCheckoutResult(secret: string, orderId: string, outcome: 'success' | 'failure') {
+export function sandboxCheckoutResult(secret: string, orderId: string, outcome: SandboxPaymentOutcome) {
   const paymentId = randomId('pay_sbx');
   if (outcome === 'failure') {
     return {

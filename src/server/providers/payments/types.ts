@@ -1,3 +1,5 @@
+import type { PaymentProviderName } from '../../../lib/payments';
+
 /** An order opened with the payment provider, amount in paise. */
 export interface ProviderOrder {
   id: string;
@@ -8,14 +10,14 @@ export interface ProviderOrder {
 
 /** What the browser needs to open the checkout. */
 export interface CheckoutConfig {
-  provider: 'sandbox' | 'razorpay';
+  provider: PaymentProviderName;
   keyId: string;
   scriptUrl: string;
 }
 
 /** A payment provider: opens orders; checkout results and webhooks are verified with its secrets. */
 export interface PaymentProvider {
-  readonly name: 'sandbox' | 'razorpay';
+  readonly name: PaymentProviderName;
   readonly checkout: CheckoutConfig;
   /** Secret that signs checkout results (`order_id|payment_id`). */
   readonly keySecret: string;

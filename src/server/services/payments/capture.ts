@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { isSettledPayment } from '../../../lib/payments';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -8,8 +9,7 @@ import { checkoutSignature, signatureMatches } from '../../providers/payments/si
 export type Payment = typeof payments.$inferSelect;
 
 /** Whether a payment went through (paid, or owed back or refunded after it): its order takes no second capture. */
-export const settled = (payment: Payment) =>
-  payment.status === 'paid' || payment.status === 'refund_pending' || payment.status === 'refunded';
+export const settled = (payment: Payment) => isSettledPayment(payment.status);
 
 /**
  * The payment of an order, locked until the transaction ends, so that verify and the webhook arriving together

@@ -1,5 +1,6 @@
 // Refer & Earn on the wire (spec §2 Refer & Earn, §3 Invite, §7 Referrals).
 import { z } from 'zod';
+import { REFERRAL_STATUSES } from '../lib/referrals';
 
 /** The spec's invite body; `userId` is the caller's own (another is a 404). */
 export const InviteRequest = z
@@ -25,7 +26,7 @@ export const Referral = z
     id: z.uuid(),
     refereeName: z.string(),
     refereeEmail: z.string().nullable(),
-    status: z.enum(['invited', 'joined', 'rewarded']),
+    status: z.enum(REFERRAL_STATUSES),
     created_at: z.string(),
     joined_at: z.string().nullable(),
     coins: z.number().int().meta({ description: 'Coins this referral earned (0 past the monthly limit)' }),
@@ -49,7 +50,7 @@ export const ReferralDashboard = z
 export type ReferralDashboard = z.infer<typeof ReferralDashboard>;
 
 export const ReferralListQuery = z.object({
-  status: z.enum(['invited', 'joined', 'rewarded']).optional(),
+  status: z.enum(REFERRAL_STATUSES).optional(),
 });
 
 export const ReferralList = z

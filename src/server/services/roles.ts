@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { UserRole } from '../../lib/roles';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
@@ -7,8 +8,8 @@ import { AppError } from '../errors';
 export async function setRole(
   db: DbOrTx,
   phone: string,
-  role: 'admin' | 'guest',
-): Promise<{ id: string; name: string; phone: string; role: 'admin' | 'guest' }> {
+  role: UserRole,
+): Promise<{ id: string; name: string; phone: string; role: UserRole }> {
   const [row] = await db
     .update(users)
     .set({ role, updatedAt: new Date() })

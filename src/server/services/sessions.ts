@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { UserRole } from '../../lib/roles';
 import type { DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { AppError } from '../errors';
@@ -13,7 +14,7 @@ export interface SessionUser {
   id: string;
   name: string;
   phone: string;
-  role: 'guest' | 'admin';
+  role: UserRole;
   sessionId: string;
 }
 

@@ -4,12 +4,14 @@ import { MENU_CATEGORIES } from '../../../lib/dining';
 import { FAVORITE_TYPES } from '../../../lib/favorites';
 import { PAYMENT_STATUSES } from '../../../lib/payments';
 import { DISCOUNT_KINDS } from '../../../lib/pricing';
+import { REFERRAL_STATUSES } from '../../../lib/referrals';
 import { DISCOUNT_CODE_TYPES } from '../../../lib/reservation';
+import { USER_ROLES } from '../../../lib/roles';
 import { ROOM_TYPES } from '../../../lib/rooms';
 import { WALLET_TRANSACTION_TYPES } from '../../../lib/wallet';
 
 // Each list lives in src/lib, where the contracts and the pages read it too; an enum's order is part of its type.
-export const userRole = pgEnum('user_role', ['guest', 'admin']);
+export const userRole = pgEnum('user_role', USER_ROLES);
 export const roomType = pgEnum('room_type', ROOM_TYPES);
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
 export const menuCategory = pgEnum('menu_category', MENU_CATEGORIES);
@@ -19,4 +21,4 @@ export const bookingKind = pgEnum('booking_kind', BOOKING_KINDS);
 export const favoriteType = pgEnum('favorite_type', FAVORITE_TYPES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const walletType = pgEnum('wallet_type', WALLET_TRANSACTION_TYPES);
-export const referralStatus = pgEnum('referral_status', ['invited', 'joined', 'rewarded']);
+export const referralStatus = pgEnum('referral_status', REFERRAL_STATUSES);

@@ -1,5 +1,6 @@
 // The contact page's two forms and the footer's newsletter sign-up.
 import { z } from 'zod';
+import { CONTACT_KINDS } from '../lib/contact';
 import { isIsoDate } from '../lib/dates';
 
 const trimmed = (max: number, required: string) =>
@@ -20,7 +21,7 @@ const email = z
 /** The contact page's two forms in one body; `kind` says which. `website` is a honeypot left empty by people. */
 export const ContactMessage = z
   .object({
-    kind: z.enum(['enquiry', 'feedback'], { error: 'Choose enquiry or feedback' }),
+    kind: z.enum(CONTACT_KINDS, { error: 'Choose enquiry or feedback' }),
     name: trimmed(120, 'Please enter your name'),
     email,
     phone: optionalText(20).refine(

@@ -1,8 +1,9 @@
 // The booking notices outbox as hotel staff read it: what was sent, what waits, what failed and why.
 import { z } from 'zod';
+import { NOTICE_AUDIENCES, NOTICE_CHANNELS, NOTICE_STATUSES } from '../lib/notices';
 import { BookingKindName, recordId } from './common';
 
-export const NoticeStatus = z.enum(['queued', 'sending', 'sent', 'failed', 'skipped']);
+export const NoticeStatus = z.enum(NOTICE_STATUSES);
 
 export const NoticeQuery = z
   .object({
@@ -16,8 +17,8 @@ export const NoticeView = z
   .object({
     id: z.string(),
     event: z.string(),
-    channel: z.enum(['sms', 'email']),
-    audience: z.enum(['guest', 'hotel']),
+    channel: z.enum(NOTICE_CHANNELS),
+    audience: z.enum(NOTICE_AUDIENCES),
     bookingKind: BookingKindName,
     bookingId: z.string(),
     status: NoticeStatus,

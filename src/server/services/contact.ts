@@ -1,3 +1,4 @@
+import type { ContactKind } from '../../lib/contact';
 import type { Db } from '../db/client';
 import { contactMessages, newsletterSubscribers } from '../db/schema';
 import { type RateLimit, takeRateLimitHit } from './rate-limits';
@@ -20,7 +21,7 @@ export const NEWSLETTER_LIMIT: RateLimit = {
 
 /** A get-in-touch enquiry or a feedback note, as the contact page sends it. */
 export interface ContactMessageInput {
-  kind: 'enquiry' | 'feedback';
+  kind: ContactKind;
   name: string;
   email: string;
   phone?: string;

@@ -1,11 +1,12 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CONTACT_KINDS } from '../../../lib/contact';
 
 /** A message from the contact page's get-in-touch or feedback form. */
 export const contactMessages = pgTable(
   'contact_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['enquiry', 'feedback'] }).notNull(),
+    kind: text('kind', { enum: CONTACT_KINDS }).notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),

@@ -10,23 +10,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { NOTICE_AUDIENCES, NOTICE_CHANNELS, NOTICE_EVENTS, NOTICE_STATUSES } from '../../../lib/notices';
 import { bookingKind } from './enums';
 
 /** What happened to a booking that someone must hear of (docs/decisions/080-booking-notices.md). */
-export const noticeEvent = pgEnum('notice_event', [
-  'booking_confirmed',
-  'booking_cancelled',
-  'stay_reminder',
-  'table_reminder',
-  'hall_request_received',
-  'hall_confirmed',
-  'hall_declined',
-]);
-export const noticeChannel = pgEnum('notice_channel', ['sms', 'email']);
-/** The guest who booked, or the hotel's own notice address. */
-export const noticeAudience = pgEnum('notice_audience', ['guest', 'hotel']);
-/** queued (waiting, or waiting to be retried), sending (claimed by a worker), sent, failed (gave up), skipped (no longer true). */
-export const noticeStatus = pgEnum('notice_status', ['queued', 'sending', 'sent', 'failed', 'skipped']);
+export const noticeEvent = pgEnum('notice_event', NOTICE_EVENTS);
+export const noticeChannel = pgEnum('notice_channel', NOTICE_CHANNELS);
+export const noticeAudience = pgEnum('notice_audience', NOTICE_AUDIENCES);
+export const noticeStatus = pgEnum('notice_status', NOTICE_STATUSES);
 
 /**
  * The outbox of messages about bookings: written in the transaction of the change that causes them, drained by

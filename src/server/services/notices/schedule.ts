@@ -1,10 +1,10 @@
 import type { BookingKindName } from '../../../contracts/common';
 import { addDays } from '../../../lib/dates';
 import { type HotelMoment, instantOf, type WallTime } from '../../../lib/hotel-time';
-import type { noticeEvent } from '../../db/schema';
+import type { NoticeEvent } from '../../../lib/notices';
 import type { Env } from '../../env';
 
-export type NoticeEvent = (typeof noticeEvent.enumValues)[number];
+export type { NoticeEvent };
 
 /** When reminders go out, in the hotel's zone (settings NOTICE_STAY_REMINDER_AT, NOTICE_TABLE_REMINDER_HOURS). */
 export interface NoticeSchedule {

@@ -1,0 +1,25 @@
+// The booking notices outbox's vocabulary (docs/decisions/080-booking-notices.md), shared by its table and the staff view.
+
+/** What happened to a booking that someone must hear of. */
+export const NOTICE_EVENTS = [
+  'booking_confirmed',
+  'booking_cancelled',
+  'stay_reminder',
+  'table_reminder',
+  'hall_request_received',
+  'hall_confirmed',
+  'hall_declined',
+] as const;
+export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
+
+/** How a notice travels. */
+export const NOTICE_CHANNELS = ['sms', 'email'] as const;
+export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
+
+/** The guest who booked, or the hotel's own notice address. */
+export const NOTICE_AUDIENCES = ['guest', 'hotel'] as const;
+export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
+
+/** queued (waiting, or waiting to be retried), sending (claimed by a worker), sent, failed (gave up), skipped (no longer true). */
+export const NOTICE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
+export type NoticeStatus = (typeof NOTICE_STATUSES)[number];

@@ -1,10 +1,11 @@
 // Imported by scripts/start.mjs through env.ts under Node's own type stripping: erasable TypeScript, imports with .ts.
 // The hold rules (ARCHITECTURE "Booking kinds"): how long an unpaid booking holds what it took, and how much one
 // guest may hold unpaid at once, as named constants and one pure refusal the booking service applies.
+import type { BookingKindName } from './bookings.ts';
 import { formatHotelDate, type IsoDate } from './dates.ts';
 
 /** The kinds of booking, as the hold rules name them. */
-export type HeldKind = 'room' | 'table' | 'hall';
+export type HeldKind = BookingKindName;
 
 /**
  * How long a new booking holds what it took while the guest pays: rooms and tables 15 minutes; a hall request

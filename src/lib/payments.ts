@@ -1,4 +1,5 @@
 // The payment's vocabulary: its states, who takes the money, and what the sandbox and the webhook answer.
+// Imported by scripts/start.mjs through env.ts under Node's own type stripping: erasable TypeScript only.
 
 /** A payment's state: an order opened, paid, failed, its refund owed, or refunded. */
 export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'refund_pending', 'refunded'] as const;

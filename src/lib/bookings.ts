@@ -7,3 +7,12 @@ export type BookingKindName = (typeof BOOKING_KINDS)[number];
 /** A booking's state: held for payment, paid, cancelled, lapsed, or stayed/eaten/held. */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** A booking still to happen: what a cancellation ends, and what keeps a room or hall from being withdrawn. */
+export const LIVE_STATUSES = ['pending', 'confirmed'] as const satisfies readonly BookingStatus[];
+
+/** Paid (or stayed, eaten, held): such a booking holds its room, table or hall whatever its hold said. */
+export const PAID_STATUSES = ['confirmed', 'completed'] as const satisfies readonly BookingStatus[];
+
+/** The statuses in which a booking can hold what it took: the ones the no-overlap constraints watch. */
+export const HOLDING_STATUSES = ['pending', ...PAID_STATUSES] as const satisfies readonly BookingStatus[];

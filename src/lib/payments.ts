@@ -8,6 +8,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** A payment whose money is being, or has been, given back. */
 export const REFUND_STATUSES = ['refund_pending', 'refunded'] as const satisfies readonly PaymentStatus[];
 
+/** Whether a payment in this state is being, or has been, given back. */
+export function isRefundStatus(status: PaymentStatus): boolean {
+  return (REFUND_STATUSES as readonly PaymentStatus[]).includes(status);
+}
+
 /** A payment whose money reached the hotel, whatever became of it since. */
 export const SETTLED_PAYMENT_STATUSES = [
   'paid',

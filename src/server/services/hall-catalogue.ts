@@ -1,6 +1,8 @@
 // The banquet halls: the catalogue the pages list, the admin's changes, and which halls are free for an event.
+
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Hall, HallAvailability } from '../../contracts/halls';
+import { LIVE_STATUSES } from '../../lib/bookings';
 import { type CapacityFilterId, capacityMatches } from '../../lib/hall-slots';
 import { formatInr } from '../../lib/money';
 import type { Db } from '../db/client';
@@ -91,7 +93,7 @@ export async function withdrawHall(db: Db, id: string, clock: Pick<Clock, 'now'>
     .where(
       and(
         eq(hallBookings.hallId, id),
-        inArray(hallBookings.status, ['pending', 'confirmed']),
+        inArray(hallBookings.status, [...LIVE_STATUSES]),
         gt(hallBookings.endsAt, clock.now),
       ),
     )

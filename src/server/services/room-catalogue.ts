@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Room } from '../../contracts/rooms';
+import { LIVE_STATUSES } from '../../lib/bookings';
 import type { IsoDate } from '../../lib/dates';
 import { formatInr, toRupees } from '../../lib/money';
 import type { RoomType } from '../../lib/rooms';
@@ -166,7 +167,7 @@ export async function withdrawRoom(
     .where(
       and(
         eq(roomBookings.roomId, id),
-        inArray(roomBookings.status, ['pending', 'confirmed']),
+        inArray(roomBookings.status, [...LIVE_STATUSES]),
         gt(roomBookings.checkOut, options.today),
       ),
     )

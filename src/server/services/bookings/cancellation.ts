@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Refund } from '../../../contracts/bookings';
+import type { UserRole } from '../../../lib/roles';
 import type { Db } from '../../db/client';
 import type { PaymentProvider } from '../../providers/payments';
 import type { NoticeSchedule } from '../notices/schedule';
@@ -11,7 +12,7 @@ import { type Canceller, cancelled } from './transitions';
 
 /** Who is acting, and when. */
 export interface Actor {
-  caller: { id: string; role: 'guest' | 'admin' };
+  caller: { id: string; role: UserRole };
   clock: Clock;
 }
 

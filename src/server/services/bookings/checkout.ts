@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { CheckoutSummary } from '../../../contracts/checkout';
+import { isRefundStatus } from '../../../lib/payments';
 import type { DbOrTx } from '../../db/client';
 import { payments, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -48,8 +49,7 @@ export async function checkoutSummary(
           status: latest.status,
           orderId: latest.providerOrderId,
           failureReason: latest.failureReason,
-          refund:
-            latest.status === 'refund_pending' || latest.status === 'refunded' ? refundView(latest) : null,
+          refund: isRefundStatus(latest.status) ? refundView(latest) : null,
         }
       : null,
     [booking.kind]: detail,

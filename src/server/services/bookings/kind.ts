@@ -63,8 +63,7 @@ export interface BookingPlan {
   coupon: (UsableCoupon & { discountPaise: number }) | null;
 }
 
-/** The hotel's answer to a request it must confirm (a hall). */
-export type HotelAnswer = 'confirmed' | 'declined';
+import type { HotelAnswer } from '../../../lib/hall-requests';
 
 /**
  * One kind of booking (a stay, a table, a hall). Each lives in a folder under services/bookings/ with the same

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { isRefundStatus, isSettledPayment } from '../../../lib/payments';
 import { payments, users } from '../../db/schema';
 import { hotelFacts } from '../hotel-facts';
 import type { NoticeFactsReader } from '../notices/facts';
@@ -28,7 +29,7 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
       .limit(1),
   ]);
   const anchor = noticeAnchor(booking);
-  const settled = payment && ['paid', 'refund_pending', 'refunded'].includes(payment.status);
+  const settled = payment && isSettledPayment(payment.status);
   return {
     ...notice,
     bookingId: anchor,
@@ -38,10 +39,7 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
     status: booking.status,
     guest: { name: guest?.name || 'Guest', phone: guest?.phone ?? '', email: guest?.email ?? null },
     paidPaise: settled ? payment.amountPaise : null,
-    refund:
-      payment && (payment.status === 'refund_pending' || payment.status === 'refunded')
-        ? refundView(payment)
-        : null,
+    refund: payment && isRefundStatus(payment.status) ? refundView(payment) : null,
     cancellationPolicy: kind.cancellationPolicy,
     detailsUrl: new URL(`${notice.detailsPage}?id=${anchor}`, settings.siteUrl).toString(),
     timeZone: settings.timeZone,

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { BookingKindName } from '../../../contracts/common';
 import type { OrderPayment } from '../../../contracts/orders';
 import { toRupees } from '../../../lib/money';
+import { SETTLED_PAYMENT_STATUSES } from '../../../lib/payments';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 
@@ -22,7 +23,7 @@ export async function paymentsOf(
       and(
         eq(payments.bookingKind, kind),
         inArray(payments.bookingId, rowIds),
-        inArray(payments.status, ['paid', 'refund_pending', 'refunded']),
+        inArray(payments.status, [...SETTLED_PAYMENT_STATUSES]),
       ),
     )
     .orderBy(desc(payments.createdAt));

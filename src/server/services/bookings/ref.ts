@@ -1,6 +1,8 @@
+import { and, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { BookingKindName, BookingStatus } from '../../../contracts/common';
+import { PAID_STATUSES } from '../../../lib/bookings';
 import type { IsoDate } from '../../../lib/dates';
-import type { BookingRef } from './kind';
+import type { BookingRef, BookingTable } from './kind';
 
 /** The columns every kind's booking row has. */
 interface BookingRow {
@@ -49,3 +51,18 @@ export function statusRefusal(booking: BookingRef): string | null {
   }
   return null;
 }
+
+/**
+ * Whether a booking row holds what it took at `now`: paid (or used), or unpaid with its hold still running. A
+ * lapsed hold frees it here without a write; the no-overlap constraint still counts the row until the sweep marks
+ * it expired, which placing a booking does first (sweep.ts).
+ */
+export const holdsAt = (table: BookingTable, now: Date): SQL =>
+  or(
+    inArray(table.status, [...PAID_STATUSES]),
+    and(eq(table.status, 'pending'), or(isNull(table.holdExpiresAt), gt(table.holdExpiresAt, now))),
+  )!;
+
+/** An unpaid booking whose hold has passed: it no longer holds anything, and the sweep expires it. */
+export const lapsedAt = (table: BookingTable, now: Date): SQL =>
+  and(eq(table.status, 'pending'), lte(table.holdExpiresAt, now))!;

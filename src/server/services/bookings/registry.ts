@@ -1,4 +1,5 @@
 import type { BookingKindName } from '../../../contracts/common';
+import type { UserRole } from '../../../lib/roles';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { halls } from './halls';
@@ -36,7 +37,7 @@ export async function findOwnBooking(db: DbOrTx, id: string, userId: string): Pr
 export async function findBookingFor(
   db: DbOrTx,
   id: string,
-  caller: { id: string; role: 'guest' | 'admin' },
+  caller: { id: string; role: UserRole },
 ): Promise<BookingRef> {
   const booking = await findBooking(db, id);
   if (!booking || (caller.role !== 'admin' && booking.userId !== caller.id)) {

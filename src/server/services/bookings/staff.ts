@@ -1,9 +1,10 @@
 import type { BookingStatus } from '../../../contracts/common';
+import type { HotelAnswer } from '../../../lib/hall-requests';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { NoticeSchedule } from '../notices/schedule';
 import { type Actor, type CancellationDeps, cancelNow } from './cancellation';
-import type { BookingRef, Clock, HotelAnswer } from './kind';
+import type { BookingRef, Clock } from './kind';
 import { findBooking, findBookingFor, kindNamed } from './registry';
 import { releaseLapsedHolds } from './sweep';
 import { answered, setByStaff } from './transitions';

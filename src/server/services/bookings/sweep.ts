@@ -1,13 +1,9 @@
-import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { ADVISORY_LOCKS } from '../../db/locks';
-import type { BookingTable } from './kind';
+import { lapsedAt } from './ref';
 import { bookingKinds } from './registry';
 import { expired } from './transitions';
-
-/** The rule every kind shares: an unpaid booking whose hold has passed no longer holds anything. */
-const lapsed = (table: BookingTable, now: Date): SQL =>
-  and(eq(table.status, 'pending'), lte(table.holdExpiresAt, now))!;
 
 /**
  * Expires the unpaid bookings of every kind whose hold has lapsed (the `expired` transition), so that what they
@@ -17,7 +13,7 @@ const lapsed = (table: BookingTable, now: Date): SQL =>
 export async function releaseLapsedHolds(db: Db, now: Date): Promise<number> {
   // One cheap read first: most requests find nothing to release and need no write transaction.
   const anyLapsed = sql.join(
-    bookingKinds.map((k) => sql`exists (select 1 from ${k.table} where ${lapsed(k.table, now)})`),
+    bookingKinds.map((k) => sql`exists (select 1 from ${k.table} where ${lapsedAt(k.table, now)})`),
     sql` or `,
   );
   const [probe] = (await db.execute<{ found: boolean }>(sql`select (${anyLapsed}) as found`)).rows;

@@ -1,7 +1,9 @@
 // The life cycle of every booking (docs/decisions/090-booking-life-cycle.md): each status change is one function
 // here that does, inside the caller's transaction, everything the change means. Nothing else changes a status.
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { BookingStatus } from '../../../contracts/common';
+import { LIVE_STATUSES } from '../../../lib/bookings';
+import type { HotelAnswer } from '../../../lib/hall-requests';
 import { type HoldLimits, holdExpiry } from '../../../lib/hold-rules';
 import type { HotelMoment } from '../../../lib/hotel-time';
 import type { DbOrTx } from '../../db/client';
@@ -13,7 +15,8 @@ import type { NoticeEvent, NoticeSchedule } from '../notices/schedule';
 import type { Payment } from '../payments/capture';
 import { markRefundOwed } from '../payments/refunds';
 import { assertMayHold } from './holds';
-import type { AnyBookingKind, BookingPlan, BookingRef, BookingRequest, Clock, HotelAnswer } from './kind';
+import type { AnyBookingKind, BookingPlan, BookingRef, BookingRequest, Clock } from './kind';
+import { lapsedAt } from './ref';
 import { kindNamed } from './registry';
 import { grantBookingReward, reverseBookingReward } from './rewards';
 
@@ -22,9 +25,6 @@ export interface Moment {
   now: Date;
   schedule: NoticeSchedule;
 }
-
-/** The statuses in which a booking still holds what it took, and which a cancellation ends. */
-const LIVE: readonly BookingStatus[] = ['pending', 'confirmed'];
 
 /**
  * A request worked out as it would be booked now: its codes found usable (the coupon for the kind's scope), then
@@ -162,7 +162,7 @@ export async function cancelled(
   const rows = await tx
     .update(table)
     .set({ status: 'cancelled', updatedAt: clock.now })
-    .where(and(inArray(table.id, booking.rowIds), inArray(table.status, [...LIVE])))
+    .where(and(inArray(table.id, booking.rowIds), inArray(table.status, [...LIVE_STATUSES])))
     .returning({ id: table.id });
   if (rows.length === 0) {
     const now = await kind.find(tx, booking.id);
@@ -193,7 +193,7 @@ export async function expired(tx: DbOrTx, kind: AnyBookingKind, now: Date): Prom
   const rows = await tx
     .update(table)
     .set({ status: 'expired', updatedAt: now })
-    .where(and(eq(table.status, 'pending'), lte(table.holdExpiresAt, now)))
+    .where(lapsedAt(table, now))
     .returning({ id: table.id });
   const ids = rows.map((r) => r.id);
   await releaseCouponUses(tx, kind.name, ids);

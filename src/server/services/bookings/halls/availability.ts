@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { zonedInstant } from '../../../../lib/dates';
 import { type EventTime, eventInstants } from '../../../../lib/hall-slots';
 import type { DbOrTx } from '../../../db/client';
 import { hallBookings, halls } from '../../../db/schema';
 import type { Clock } from '../kind';
+import { holdsAt } from '../ref';
 
 export type HallRow = typeof halls.$inferSelect;
 
@@ -23,13 +24,7 @@ export async function hallsTakenDuring(db: DbOrTx, event: EventTime, clock: Pick
       and(
         lt(hallBookings.startsAt, endsAt),
         gt(hallBookings.endsAt, startsAt),
-        or(
-          inArray(hallBookings.status, ['confirmed', 'completed']),
-          and(
-            eq(hallBookings.status, 'pending'),
-            or(isNull(hallBookings.holdExpiresAt), gt(hallBookings.holdExpiresAt, clock.now)),
-          ),
-        ),
+        holdsAt(hallBookings, clock.now),
       ),
     );
   return new Set(rows.map((r) => r.hallId));

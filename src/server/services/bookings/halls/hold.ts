@@ -1,10 +1,11 @@
 import { and, count, eq, gt, gte, lte } from 'drizzle-orm';
 import { newBookingCode } from '../../../../lib/booking-code';
+import type { HotelAnswer } from '../../../../lib/hall-requests';
 import { type HoldQuestion, holdExpiry } from '../../../../lib/hold-rules';
 import type { DbOrTx } from '../../../db/client';
 import { hallBookings, halls } from '../../../db/schema';
 import { AppError } from '../../../errors';
-import type { BookingRef, Clock, HotelAnswer } from '../kind';
+import type { BookingRef, Clock } from '../kind';
 import { eventRange } from './availability';
 import type { HallPlan } from './plan';
 import type { HallRequest } from './request';

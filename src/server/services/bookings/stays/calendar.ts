@@ -1,4 +1,5 @@
 import { and, gt, inArray } from 'drizzle-orm';
+import { HOLDING_STATUSES } from '../../../../lib/bookings';
 import type { IsoDate } from '../../../../lib/dates';
 import type { RoomType } from '../../../../lib/rooms';
 import type { Database } from '../../../db/client';
@@ -129,12 +130,7 @@ async function readCalendar(database: Database, now: Date): Promise<RoomCalendar
         holdExpiresAt: roomBookings.holdExpiresAt,
       })
       .from(roomBookings)
-      .where(
-        and(
-          inArray(roomBookings.status, ['pending', 'confirmed', 'completed']),
-          gt(roomBookings.checkOut, since),
-        ),
-      ),
+      .where(and(inArray(roomBookings.status, [...HOLDING_STATUSES]), gt(roomBookings.checkOut, since))),
   ]);
   return new RoomCalendar(
     listings,

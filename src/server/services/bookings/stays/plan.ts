@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../../lib/dates';
 import { stayNights, stayProblem } from '../../../../lib/stay';
 import type { DbOrTx } from '../../../db/client';
@@ -6,23 +6,10 @@ import { roomBookings, rooms, roomUnits } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import { type BookingCodes, couponTaken } from '../../discounts';
 import type { BookingPlan, Clock } from '../kind';
+import { holdsAt } from '../ref';
 import type { FreeUnit, StayQuestion } from './calendar';
 import { priceStay, type StayPrice } from './price';
 import type { StayRequest } from './request';
-
-/**
- * Whether a booking row holds its unit at `now`: paid or stayed, or unpaid with its hold still running. A lapsed
- * hold the sweep has not yet marked expired frees the unit here without a write; booking it first marks the
- * lapsed row expired (services/bookings/sweep.ts), since the no-overlap constraint still counts it.
- */
-const holdsItsUnit = (now: Date) =>
-  or(
-    inArray(roomBookings.status, ['confirmed', 'completed']),
-    and(
-      eq(roomBookings.status, 'pending'),
-      or(isNull(roomBookings.holdExpiresAt), gt(roomBookings.holdExpiresAt, now)),
-    ),
-  );
 
 /**
  * Units free for every night of [checkIn, checkOut) at `now`, cheapest first; optionally of one type or listing:
@@ -36,7 +23,7 @@ export async function freeUnits(db: DbOrTx, stay: StayQuestion, now: Date): Prom
     .where(
       and(
         eq(roomBookings.roomUnitId, roomUnits.id),
-        holdsItsUnit(now),
+        holdsAt(roomBookings, now),
         sql`daterange(${roomBookings.checkIn}, ${roomBookings.checkOut}, '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')`,
       ),
     );

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import { addDays, formatHotelDate, type IsoDate, zonedInstant } from '../../../../lib/dates';
 import { noOpenTimeReason, slotLabel } from '../../../../lib/dining';
 import { rupees } from '../../../../lib/money';
@@ -8,22 +8,11 @@ import { AppError } from '../../../errors';
 import { type BookingCodes, couponTaken } from '../../discounts';
 import { diningFacts } from '../../hotel-facts';
 import type { BookingPlan, Clock } from '../kind';
+import { holdsAt } from '../ref';
 import { priceTable } from './price';
 import type { TableRequest } from './request';
 import { type Seating, type SlotPlan, tableSlotsFor } from './slots';
 
-/**
- * Whether a booking row holds its table at `now`: paid or eaten, or unpaid with its hold still running. A lapsed
- * hold frees its table here without a write (the sweep marks it expired when a booking is next placed).
- */
-const holdsItsTable = (now: Date) =>
-  or(
-    inArray(tableBookings.status, ['confirmed', 'completed']),
-    and(
-      eq(tableBookings.status, 'pending'),
-      or(isNull(tableBookings.holdExpiresAt), gt(tableBookings.holdExpiresAt, now)),
-    ),
-  );
 /** Tables are booked up to a year ahead, like rooms. */
 export const TABLE_DAYS_AHEAD = 365;
 
@@ -62,7 +51,9 @@ export async function tableDay(
       endsAt: tableBookings.endsAt,
     })
     .from(tableBookings)
-    .where(and(holdsItsTable(clock.now), lt(tableBookings.startsAt, to), gte(tableBookings.endsAt, from)));
+    .where(
+      and(holdsAt(tableBookings, clock.now), lt(tableBookings.startsAt, to), gte(tableBookings.endsAt, from)),
+    );
   const closedDay = day?.closed ?? false;
   return {
     closedDay,

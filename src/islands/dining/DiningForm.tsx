@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TableCreated } from '../../contracts/dining';
 import { addDays } from '../../lib/dates';
 import { ApiError, api } from '../api';
-import { goToLogin } from '../rooms/login-redirect';
+import { goToLogin } from '../ui/login-redirect';
 import { useHotelToday } from '../ui/use-hotel-today';
 import { useSignedInGuest } from '../ui/use-signed-in';
 import '../rooms/rooms-base.css';

@@ -10,8 +10,8 @@ import {
 import { $favorites, addFavorite, loadFavorites } from '../../stores/favorites';
 import { toast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
-import { goToLogin } from '../rooms/login-redirect';
-import { type CardImage, cardImage } from '../rooms/room-images';
+import { type CardImage, cardImage } from '../ui/card-image';
+import { goToLogin } from '../ui/login-redirect';
 import { StarIcon } from '../ui/StarIcon';
 import { useHotelToday } from '../ui/use-hotel-today';
 import { useSignedInGuest } from '../ui/use-signed-in';

@@ -1,7 +1,7 @@
 import type { MenuItem } from '../../contracts/dining';
 import { formatInr } from '../../lib/money';
-import type { CardImage } from '../rooms/room-images';
 import { CardPicture, containerCardSizes } from '../ui/CardPicture';
+import type { CardImage } from '../ui/card-image';
 import { HeartButton } from '../ui/HeartButton';
 import { StarIcon } from '../ui/StarIcon';
 

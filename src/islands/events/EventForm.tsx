@@ -8,7 +8,7 @@ import {
   HALL_SLOTS,
 } from '../../lib/hall-slots';
 import { toast } from '../../stores/toasts';
-import { goToLogin } from '../rooms/login-redirect';
+import { goToLogin } from '../ui/login-redirect';
 import { useHotelToday } from '../ui/use-hotel-today';
 import { useSignedInGuest } from '../ui/use-signed-in';
 import { requestFailedMessage, requestSentMessage, sendHallRequest } from './hall-request';

@@ -1,6 +1,6 @@
 import type { Hall } from '../../contracts/halls';
-import type { CardImage } from '../rooms/room-images';
 import { CardPicture, containerCardSizes } from '../ui/CardPicture';
+import type { CardImage } from '../ui/card-image';
 import { StarIcon } from '../ui/StarIcon';
 
 /** Whether a hall can be booked for the search shown: not yet searched, free, or taken. */

@@ -2,9 +2,9 @@ import type { Room } from '../../contracts/rooms';
 import { formatInr } from '../../lib/money';
 import { roomTypeLabel } from '../../lib/rooms';
 import { CardPicture, containerCardSizes } from '../ui/CardPicture';
+import type { CardImage } from '../ui/card-image';
 import { HeartButton } from '../ui/HeartButton';
 import { StarIcon } from '../ui/StarIcon';
-import type { CardImage } from './room-images';
 
 interface Props {
   room: Room;

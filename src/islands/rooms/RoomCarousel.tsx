@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import type { Room } from '../../contracts/rooms';
 import { formatInr } from '../../lib/money';
 import { CardPicture } from '../ui/CardPicture';
+import { type CardImage, cardImage } from '../ui/card-image';
 import { StarIcon } from '../ui/StarIcon';
-import { type CardImage, cardImage } from './room-images';
 
 /** The rooms as a horizontal strip with previous and next buttons; each slide links to its card. */
 export function RoomCarousel({ rooms, images }: { rooms: Room[]; images: Record<string, CardImage> }) {

@@ -1,4 +1,4 @@
-import type { CardImage } from '../rooms/room-images';
+import type { CardImage } from './card-image';
 
 interface Props {
   image: CardImage;

@@ -7,7 +7,7 @@ export interface CardImage {
   avifSrcSet?: string;
 }
 
-/** The prepared image for a room, or the API's own URL when the page had none for its key. */
+/** The prepared image for a card (a room, a dish, a hall), or the API's own URL when the page had none. */
 export function cardImage(images: Record<string, CardImage>, key: string, fallback: string): CardImage {
   return images[key] ?? { src: fallback };
 }

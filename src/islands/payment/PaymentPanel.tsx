@@ -12,7 +12,7 @@ import type { StoredUser } from '../../stores/auth';
 import { hotelRules } from '../../stores/hotel';
 import { PriceLines } from '../ui/PriceLines';
 import { AddToCalendar } from './AddToCalendar';
-import { usePayment } from './usePayment';
+import { usePayment } from './use-payment';
 
 const stepText = {
   processing: 'Processing…',

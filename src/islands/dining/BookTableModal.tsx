@@ -6,8 +6,8 @@ import { toRupees } from '../../lib/money';
 import type { StoredUser } from '../../stores/auth';
 import { kindRules } from '../../stores/hotel';
 import { ApiError, api } from '../api';
+import { BookingModalFooter } from '../ui/BookingModalFooter';
 import { CouponField } from '../ui/CouponField';
-import { PriceLines } from '../ui/PriceLines';
 import { type CouponWords, useCoupon } from '../ui/use-coupon';
 import { shownQuote, useQuote } from '../ui/use-quote';
 import { CompletePayment } from './CompletePayment';
@@ -55,7 +55,6 @@ export function BookTableModal({ dish, user, today, onClose }: Props) {
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const slotsState = useTableSlots(date, partySize);
   const slots = slotsState.kind === 'ready' ? slotsState.slots.slots : [];
-  const { rewardCoins } = kindRules('table');
 
   // Late in the evening today has no time left to book: the modal opens on tomorrow instead, unless the guest
   // chose today themselves (then the reason shows).
@@ -250,26 +249,16 @@ export function BookTableModal({ dish, user, today, onClose }: Props) {
             <textarea value={note} maxLength={500} rows={2} onChange={(e) => setNote(e.target.value)} />
           </label>
 
-          {quote && <PriceLines priced={quote} totalTestId="table-total" />}
-          {quoteState.kind === 'error' && (
-            <p className="field-error" role="alert">
-              {quoteState.message}
-            </p>
-          )}
-          {rewardCoins > 0 && <p className="coins-note">Earn {rewardCoins} SuparCoins with this booking.</p>}
-          {error && (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          )}
-          <button
-            type="button"
-            className="btn btn-maroon btn-block"
-            onClick={confirm}
-            disabled={!time || confirming || coupon.applying || !ready}
-          >
-            {confirming ? 'Booking…' : 'Confirm Booking'}
-          </button>
+          <BookingModalFooter
+            rewardCoins={kindRules('table').rewardCoins}
+            quoteState={quoteState}
+            totalTestId="table-total"
+            error={error}
+            confirming={confirming}
+            canConfirm={ready && !coupon.applying}
+            confirmLabel="Confirm Booking"
+            onConfirm={confirm}
+          />
         </>
       )}
     </dialog>

@@ -7,8 +7,8 @@ import type { StoredUser } from '../../stores/auth';
 import { kindRules } from '../../stores/hotel';
 import { flashToast } from '../../stores/toasts';
 import { ApiError, api } from '../api';
+import { BookingModalFooter } from '../ui/BookingModalFooter';
 import { CouponField } from '../ui/CouponField';
-import { PriceLines } from '../ui/PriceLines';
 import { type CouponWords, useCoupon } from '../ui/use-coupon';
 import { shownQuote, useQuote } from '../ui/use-quote';
 import './rooms-base.css';
@@ -52,7 +52,6 @@ export function BookingModal({ room, user, checkIn, checkOut, guests: initialGue
   };
   // Confirming makes the room the guest's: its price is not asked again (it would only hear "taken").
   const quoteState = useQuote('room', payload, { paused: confirming });
-  const { rewardCoins } = kindRules('room');
   const quote = shownQuote(quoteState);
 
   useEffect(() => {
@@ -106,31 +105,17 @@ export function BookingModal({ room, user, checkIn, checkOut, guests: initialGue
         hint="Have a coupon? Apply it before you confirm."
       />
 
-      {quote && <PriceLines priced={quote} totalTestId="modal-total" />}
-      {!quote && quoteState.kind !== 'error' && (
-        <p className="muted" role="status">
-          Working out your price…
-        </p>
-      )}
-      {quoteState.kind === 'error' && (
-        <p className="field-error" role="alert">
-          {quoteState.message}
-        </p>
-      )}
-      {rewardCoins > 0 && <p className="coins-note">Earn {rewardCoins} SuparCoins with this booking.</p>}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button
-        type="button"
-        className="btn btn-maroon btn-block"
-        onClick={confirm}
-        disabled={confirming || coupon.applying || quote === null}
-      >
-        {confirming ? 'Booking…' : 'Confirm'}
-      </button>
+      <BookingModalFooter
+        rewardCoins={kindRules('room').rewardCoins}
+        quoteState={quoteState}
+        totalTestId="modal-total"
+        pricingNote="Working out your price…"
+        error={error}
+        confirming={confirming}
+        canConfirm={!coupon.applying && quote !== null}
+        confirmLabel="Confirm"
+        onConfirm={confirm}
+      />
     </dialog>
   );
 }

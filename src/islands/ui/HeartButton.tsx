@@ -1,3 +1,5 @@
+import './heart-button.css';
+
 interface Props {
   /** What the heart adds, for its label: "Add Deluxe King Room to favorites". */
   name: string;
@@ -10,7 +12,7 @@ export function HeartButton({ name, pressed, onClick }: Props) {
   return (
     <button
       type="button"
-      className="room-heart"
+      className="heart-button"
       aria-label={`Add ${name} to favorites`}
       aria-pressed={pressed}
       onClick={onClick}

@@ -12,7 +12,7 @@ import { type CouponWords, useCoupon } from '../ui/use-coupon';
 import { shownQuote, useQuote } from '../ui/use-quote';
 import { CompletePayment } from './CompletePayment';
 import { useTableSlots } from './use-table-slots';
-import '../rooms/booking.css';
+import '../ui/booking-modal.css';
 
 interface Props {
   dish: MenuItem | null;

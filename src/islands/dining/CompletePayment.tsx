@@ -4,7 +4,7 @@ import { formatHotelDate } from '../../lib/dates';
 import { slotLabel } from '../../lib/dining';
 import { formatInr } from '../../lib/money';
 import { kindRules } from '../../stores/hotel';
-import '../rooms/booking.css';
+import '../ui/booking-modal.css';
 
 /** The Complete Payment modal: the booking's reference, discount, total and coupon; on to the details page. */
 export function CompletePayment({ booking, onClose }: { booking: TableBooking; onClose(): void }) {

@@ -5,8 +5,8 @@ import { ApiError, api } from '../api';
 import { goToLogin } from '../ui/login-redirect';
 import { useHotelToday } from '../ui/use-hotel-today';
 import { useSignedInGuest } from '../ui/use-signed-in';
-import '../rooms/rooms-base.css';
-import '../rooms/booking.css';
+import '../ui/forms.css';
+import '../ui/reservation-form.css';
 import './dining.css';
 
 const EMPTY = {

@@ -16,7 +16,7 @@ import { StarIcon } from '../ui/StarIcon';
 import { useHotelToday } from '../ui/use-hotel-today';
 import { useSignedInGuest } from '../ui/use-signed-in';
 import { MenuCard } from './MenuCard';
-import '../rooms/rooms-base.css';
+import '../ui/forms.css';
 import './dining.css';
 
 interface Props {

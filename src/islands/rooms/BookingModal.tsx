@@ -11,8 +11,9 @@ import { BookingModalFooter } from '../ui/BookingModalFooter';
 import { CouponField } from '../ui/CouponField';
 import { type CouponWords, useCoupon } from '../ui/use-coupon';
 import { shownQuote, useQuote } from '../ui/use-quote';
+import '../ui/forms.css';
 import './rooms-base.css';
-import './booking.css';
+import '../ui/booking-modal.css';
 import { GuestCounter } from './GuestCounter';
 
 interface Props {

@@ -14,8 +14,8 @@ import { useHotelToday } from '../ui/use-hotel-today';
 import { shownQuote, useQuote } from '../ui/use-quote';
 import { useSignedInGuest } from '../ui/use-signed-in';
 import { useAvailability } from './use-availability';
-import './rooms-base.css';
-import './booking.css';
+import '../ui/forms.css';
+import '../ui/reservation-form.css';
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
 /** Spec §9: the guest moves on to the confirmation 2 s after booking. */

@@ -13,6 +13,7 @@ import { useSignedInGuest } from '../ui/use-signed-in';
 import { BookingModal } from './BookingModal';
 import { RoomCard } from './RoomCard';
 import { RoomCarousel } from './RoomCarousel';
+import '../ui/forms.css';
 import './rooms-base.css';
 import './rooms.css';
 import { GuestCounter } from './GuestCounter';

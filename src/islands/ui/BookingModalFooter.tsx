@@ -1,5 +1,6 @@
 import { PriceLines } from './PriceLines';
 import { type QuoteState, shownQuote } from './use-quote';
+import './booking-modal.css';
 
 interface Props {
   /** The Supar Coins the booking earns (its kind's house rules); 0 shows no line. */

@@ -1,4 +1,5 @@
 import type { CouponState } from './use-coupon';
+import './coupon-field.css';
 
 interface Props {
   id: string;

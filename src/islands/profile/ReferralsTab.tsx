@@ -3,6 +3,7 @@ import type { ReferralDashboard, ReferralList } from '../../contracts/referrals'
 import { formatLedgerDate } from '../../lib/wallet';
 import { hotelRules } from '../../stores/hotel';
 import { api } from '../api';
+import '../ui/referral-figures.css';
 
 /** The Referrals tab: the guest's figures and the friends who joined through their link. */
 export default function ReferralsTab() {

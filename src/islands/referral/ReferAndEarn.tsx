@@ -4,7 +4,7 @@ import type { InviteCreated, ReferralDashboard } from '../../contracts/referrals
 import { $auth } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
 import { api } from '../api';
-import '../profile/account.css';
+import '../ui/referral-figures.css';
 import './refer.css';
 
 /** Spec §9: the invite screen's toasts last 3 s and the copied mark 2 s. */

@@ -1,6 +1,6 @@
 import { getImage } from 'astro:assets';
-import { demoImage } from '../assets/images';
-import type { CardImage } from '../islands/ui/card-image';
+import { demoImage } from '~/assets/images';
+import type { CardImage } from '~/islands/ui/card-image';
 
 /** How a list draws its cards' pictures: the widths offered, and the box (the card's shape) they are cut to. */
 export interface CardShape {

@@ -1,7 +1,7 @@
 // Signing in and the guest as the API returns them (spec §3 User, snake_case as the pages read it).
 import { z } from 'zod';
-import { toE164 } from '../lib/phone';
-import { USER_ROLES } from '../lib/roles';
+import { toE164 } from '~/lib/phone';
+import { USER_ROLES } from '~/lib/roles';
 
 /** A phone number as typed; it reaches the handler in E.164, or the request is a 400 naming `phone`. */
 export const PhoneInput = z

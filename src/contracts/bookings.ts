@@ -1,9 +1,9 @@
 // Room stays on the wire: availability, discount codes, the two create payloads and a booking as read.
 import { z } from 'zod';
-import { REFUND_STATUSES } from '../lib/payments';
-import { DISCOUNT_CODE_TYPES } from '../lib/reservation';
-import { ROOM_TYPES } from '../lib/rooms';
-import { GUEST_LIMITS } from '../lib/stay';
+import { REFUND_STATUSES } from '~/lib/payments';
+import { DISCOUNT_CODE_TYPES } from '~/lib/reservation';
+import { ROOM_TYPES } from '~/lib/rooms';
+import { GUEST_LIMITS } from '~/lib/stay';
 import { BookingKindName, BookingStatus, isoDate, paise, recordId } from './common';
 import { TableBooking } from './dining';
 import { HallBooking } from './halls';

@@ -1,6 +1,6 @@
 // The booking details pages (GET /payments/booking/{id}): one booking of any kind, its bill and its payment.
 import { z } from 'zod';
-import { HOTEL_ANSWER_STANDINGS } from '../lib/hall-requests';
+import { HOTEL_ANSWER_STANDINGS } from '~/lib/hall-requests';
 import { Refund } from './bookings';
 import { BookingKindName, BookingStatus, paise } from './common';
 import { PaymentStatus } from './payments';

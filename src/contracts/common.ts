@@ -1,7 +1,7 @@
 // Browser-safe building blocks of the wire contract: plain zod, with OpenAPI names and examples in `.meta()`.
 import { z } from 'zod';
-import { BOOKING_KINDS, BOOKING_STATUSES } from '../lib/bookings';
-import { isIsoDate } from '../lib/dates';
+import { BOOKING_KINDS, BOOKING_STATUSES } from '~/lib/bookings';
+import { isIsoDate } from '~/lib/dates';
 
 /** A hotel calendar date in YYYY-MM-DD form. */
 export const isoDate = () =>

@@ -1,7 +1,7 @@
 // The contact page's two forms and the footer's newsletter sign-up.
 import { z } from 'zod';
-import { CONTACT_KINDS } from '../lib/contact';
-import { isIsoDate } from '../lib/dates';
+import { CONTACT_KINDS } from '~/lib/contact';
+import { isIsoDate } from '~/lib/dates';
 
 const trimmed = (max: number, required: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, `Keep it under ${max} characters`);

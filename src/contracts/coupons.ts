@@ -1,6 +1,6 @@
 // Coupons on the wire: applying one at checkout (guests) and the admin's coupon records.
 import { z } from 'zod';
-import { COUPON_SCOPES, DISCOUNT_KINDS } from '../lib/pricing';
+import { COUPON_SCOPES, DISCOUNT_KINDS } from '~/lib/pricing';
 import { storedInteger } from './common';
 
 export const CouponScope = z.enum(COUPON_SCOPES);

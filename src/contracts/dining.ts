@@ -7,7 +7,7 @@ import {
   PARTY_SIZE,
   SLOT_CLOSED_REASONS,
   TABLE_SLOTS,
-} from '../lib/dining';
+} from '~/lib/dining';
 import { PhoneInput } from './auth';
 import { BookingStatus, isoDate, paise, recordId } from './common';
 

@@ -1,6 +1,6 @@
 // Favorites on the wire (spec §3 Favorite, §7 Favorites): rooms, dishes, the home page's offers and stay packages.
 import { z } from 'zod';
-import { FAVORITE_TYPES } from '../lib/favorites';
+import { FAVORITE_TYPES } from '~/lib/favorites';
 
 /** What a guest can heart: catalogue rows (room, menu_item) and content entries (offer, package). */
 export const FavoriteType = z.enum(FAVORITE_TYPES);

@@ -1,7 +1,7 @@
 // The banquet halls on the wire (spec §3 Hall, Hall booking sent and as read, Event form; §7 halls and hallbookings).
 import { z } from 'zod';
-import { HOTEL_ANSWER_STANDINGS, HOTEL_ANSWERS } from '../lib/hall-requests';
-import { CAPACITY_FILTERS, HALL_SLOTS, MAX_EVENT_DAYS } from '../lib/hall-slots';
+import { HOTEL_ANSWER_STANDINGS, HOTEL_ANSWERS } from '~/lib/hall-requests';
+import { CAPACITY_FILTERS, HALL_SLOTS, MAX_EVENT_DAYS } from '~/lib/hall-slots';
 import { BookingStatus, isoDate, paise, recordId, storedInteger } from './common';
 
 const capacityFilterIds = CAPACITY_FILTERS.map((f) => f.id) as [string, ...string[]];

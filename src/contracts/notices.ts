@@ -1,6 +1,6 @@
 // The booking notices outbox as hotel staff read it: what was sent, what waits, what failed and why.
 import { z } from 'zod';
-import { NOTICE_AUDIENCES, NOTICE_CHANNELS, NOTICE_STATUSES } from '../lib/notices';
+import { NOTICE_AUDIENCES, NOTICE_CHANNELS, NOTICE_STATUSES } from '~/lib/notices';
 import { BookingKindName, recordId } from './common';
 
 export const NoticeStatus = z.enum(NOTICE_STATUSES);

@@ -1,6 +1,6 @@
 // The guest's bookings of every kind in one list (spec §3 Orders listing, §7 Orders).
 import { z } from 'zod';
-import { SETTLED_PAYMENT_STATUSES } from '../lib/payments';
+import { SETTLED_PAYMENT_STATUSES } from '~/lib/payments';
 import { BookingStatus, isoDate } from './common';
 
 /** What was paid for an entry (spec §3 Payment), or null while nothing was. */

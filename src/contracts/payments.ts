@@ -5,7 +5,7 @@ import {
   PAYMENT_STATUSES,
   SANDBOX_PAYMENT_OUTCOMES,
   WEBHOOK_OUTCOMES,
-} from '../lib/payments';
+} from '~/lib/payments';
 
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;

@@ -1,6 +1,6 @@
 // Refer & Earn on the wire (spec §2 Refer & Earn, §3 Invite, §7 Referrals).
 import { z } from 'zod';
-import { REFERRAL_STATUSES } from '../lib/referrals';
+import { REFERRAL_STATUSES } from '~/lib/referrals';
 
 /** The spec's invite body; `userId` is the caller's own (another is a 404). */
 export const InviteRequest = z

@@ -1,6 +1,6 @@
 // The room catalogue on the wire: listings, the browsing query, and the admin's create and update bodies.
 import { z } from 'zod';
-import { ROOM_TYPES } from '../lib/rooms';
+import { ROOM_TYPES } from '~/lib/rooms';
 import { isoDate, storedInteger } from './common';
 
 export const RoomType = z.enum(ROOM_TYPES);

@@ -1,6 +1,6 @@
 // The Supar Coins ledger on the wire: the spec's client-side reward call and a ledger row.
 import { z } from 'zod';
-import { WALLET_TRANSACTION_TYPES } from '../lib/wallet';
+import { WALLET_TRANSACTION_TYPES } from '~/lib/wallet';
 
 export const WalletType = z.enum(WALLET_TRANSACTION_TYPES);
 

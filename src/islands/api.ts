@@ -1,6 +1,6 @@
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
-import { $auth, logout } from '../stores/auth';
-import { toast } from '../stores/toasts';
+import { $auth, logout } from '~/stores/auth';
+import { toast } from '~/stores/toasts';
 
 /** A refusal from the API, carrying the server's sentence and machine code. */
 export class ApiError extends Error {

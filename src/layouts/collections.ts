@@ -1,5 +1,5 @@
 import { type CollectionEntry, getCollection } from 'astro:content';
-import { readingMinutes } from '../lib/reading-time';
+import { readingMinutes } from '~/lib/reading-time';
 
 const byOrder = <T extends { data: { order: number } }>(entries: T[]) =>
   entries.sort((a, b) => a.data.order - b.data.order);

@@ -1,7 +1,7 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { journalPosts } from '../layouts/collections';
-import { siteFacts } from '../layouts/site-facts';
+import { journalPosts } from '~/layouts/collections';
+import { siteFacts } from '~/layouts/site-facts';
 
 /** The journal's RSS feed, built with the site. */
 export const GET: APIRoute = async ({ site }) => {

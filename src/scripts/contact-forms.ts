@@ -1,4 +1,4 @@
-import { toast } from '../stores/toasts';
+import { toast } from '~/stores/toasts';
 
 interface ErrorBody {
   message?: string;

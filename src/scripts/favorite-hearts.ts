@@ -1,6 +1,6 @@
-import type { FavoriteType } from '../contracts/favorites';
-import { $auth } from '../stores/auth';
-import { $favorites, isFavorite, loadFavorites, toggleFavorite } from '../stores/favorites';
+import type { FavoriteType } from '~/contracts/favorites';
+import { $auth } from '~/stores/auth';
+import { $favorites, isFavorite, loadFavorites, toggleFavorite } from '~/stores/favorites';
 
 const HEART_TYPES: readonly FavoriteType[] = ['offer', 'package'];
 

@@ -1,5 +1,5 @@
-import { $auth, logout, signOut, tokenExpired } from '../stores/auth';
-import { flashToast, toast } from '../stores/toasts';
+import { $auth, logout, signOut, tokenExpired } from '~/stores/auth';
+import { flashToast, toast } from '~/stores/toasts';
 
 /** The header: the phone menu (a toggle, Escape closes it), the guest's login state, logout and an expired session. */
 export function startHeader(): void {

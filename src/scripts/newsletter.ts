@@ -1,4 +1,4 @@
-import { toast } from '../stores/toasts';
+import { toast } from '~/stores/toasts';
 
 /** The footer's SUBSCRIBE: checks the address, then signs it up once through POST /api/newsletter. */
 export function startNewsletterForms(): void {

@@ -1,5 +1,5 @@
-import { isPackageExpired } from '../lib/packages';
-import { hotelToday } from '../stores/hotel';
+import { isPackageExpired } from '~/lib/packages';
+import { hotelToday } from '~/stores/hotel';
 
 /** A package that expired after the page was built shows as Expired, its button disabled, all the same. */
 export function markExpiredPackages(): void {

@@ -1,6 +1,6 @@
-import { addDays } from '../lib/dates';
-import { defaultStaySearch, roomBookingHref } from '../lib/stay-search';
-import { hotelToday } from '../stores/hotel';
+import { addDays } from '~/lib/dates';
+import { defaultStaySearch, roomBookingHref } from '~/lib/stay-search';
+import { hotelToday } from '~/stores/hotel';
 
 /**
  * The home search strip: dates start at the guest's today (the page was built earlier), check-out stays

@@ -5,7 +5,7 @@ import {
   releaseToast,
   showFlashedToasts,
   type Toast,
-} from '../stores/toasts';
+} from '~/stores/toasts';
 
 /**
  * The toast area: renders the $toasts store (and a toast flashed by the page before), each with its close button.

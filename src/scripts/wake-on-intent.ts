@@ -1,6 +1,6 @@
 import type { ClientDirective } from 'astro';
-import { TOKEN_KEY } from '../lib/auth-keys';
-import { IDLE_TIMEOUT_MS } from '../lib/idle';
+import { TOKEN_KEY } from '~/lib/auth-keys';
+import { IDLE_TIMEOUT_MS } from '~/lib/idle';
 
 /**
  * `client:intent`: hydrates an island when the guest first shows intent to use the page, not while it loads

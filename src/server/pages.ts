@@ -1,12 +1,12 @@
 // The one door from pages into the server: .astro files that need the catalogue, the house rules or a
 // setting read them here, never service by service (islands never import src/server at all).
-import type { MenuItem } from '../contracts/dining';
-import type { Hall } from '../contracts/halls';
-import type { PageHotelRules } from '../contracts/hotel';
-import type { Room } from '../contracts/rooms';
-import { addDays, dateInZone, type IsoDate, zoneOffsets } from '../lib/dates';
-import { stayProblem } from '../lib/stay';
-import { readStaySearch } from '../lib/stay-search';
+import type { MenuItem } from '~/contracts/dining';
+import type { Hall } from '~/contracts/halls';
+import type { PageHotelRules } from '~/contracts/hotel';
+import type { Room } from '~/contracts/rooms';
+import { addDays, dateInZone, type IsoDate, zoneOffsets } from '~/lib/dates';
+import { stayProblem } from '~/lib/stay';
+import { readStaySearch } from '~/lib/stay-search';
 import { appModeOf, hotelTimeZoneSetting } from './env';
 import { type PaymentPageSources, paymentPageSources } from './http/content-security';
 import { redactedError } from './log-redaction';

@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
-import type { Guest } from '../contracts/auth';
-import { TOKEN_KEY, USER_KEY } from '../lib/auth-keys';
+import type { Guest } from '~/contracts/auth';
+import { TOKEN_KEY, USER_KEY } from '~/lib/auth-keys';
 
 /** The signed-in guest as the browser keeps it (spec §3 User): the API's guest, of which an older copy may lack fields. */
 export type StoredUser = Pick<Guest, 'id' | 'name'> & Partial<Guest>;

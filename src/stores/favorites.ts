@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { Favorite, FavoriteList, FavoriteType } from '../contracts/favorites';
+import type { Favorite, FavoriteList, FavoriteType } from '~/contracts/favorites';
 import { $auth } from './auth';
 import { toast } from './toasts';
 

@@ -1,6 +1,6 @@
-import type { BookingKindName } from '../contracts/common';
-import type { KindRules, PageHotelRules } from '../contracts/hotel';
-import { dateByOffsets, dateInZone, type IsoDate } from '../lib/dates';
+import type { BookingKindName } from '~/contracts/common';
+import type { KindRules, PageHotelRules } from '~/contracts/hotel';
+import { dateByOffsets, dateInZone, type IsoDate } from '~/lib/dates';
 
 /** The id of the JSON element every page renders with the house rules (BaseLayout). */
 export const HOTEL_RULES_ELEMENT = 'hotel-rules';

@@ -1,6 +1,6 @@
 import { getImage } from 'astro:assets';
-import { demoImage } from '../../assets/images';
-import { heroSlides } from '../../layouts/collections';
+import { demoImage } from '~/assets/images';
+import { heroSlides } from '~/layouts/collections';
 
 /** The widths and slot size the hero's pictures are drawn at. */
 export const HERO_WIDTHS = [480, 800, 1200, 1600];

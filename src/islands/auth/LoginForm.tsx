@@ -1,5 +1,5 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
-import { toast } from '../../stores/toasts';
+import { toast } from '~/stores/toasts';
 import { PhoneField } from './PhoneField';
 import { requestCode, safeNext } from './pending-sign-in';
 import './auth-forms.css';

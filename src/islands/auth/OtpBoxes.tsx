@@ -1,5 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
-import { OTP_DIGITS, pasteDigits, typeDigit } from '../../lib/otp-input';
+import { OTP_DIGITS, pasteDigits, typeDigit } from '~/lib/otp-input';
 
 interface Props {
   boxes: string[];

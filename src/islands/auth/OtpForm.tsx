@@ -1,8 +1,8 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
-import type { Session } from '../../contracts/auth';
-import { completeCode, OTP_DIGITS, resendWait } from '../../lib/otp-input';
-import { login } from '../../stores/auth';
-import { flashToast, toast } from '../../stores/toasts';
+import type { Session } from '~/contracts/auth';
+import { completeCode, OTP_DIGITS, resendWait } from '~/lib/otp-input';
+import { login } from '~/stores/auth';
+import { flashToast, toast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
 import OtpBoxes from './OtpBoxes';
 import {

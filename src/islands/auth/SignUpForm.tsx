@@ -1,6 +1,6 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
-import type { ReferralConfirmed } from '../../contracts/referrals';
-import { toast } from '../../stores/toasts';
+import type { ReferralConfirmed } from '~/contracts/referrals';
+import { toast } from '~/stores/toasts';
 import { api } from '../api';
 import { PhoneField } from './PhoneField';
 import { requestCode, safeNext } from './pending-sign-in';

@@ -1,7 +1,7 @@
 // The sign-in in progress, kept in this tab's sessionStorage so the phone reaches the code page
 // without appearing in its URL.
 
-import { flashToast } from '../../stores/toasts';
+import { flashToast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
 
 const KEY = 'palace.pending-sign-in';

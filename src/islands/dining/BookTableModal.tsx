@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { MenuItem, TableBooking, TableCreated } from '../../contracts/dining';
-import { addDays, formatHotelDate } from '../../lib/dates';
-import { noOpenTimeReason, PARTY_SIZE, slotLabel } from '../../lib/dining';
-import { toRupees } from '../../lib/money';
-import type { StoredUser } from '../../stores/auth';
-import { kindRules } from '../../stores/hotel';
+import type { MenuItem, TableBooking, TableCreated } from '~/contracts/dining';
+import { addDays, formatHotelDate } from '~/lib/dates';
+import { noOpenTimeReason, PARTY_SIZE, slotLabel } from '~/lib/dining';
+import { toRupees } from '~/lib/money';
+import type { StoredUser } from '~/stores/auth';
+import { kindRules } from '~/stores/hotel';
 import { ApiError, api } from '../api';
 import { BookingModalFooter } from '../ui/BookingModalFooter';
 import { CouponField } from '../ui/CouponField';

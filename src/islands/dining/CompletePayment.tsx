@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import type { TableBooking } from '../../contracts/dining';
-import { formatHotelDate } from '../../lib/dates';
-import { slotLabel } from '../../lib/dining';
-import { formatInr } from '../../lib/money';
-import { kindRules } from '../../stores/hotel';
+import type { TableBooking } from '~/contracts/dining';
+import { formatHotelDate } from '~/lib/dates';
+import { slotLabel } from '~/lib/dining';
+import { formatInr } from '~/lib/money';
+import { kindRules } from '~/stores/hotel';
 import '../ui/booking-modal.css';
 
 /** The Complete Payment modal: the booking's reference, discount, total and coupon; on to the details page. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { TableCreated } from '../../contracts/dining';
-import { addDays } from '../../lib/dates';
+import type { TableCreated } from '~/contracts/dining';
+import { addDays } from '~/lib/dates';
 import { ApiError, api } from '../api';
 import { goToLogin } from '../ui/login-redirect';
 import { useHotelToday } from '../ui/use-hotel-today';

@@ -1,14 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { MenuItem, MenuItems, MenuPage } from '../../contracts/dining';
-import {
-  MENU_CATEGORY_FILTERS,
-  MENU_PAGE_SIZE,
-  type MenuCategoryFilter,
-  menuMatches,
-} from '../../lib/dining';
-import { $favorites, addFavorite, loadFavorites } from '../../stores/favorites';
-import { toast } from '../../stores/toasts';
+import type { MenuItem, MenuItems, MenuPage } from '~/contracts/dining';
+import { MENU_CATEGORY_FILTERS, MENU_PAGE_SIZE, type MenuCategoryFilter, menuMatches } from '~/lib/dining';
+import { $favorites, addFavorite, loadFavorites } from '~/stores/favorites';
+import { toast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
 import { type CardImage, cardImage } from '../ui/card-image';
 import { goToLogin } from '../ui/login-redirect';

@@ -1,5 +1,5 @@
-import type { MenuItem } from '../../contracts/dining';
-import { formatInr } from '../../lib/money';
+import type { MenuItem } from '~/contracts/dining';
+import { formatInr } from '~/lib/money';
 import { CardPicture, containerCardSizes } from '../ui/CardPicture';
 import type { CardImage } from '../ui/card-image';
 import { HeartButton } from '../ui/HeartButton';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TableSlots } from '../../contracts/dining';
+import type { TableSlots } from '~/contracts/dining';
 import { ApiError, api } from '../api';
 
 /** How often the open times are asked again while the modal is open: other guests book meanwhile. */

@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
-import type { HallBooking } from '../../contracts/halls';
-import { hallStatusLabel } from '../../lib/checkout-summary';
+import type { HallBooking } from '~/contracts/halls';
+import { hallStatusLabel } from '~/lib/checkout-summary';
 import {
   EVENT_FORM_CAPACITIES,
   EVENT_FORM_STAYING_GUESTS,
   FORM_EVENT_TYPES,
   HALL_SLOTS,
-} from '../../lib/hall-slots';
-import { toast } from '../../stores/toasts';
+} from '~/lib/hall-slots';
+import { toast } from '~/stores/toasts';
 import { goToLogin } from '../ui/login-redirect';
 import { useHotelToday } from '../ui/use-hotel-today';
 import { useSignedInGuest } from '../ui/use-signed-in';

@@ -1,4 +1,4 @@
-import type { Hall } from '../../contracts/halls';
+import type { Hall } from '~/contracts/halls';
 import { CardPicture, containerCardSizes } from '../ui/CardPicture';
 import type { CardImage } from '../ui/card-image';
 import { StarIcon } from '../ui/StarIcon';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import type { Hall, HallAvailability, HallBooking } from '../../contracts/halls';
-import { hallStatusLabel } from '../../lib/checkout-summary';
-import { CAPACITY_FILTERS, DEFAULT_HALL_GUESTS, EVENT_TYPES, HALL_SLOTS } from '../../lib/hall-slots';
-import { toast } from '../../stores/toasts';
+import type { Hall, HallAvailability, HallBooking } from '~/contracts/halls';
+import { hallStatusLabel } from '~/lib/checkout-summary';
+import { CAPACITY_FILTERS, DEFAULT_HALL_GUESTS, EVENT_TYPES, HALL_SLOTS } from '~/lib/hall-slots';
+import { toast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
 import { type CardImage, cardImage } from '../ui/card-image';
 import { goToLogin } from '../ui/login-redirect';

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Hall, HallBooking, HallRequestPayload } from '../../contracts/halls';
-import { formatHotelDate } from '../../lib/dates';
-import { hallSlotNamed } from '../../lib/hall-slots';
-import { formatInr } from '../../lib/money';
-import type { StoredUser } from '../../stores/auth';
-import { kindRules } from '../../stores/hotel';
-import { toast } from '../../stores/toasts';
+import type { Hall, HallBooking, HallRequestPayload } from '~/contracts/halls';
+import { formatHotelDate } from '~/lib/dates';
+import { hallSlotNamed } from '~/lib/hall-slots';
+import { formatInr } from '~/lib/money';
+import type { StoredUser } from '~/stores/auth';
+import { kindRules } from '~/stores/hotel';
+import { toast } from '~/stores/toasts';
 import { PriceLines } from '../ui/PriceLines';
 import { shownQuote, useQuote } from '../ui/use-quote';
 import { requestFailedMessage, requestSentMessage, sendHallRequest } from './hall-request';

@@ -1,4 +1,4 @@
-import type { HallBooking, HallRequestPayload } from '../../contracts/halls';
+import type { HallBooking, HallRequestPayload } from '~/contracts/halls';
 import { ApiError, api } from '../api';
 
 /** The spec's success sentence for a hall request (§8); the badge still says Pending until the hotel confirms. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import type { CheckoutSummary } from '../../contracts/checkout';
-import { $auth } from '../../stores/auth';
+import type { CheckoutSummary } from '~/contracts/checkout';
+import { $auth } from '~/stores/auth';
 import { ApiError, api } from '../api';
 import { BookingFacts } from './BookingFacts';
 import { CancelBooking } from './CancelBooking';

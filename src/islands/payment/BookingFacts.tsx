@@ -1,6 +1,6 @@
-import type { CheckoutSummary } from '../../contracts/checkout';
-import { formatHotelDateWithDay as longDate } from '../../lib/dates';
-import { slotLabel } from '../../lib/dining';
+import type { CheckoutSummary } from '~/contracts/checkout';
+import { formatHotelDateWithDay as longDate } from '~/lib/dates';
+import { slotLabel } from '~/lib/dining';
 import { resizedImage } from './resized-image';
 
 /** The facts of a booking, by kind: what was booked, when, and for whom. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { CheckoutSummary } from '../../contracts/checkout';
-import { toast } from '../../stores/toasts';
+import type { CheckoutSummary } from '~/contracts/checkout';
+import { toast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
 
 /** 'Manage' from the bookings list: the kind's cancellation policy, and cancelling within it (asked twice). */

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import type { CheckoutSummary } from '../../contracts/checkout';
+import type { CheckoutSummary } from '~/contracts/checkout';
 import {
   hallStatusLabel,
   holdLengthText,
   holdRemaining,
   holdUntilText,
   statusLabel,
-} from '../../lib/checkout-summary';
-import { formatInr } from '../../lib/money';
-import type { StoredUser } from '../../stores/auth';
-import { hotelRules } from '../../stores/hotel';
+} from '~/lib/checkout-summary';
+import { formatInr } from '~/lib/money';
+import type { StoredUser } from '~/stores/auth';
+import { hotelRules } from '~/stores/hotel';
 import { PriceLines } from '../ui/PriceLines';
 import { AddToCalendar } from './AddToCalendar';
 import { usePayment } from './use-payment';

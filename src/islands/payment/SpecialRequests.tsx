@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from '../../stores/toasts';
+import { toast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
 
 const hints = {

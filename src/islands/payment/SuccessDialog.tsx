@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { CheckoutSummary } from '../../contracts/checkout';
+import type { CheckoutSummary } from '~/contracts/checkout';
 
 /** The dialog after a successful payment; closing it returns to the home page. */
 export function SuccessDialog({ summary }: { summary: CheckoutSummary }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { OrderResponse } from '../../contracts/payments';
-import { toRupees } from '../../lib/money';
+import type { OrderResponse } from '~/contracts/payments';
+import { toRupees } from '~/lib/money';
 import { ApiError, api } from '../api';
 import { type CheckoutOptions, loadCheckoutScript } from './checkout-script';
 

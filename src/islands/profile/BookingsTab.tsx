@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import type { OrderEntry, OrderList } from '../../contracts/orders';
+import type { OrderEntry, OrderList } from '~/contracts/orders';
 import {
   LISTING_FILTERS,
   type ListingFilter,
   type ListingStatus,
   listingStatus,
   matchesFilter,
-} from '../../lib/listing-status';
-import { formatInr } from '../../lib/money';
-import { hotelRules } from '../../stores/hotel';
-import { toast } from '../../stores/toasts';
+} from '~/lib/listing-status';
+import { formatInr } from '~/lib/money';
+import { hotelRules } from '~/stores/hotel';
+import { toast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
 import {
   matchesSearch,

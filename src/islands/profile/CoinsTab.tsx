@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { SuparCoins } from '../../contracts/wallet';
-import { formatLedgerDate, isCredit } from '../../lib/wallet';
-import { hotelRules } from '../../stores/hotel';
+import type { SuparCoins } from '~/contracts/wallet';
+import { formatLedgerDate, isCredit } from '~/lib/wallet';
+import { hotelRules } from '~/stores/hotel';
 import { api } from '../api';
 
 /** The Supar Coins tab: the balance (the sum of the ledger) and every row, newest first. */

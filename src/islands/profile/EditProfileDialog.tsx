@@ -1,7 +1,7 @@
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
-import type { ProfileUpdated } from '../../contracts/auth';
-import { displayPhone } from '../../lib/phone-display';
-import { toast } from '../../stores/toasts';
+import type { ProfileUpdated } from '~/contracts/auth';
+import { displayPhone } from '~/lib/phone-display';
+import { toast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
 import type { Guest } from './types';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import type { Favorite } from '../../contracts/favorites';
-import { $favorites, loadFavorites, removeFavorite } from '../../stores/favorites';
+import type { Favorite } from '~/contracts/favorites';
+import { $favorites, loadFavorites, removeFavorite } from '~/stores/favorites';
 import { StarIcon } from '../ui/StarIcon';
 
 const TYPE_LABEL: Record<Favorite['favorite_type'], string> = {

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import type { Profile } from '../../contracts/auth';
-import { $auth, updateUser } from '../../stores/auth';
-import { flashToast } from '../../stores/toasts';
+import type { Profile } from '~/contracts/auth';
+import { $auth, updateUser } from '~/stores/auth';
+import { flashToast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
 import BookingsTab from './BookingsTab';
 import CoinsTab from './CoinsTab';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ReferralDashboard, ReferralList } from '../../contracts/referrals';
-import { formatLedgerDate } from '../../lib/wallet';
-import { hotelRules } from '../../stores/hotel';
+import type { ReferralDashboard, ReferralList } from '~/contracts/referrals';
+import { formatLedgerDate } from '~/lib/wallet';
+import { hotelRules } from '~/stores/hotel';
 import { api } from '../api';
 import '../ui/referral-figures.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { displayPhone } from '../../lib/phone-display';
-import { signOut } from '../../stores/auth';
-import { toast } from '../../stores/toasts';
+import { displayPhone } from '~/lib/phone-display';
+import { signOut } from '~/stores/auth';
+import { toast } from '~/stores/toasts';
 import EditProfileDialog from './EditProfileDialog';
 import type { Guest } from './types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderEntry } from '../../contracts/orders';
+import type { OrderEntry } from '~/contracts/orders';
 import { matchesSearch, orderTitle, orderWhen } from './order-entries';
 
 /** A paid three-night stay in the Lake View Suite, as the bookings list receives it. */

@@ -1,7 +1,7 @@
-import type { OrderEntry } from '../../contracts/orders';
-import { formatHotelDate } from '../../lib/dates';
-import { slotLabel } from '../../lib/dining';
-import { eventDays, hallSlotNamed } from '../../lib/hall-slots';
+import type { OrderEntry } from '~/contracts/orders';
+import { formatHotelDate } from '~/lib/dates';
+import { slotLabel } from '~/lib/dining';
+import { eventDays, hallSlotNamed } from '~/lib/hall-slots';
 
 /** What the guest calls an entry: the room, the dish (or the table) or the hall. */
 export function orderTitle(entry: OrderEntry): string {

@@ -1,4 +1,4 @@
-export type { Guest, GuestStats } from '../../contracts/auth';
+export type { Guest, GuestStats } from '~/contracts/auth';
 
 export const PROFILE_TABS = [
   { id: 'referrals', label: 'Referrals' },

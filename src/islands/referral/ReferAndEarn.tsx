@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useState } from 'react';
-import type { InviteCreated, ReferralDashboard } from '../../contracts/referrals';
-import { $auth } from '../../stores/auth';
-import { toast } from '../../stores/toasts';
+import type { InviteCreated, ReferralDashboard } from '~/contracts/referrals';
+import { $auth } from '~/stores/auth';
+import { toast } from '~/stores/toasts';
 import { api } from '../api';
 import '../ui/referral-figures.css';
 import './refer.css';

@@ -1,6 +1,6 @@
-import { formatHotelDate } from '../../lib/dates';
-import { formatInr } from '../../lib/money';
-import { hotelRules } from '../../stores/hotel';
+import { formatHotelDate } from '~/lib/dates';
+import { formatInr } from '~/lib/money';
+import { hotelRules } from '~/stores/hotel';
 import { useBookingFromQuery } from './use-booking';
 import '../ui/forms.css';
 import './rooms-base.css';

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { PaymentPageCreated } from '../../contracts/bookings';
-import type { Room } from '../../contracts/rooms';
-import { formatHotelDate } from '../../lib/dates';
-import { stayNights } from '../../lib/stay';
-import type { StoredUser } from '../../stores/auth';
-import { kindRules } from '../../stores/hotel';
-import { flashToast } from '../../stores/toasts';
+import type { PaymentPageCreated } from '~/contracts/bookings';
+import type { Room } from '~/contracts/rooms';
+import { formatHotelDate } from '~/lib/dates';
+import { stayNights } from '~/lib/stay';
+import type { StoredUser } from '~/stores/auth';
+import { kindRules } from '~/stores/hotel';
+import { flashToast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
 import { BookingModalFooter } from '../ui/BookingModalFooter';
 import { CouponField } from '../ui/CouponField';

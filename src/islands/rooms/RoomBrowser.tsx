@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import type { Room, RoomList } from '../../contracts/rooms';
-import { addDays } from '../../lib/dates';
-import { ROOM_TYPES, type RoomType, roomTypeLabel } from '../../lib/rooms';
-import { stayProblem } from '../../lib/stay';
-import { $favorites, loadFavorites, toggleFavorite } from '../../stores/favorites';
-import { toast } from '../../stores/toasts';
+import type { Room, RoomList } from '~/contracts/rooms';
+import { addDays } from '~/lib/dates';
+import { ROOM_TYPES, type RoomType, roomTypeLabel } from '~/lib/rooms';
+import { stayProblem } from '~/lib/stay';
+import { $favorites, loadFavorites, toggleFavorite } from '~/stores/favorites';
+import { toast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
 import { type CardImage, cardImage } from '../ui/card-image';
 import { goToLogin } from '../ui/login-redirect';

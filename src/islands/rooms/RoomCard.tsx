@@ -1,6 +1,6 @@
-import type { Room } from '../../contracts/rooms';
-import { formatInr } from '../../lib/money';
-import { roomTypeLabel } from '../../lib/rooms';
+import type { Room } from '~/contracts/rooms';
+import { formatInr } from '~/lib/money';
+import { roomTypeLabel } from '~/lib/rooms';
 import { CardPicture, containerCardSizes } from '../ui/CardPicture';
 import type { CardImage } from '../ui/card-image';
 import { HeartButton } from '../ui/HeartButton';

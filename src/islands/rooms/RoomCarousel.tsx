@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import type { Room } from '../../contracts/rooms';
-import { formatInr } from '../../lib/money';
+import type { Room } from '~/contracts/rooms';
+import { formatInr } from '~/lib/money';
 import { CardPicture } from '../ui/CardPicture';
 import { type CardImage, cardImage } from '../ui/card-image';
 import { StarIcon } from '../ui/StarIcon';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Availability, FreeRoom } from '../../contracts/bookings';
-import { stayProblem } from '../../lib/stay';
+import type { Availability, FreeRoom } from '~/contracts/bookings';
+import { stayProblem } from '~/lib/stay';
 import { ApiError, api } from '../api';
 
 export type AvailabilityState =

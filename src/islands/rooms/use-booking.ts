@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BookingList, RoomBooking } from '../../contracts/bookings';
+import type { BookingList, RoomBooking } from '~/contracts/bookings';
 import { ApiError, api } from '../api';
 import { useSignedInGuest } from '../ui/use-signed-in';
 

@@ -1,5 +1,5 @@
-import type { Priced } from '../../contracts/pricing';
-import { formatInr } from '../../lib/money';
+import type { Priced } from '~/contracts/pricing';
+import { formatInr } from '~/lib/money';
 import './price-lines.css';
 
 interface Props {

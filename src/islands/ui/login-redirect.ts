@@ -1,4 +1,4 @@
-import { flashToast } from '../../stores/toasts';
+import { flashToast } from '~/stores/toasts';
 
 const RETURN_KEY = 'palace.returnTo';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { CouponResult, CouponScope } from '../../contracts/coupons';
-import { toRupees } from '../../lib/money';
-import { toast } from '../../stores/toasts';
+import type { CouponResult, CouponScope } from '~/contracts/coupons';
+import { toRupees } from '~/lib/money';
+import { toast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
 
 /** What a booking form says about its coupon (the spec words them per form). */

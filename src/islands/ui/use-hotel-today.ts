@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { hotelToday } from '../../stores/hotel';
+import { hotelToday } from '~/stores/hotel';
 
 /** The hotel's date in the browser, known only after hydration (a prebuilt page cannot know "today"). */
 export function useHotelToday(): string {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { BookingKindName } from '../../contracts/common';
-import type { Quote } from '../../contracts/pricing';
+import type { BookingKindName } from '~/contracts/common';
+import type { Quote } from '~/contracts/pricing';
 import { ApiError, api } from '../api';
 
 export type QuoteState =

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { demoImageUrl } from '../../assets/images';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../server/errors';
-import { getRuntime } from '../../server/runtime';
+import { demoImageUrl } from '~/assets/images';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '~/server/errors';
+import { getRuntime } from '~/server/runtime';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
-import { newBookingCode, newReferralCode } from '../../lib/booking-code';
-import { addDays, type IsoDate, zonedInstant } from '../../lib/dates';
-import { sittingMinutes } from '../../lib/dining';
+import { newBookingCode, newReferralCode } from '~/lib/booking-code';
+import { addDays, type IsoDate, zonedInstant } from '~/lib/dates';
+import { sittingMinutes } from '~/lib/dining';
 import type { DbOrTx } from './client';
 import {
   coupons,

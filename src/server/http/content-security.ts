@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '../../lib/payments';
+import type { PaymentProviderName } from '~/lib/payments';
 import type { PageDirective } from './security-headers';
 
 const RAZORPAY = {

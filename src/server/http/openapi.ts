@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { ErrorBody } from '../../contracts/common';
+import { ErrorBody } from '~/contracts/common';
 import { requireAdmin, requireUser } from './auth';
 
 /** The OpenAPI security scheme of every route that needs a signed-in caller. */

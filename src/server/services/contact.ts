@@ -1,4 +1,4 @@
-import type { ContactKind } from '../../lib/contact';
+import type { ContactKind } from '~/lib/contact';
 import type { Db } from '../db/client';
 import { contactMessages, newsletterSubscribers } from '../db/schema';
 import { type RateLimit, takeRateLimitHit } from './rate-limits';

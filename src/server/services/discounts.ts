@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { CodeType } from '../../contracts/bookings';
-import type { BookingKindName } from '../../contracts/common';
-import { formatInr } from '../../lib/money';
-import { type CouponScope, type CouponTerms, couponDiscount } from '../../lib/pricing';
+import type { CodeType } from '~/contracts/bookings';
+import type { BookingKindName } from '~/contracts/common';
+import { formatInr } from '~/lib/money';
+import { type CouponScope, type CouponTerms, couponDiscount } from '~/lib/pricing';
 import type { DbOrTx } from '../db/client';
 import { couponRedemptions, coupons, discountCodes } from '../db/schema';
 import { AppError } from '../errors';

@@ -1,10 +1,10 @@
 // The banquet halls: the catalogue the pages list, the admin's changes, and which halls are free for an event.
 
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import type { Hall, HallAvailability } from '../../contracts/halls';
-import { LIVE_STATUSES } from '../../lib/bookings';
-import { type CapacityFilterId, capacityMatches } from '../../lib/hall-slots';
-import { formatInr } from '../../lib/money';
+import type { Hall, HallAvailability } from '~/contracts/halls';
+import { LIVE_STATUSES } from '~/lib/bookings';
+import { type CapacityFilterId, capacityMatches } from '~/lib/hall-slots';
+import { formatInr } from '~/lib/money';
 import type { Db } from '../db/client';
 import { hallBookings, halls } from '../db/schema';
 import { AppError } from '../errors';

@@ -1,4 +1,4 @@
-import site from '../../content/site.json';
+import site from '~/content/site.json';
 
 const [facts] = site;
 if (!facts) throw new Error('src/content/site.json must hold the hotel entry');

@@ -1,7 +1,7 @@
 import { and, count, eq, gte } from 'drizzle-orm';
-import type { MenuItem, MenuPage } from '../../contracts/dining';
-import { type MenuCategoryFilter, menuMatches } from '../../lib/dining';
-import { rupees, toRupees } from '../../lib/money';
+import type { MenuItem, MenuPage } from '~/contracts/dining';
+import { type MenuCategoryFilter, menuMatches } from '~/lib/dining';
+import { rupees, toRupees } from '~/lib/money';
 import type { DbOrTx } from '../db/client';
 import { menuItemLikes, menuItems } from '../db/schema';
 import { AppError } from '../errors';

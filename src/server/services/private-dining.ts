@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { DiningFormPayload } from '../../contracts/dining';
-import { formatHotelDate } from '../../lib/dates';
+import type { DiningFormPayload } from '~/contracts/dining';
+import { formatHotelDate } from '~/lib/dates';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../errors';
 import { MailDeliveryError, type MailProvider } from '../providers/mail';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Guest } from '../../contracts/auth';
+import type { Guest } from '~/contracts/auth';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';

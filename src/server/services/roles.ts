@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { UserRole } from '../../lib/roles';
+import type { UserRole } from '~/lib/roles';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';

@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import type { Room } from '../../contracts/rooms';
-import { LIVE_STATUSES } from '../../lib/bookings';
-import type { IsoDate } from '../../lib/dates';
-import { formatInr, toRupees } from '../../lib/money';
-import type { RoomType } from '../../lib/rooms';
+import type { Room } from '~/contracts/rooms';
+import { LIVE_STATUSES } from '~/lib/bookings';
+import type { IsoDate } from '~/lib/dates';
+import { formatInr, toRupees } from '~/lib/money';
+import type { RoomType } from '~/lib/rooms';
 import type { Database, Db } from '../db/client';
 import { createRoomUnit } from '../db/factories';
 import { roomBookings, rooms, roomUnits } from '../db/schema';

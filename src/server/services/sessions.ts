@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { UserRole } from '../../lib/roles';
+import type { UserRole } from '~/lib/roles';
 import type { DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { AppError } from '../errors';

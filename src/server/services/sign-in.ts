@@ -1,4 +1,4 @@
-import type { Guest } from '../../contracts/auth';
+import type { Guest } from '~/contracts/auth';
 import type { Db } from '../db/client';
 import { findOrCreateGuest, guestProfile } from './guests';
 import { acceptSignInCode } from './otp';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { WalletTransaction } from '../../contracts/wallet';
-import { coinBalance, isCredit } from '../../lib/wallet';
+import type { WalletTransaction } from '~/contracts/wallet';
+import { coinBalance, isCredit } from '~/lib/wallet';
 import type { Db, DbOrTx } from '../db/client';
 import { walletTransactions } from '../db/schema';
 import { AppError } from '../errors';

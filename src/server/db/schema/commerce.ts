@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { COUPON_SCOPES, type CouponScope } from '../../../lib/pricing';
+import { COUPON_SCOPES, type CouponScope } from '~/lib/pricing';
 import { bookingKind, discountCodeType, discountKind, paymentStatus } from './enums';
 import { users } from './identity';
 

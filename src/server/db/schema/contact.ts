@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { CONTACT_KINDS } from '../../../lib/contact';
+import { CONTACT_KINDS } from '~/lib/contact';
 
 /** A message from the contact page's get-in-touch or feedback form. */
 export const contactMessages = pgTable(

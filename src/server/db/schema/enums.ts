@@ -1,14 +1,14 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
-import { BOOKING_KINDS, BOOKING_STATUSES } from '../../../lib/bookings';
-import { MENU_CATEGORIES } from '../../../lib/dining';
-import { FAVORITE_TYPES } from '../../../lib/favorites';
-import { PAYMENT_STATUSES } from '../../../lib/payments';
-import { DISCOUNT_KINDS } from '../../../lib/pricing';
-import { REFERRAL_STATUSES } from '../../../lib/referrals';
-import { DISCOUNT_CODE_TYPES } from '../../../lib/reservation';
-import { USER_ROLES } from '../../../lib/roles';
-import { ROOM_TYPES } from '../../../lib/rooms';
-import { WALLET_TRANSACTION_TYPES } from '../../../lib/wallet';
+import { BOOKING_KINDS, BOOKING_STATUSES } from '~/lib/bookings';
+import { MENU_CATEGORIES } from '~/lib/dining';
+import { FAVORITE_TYPES } from '~/lib/favorites';
+import { PAYMENT_STATUSES } from '~/lib/payments';
+import { DISCOUNT_KINDS } from '~/lib/pricing';
+import { REFERRAL_STATUSES } from '~/lib/referrals';
+import { DISCOUNT_CODE_TYPES } from '~/lib/reservation';
+import { USER_ROLES } from '~/lib/roles';
+import { ROOM_TYPES } from '~/lib/rooms';
+import { WALLET_TRANSACTION_TYPES } from '~/lib/wallet';
 
 // Each list lives in src/lib, where the contracts and the pages read it too; an enum's order is part of its type.
 export const userRole = pgEnum('user_role', USER_ROLES);

@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { HOTEL_ANSWERS } from '../../../lib/hall-requests';
+import { HOTEL_ANSWERS } from '~/lib/hall-requests';
 import { bookingStatus } from './enums';
 import { users } from './identity';
 

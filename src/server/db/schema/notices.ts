@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { NOTICE_AUDIENCES, NOTICE_CHANNELS, NOTICE_EVENTS, NOTICE_STATUSES } from '../../../lib/notices';
+import { NOTICE_AUDIENCES, NOTICE_CHANNELS, NOTICE_EVENTS, NOTICE_STATUSES } from '~/lib/notices';
 import { bookingKind } from './enums';
 
 /** What happened to a booking that someone must hear of (docs/decisions/080-booking-notices.md). */

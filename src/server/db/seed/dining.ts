@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from '../../../lib/dates';
+import { addDays, type IsoDate } from '~/lib/dates';
 
 /** A table of the demo floor plan. */
 interface DemoTable {

@@ -1,4 +1,4 @@
-import { rupees } from '../../../lib/money';
+import { rupees } from '~/lib/money';
 
 /** The hotel's four event spaces, from a boardroom to the Durbar hall (every capacity band of the search). */
 export const demoHalls = [

@@ -1,5 +1,5 @@
-import type { MenuCategory } from '../../../lib/dining';
-import { rupees } from '../../../lib/money';
+import type { MenuCategory } from '~/lib/dining';
+import { rupees } from '~/lib/money';
 
 interface DemoDish {
   name: string;

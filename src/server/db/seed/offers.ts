@@ -1,5 +1,5 @@
-import { rupees } from '../../../lib/money';
-import { COUPON_SCOPES, type CouponScope } from '../../../lib/pricing';
+import { rupees } from '~/lib/money';
+import { COUPON_SCOPES, type CouponScope } from '~/lib/pricing';
 
 const DAY = 86_400_000;
 

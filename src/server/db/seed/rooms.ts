@@ -1,4 +1,4 @@
-import { rupees } from '../../../lib/money';
+import { rupees } from '~/lib/money';
 
 /** The hotel's room listings and the numbers of their physical rooms. */
 export const demoRooms = [

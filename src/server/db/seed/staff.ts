@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { newReferralCode } from '../../../lib/booking-code';
+import { newReferralCode } from '~/lib/booking-code';
 import type { DbOrTx } from '../client';
 import { users } from '../schema';
 

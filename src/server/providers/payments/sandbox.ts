@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SandboxPaymentOutcome } from '../../../lib/payments';
+import type { SandboxPaymentOutcome } from '~/lib/payments';
 import { checkoutSignature } from './signature';
 import type { PaymentProvider } from './types';
 

@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '../../../lib/payments';
+import type { PaymentProviderName } from '~/lib/payments';
 
 /** An order opened with the payment provider, amount in paise. */
 export interface ProviderOrder {

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { maskPhone } from '../../../lib/phone';
+import { maskPhone } from '~/lib/phone';
 import type { OtpMessage, SmsProvider, TextMessage } from './types';
 
 /** One message as the development outbox shows it. */

@@ -1,6 +1,6 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { Profile, ProfileFields, ProfileForm, ProfileUpdated } from '../../../contracts/auth';
+import { Profile, ProfileFields, ProfileForm, ProfileUpdated } from '~/contracts/auth';
 import { hotelClock } from '../../http/clock';
 import { jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { newRouter } from '../../http/router';

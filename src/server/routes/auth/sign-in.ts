@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { SendOtpBody, Session, SignupBody, VerifyOtpBody } from '../../../contracts/auth';
-import { Message } from '../../../contracts/common';
-import { maskPhone } from '../../../lib/phone';
+import { SendOtpBody, Session, SignupBody, VerifyOtpBody } from '~/contracts/auth';
+import { Message } from '~/contracts/common';
+import { maskPhone } from '~/lib/phone';
 import { clientIp } from '../../http/client-ip';
 import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { newRouter } from '../../http/router';

@@ -5,7 +5,7 @@ import {
   AvailabilityRequest,
   DiscountCodeCheck,
   DiscountCodeResult,
-} from '../../../contracts/bookings';
+} from '~/contracts/bookings';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { db, hotelClock } from '../../http/clock';

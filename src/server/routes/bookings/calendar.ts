@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { idParams } from '../../../contracts/common';
+import { idParams } from '~/contracts/common';
 import { caller, db } from '../../http/clock';
 import { refusals, signedIn } from '../../http/openapi';
 import { newRouter } from '../../http/router';

@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { PaymentPagePayload, ReservationPayload, StayCreated } from '../../../contracts/bookings';
-import { DiningFormPayload, TableCreated, TablePayload } from '../../../contracts/dining';
+import { PaymentPagePayload, ReservationPayload, StayCreated } from '~/contracts/bookings';
+import { DiningFormPayload, TableCreated, TablePayload } from '~/contracts/dining';
 import { requireUser } from '../../http/auth';
 import { bookingBody } from '../../http/booking-body';
 import { clientIp } from '../../http/client-ip';

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { SpecialRequestsBody, SpecialRequestsSaved } from '../../../contracts/checkout';
-import { idParams } from '../../../contracts/common';
+import { SpecialRequestsBody, SpecialRequestsSaved } from '~/contracts/checkout';
+import { idParams } from '~/contracts/common';
 import { caller, db } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { newRouter } from '../../http/router';

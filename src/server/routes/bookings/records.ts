@@ -9,8 +9,8 @@ import {
   KindQuery,
   OneBooking,
   StatusChange,
-} from '../../../contracts/bookings';
-import { idParams } from '../../../contracts/common';
+} from '~/contracts/bookings';
+import { idParams } from '~/contracts/common';
 import { actor, db } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, signedIn, staffOnly } from '../../http/openapi';
 import { newRouter } from '../../http/router';

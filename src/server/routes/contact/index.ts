@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ContactMessage, ContactReceived } from '../../../contracts/contact';
+import { ContactMessage, ContactReceived } from '~/contracts/contact';
 import { clientIp } from '../../http/client-ip';
 import { db } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals } from '../../http/openapi';

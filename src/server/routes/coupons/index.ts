@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { idParams, Message } from '../../../contracts/common';
+import { idParams, Message } from '~/contracts/common';
 import {
   ApplyCouponBody,
   CouponListQuery,
@@ -8,8 +8,8 @@ import {
   CreateCouponBody,
   OneCoupon,
   UpdateCouponBody,
-} from '../../../contracts/coupons';
-import { rupees, toRupees } from '../../../lib/money';
+} from '~/contracts/coupons';
+import { rupees, toRupees } from '~/lib/money';
 import { AppError } from '../../errors';
 import { caller, db } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, signedIn, staffOnly } from '../../http/openapi';

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { CreateRoomBody, OneRoom } from '../../../contracts/rooms';
-import { rupees } from '../../../lib/money';
+import { CreateRoomBody, OneRoom } from '~/contracts/rooms';
+import { rupees } from '~/lib/money';
 import { db } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, staffOnly } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';

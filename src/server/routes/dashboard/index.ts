@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ReferralDashboard } from '../../../contracts/referrals';
+import { ReferralDashboard } from '~/contracts/referrals';
 import { caller, db } from '../../http/clock';
 import { jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';

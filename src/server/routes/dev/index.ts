@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { SandboxOutcome, SandboxPayBody } from '../../../contracts/payments';
-import { MailOutbox, SmsOutbox } from '../../../contracts/system';
+import { SandboxOutcome, SandboxPayBody } from '~/contracts/payments';
+import { MailOutbox, SmsOutbox } from '~/contracts/system';
 import { AppError } from '../../errors';
 import { jsonBody, jsonResponse, refusals } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';

@@ -1,10 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  DiningFormPayload,
-  PrivateDiningAccepted,
-  TableSlots,
-  TableSlotsQuery,
-} from '../../../contracts/dining';
+import { DiningFormPayload, PrivateDiningAccepted, TableSlots, TableSlotsQuery } from '~/contracts/dining';
 import { caller, db, hotelClock } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';

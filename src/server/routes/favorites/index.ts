@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { GuestParams } from '../../../contracts/bookings';
-import { idParams, Message } from '../../../contracts/common';
-import { FavoriteCreate, FavoriteCreated, FavoriteList } from '../../../contracts/favorites';
+import { GuestParams } from '~/contracts/bookings';
+import { idParams, Message } from '~/contracts/common';
+import { FavoriteCreate, FavoriteCreated, FavoriteList } from '~/contracts/favorites';
 import { AppError } from '../../errors';
 import { caller, db } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { idParams } from '../../../contracts/common';
+import { idParams } from '~/contracts/common';
 import {
   HallAnswer,
   type HallBooking,
@@ -8,7 +8,7 @@ import {
   HallRequestPayload,
   HallUserParams,
   OneHallBooking,
-} from '../../../contracts/halls';
+} from '~/contracts/halls';
 import { requireUser } from '../../http/auth';
 import { actor, db, hotelClock } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, signedIn, staffOnly } from '../../http/openapi';

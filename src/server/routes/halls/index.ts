@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { idParams, Message } from '../../../contracts/common';
+import { idParams, Message } from '~/contracts/common';
 import {
   CreateHallBody,
   HallAvailability,
@@ -7,9 +7,9 @@ import {
   HallList,
   OneHall,
   UpdateHallBody,
-} from '../../../contracts/halls';
-import { HALL_SLOTS } from '../../../lib/hall-slots';
-import { rupees } from '../../../lib/money';
+} from '~/contracts/halls';
+import { HALL_SLOTS } from '~/lib/hall-slots';
+import { rupees } from '~/lib/money';
 import { db, hotelClock } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, staffOnly } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';

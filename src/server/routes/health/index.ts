@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { Health } from '../../../contracts/system';
+import { Health } from '~/contracts/system';
 import { jsonResponse } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
 

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { HotelRules } from '../../../contracts/hotel';
+import { HotelRules } from '~/contracts/hotel';
 import { jsonResponse } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
 import { hotelRules } from '../../services/bookings/rules';

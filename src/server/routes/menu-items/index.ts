@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { idParams, Message } from '../../../contracts/common';
+import { idParams, Message } from '~/contracts/common';
 import {
   CreateMenuItemBody,
   MenuItems,
@@ -9,7 +9,7 @@ import {
   MenuPage,
   OneMenuItem,
   UpdateMenuItemBody,
-} from '../../../contracts/dining';
+} from '~/contracts/dining';
 import { caller, db } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, signedIn, staffOnly } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { NoticeList, NoticeQuery } from '../../../contracts/notices';
+import { NoticeList, NoticeQuery } from '~/contracts/notices';
 import { db } from '../../http/clock';
 import { jsonResponse, refusals, staffOnly } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';

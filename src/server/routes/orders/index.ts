@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { idParams, Message } from '../../../contracts/common';
-import { OrderList, OrderListRequest } from '../../../contracts/orders';
+import { idParams, Message } from '~/contracts/common';
+import { OrderList, OrderListRequest } from '~/contracts/orders';
 import { actor, db } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { CheckoutSummary } from '../../../contracts/checkout';
-import { idParams } from '../../../contracts/common';
-import { CreateOrderBody, OrderResponse, WebhookEvent, WebhookOutcome } from '../../../contracts/payments';
+import { CheckoutSummary } from '~/contracts/checkout';
+import { idParams } from '~/contracts/common';
+import { CreateOrderBody, OrderResponse, WebhookEvent, WebhookOutcome } from '~/contracts/payments';
 import { caller, db, hotelClock } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { Verified, VerifyBody } from '../../../contracts/payments';
+import { Verified, VerifyBody } from '~/contracts/payments';
 import type { payments } from '../../db/schema';
 import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
 import type { AppEnv } from '../../http/types';

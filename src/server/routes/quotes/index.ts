@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { Quote } from '../../../contracts/pricing';
+import { Quote } from '~/contracts/pricing';
 import { optionalUser } from '../../http/auth';
 import { bookingBody } from '../../http/booking-body';
 import { db, hotelClock } from '../../http/clock';

@@ -8,7 +8,7 @@ import {
   ReferralListQuery,
   ReferredUsers,
   ReferredUsersRequest,
-} from '../../../contracts/referrals';
+} from '~/contracts/referrals';
 import { AppError } from '../../errors';
 import { caller, db } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';

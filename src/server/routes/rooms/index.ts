@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { idParams, Message } from '../../../contracts/common';
-import { OneRoom, RoomList, RoomListQuery, UpdateRoomBody } from '../../../contracts/rooms';
-import { rupees } from '../../../lib/money';
+import { idParams, Message } from '~/contracts/common';
+import { OneRoom, RoomList, RoomListQuery, UpdateRoomBody } from '~/contracts/rooms';
+import { rupees } from '~/lib/money';
 import { db, hotelClock } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, staffOnly } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';

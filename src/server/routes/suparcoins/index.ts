@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { SuparCoins } from '../../../contracts/wallet';
+import { SuparCoins } from '~/contracts/wallet';
 import { caller, db } from '../../http/clock';
 import { jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';

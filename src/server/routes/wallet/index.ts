@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { GuestParams } from '../../../contracts/bookings';
-import { idParams, Message } from '../../../contracts/common';
+import { GuestParams } from '~/contracts/bookings';
+import { idParams, Message } from '~/contracts/common';
 import {
   RewardClaim,
   RewardCredited,
@@ -8,7 +8,7 @@ import {
   WalletAdjustment,
   WalletReversalQuery,
   WalletTransactionList,
-} from '../../../contracts/wallet';
+} from '~/contracts/wallet';
 import { AppError } from '../../errors';
 import { caller, db } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, signedIn, staffOnly } from '../../http/openapi';

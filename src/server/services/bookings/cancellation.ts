@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { Refund } from '../../../contracts/bookings';
-import type { UserRole } from '../../../lib/roles';
+import type { Refund } from '~/contracts/bookings';
+import type { UserRole } from '~/lib/roles';
 import type { Db } from '../../db/client';
 import type { PaymentProvider } from '../../providers/payments';
 import type { NoticeSchedule } from '../notices/schedule';

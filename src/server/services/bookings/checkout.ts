@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { CheckoutSummary } from '../../../contracts/checkout';
-import { isRefundStatus } from '../../../lib/payments';
+import type { CheckoutSummary } from '~/contracts/checkout';
+import { isRefundStatus } from '~/lib/payments';
 import type { DbOrTx } from '../../db/client';
 import { payments, users } from '../../db/schema';
 import { AppError } from '../../errors';

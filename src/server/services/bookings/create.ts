@@ -1,4 +1,4 @@
-import type { HoldLimits } from '../../../lib/hold-rules';
+import type { HoldLimits } from '~/lib/hold-rules';
 import type { Db } from '../../db/client';
 import { AppError, lostOverlapRace } from '../../errors';
 import { runOnce } from '../idempotency';

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { type HoldLimits, holdRefusal } from '../../../lib/hold-rules';
+import { type HoldLimits, holdRefusal } from '~/lib/hold-rules';
 import type { DbOrTx } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';

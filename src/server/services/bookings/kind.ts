@@ -1,11 +1,11 @@
 import type { ZodType } from 'zod';
-import type { CodeType } from '../../../contracts/bookings';
-import type { BookingKindName, BookingStatus } from '../../../contracts/common';
-import type { CouponScope } from '../../../contracts/coupons';
-import type { OrderEntry } from '../../../contracts/orders';
-import type { Priced } from '../../../contracts/pricing';
-import type { IsoDate } from '../../../lib/dates';
-import type { HoldQuestion } from '../../../lib/hold-rules';
+import type { CodeType } from '~/contracts/bookings';
+import type { BookingKindName, BookingStatus } from '~/contracts/common';
+import type { CouponScope } from '~/contracts/coupons';
+import type { OrderEntry } from '~/contracts/orders';
+import type { Priced } from '~/contracts/pricing';
+import type { IsoDate } from '~/lib/dates';
+import type { HoldQuestion } from '~/lib/hold-rules';
 import type { DbOrTx } from '../../db/client';
 import type { hallBookings, roomBookings, tableBookings } from '../../db/schema';
 import type { ErrorCode } from '../../errors';
@@ -63,7 +63,7 @@ export interface BookingPlan {
   coupon: (UsableCoupon & { discountPaise: number }) | null;
 }
 
-import type { HotelAnswer } from '../../../lib/hall-requests';
+import type { HotelAnswer } from '~/lib/hall-requests';
 
 /**
  * One kind of booking (a stay, a table, a hall). Each lives in a folder under services/bookings/ with the same

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { AnyBooking } from '../../../contracts/bookings';
-import type { BookingStatus } from '../../../contracts/common';
+import type { AnyBooking } from '~/contracts/bookings';
+import type { BookingStatus } from '~/contracts/common';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Actor } from './cancellation';

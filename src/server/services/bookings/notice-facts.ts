@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { isRefundStatus, isSettledPayment } from '../../../lib/payments';
+import { isRefundStatus, isSettledPayment } from '~/lib/payments';
 import { payments, users } from '../../db/schema';
 import { hotelFacts } from '../hotel-facts';
 import type { NoticeFactsReader } from '../notices/facts';

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { BookingKindName } from '../../../contracts/common';
-import type { OrderPayment } from '../../../contracts/orders';
-import { toRupees } from '../../../lib/money';
-import { SETTLED_PAYMENT_STATUSES } from '../../../lib/payments';
+import type { BookingKindName } from '~/contracts/common';
+import type { OrderPayment } from '~/contracts/orders';
+import { toRupees } from '~/lib/money';
+import { SETTLED_PAYMENT_STATUSES } from '~/lib/payments';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { OrderEntry } from '../../../contracts/orders';
+import type { OrderEntry } from '~/contracts/orders';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Actor } from './cancellation';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import { holdLengthText } from '../../../lib/checkout-summary';
-import { formatInr } from '../../../lib/money';
+import { holdLengthText } from '~/lib/checkout-summary';
+import { formatInr } from '~/lib/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { PaymentProvider } from '../../providers/payments';

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
-import type { BookingKindName, BookingStatus } from '../../../contracts/common';
-import { PAID_STATUSES } from '../../../lib/bookings';
-import type { IsoDate } from '../../../lib/dates';
+import type { BookingKindName, BookingStatus } from '~/contracts/common';
+import { PAID_STATUSES } from '~/lib/bookings';
+import type { IsoDate } from '~/lib/dates';
 import type { BookingRef, BookingTable } from './kind';
 
 /** The columns every kind's booking row has. */

@@ -1,5 +1,5 @@
-import type { BookingKindName } from '../../../contracts/common';
-import type { UserRole } from '../../../lib/roles';
+import type { BookingKindName } from '~/contracts/common';
+import type { UserRole } from '~/lib/roles';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { halls } from './halls';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { WalletTransaction } from '../../../contracts/wallet';
+import type { WalletTransaction } from '~/contracts/wallet';
 import type { DbOrTx } from '../../db/client';
 import { walletTransactions } from '../../db/schema';
 import { rowStanding, walletView } from '../wallet';

@@ -1,4 +1,4 @@
-import type { HotelRules } from '../../../contracts/hotel';
+import type { HotelRules } from '~/contracts/hotel';
 import { hotelTimes } from '../hotel-facts';
 import { bookingKinds } from './registry';
 import { rewardCoinsOf } from './rewards';

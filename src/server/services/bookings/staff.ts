@@ -1,5 +1,5 @@
-import type { BookingStatus } from '../../../contracts/common';
-import type { HotelAnswer } from '../../../lib/hall-requests';
+import type { BookingStatus } from '~/contracts/common';
+import type { HotelAnswer } from '~/lib/hall-requests';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { NoticeSchedule } from '../notices/schedule';

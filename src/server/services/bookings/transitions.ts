@@ -1,11 +1,11 @@
 // The life cycle of every booking (docs/decisions/090-booking-life-cycle.md): each status change is one function
 // here that does, inside the caller's transaction, everything the change means. Nothing else changes a status.
 import { and, inArray } from 'drizzle-orm';
-import type { BookingStatus } from '../../../contracts/common';
-import { LIVE_STATUSES } from '../../../lib/bookings';
-import type { HotelAnswer } from '../../../lib/hall-requests';
-import { type HoldLimits, holdExpiry } from '../../../lib/hold-rules';
-import type { HotelMoment } from '../../../lib/hotel-time';
+import type { BookingStatus } from '~/contracts/common';
+import { LIVE_STATUSES } from '~/lib/bookings';
+import type { HotelAnswer } from '~/lib/hall-requests';
+import { type HoldLimits, holdExpiry } from '~/lib/hold-rules';
+import type { HotelMoment } from '~/lib/hotel-time';
 import type { DbOrTx } from '../../db/client';
 import { lockWithinTransaction } from '../../db/locks';
 import { AppError, EXCLUSION_VIOLATION, sqlState } from '../../errors';

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Favorite, FavoriteType } from '../../../contracts/favorites';
+import type { Favorite, FavoriteType } from '~/contracts/favorites';
 import type { DbOrTx } from '../../db/client';
 import { favorites } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import offers from '../../../content/offers.json';
-import packages from '../../../content/packages.json';
-import type { FavoriteType } from '../../../contracts/favorites';
-import { formatInr, rupees } from '../../../lib/money';
-import { packageNightlyPaise } from '../../../lib/packages';
+import offers from '~/content/offers.json';
+import packages from '~/content/packages.json';
+import type { FavoriteType } from '~/contracts/favorites';
+import { formatInr, rupees } from '~/lib/money';
+import { packageNightlyPaise } from '~/lib/packages';
 import type { DbOrTx } from '../../db/client';
 import { menuItems, rooms } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import { type HotelMoment, instantOf, zoneOffsetMinutes } from '../../../lib/hotel-time';
+import { type HotelMoment, instantOf, zoneOffsetMinutes } from '~/lib/hotel-time';
 import type { NoticeFacts } from './facts';
 
 /** How a calendar file is meant: an invitation or its update, a withdrawal, or a plain download. */

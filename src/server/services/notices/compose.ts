@@ -1,6 +1,6 @@
-import { formatHotelDate } from '../../../lib/dates';
-import { formatWallTime } from '../../../lib/hotel-time';
-import { formatInr } from '../../../lib/money';
+import { formatHotelDate } from '~/lib/dates';
+import { formatWallTime } from '~/lib/hotel-time';
+import { formatInr } from '~/lib/money';
 import type { notifications } from '../../db/schema';
 import type { MailMessage } from '../../providers/mail';
 import { bookingCalendar, type CalendarMethod, calendarFileName } from './calendar';

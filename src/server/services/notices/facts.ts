@@ -1,6 +1,6 @@
-import type { Refund } from '../../../contracts/bookings';
-import type { BookingKindName, BookingStatus } from '../../../contracts/common';
-import type { HotelMoment } from '../../../lib/hotel-time';
+import type { Refund } from '~/contracts/bookings';
+import type { BookingKindName, BookingStatus } from '~/contracts/common';
+import type { HotelMoment } from '~/lib/hotel-time';
 import type { DbOrTx } from '../../db/client';
 import type { hotelFacts } from '../hotel-facts';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { NoticeQuery, NoticeView } from '../../../contracts/notices';
+import type { NoticeQuery, NoticeView } from '~/contracts/notices';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
 

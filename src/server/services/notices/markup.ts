@@ -1,4 +1,4 @@
-import { type HotelMoment, instantOf, zoneOffsetMinutes } from '../../../lib/hotel-time';
+import { type HotelMoment, instantOf, zoneOffsetMinutes } from '~/lib/hotel-time';
 import type { NoticeFacts } from './facts';
 
 /** A hotel moment as ISO 8601 with the zone's offset: 2026-12-01T15:00:00+05:30. */

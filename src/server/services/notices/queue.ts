@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { BookingKindName } from '../../../contracts/common';
-import type { HotelMoment } from '../../../lib/hotel-time';
+import type { BookingKindName } from '~/contracts/common';
+import type { HotelMoment } from '~/lib/hotel-time';
 import type { DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { type NoticeEvent, type NoticeSchedule, reminderFor } from './schedule';

@@ -1,7 +1,7 @@
-import type { BookingKindName } from '../../../contracts/common';
-import { addDays } from '../../../lib/dates';
-import { type HotelMoment, instantOf, type WallTime } from '../../../lib/hotel-time';
-import type { NoticeEvent } from '../../../lib/notices';
+import type { BookingKindName } from '~/contracts/common';
+import { addDays } from '~/lib/dates';
+import { type HotelMoment, instantOf, type WallTime } from '~/lib/hotel-time';
+import type { NoticeEvent } from '~/lib/notices';
 import type { Env } from '../../env';
 
 export type { NoticeEvent };

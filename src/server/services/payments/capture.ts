@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { isSettledPayment } from '../../../lib/payments';
+import { isSettledPayment } from '~/lib/payments';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { BookingKindName } from '../../../contracts/common';
+import type { BookingKindName } from '~/contracts/common';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 import { sqlState, UNIQUE_VIOLATION } from '../../errors';

@@ -1,8 +1,8 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Refund } from '../../../contracts/bookings';
-import type { BookingKindName } from '../../../contracts/common';
-import { formatInr } from '../../../lib/money';
+import type { Refund } from '~/contracts/bookings';
+import type { BookingKindName } from '~/contracts/common';
+import { formatInr } from '~/lib/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { PaymentProvider } from '../../providers/payments';

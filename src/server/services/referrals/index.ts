@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import type { Referral, ReferralDashboard } from '../../../contracts/referrals';
+import type { Referral, ReferralDashboard } from '~/contracts/referrals';
 import type { Db, DbOrTx } from '../../db/client';
 import { lockWithinTransaction } from '../../db/locks';
 import { referrals, users, walletTransactions } from '../../db/schema';

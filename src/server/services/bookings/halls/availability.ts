@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
-import { zonedInstant } from '../../../../lib/dates';
-import { type EventTime, eventInstants } from '../../../../lib/hall-slots';
-import type { DbOrTx } from '../../../db/client';
-import { hallBookings, halls } from '../../../db/schema';
+import { zonedInstant } from '~/lib/dates';
+import { type EventTime, eventInstants } from '~/lib/hall-slots';
+import type { DbOrTx } from '~/server/db/client';
+import { hallBookings, halls } from '~/server/db/schema';
 import type { Clock } from '../kind';
 import { holdsAt } from '../ref';
 

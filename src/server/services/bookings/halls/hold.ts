@@ -1,10 +1,10 @@
 import { and, count, eq, gt, gte, lte } from 'drizzle-orm';
-import { newBookingCode } from '../../../../lib/booking-code';
-import type { HotelAnswer } from '../../../../lib/hall-requests';
-import { type HoldQuestion, holdExpiry } from '../../../../lib/hold-rules';
-import type { DbOrTx } from '../../../db/client';
-import { hallBookings, halls } from '../../../db/schema';
-import { AppError } from '../../../errors';
+import { newBookingCode } from '~/lib/booking-code';
+import type { HotelAnswer } from '~/lib/hall-requests';
+import { type HoldQuestion, holdExpiry } from '~/lib/hold-rules';
+import type { DbOrTx } from '~/server/db/client';
+import { hallBookings, halls } from '~/server/db/schema';
+import { AppError } from '~/server/errors';
 import type { BookingRef, Clock } from '../kind';
 import { eventRange } from './availability';
 import type { HallPlan } from './plan';

@@ -1,7 +1,7 @@
-import type { HallDetail } from '../../../../contracts/checkout';
-import { type HallBooking, HallRequestPayload } from '../../../../contracts/halls';
-import { HOLD_MINUTES } from '../../../../lib/hold-rules';
-import { hallBookings } from '../../../db/schema';
+import type { HallDetail } from '~/contracts/checkout';
+import { type HallBooking, HallRequestPayload } from '~/contracts/halls';
+import { HOLD_MINUTES } from '~/lib/hold-rules';
+import { hallBookings } from '~/server/db/schema';
 import type { BookingKind } from '../kind';
 import { answerHallRows, hallAwaitsAnswer, hallHeldBy, holdHallRequest } from './hold';
 import { hallNotice } from './notice';

@@ -1,7 +1,7 @@
-import { daysBetween } from '../../../../lib/dates';
-import { hallSlotNamed } from '../../../../lib/hall-slots';
-import { momentOf } from '../../../../lib/hotel-time';
-import type { DbOrTx } from '../../../db/client';
+import { daysBetween } from '~/lib/dates';
+import { hallSlotNamed } from '~/lib/hall-slots';
+import { momentOf } from '~/lib/hotel-time';
+import type { DbOrTx } from '~/server/db/client';
 import { hotelFacts } from '../../hotel-facts';
 import type { BookingNotice } from '../../notices/facts';
 import type { BookingRef } from '../kind';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { hallBookings, halls } from '../../../db/schema';
+import type { DbOrTx } from '~/server/db/client';
+import { hallBookings, halls } from '~/server/db/schema';
 
 /** A request waiting on someone: the hotel's answer, or (once confirmed) the guest's deposit. */
 export interface PendingHallRequest {

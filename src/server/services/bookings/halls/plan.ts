@@ -1,7 +1,7 @@
-import type { IsoDate } from '../../../../lib/dates';
-import type { EventTime } from '../../../../lib/hall-slots';
-import type { DbOrTx } from '../../../db/client';
-import { AppError } from '../../../errors';
+import type { IsoDate } from '~/lib/dates';
+import type { EventTime } from '~/lib/hall-slots';
+import type { DbOrTx } from '~/server/db/client';
+import { AppError } from '~/server/errors';
 import { type BookingCodes, couponTaken } from '../../discounts';
 import type { BookingPlan, Clock } from '../kind';
 import { type HallRow, hallAvailability } from './availability';

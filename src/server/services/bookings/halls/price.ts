@@ -1,9 +1,9 @@
-import type { PriceDiscount, Priced } from '../../../../contracts/pricing';
-import { formatHotelDate } from '../../../../lib/dates';
-import { type EventTime, eventDays } from '../../../../lib/hall-slots';
-import { formatInr } from '../../../../lib/money';
-import { type CouponTerms, couponDiscount } from '../../../../lib/pricing';
-import { AppError } from '../../../errors';
+import type { PriceDiscount, Priced } from '~/contracts/pricing';
+import { formatHotelDate } from '~/lib/dates';
+import { type EventTime, eventDays } from '~/lib/hall-slots';
+import { formatInr } from '~/lib/money';
+import { type CouponTerms, couponDiscount } from '~/lib/pricing';
+import { AppError } from '~/server/errors';
 
 /** A Full Day takes the hall from morning to midnight: it is charged as two slots (decision 060). */
 export const FULL_DAY_SLOTS = 2;

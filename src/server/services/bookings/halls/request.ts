@@ -1,7 +1,7 @@
-import { type HallBooking, HallRequestPayload } from '../../../../contracts/halls';
-import { daysBetween } from '../../../../lib/dates';
-import { type EventTime, eventTypeNamed, hallSlotNamed, MAX_EVENT_DAYS } from '../../../../lib/hall-slots';
-import { AppError, validationFailure } from '../../../errors';
+import { type HallBooking, HallRequestPayload } from '~/contracts/halls';
+import { daysBetween } from '~/lib/dates';
+import { type EventTime, eventTypeNamed, hallSlotNamed, MAX_EVENT_DAYS } from '~/lib/hall-slots';
+import { AppError, validationFailure } from '~/server/errors';
 import type { BookingRequest } from '../kind';
 
 /** A hall request for one guest: which hall (or any that fits), when, for whom. */

@@ -1,10 +1,10 @@
-import type { Availability } from '../../../../contracts/bookings';
-import type { IsoDate } from '../../../../lib/dates';
-import { toRupees } from '../../../../lib/money';
-import type { RoomType } from '../../../../lib/rooms';
-import { stayProblem } from '../../../../lib/stay';
-import type { Database } from '../../../db/client';
-import { AppError } from '../../../errors';
+import type { Availability } from '~/contracts/bookings';
+import type { IsoDate } from '~/lib/dates';
+import { toRupees } from '~/lib/money';
+import type { RoomType } from '~/lib/rooms';
+import { stayProblem } from '~/lib/stay';
+import type { Database } from '~/server/db/client';
+import { AppError } from '~/server/errors';
 import type { Clock } from '../kind';
 import { type FreeUnit, roomCalendar, type StayQuestion } from './calendar';
 

@@ -1,9 +1,9 @@
 import { and, gt, inArray } from 'drizzle-orm';
-import { HOLDING_STATUSES } from '../../../../lib/bookings';
-import type { IsoDate } from '../../../../lib/dates';
-import type { RoomType } from '../../../../lib/rooms';
-import type { Database } from '../../../db/client';
-import { roomBookings, rooms, roomUnits } from '../../../db/schema';
+import { HOLDING_STATUSES } from '~/lib/bookings';
+import type { IsoDate } from '~/lib/dates';
+import type { RoomType } from '~/lib/rooms';
+import type { Database } from '~/server/db/client';
+import { roomBookings, rooms, roomUnits } from '~/server/db/schema';
 
 type ListingRow = typeof rooms.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { newBookingCode } from '../../../../lib/booking-code';
-import { addDays, type IsoDate } from '../../../../lib/dates';
-import { type HoldQuestion, holdExpiry } from '../../../../lib/hold-rules';
-import type { DbOrTx } from '../../../db/client';
-import { roomBookings, rooms, roomUnits } from '../../../db/schema';
+import { newBookingCode } from '~/lib/booking-code';
+import { addDays, type IsoDate } from '~/lib/dates';
+import { type HoldQuestion, holdExpiry } from '~/lib/hold-rules';
+import type { DbOrTx } from '~/server/db/client';
+import { roomBookings, rooms, roomUnits } from '~/server/db/schema';
 import type { BookingRef, Clock } from '../kind';
 import type { StayPlan } from './plan';
 import type { StayRequest } from './request';

@@ -1,7 +1,7 @@
-import { type RoomBooking, StayPayload } from '../../../../contracts/bookings';
-import type { StayDetail } from '../../../../contracts/checkout';
-import { HOLD_MINUTES } from '../../../../lib/hold-rules';
-import { roomBookings } from '../../../db/schema';
+import { type RoomBooking, StayPayload } from '~/contracts/bookings';
+import type { StayDetail } from '~/contracts/checkout';
+import { HOLD_MINUTES } from '~/lib/hold-rules';
+import { roomBookings } from '~/server/db/schema';
 import type { BookingKind } from '../kind';
 import { holdStay, stayHeldBy } from './hold';
 import { stayNotice } from './notice';

@@ -1,5 +1,5 @@
-import { wallTime } from '../../../../lib/hotel-time';
-import type { DbOrTx } from '../../../db/client';
+import { wallTime } from '~/lib/hotel-time';
+import type { DbOrTx } from '~/server/db/client';
 import { hotelFacts, hotelTimes } from '../../hotel-facts';
 import type { BookingNotice } from '../../notices/facts';
 import type { BookingRef } from '../kind';

@@ -1,9 +1,9 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
-import type { IsoDate } from '../../../../lib/dates';
-import { stayNights, stayProblem } from '../../../../lib/stay';
-import type { DbOrTx } from '../../../db/client';
-import { roomBookings, rooms, roomUnits } from '../../../db/schema';
-import { AppError } from '../../../errors';
+import type { IsoDate } from '~/lib/dates';
+import { stayNights, stayProblem } from '~/lib/stay';
+import type { DbOrTx } from '~/server/db/client';
+import { roomBookings, rooms, roomUnits } from '~/server/db/schema';
+import { AppError } from '~/server/errors';
 import { type BookingCodes, couponTaken } from '../../discounts';
 import type { BookingPlan, Clock } from '../kind';
 import { holdsAt } from '../ref';

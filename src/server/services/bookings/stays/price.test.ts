@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { feast500, longWeekend, welcome10 } from '../../../../lib/fixtures/stays';
-import { rupees } from '../../../../lib/money';
+import { feast500, longWeekend, welcome10 } from '~/lib/fixtures/stays';
+import { rupees } from '~/lib/money';
 import { priceStay } from './price';
 
 const deluxe = (roomNumber: string) => ({

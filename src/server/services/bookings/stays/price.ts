@@ -1,8 +1,8 @@
-import type { CodeType } from '../../../../contracts/bookings';
-import type { PriceDiscount, Priced, PriceLine } from '../../../../contracts/pricing';
-import { formatInr, type Paise } from '../../../../lib/money';
-import { type CouponTerms, couponDiscount, percentOf, shareDiscount } from '../../../../lib/pricing';
-import { AppError } from '../../../errors';
+import type { CodeType } from '~/contracts/bookings';
+import type { PriceDiscount, Priced, PriceLine } from '~/contracts/pricing';
+import { formatInr, type Paise } from '~/lib/money';
+import { type CouponTerms, couponDiscount, percentOf, shareDiscount } from '~/lib/pricing';
+import { AppError } from '~/server/errors';
 
 /** A room to be priced: its number, its listing's name and its price per night. */
 export interface PricedUnit {

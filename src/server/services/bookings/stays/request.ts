@@ -3,9 +3,9 @@ import {
   PaymentPagePayload,
   ReservationPayload,
   type RoomBooking,
-} from '../../../../contracts/bookings';
-import type { IsoDate } from '../../../../lib/dates';
-import { AppError, validationFailure } from '../../../errors';
+} from '~/contracts/bookings';
+import type { IsoDate } from '~/lib/dates';
+import { AppError, validationFailure } from '~/server/errors';
 import type { BookingRequest } from '../kind';
 
 /** A stay request, from either of the spec's two payloads. */

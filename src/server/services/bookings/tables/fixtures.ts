@@ -1,7 +1,7 @@
 // Named days of the dining room that the slot rule's tests share (decision 050).
-import { zonedInstant } from '../../../../lib/dates';
-import { sittingMinutes } from '../../../../lib/dining';
-import { demoDiningTables } from '../../../db/seed/dining';
+import { zonedInstant } from '~/lib/dates';
+import { sittingMinutes } from '~/lib/dining';
+import { demoDiningTables } from '~/server/db/seed/dining';
 import type { DiningTable, HeldSitting } from './slots';
 
 export const TIME_ZONE = 'Asia/Kolkata';

@@ -1,8 +1,8 @@
 import { and, count, eq, gt, lt, sum } from 'drizzle-orm';
-import { newBookingCode } from '../../../../lib/booking-code';
-import { type HoldQuestion, holdExpiry } from '../../../../lib/hold-rules';
-import type { DbOrTx } from '../../../db/client';
-import { diningDays, diningTables, tableBookings } from '../../../db/schema';
+import { newBookingCode } from '~/lib/booking-code';
+import { type HoldQuestion, holdExpiry } from '~/lib/hold-rules';
+import type { DbOrTx } from '~/server/db/client';
+import { diningDays, diningTables, tableBookings } from '~/server/db/schema';
 import type { BookingRef, Clock } from '../kind';
 import type { TablePlan } from './plan';
 import type { TableRequest } from './request';

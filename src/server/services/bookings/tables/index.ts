@@ -1,7 +1,7 @@
-import type { TableDetail } from '../../../../contracts/checkout';
-import { DiningFormPayload, type TableBooking, TablePayload } from '../../../../contracts/dining';
-import { HOLD_MINUTES } from '../../../../lib/hold-rules';
-import { tableBookings } from '../../../db/schema';
+import type { TableDetail } from '~/contracts/checkout';
+import { DiningFormPayload, type TableBooking, TablePayload } from '~/contracts/dining';
+import { HOLD_MINUTES } from '~/lib/hold-rules';
+import { tableBookings } from '~/server/db/schema';
 import type { BookingKind } from '../kind';
 import { holdTable, tableHeldBy } from './hold';
 import { tableNotice } from './notice';

@@ -1,5 +1,5 @@
-import { momentOf } from '../../../../lib/hotel-time';
-import type { DbOrTx } from '../../../db/client';
+import { momentOf } from '~/lib/hotel-time';
+import type { DbOrTx } from '~/server/db/client';
 import { hotelFacts } from '../../hotel-facts';
 import type { BookingNotice } from '../../notices/facts';
 import type { BookingRef } from '../kind';

@@ -1,6 +1,6 @@
-import type { TableSlots } from '../../../../contracts/dining';
-import type { IsoDate } from '../../../../lib/dates';
-import type { DbOrTx } from '../../../db/client';
+import type { TableSlots } from '~/contracts/dining';
+import type { IsoDate } from '~/lib/dates';
+import type { DbOrTx } from '~/server/db/client';
 import type { Clock } from '../kind';
 import { assertTableDate, tableDay } from './plan';
 

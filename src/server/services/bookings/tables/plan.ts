@@ -1,10 +1,10 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
-import { addDays, formatHotelDate, type IsoDate, zonedInstant } from '../../../../lib/dates';
-import { noOpenTimeReason, slotLabel } from '../../../../lib/dining';
-import { rupees } from '../../../../lib/money';
-import type { DbOrTx } from '../../../db/client';
-import { diningDays, diningTables, menuItems, tableBookings } from '../../../db/schema';
-import { AppError } from '../../../errors';
+import { addDays, formatHotelDate, type IsoDate, zonedInstant } from '~/lib/dates';
+import { noOpenTimeReason, slotLabel } from '~/lib/dining';
+import { rupees } from '~/lib/money';
+import type { DbOrTx } from '~/server/db/client';
+import { diningDays, diningTables, menuItems, tableBookings } from '~/server/db/schema';
+import { AppError } from '~/server/errors';
 import { type BookingCodes, couponTaken } from '../../discounts';
 import { diningFacts } from '../../hotel-facts';
 import type { BookingPlan, Clock } from '../kind';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feast500, welcome10 } from '../../../../lib/fixtures/stays';
-import { rupees } from '../../../../lib/money';
+import { feast500, welcome10 } from '~/lib/fixtures/stays';
+import { rupees } from '~/lib/money';
 import { priceTable } from './price';
 
 const galouti = { name: 'Galouti Kebab', pricePaise: rupees(795) };

@@ -1,7 +1,7 @@
-import type { PriceDiscount, Priced } from '../../../../contracts/pricing';
-import { formatInr, type Paise } from '../../../../lib/money';
-import { type CouponTerms, couponDiscount } from '../../../../lib/pricing';
-import { AppError } from '../../../errors';
+import type { PriceDiscount, Priced } from '~/contracts/pricing';
+import { formatInr, type Paise } from '~/lib/money';
+import { type CouponTerms, couponDiscount } from '~/lib/pricing';
+import { AppError } from '~/server/errors';
 
 /** Everything the price of a table depends on. */
 export interface TablePriceInput {

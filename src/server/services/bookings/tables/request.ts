@@ -1,7 +1,7 @@
-import { DiningFormPayload, type TableBooking, TablePayload } from '../../../../contracts/dining';
-import type { IsoDate } from '../../../../lib/dates';
-import { PARTS_OF_DAY, type TableSlot } from '../../../../lib/dining';
-import { AppError, validationFailure } from '../../../errors';
+import { DiningFormPayload, type TableBooking, TablePayload } from '~/contracts/dining';
+import type { IsoDate } from '~/lib/dates';
+import { PARTS_OF_DAY, type TableSlot } from '~/lib/dining';
+import { AppError, validationFailure } from '~/server/errors';
 import type { BookingRequest } from '../kind';
 
 /** A table request, from the menu page's payload or the /dining form. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TABLE_SLOTS } from '../../../../lib/dining';
+import { TABLE_SLOTS } from '~/lib/dining';
 import {
   closedDay,
   FRIDAY_NOON,

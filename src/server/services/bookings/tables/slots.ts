@@ -1,11 +1,11 @@
-import { type IsoDate, zonedInstant } from '../../../../lib/dates';
+import { type IsoDate, zonedInstant } from '~/lib/dates';
 import {
   SLOT_NOTICE_MINUTES,
   type SlotClosedBecause,
   sittingMinutes,
   TABLE_SLOTS,
   type TableSlot,
-} from '../../../../lib/dining';
+} from '~/lib/dining';
 
 /** A table on the floor: its number, seats, and whether it can be pushed against the next-numbered one. */
 export interface DiningTable {

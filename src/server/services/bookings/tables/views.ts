@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
-import type { TableDetail } from '../../../../contracts/checkout';
-import type { TableBooking } from '../../../../contracts/dining';
-import type { OrderEntry } from '../../../../contracts/orders';
-import type { Priced } from '../../../../contracts/pricing';
-import { formatInr, toRupees } from '../../../../lib/money';
-import type { DbOrTx } from '../../../db/client';
-import { menuItems, tableBookings } from '../../../db/schema';
+import type { TableDetail } from '~/contracts/checkout';
+import type { TableBooking } from '~/contracts/dining';
+import type { OrderEntry } from '~/contracts/orders';
+import type { Priced } from '~/contracts/pricing';
+import { formatInr, toRupees } from '~/lib/money';
+import type { DbOrTx } from '~/server/db/client';
+import { menuItems, tableBookings } from '~/server/db/schema';
 import type { BookingRef, Clock } from '../kind';
 import { paymentsOf } from '../order-payments';
 import { bookingRef } from '../ref';

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CodeType } from '~/contracts/bookings';
 import type { BookingKindName } from '~/contracts/common';
+import type { PriceDiscount } from '~/contracts/pricing';
 import { formatInr } from '~/lib/money';
 import { type CouponScope, type CouponTerms, couponDiscount } from '~/lib/pricing';
 import type { DbOrTx } from '../db/client';
@@ -66,6 +67,27 @@ export async function findUsableCoupon(
   return coupon;
 }
 
+/** What a coupon takes off an amount by its terms; refused, with the reason, below its minimum. */
+export function couponOff(coupon: CouponTerms, amountPaise: number): number {
+  const off = couponDiscount(coupon, amountPaise);
+  if (off === null) {
+    throw new AppError(
+      'COUPON_INVALID',
+      `This coupon needs a booking of at least ${formatInr(coupon.minAmountPaise)}.`,
+    );
+  }
+  return off;
+}
+
+/** A coupon's line on a bill for an amount (every kind's price rule writes it alike), or null when it takes nothing. */
+export function couponLine(
+  coupon: { code: string } & CouponTerms,
+  amountPaise: number,
+): PriceDiscount | null {
+  const off = couponOff(coupon, amountPaise);
+  return off > 0 ? { label: `Coupon ${coupon.code}`, code: coupon.code, amountPaise: off } : null;
+}
+
 /** The coupon row and what it takes off an amount, for this guest, now; refuses with the reason. */
 export async function evaluateCoupon(
   db: DbOrTx,
@@ -73,14 +95,7 @@ export async function evaluateCoupon(
   now: Date,
 ) {
   const coupon = await findUsableCoupon(db, input, now);
-  const discountPaise = couponDiscount(coupon, input.amountPaise);
-  if (discountPaise === null) {
-    throw new AppError(
-      'COUPON_INVALID',
-      `This coupon needs a booking of at least ${formatInr(coupon.minAmountPaise)}.`,
-    );
-  }
-  return { coupon, discountPaise };
+  return { coupon, discountPaise: couponOff(coupon, input.amountPaise) };
 }
 
 async function usesBy(db: DbOrTx, couponId: string, userId: string): Promise<number> {

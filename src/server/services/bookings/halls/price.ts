@@ -1,9 +1,8 @@
 import type { PriceDiscount, Priced } from '~/contracts/pricing';
 import { formatHotelDate } from '~/lib/dates';
 import { type EventTime, eventDays } from '~/lib/hall-slots';
-import { formatInr } from '~/lib/money';
-import { type CouponTerms, couponDiscount } from '~/lib/pricing';
-import { AppError } from '~/server/errors';
+import type { CouponTerms } from '~/lib/pricing';
+import { couponLine } from '../../discounts';
 
 /** A Full Day takes the hall from morning to midnight: it is charged as two slots (decision 060). */
 export const FULL_DAY_SLOTS = 2;
@@ -33,16 +32,8 @@ export function hallPrice(
       ? `${event.slot.label}, ${formatHotelDate(event.date)}`
       : `${event.slot.label}, ${days} days from ${formatHotelDate(event.date)}`;
   const discounts: PriceDiscount[] = [];
-  if (coupon) {
-    const off = couponDiscount(coupon, subtotalPaise);
-    if (off === null) {
-      throw new AppError(
-        'COUPON_INVALID',
-        `This coupon needs a booking of at least ${formatInr(coupon.minAmountPaise)}.`,
-      );
-    }
-    if (off > 0) discounts.push({ label: `Coupon ${coupon.code}`, code: coupon.code, amountPaise: off });
-  }
+  const couponTook = coupon ? couponLine(coupon, subtotalPaise) : null;
+  if (couponTook) discounts.push(couponTook);
   const discountPaise = discounts.reduce((sum, d) => sum + d.amountPaise, 0);
   return {
     lines: [{ label: `${hall.name} hire`, detail: when, amountPaise: subtotalPaise }],

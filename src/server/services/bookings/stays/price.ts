@@ -1,8 +1,8 @@
 import type { CodeType } from '~/contracts/bookings';
 import type { PriceDiscount, Priced, PriceLine } from '~/contracts/pricing';
 import { formatInr, type Paise } from '~/lib/money';
-import { type CouponTerms, couponDiscount, percentOf, shareDiscount } from '~/lib/pricing';
-import { AppError } from '~/server/errors';
+import { type CouponTerms, percentOf, shareDiscount } from '~/lib/pricing';
+import { couponLine } from '../../discounts';
 
 /** A room to be priced: its number, its listing's name and its price per night. */
 export interface PricedUnit {
@@ -47,17 +47,8 @@ export function priceStay(input: StayPriceInput): StayPrice {
       amountPaise: codeOff,
     });
   }
-  if (coupon) {
-    const couponOff = couponDiscount(coupon, subtotalPaise - codeOff);
-    if (couponOff === null) {
-      throw new AppError(
-        'COUPON_INVALID',
-        `This coupon needs a booking of at least ${formatInr(coupon.minAmountPaise)}.`,
-      );
-    }
-    if (couponOff > 0)
-      discounts.push({ label: `Coupon ${coupon.code}`, code: coupon.code, amountPaise: couponOff });
-  }
+  const couponTook = coupon ? couponLine(coupon, subtotalPaise - codeOff) : null;
+  if (couponTook) discounts.push(couponTook);
   const discountPaise = discounts.reduce((sum, d) => sum + d.amountPaise, 0);
   const shares = shareDiscount(discountPaise, subtotals);
   const lines: PriceLine[] = units.map((u, i) => ({

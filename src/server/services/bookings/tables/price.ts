@@ -1,7 +1,7 @@
 import type { PriceDiscount, Priced } from '~/contracts/pricing';
 import { formatInr, type Paise } from '~/lib/money';
-import { type CouponTerms, couponDiscount } from '~/lib/pricing';
-import { AppError } from '~/server/errors';
+import type { CouponTerms } from '~/lib/pricing';
+import { couponLine } from '../../discounts';
 
 /** Everything the price of a table depends on. */
 export interface TablePriceInput {
@@ -32,16 +32,8 @@ export function priceTable(input: TablePriceInput): Priced {
     },
   ];
   const discounts: PriceDiscount[] = [];
-  if (coupon) {
-    const off = couponDiscount(coupon, subtotalPaise);
-    if (off === null) {
-      throw new AppError(
-        'COUPON_INVALID',
-        `This coupon needs a booking of at least ${formatInr(coupon.minAmountPaise)}.`,
-      );
-    }
-    if (off > 0) discounts.push({ label: `Coupon ${coupon.code}`, code: coupon.code, amountPaise: off });
-  }
+  const couponTook = coupon ? couponLine(coupon, subtotalPaise) : null;
+  if (couponTook) discounts.push(couponTook);
   const discountPaise = discounts.reduce((sum, d) => sum + d.amountPaise, 0);
   return {
     lines,

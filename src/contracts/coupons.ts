@@ -1,7 +1,7 @@
 // Coupons on the wire: applying one at checkout (guests) and the admin's coupon records.
 import { z } from 'zod';
 import { COUPON_SCOPES, DISCOUNT_KINDS } from '~/lib/pricing';
-import { storedInteger } from './common';
+import { recordId, storedInteger } from './common';
 
 export const CouponScope = z.enum(COUPON_SCOPES);
 export type CouponScope = z.infer<typeof CouponScope>;
@@ -19,7 +19,11 @@ export const ApplyCouponBody = z
       .positive('The amount must be above zero.')
       .max(1_00_00_000)
       .meta({ description: 'Rupees' }),
-    scope: CouponScope.default('rooms').meta({ description: 'What is being paid for' }),
+    scope: CouponScope.optional().meta({
+      description:
+        'What is being paid for. The spec’s client sends none: then the booking named (booking_id), else the page asked from (its Referer: the dining menu books tables), else a room booking',
+    }),
+    booking_id: recordId('booking').optional().meta({ description: 'The booking being paid for, if any' }),
   })
   .meta({ id: 'CouponApply' });
 
@@ -34,6 +38,8 @@ export const CouponResult = z
       finalAmountPaise: z.number().int(),
       code: z.string(),
       message: z.string(),
+      scope: CouponScope.meta({ description: 'What the coupon was judged for' }),
+      appliesTo: z.array(CouponScope).meta({ description: 'Every kind of booking the coupon applies to' }),
     }),
     z.object({
       valid: z.literal(false),

@@ -95,6 +95,76 @@ describe('POST /api/coupons/apply-coupon', () => {
     expect(welcome!.usedCount).toBe(0);
   });
 
+  it('judges the spec client’s {code, amount} for what it pays for: the page it asks from, or the booking it names', async () => {
+    const fromPage = (path: string) => ({ ...guest.headers, referer: `http://localhost${path}` });
+    // The menu page's table: FEAST500 is a dining coupon, ROYALSTAY a room one.
+    const feast = await apply({ code: 'FEAST500', amount: 2_980 }, fromPage('/dining-menu'));
+    expect(await feast.json()).toMatchObject({
+      valid: true,
+      discount: 500,
+      scope: 'dining',
+      appliesTo: ['dining'],
+    });
+    const royal = await apply({ code: 'ROYALSTAY', amount: 24_000 }, fromPage('/dining-menu'));
+    expect(await royal.json()).toEqual({
+      valid: false,
+      message: 'This coupon does not apply to dining bookings.',
+      discount: 0,
+      finalAmount: 24_000,
+    });
+    // The events page books halls; a foreign page tells nothing (a room booking, as before).
+    const shaadi = await apply({ code: 'SHAADI25K', amount: 2_50_000 }, fromPage('/events-booking'));
+    expect(await shaadi.json()).toMatchObject({ valid: true, discount: 25_000, scope: 'halls' });
+    const foreign = await apply(
+      { code: 'FEAST500', amount: 2_980 },
+      { ...guest.headers, referer: 'https://elsewhere.example/dining-menu' },
+    );
+    expect(await foreign.json()).toMatchObject({
+      valid: false,
+      message: 'This coupon does not apply to room bookings.',
+    });
+
+    // A details page names its booking in ?id=, and a client may name it in booking_id: its kind decides.
+    const [dish] = (
+      await (await t.call('GET', '/api/menu-items/getallmenu?category=All&page=1&limit=1')).json()
+    ).items;
+    const table = await t.call('POST', '/api/bookings/create', {
+      json: {
+        date: '2026-12-05',
+        time: '19:30',
+        partySize: 4,
+        name: 'Asha',
+        phone: '98123 45678',
+        menuId: dish.id,
+      },
+      headers: guest.headers,
+    });
+    expect(table.status).toBe(201);
+    const { booking } = await table.json();
+    const onDetails = await apply(
+      { code: 'FEAST500', amount: 2_000 },
+      fromPage(`/menu-booking-details?id=${booking.id}`),
+    );
+    expect(await onDetails.json()).toMatchObject({ valid: true, scope: 'dining' });
+    const named = await apply({ code: 'FEAST500', amount: 2_000, booking_id: booking.id });
+    expect(await named.json()).toMatchObject({ valid: true, scope: 'dining' });
+    // What the page said was valid, the booking takes.
+    const paid = await t.call('POST', '/api/bookings/create', {
+      json: {
+        date: '2026-12-06',
+        time: '19:30',
+        partySize: 4,
+        name: 'Asha',
+        phone: '98123 45678',
+        menuId: dish.id,
+        couponCode: 'FEAST500',
+      },
+      headers: guest.headers,
+    });
+    expect(paid.status).toBe(201);
+    expect((await paid.json()).booking).toMatchObject({ couponCode: 'FEAST500', discountPaise: 50_000 });
+  });
+
   it('needs a signed-in guest', async () => {
     const res = await t.call('POST', '/api/coupons/apply-coupon', {
       json: { code: 'WELCOME10', amount: 5_000 },

@@ -13,7 +13,9 @@ import { rupees, toRupees } from '~/lib/money';
 import { AppError } from '../../errors';
 import { caller, db } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, signedIn, staffOnly } from '../../http/openapi';
+import { sameSitePage } from '../../http/referer';
 import { newRouter, type RouteGroup } from '../../http/router';
+import { applyCoupon } from '../../services/bookings/apply-coupon';
 import {
   addCoupon,
   couponById,
@@ -21,7 +23,6 @@ import {
   searchCoupons,
   updateCoupon,
 } from '../../services/coupon-admin';
-import { evaluateCoupon } from '../../services/discounts';
 
 const staff = refusals(400, 401, 403, 404);
 
@@ -105,12 +106,17 @@ export const couponRoutes: RouteGroup = {
   prefix: '/coupons',
   router: newRouter()
     .openapi(apply, async (c) => {
-      const { code, amount, scope } = c.req.valid('json');
+      const { code, amount, scope, booking_id } = c.req.valid('json');
       const amountPaise = rupees(amount);
       try {
-        const { coupon, discountPaise } = await evaluateCoupon(
+        const { coupon, discountPaise, ...judged } = await applyCoupon(
           db(c),
-          { code, userId: caller(c).id, amountPaise, scope },
+          {
+            code,
+            amountPaise,
+            userId: caller(c).id,
+            question: { scope, bookingId: booking_id, page: sameSitePage(c) },
+          },
           c.get('deps').now(),
         );
         return c.json(
@@ -122,6 +128,8 @@ export const couponRoutes: RouteGroup = {
             finalAmountPaise: amountPaise - discountPaise,
             code: coupon.code,
             message: 'Coupon applied successfully!',
+            scope: judged.scope,
+            appliesTo: coupon.appliesTo,
           },
           200,
         );

@@ -85,6 +85,8 @@ export interface BookingKind<
   readonly label: string;
   /** Which coupons apply to it: a coupon is looked up for this scope, and refused outside it. */
   readonly couponScope: CouponScope;
+  /** The site's pages on which a guest books it: a coupon asked from one of them without a scope is for it. */
+  readonly bookingPages: readonly string[];
   /** How long a new booking is held unpaid (lib/hold-rules.ts). */
   readonly holdMinutes: number;
   /** The wallet line a paid booking earns (the amount is the hotel's one reward rule), or null for none. */

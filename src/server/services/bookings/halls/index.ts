@@ -26,6 +26,7 @@ export const halls: BookingKind<HallRequest, HallPlan, HallBooking, HallDetail> 
   noun: 'hall',
   label: 'Event',
   couponScope: 'halls',
+  bookingPages: ['/events-booking', '/events'],
   holdMinutes: HOLD_MINUTES.hall,
   reward: null,
   table: hallBookings,

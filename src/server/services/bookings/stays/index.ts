@@ -16,6 +16,7 @@ export const stays: BookingKind<StayRequest, StayPlan, RoomBooking, StayDetail> 
   noun: 'room',
   label: 'Stay',
   couponScope: 'rooms',
+  bookingPages: ['/room-booking', '/booknow', '/booking-confirmation'],
   holdMinutes: HOLD_MINUTES.room,
   reward: { description: 'Room booking reward' },
   table: roomBookings,

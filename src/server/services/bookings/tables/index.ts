@@ -16,6 +16,7 @@ export const tables: BookingKind<TableRequest, TablePlan, TableBooking, TableDet
   noun: 'table',
   label: 'Table',
   couponScope: 'dining',
+  bookingPages: ['/dining-menu', '/dining', '/menu-booking-details'],
   holdMinutes: HOLD_MINUTES.table,
   reward: { description: 'Dining booking reward' },
   table: tableBookings,

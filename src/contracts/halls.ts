@@ -1,10 +1,8 @@
 // The banquet halls on the wire (spec §3 Hall, Hall booking sent and as read, Event form; §7 halls and hallbookings).
 import { z } from 'zod';
 import { HOTEL_ANSWER_STANDINGS, HOTEL_ANSWERS } from '~/lib/hall-requests';
-import { CAPACITY_FILTERS, HALL_SLOTS, MAX_EVENT_DAYS } from '~/lib/hall-slots';
+import { CAPACITY_FILTER_NAMES, HALL_SLOTS, MAX_EVENT_DAYS } from '~/lib/hall-slots';
 import { BookingStatus, isoDate, paise, recordId, storedInteger } from './common';
-
-const capacityFilterIds = CAPACITY_FILTERS.map((f) => f.id) as [string, ...string[]];
 
 /** A slot of the one hall slot table, as the forms list it. */
 export const HallSlotView = z
@@ -71,7 +69,10 @@ const slotName = z
   .trim()
   .min(1, 'Choose a time slot.')
   .max(40)
-  .meta({ example: 'Evening', description: HALL_SLOTS.map((s) => s.label).join('; ') });
+  .meta({
+    example: 'Evening',
+    description: `A slot by name or by a label with hours, read by the name before the hours: ${HALL_SLOTS.map((s) => s.label).join('; ')}`,
+  });
 const eventDays = {
   endDate: isoDate()
     .optional()
@@ -85,7 +86,11 @@ export const HallAvailabilityBody = z
     ...eventDays,
     timeSlot: slotName,
     guests: z.number().int().min(1, 'Guests must be at least 1.').max(5000).default(50),
-    capacity: z.enum(capacityFilterIds).or(z.literal('')).optional(),
+    capacity: z
+      .enum(CAPACITY_FILTER_NAMES as [string, ...string[]])
+      .or(z.literal(''))
+      .optional()
+      .meta({ description: 'A capacity filter by id or by its label (spec §9: "Less than 100" … "500+")' }),
     eventType: z.string().max(60).optional(),
   })
   .meta({ id: 'HallAvailability' });
@@ -93,6 +98,9 @@ export const HallAvailabilityBody = z
 export const HallAvailability = z
   .object({
     available: z.boolean(),
+    slot: HallSlotView.meta({
+      description: 'The slot of the hotel’s one slot table the time slot sent was read as',
+    }),
     halls: z.array(Hall.extend({ available: z.boolean(), fits: z.boolean() })),
   })
   .meta({ id: 'HallAvailabilityResult' });

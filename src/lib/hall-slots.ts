@@ -58,18 +58,34 @@ export const CAPACITY_FILTERS = [
 
 export type CapacityFilterId = (typeof CAPACITY_FILTERS)[number]['id'];
 
-/** Whether a hall of this capacity passes a capacity filter (no filter passes every hall). */
-export function capacityMatches(capacity: number, filter: CapacityFilterId | undefined | ''): boolean {
+/** Every way a client may name a capacity filter: its id (our search form) or its label (spec §9). */
+export const CAPACITY_FILTER_NAMES = [
+  ...new Set(CAPACITY_FILTERS.flatMap((f) => [f.id, f.label])),
+] as readonly string[];
+
+/** The capacity filter a client names by id or by label ("lt100", "Less than 100", "500+"), or undefined. */
+export function capacityFilterNamed(text: string): (typeof CAPACITY_FILTERS)[number] | undefined {
+  const wanted = text.trim().toLowerCase();
+  return CAPACITY_FILTERS.find((f) => f.id.toLowerCase() === wanted || f.label.toLowerCase() === wanted);
+}
+
+/** Whether a hall of this capacity passes a capacity filter, named by id or label (no filter passes every hall). */
+export function capacityMatches(capacity: number, filter: string | undefined): boolean {
   if (!filter) return true;
-  const band = CAPACITY_FILTERS.find((f) => f.id === filter);
+  const band = capacityFilterNamed(filter);
   return band ? capacity >= band.min && capacity <= band.max : true;
 }
 
 const key = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 
-/** The slot a client names ("Evening", "evening", "full-day", "Full Day"), or undefined. */
+/**
+ * The slot a client names, by name ("Evening", "evening", "full-day", "Full Day") or by a label with hours,
+ * whatever the hours say ("Morning (9 AM - 12 PM)", the spec §4 form's "Evening (6 PM - 9 PM)"): the name before
+ * the hours picks the one slot of the table. Undefined for anything else.
+ */
 export function hallSlotNamed(text: string): HallSlot | undefined {
-  return HALL_SLOTS.find((slot) => key(slot.name) === key(text));
+  const name = key(text.split('(')[0] ?? '');
+  return HALL_SLOTS.find((slot) => key(slot.name) === name);
 }
 
 /** The event type a client names, in the hotel's words ("wedding" is a Wedding Reception), or undefined. */

@@ -48,7 +48,7 @@ describe('POST /api/bookings/validate-code', () => {
 });
 
 describe('POST /api/coupons/apply-coupon', () => {
-  const apply = (json: unknown, headers = guest.headers) =>
+  const apply = (json: unknown, headers: Record<string, string> = guest.headers) =>
     t.call('POST', '/api/coupons/apply-coupon', { json, headers });
 
   it('answers the discount and final amount, capped by the maximum', async () => {

@@ -141,6 +141,42 @@ describe('check-availability', () => {
     expect(body.halls.map((h: { slug: string }) => h.slug)).toEqual(['chandra-mahal']);
   });
 
+  it('reads the spec’s capacity labels and slot labels with hours, and says which slot it understood', async () => {
+    const asked = (timeSlot: string, capacity?: string) =>
+      availability({
+        date: '2026-12-26',
+        timeSlot,
+        guests: 50,
+        ...(capacity === undefined ? {} : { capacity }),
+      });
+    const boardroom = await asked('Morning (9 AM - 12 PM)', 'Less than 100');
+    expect(boardroom.status).toBe(200);
+    expect(boardroom.body.halls.map((h: { slug: string }) => h.slug)).toEqual(['jharokha-boardroom']);
+    expect(boardroom.body.slot).toEqual({
+      name: 'Morning',
+      label: 'Morning (9 AM - 12 PM)',
+      startHour: 9,
+      endHour: 12,
+    });
+    const largest = await asked('Evening (6 PM - 9 PM)', '500+');
+    expect(largest.status).toBe(200);
+    expect(largest.body.halls.map((h: { slug: string }) => h.slug)).toEqual(['grand-durbar-hall']);
+    // The spec §4 form's evening is 6 to 9 PM; the hotel's one slot table has Evening from 4 to 8 PM, and says so.
+    expect(largest.body.slot).toMatchObject({ name: 'Evening', label: 'Evening (4 PM - 8 PM)' });
+    expect((await asked('Full Day (9 AM - 12 AM)', '100-200')).body.slot.name).toBe('Full Day');
+    expect((await asked('Evening', 'lt100')).status).toBe(200);
+    const planner = await signedInGuest(t.db, { name: 'Meera Iyer' }, HOTEL_NOON);
+    const made = await create(
+      planner.headers,
+      request({ date: '2027-04-17', timeSlot: 'Afternoon (1 PM - 4 PM)' }),
+    );
+    expect(made.status).toBe(201);
+    expect((await made.json()).booking).toMatchObject({
+      timeSlot: 'Afternoon',
+      timeSlotLabel: 'Afternoon (12 PM - 4 PM)',
+    });
+  });
+
   it('says no hall fits when the party is larger than every hall', async () => {
     const { body } = await availability({ date: '2026-12-26', timeSlot: 'Night', guests: 900 });
     expect(body.available).toBe(false);

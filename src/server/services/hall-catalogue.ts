@@ -3,7 +3,7 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Hall, HallAvailability } from '~/contracts/halls';
 import { LIVE_STATUSES } from '~/lib/bookings';
-import { type CapacityFilterId, capacityMatches } from '~/lib/hall-slots';
+import { capacityMatches } from '~/lib/hall-slots';
 import { formatInr } from '~/lib/money';
 import type { Db } from '../db/client';
 import { hallBookings, halls } from '../db/schema';
@@ -112,7 +112,7 @@ export async function checkHallAvailability(
   assertEventAhead(event, clock.today);
   const rows = await hallAvailability(db, event, query.guests, clock);
   const shown = rows
-    .filter((r) => capacityMatches(r.hall.capacity, query.capacity as CapacityFilterId | undefined))
+    .filter((r) => capacityMatches(r.hall.capacity, query.capacity))
     .map((r) => ({ ...hallView(r.hall, clock.imageUrl), fits: r.fits, available: r.fits && r.free }));
-  return { available: shown.some((h) => h.available), halls: shown };
+  return { available: shown.some((h) => h.available), slot: event.slot, halls: shown };
 }

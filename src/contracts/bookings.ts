@@ -1,10 +1,11 @@
 // Room stays on the wire: availability, discount codes, the two create payloads and a booking as read.
 import { z } from 'zod';
+import { BOOKING_STATUSES } from '~/lib/bookings';
 import { REFUND_STATUSES } from '~/lib/payments';
 import { DISCOUNT_CODE_TYPES } from '~/lib/reservation';
 import { ROOM_TYPES } from '~/lib/rooms';
 import { GUEST_LIMITS } from '~/lib/stay';
-import { BookingKindName, BookingStatus, isoDate, paise, recordId } from './common';
+import { BookingKindName, BookingStatus, isoDate, paise, recordId, wordOf } from './common';
 import { TableBooking } from './dining';
 import { HallBooking } from './halls';
 
@@ -189,7 +190,7 @@ export const BookingListQuery = KindQuery.extend({
   hallId: recordId('hall').optional(),
 });
 
-export const StatusChange = z.strictObject({ status: BookingStatus });
+export const StatusChange = z.strictObject({ status: wordOf(BOOKING_STATUSES) });
 export const GuestParams = z.object({
   userId: recordId('guest').meta({ param: { name: 'userId', in: 'path' } }),
 });

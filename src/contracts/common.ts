@@ -35,6 +35,22 @@ export type BookingStatus = z.infer<typeof BookingStatus>;
 export const BookingKindName = z.enum(BOOKING_KINDS);
 export type BookingKindName = z.infer<typeof BookingKindName>;
 
+/**
+ * One of a list of words, in any case ("Cancelled", "CONFIRMED"): read as the list writes it. Clients type status
+ * words by hand; the document lists the words and says the case does not matter.
+ */
+export const wordOf = <const T extends readonly [string, ...string[]]>(words: T) => {
+  // A pattern any JSON-Schema reader understands: each letter in either case (no regex flags in the document).
+  const anyCase = (word: string) =>
+    [...word].map((ch) => (/[a-z]/i.test(ch) ? `[${ch.toLowerCase()}${ch.toUpperCase()}]` : ch)).join('');
+  return z
+    .string()
+    .regex(new RegExp(`^\\s*(${words.map(anyCase).join('|')})\\s*$`), `Use one of ${words.join(', ')}.`)
+    .transform((text) => text.trim().toLowerCase())
+    .pipe(z.enum(words))
+    .meta({ description: `One of ${words.join(', ')} (in any case)` });
+};
+
 /** The one error shape of every refusal. */
 export const ErrorBody = z
   .object({

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { HOTEL_ANSWER_STANDINGS, HOTEL_ANSWERS } from '~/lib/hall-requests';
 import { CAPACITY_FILTER_NAMES, HALL_SLOTS, MAX_EVENT_DAYS } from '~/lib/hall-slots';
-import { BookingStatus, isoDate, paise, recordId, storedInteger } from './common';
+import { BookingStatus, isoDate, paise, recordId, storedInteger, wordOf } from './common';
 
 /** A slot of the one hall slot table, as the forms list it. */
 export const HallSlotView = z
@@ -174,7 +174,7 @@ export const HallBookingList = z.object({ bookings: z.array(HallBooking), count:
 export const OneHallBooking = z.object({ booking: HallBooking });
 
 /** The hotel's answer to a request (admin): confirm it (the guest may then pay) or decline it. */
-export const HallAnswer = z.strictObject({ status: z.enum(HOTEL_ANSWERS) }).meta({ id: 'HallAnswer' });
+export const HallAnswer = z.strictObject({ status: wordOf(HOTEL_ANSWERS) }).meta({ id: 'HallAnswer' });
 
 export const HallUserParams = z.object({
   userId: recordId('user').meta({ param: { name: 'userId', in: 'path' } }),

@@ -1,5 +1,6 @@
 // The guest's bookings of every kind in one list (spec §3 Orders listing, §7 Orders).
 import { z } from 'zod';
+import { HOTEL_ANSWER_STANDINGS } from '~/lib/hall-requests';
 import { SETTLED_PAYMENT_STATUSES } from '~/lib/payments';
 import { BookingStatus, isoDate } from './common';
 
@@ -70,6 +71,8 @@ export const OrderHallBooking = z.object({
   eventType: z.string(),
   guests: z.number().int(),
   status: BookingStatus,
+  /** Where the request stands with the hotel: awaiting its answer, then confirmed (deposit due) or declined. */
+  hotelAnswer: z.enum(HOTEL_ANSWER_STANDINGS),
   eventDetails: z.string().nullable(),
   payment_id: z.string().nullable(),
   created_at: z.string(),

@@ -29,7 +29,9 @@ export function holdLengthText(minutes: number): string {
 /** A hall request's badge: where it stands between the guest, the hotel and the deposit. */
 export function hallStatusLabel(status: BookingStatus, hotelAnswer: HotelAnswerStanding): string {
   if (status === 'pending')
-    return hotelAnswer === 'confirmed' ? 'Confirmed by the hotel: deposit due' : 'Pending';
+    return hotelAnswer === 'confirmed'
+      ? 'Confirmed by the hotel: deposit due'
+      : "Awaiting the hotel's answer";
   if (status === 'cancelled' && hotelAnswer === 'declined') return 'Declined';
   return statusLabel(status);
 }

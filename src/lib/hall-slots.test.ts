@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zonedInstant } from './dates';
 import {
+  capacityFilterNamed,
   capacityMatches,
   type EventTime,
   eventInstants,
@@ -86,5 +87,23 @@ describe('event instants', () => {
     expect(eventInstants(oneDay('2026-12-19', 'Night'), at).endsAt.toISOString()).toBe(
       '2026-12-19T18:30:00.000Z',
     );
+  });
+});
+
+describe('the names clients give a slot or a capacity filter', () => {
+  it('reads a slot by its name or by a label with hours, whatever hours the label says', () => {
+    expect(hallSlotNamed('Morning (9 AM - 12 PM)')?.name).toBe('Morning');
+    expect(hallSlotNamed('Evening (6 PM - 9 PM)')?.name).toBe('Evening');
+    expect(hallSlotNamed('full-day')?.name).toBe('Full Day');
+    expect(hallSlotNamed('Brunch (11 AM - 1 PM)')).toBeUndefined();
+  });
+
+  it('reads a capacity filter by its id or by its spec §9 label', () => {
+    expect(capacityFilterNamed('Less than 100')?.id).toBe('lt100');
+    expect(capacityFilterNamed('500+')?.id).toBe('500plus');
+    expect(capacityFilterNamed('lt100')?.label).toBe('Less than 100');
+    expect(capacityFilterNamed('huge')).toBeUndefined();
+    expect(capacityMatches(450, '400-500')).toBe(true);
+    expect(capacityMatches(450, '500+')).toBe(false);
   });
 });

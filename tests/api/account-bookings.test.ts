@@ -92,6 +92,8 @@ describe('POST /api/orders/orderlistdetails', () => {
         eventType: 'Wedding Reception',
         date: '2026-12-12',
         endDate: '2026-12-12',
+        // The list says a request waits for the hotel, not for payment.
+        hotelAnswer: 'awaiting',
         Hall: { name: 'Durbar Hall' },
       },
     });

@@ -127,6 +127,21 @@ describe('PUT /api/bookings/{id}/status (admin)', () => {
     expect((await res.json()).booking).toMatchObject({ status: 'confirmed', holdExpiresAt: null });
   });
 
+  it('takes a status word in any case, as staff type it, and still refuses a word that is none', async () => {
+    const booking = await bookSuite(rohan, '2026-12-22', '2026-12-23');
+    const path = `/api/bookings/${booking.id}/status`;
+    const res = await t.call('PUT', path, { json: { status: ' Confirmed ' }, headers: admin.headers });
+    expect(res.status).toBe(200);
+    expect((await res.json()).booking).toMatchObject({ status: 'confirmed' });
+    const upper = await t.call('PUT', path, { json: { status: 'COMPLETED' }, headers: admin.headers });
+    expect((await upper.json()).booking).toMatchObject({ status: 'completed' });
+    const bad = await t.call('PUT', path, { json: { status: 'Paid' }, headers: admin.headers });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toBe(
+      'status: Use one of pending, confirmed, cancelled, expired, completed.',
+    );
+  });
+
   it('refuses to revive a released booking whose room was taken since', async () => {
     const first = await bookSuite(asha, '2027-01-10', '2027-01-11');
     await t.call('PUT', `/api/bookings/${first.id}/cancel`, { headers: asha.headers });

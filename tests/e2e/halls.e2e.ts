@@ -57,7 +57,7 @@ test('a guest finds a hall for 150 on a Saturday evening, requests it in three s
   await review.getByRole('button', { name: 'Continue' }).click();
 
   const confirm = page.getByRole('dialog', { name: 'Confirm' });
-  await expect(confirm).toContainText('A representative will contact you within 24 hours');
+  await expect(confirm).toContainText('A representative will contact you within 48 hours');
   await confirm.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(
     page.getByText("Booking confirmed for Chandra Mahal Ballroom! We'll contact you shortly."),
@@ -65,12 +65,12 @@ test('a guest finds a hall for 150 on a Saturday evening, requests it in three s
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Chandra Mahal Ballroom' })).toContainText('Not available');
 
-  // The request waits for the hotel: held, Pending, and not yet payable.
+  // The request waits for the hotel: held, awaiting the hotel's answer, and not yet payable.
   await page.getByRole('link', { name: 'See your request' }).click();
   await expect(page).toHaveURL(/\/booking-details\?id=/);
   const bookingId = new URL(page.url()).searchParams.get('id')!;
   const panel = page.getByRole('complementary', { name: 'Payment summary' });
-  await expect(panel.getByTestId('status-badge')).toHaveText('Pending');
+  await expect(panel.getByTestId('status-badge')).toHaveText("Awaiting the hotel's answer");
   await expect(panel.getByTestId('hall-hold')).toContainText('while our events team confirms');
   await expect(panel.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
 
@@ -150,5 +150,7 @@ test('the event form is filled and sent by keyboard alone', async ({ page }) => 
   await expect(book).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText(/^Booking confirmed for .+! We'll contact you shortly\.$/)).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'is held for you' })).toContainText('Pending');
+  await expect(page.getByRole('status').filter({ hasText: 'is held for you' })).toContainText(
+    "Awaiting the hotel's answer",
+  );
 });

@@ -7,6 +7,7 @@ import {
   FORM_EVENT_TYPES,
   HALL_SLOTS,
 } from '~/lib/hall-slots';
+import { HOLD_MINUTES } from '~/lib/hold-rules';
 import { toast } from '~/stores/toasts';
 import { goToLogin } from '../ui/login-redirect';
 import { useHotelToday } from '../ui/use-hotel-today';
@@ -232,7 +233,8 @@ export default function EventForm() {
           {busy ? 'Sending…' : 'Book now'}
         </button>
         <p className="muted">
-          We choose the hall that fits your guests and hold it while our events team confirms within 24 hours.
+          We choose the hall that fits your guests and hold it while our events team confirms within{' '}
+          {HOLD_MINUTES.hall / 60} hours.
         </p>
       </div>
     </form>

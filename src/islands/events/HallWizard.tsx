@@ -3,9 +3,11 @@ import type { Hall, HallBooking, HallRequestPayload } from '~/contracts/halls';
 import { formatHotelDate } from '~/lib/dates';
 import { hallSlotNamed } from '~/lib/hall-slots';
 import { formatInr } from '~/lib/money';
-import type { StoredUser } from '~/stores/auth';
+import { $auth, type StoredUser } from '~/stores/auth';
 import { kindRules } from '~/stores/hotel';
 import { toast } from '~/stores/toasts';
+import { ApiError } from '../api';
+import { goToLogin } from '../ui/login-redirect';
 import { PriceLines } from '../ui/PriceLines';
 import { shownQuote, useQuote } from '../ui/use-quote';
 import { requestFailedMessage, requestSentMessage, sendHallRequest } from './hall-request';
@@ -86,12 +88,16 @@ export function HallWizard({ hall, search, user, onClose, onRequested }: Props) 
       setStep(step + 1);
       return;
     }
+    // Signed out meanwhile (another tab, or the session ended): spec §5's words, then back here after signing in.
+    const mustSignIn = () => goToLogin('Please login first to confirm booking');
+    if (!$auth.get().token) return mustSignIn();
     setBusy(true);
     try {
       const booking = await sendHallRequest(payload, idempotencyKey);
       toast.success(requestSentMessage(hall.name));
       onRequested(booking);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return mustSignIn();
       toast.error(requestFailedMessage(error));
       setBusy(false);
     }
@@ -176,7 +182,7 @@ export function HallWizard({ hall, search, user, onClose, onRequested }: Props) 
         {step === 2 && (
           <div className="wizard-confirm">
             <p>
-              A representative will contact you within 24 hours to confirm the details of your{' '}
+              A representative will contact you within {holdHours} hours to confirm the details of your{' '}
               {search.eventType.toLowerCase()}.
             </p>
             <p className="muted">

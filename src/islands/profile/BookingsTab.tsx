@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { OrderEntry, OrderList } from '~/contracts/orders';
+import { hallStatusLabel, statusLabel } from '~/lib/checkout-summary';
 import {
   LISTING_FILTERS,
   type ListingFilter,
@@ -119,6 +120,13 @@ export default function BookingsTab({ userId, onRemoved }: { userId: string; onR
   );
 }
 
+/** What a booking still to pay says: a hall request waits for the hotel (then for its deposit), the rest for payment. */
+function pendingLabel(entry: OrderEntry): string {
+  return entry.kind === 'hall'
+    ? hallStatusLabel(entry.status, entry.hallBooking.hotelAnswer)
+    : statusLabel(entry.status);
+}
+
 function OrderCard({
   entry,
   shown,
@@ -146,7 +154,7 @@ function OrderCard({
       </div>
       <div className="order-side">
         <span className={`status-badge status-${shown.toLowerCase()}`}>
-          {entry.status === 'pending' && shown === 'Upcoming' ? 'Pending payment' : shown}
+          {entry.status === 'pending' && shown === 'Upcoming' ? pendingLabel(entry) : shown}
         </span>
         {shown === 'Upcoming' && (
           <a className="btn btn-outline" href={entry.detailsHref}>

@@ -76,6 +76,7 @@ const reception: OrderEntry = {
     eventType: 'Wedding Reception',
     guests: 150,
     status: 'pending',
+    hotelAnswer: 'awaiting',
     eventDetails: null,
     payment_id: null,
     created_at: '2026-11-20T06:30:00.000Z',

@@ -41,6 +41,7 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
     paidPaise: settled ? payment.amountPaise : null,
     refund: payment && isRefundStatus(payment.status) ? refundView(payment) : null,
     cancellationPolicy: kind.cancellationPolicy,
+    holdMinutes: kind.holdMinutes,
     detailsUrl: new URL(`${notice.detailsPage}?id=${anchor}`, settings.siteUrl).toString(),
     timeZone: settings.timeZone,
     hotel: hotelFacts,

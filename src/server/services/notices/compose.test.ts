@@ -33,6 +33,24 @@ describe('the message templates a content editor changes (src/content/notices)',
   });
 });
 
+describe('a hall request received', () => {
+  const asked = (audience: 'guest' | 'hotel') => ({
+    ...sent,
+    audience,
+    event: 'hall_request_received' as const,
+  });
+
+  it('tells the guest and the hotel the hold the server keeps (48 hours), from the one hold rule', () => {
+    expect(composeSms(asked('guest'), durbarWedding)).toContain('our team will answer within 48 hours');
+    expect(composeEmail(asked('guest'), durbarWedding, 'asha@example.in').text).toContain(
+      'will contact you within 48 hours to confirm it',
+    );
+    expect(composeEmail(asked('hotel'), durbarWedding, 'stay@suparpalace.in').text).toContain(
+      'The request holds the hall for 48 hours.',
+    );
+  });
+});
+
 describe('a stay confirmation', () => {
   const notice = { ...sent, audience: 'guest' as const, event: 'booking_confirmed' as const };
 

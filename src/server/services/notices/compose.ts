@@ -59,8 +59,15 @@ export function templateValues(facts: NoticeFacts): Record<string, string> {
     hotelPhone: facts.hotel.phone,
     hotelEmail: facts.hotel.email,
     cancellationPolicy: facts.cancellationPolicy,
+    holdLength: holdInWords(facts.holdMinutes),
     detailsUrl: facts.detailsUrl,
   };
+}
+
+/** A hold's length in words: "15 minutes", "48 hours". */
+function holdInWords(minutes: number): string {
+  if (minutes % 60 !== 0 || minutes < 120) return `${minutes} minutes`;
+  return `${minutes / 60} hours`;
 }
 
 /** The one-line SMS of a guest notice. */

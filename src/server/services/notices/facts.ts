@@ -39,6 +39,8 @@ export interface NoticeFacts extends BookingNotice {
   paidPaise: number | null;
   refund: Refund | null;
   cancellationPolicy: string;
+  /** How long a new booking of its kind is held unpaid (a hall request: while the hotel answers). */
+  holdMinutes: number;
   detailsUrl: string;
   timeZone: string;
   hotel: typeof hotelFacts;

@@ -184,6 +184,7 @@ export async function hallOrders(db: DbOrTx, userId: string, clock: Clock): Prom
         eventType: b.eventType,
         guests: b.guests,
         status: b.status,
+        hotelAnswer: b.hotelAnswer ?? 'awaiting',
         eventDetails: b.eventDetails,
         payment_id: payment?.transaction_id ?? null,
         created_at: b.createdAt.toISOString(),

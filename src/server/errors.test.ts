@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AppError, isDatabaseUnavailable } from './errors';
+import { AppError, DatabaseConnectError, isDatabaseUnavailable } from './errors';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 const failedQuery = (cause: Error) => new DrizzleQueryError('insert into "contact_messages" …', [], cause);
@@ -25,6 +25,22 @@ describe('isDatabaseUnavailable', () => {
     ],
     ['a pool with no free connection in time', new Error('timeout exceeded when trying to connect')],
     ['a closed embedded database', new Error('PGlite is closed')],
+    [
+      'a database closed to new connections (ALLOW_CONNECTIONS false), met while connecting',
+      failedQuery(
+        new DatabaseConnectError(
+          withCode('database "palace" is not currently accepting connections', '55000'),
+        ),
+      ),
+    ],
+    [
+      'a server with no connection slot left, met while connecting',
+      new DatabaseConnectError(withCode('sorry, too many clients already', '53300')),
+    ],
+    [
+      'a database dropped under the app, met while connecting',
+      new DatabaseConnectError(withCode('database "palace" does not exist', '3D000')),
+    ],
   ])('says yes to %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
@@ -44,6 +60,10 @@ describe('isDatabaseUnavailable', () => {
         ['Connection terminated unexpectedly'],
         withCode('value too long', '22001'),
       ),
+    ],
+    [
+      'a statement refused for the state of an object (55000 outside connecting)',
+      failedQuery(withCode('currval of sequence "s" is not yet defined in this session', '55000')),
     ],
     ['a bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
     ['a refusal', new AppError('NOT_FOUND', 'That room does not exist.')],

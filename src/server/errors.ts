@@ -113,8 +113,22 @@ export function validationFailure(error: ZodError): AppError {
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'We cannot reach our records just now. Nothing was changed; please try again in a moment.';
 
-// SQLSTATEs of a server that went away or will not take us: class 08 (connection exception), 57P01–57P03
-// (terminated by an administrator, crashed, still starting) and 53300 (too many connections).
+/**
+ * A connection the pool could not open: refused, timed out, or turned away by the server at start-up (SQLSTATE
+ * 55000 "not currently accepting connections", 53300 too many connections, 57P03 starting up, 3D000 no such
+ * database, 28P01 a password that no longer works). Whatever the server said, the request never reached the
+ * database, so nothing changed and it may be retried (docs/decisions/093-hardening.md).
+ */
+export class DatabaseConnectError extends Error {
+  constructor(cause: unknown) {
+    super('could not open a database connection', { cause });
+    this.name = 'DatabaseConnectError';
+  }
+}
+
+// SQLSTATEs of a server that went away or will not take us, however the error reached us: class 08 (connection
+// exception), 57P01–57P03 (terminated by an administrator, crashed, still starting) and 53300 (too many
+// connections). 55000 is read only at connect time (DatabaseConnectError): from a statement it is a fault.
 const UNAVAILABLE_STATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/;
 const UNAVAILABLE_SOCKET = new Set([
   'ECONNREFUSED',
@@ -139,6 +153,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let seen = 0; pending.length > 0 && seen < 16; seen++) {
     const current = pending.shift();
     if (!current || typeof current !== 'object') continue;
+    if (current instanceof DatabaseConnectError) return true;
     const { code, message, cause, errors } = current as {
       code?: unknown;
       message?: unknown;

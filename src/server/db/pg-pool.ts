@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { DatabaseConnectError } from '../errors';
 
 /** Connections per app process; several processes share one PostgreSQL server. */
 export const POOL_SIZE = 10;
@@ -29,10 +30,19 @@ export function openPgPool(url: string): pg.Pool {
   );
   // pool.query() checks a connection out with a callback and gives it back on error itself; a transaction
   // (Drizzle's db.transaction) takes one with the promise form, which is guarded here.
+  // A connection that cannot be opened (refused, timed out, turned away by the server) is told apart from a fault
+  // in a statement: both forms of checkout wrap that failure in a DatabaseConnectError, a 503 at the edge.
   const connect = pool.connect.bind(pool);
   pool.connect = ((callback?: Parameters<typeof connect>[0]) => {
-    if (callback) return connect(callback);
-    return connect().then((client) => {
+    if (callback) {
+      return connect((error, client, done) =>
+        callback(error ? new DatabaseConnectError(error) : error, client, done),
+      );
+    }
+    const opened = connect().catch((error: unknown) => {
+      throw new DatabaseConnectError(error);
+    });
+    return opened.then((client) => {
       const giveBack = givenBackOnce(client, () => inUse.delete(client));
       const cut = cutBy.get(client);
       // Cut between the pool handing it over and now: fail this checkout, as a cut query would.

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BOOKING_KINDS, BOOKING_STATUSES } from '~/lib/bookings';
 import { isIsoDate } from '~/lib/dates';
+import { formatInr } from '~/lib/money';
 
 /** A hotel calendar date in YYYY-MM-DD form. */
 export const isoDate = () =>
@@ -23,6 +24,25 @@ export const storedInteger = () =>
     .number()
     .int()
     .max(STORED_INTEGER_MAX, `Use a number up to ${STORED_INTEGER_MAX.toLocaleString('en-IN')}.`);
+
+// A sum a client made in floating point (1 + 0.1 + 0.2) may miss whole paise by a hair; anything finer is refused.
+const PAISE_TOLERANCE = 1e-6;
+
+/**
+ * A price in rupees as an admin (or a page) sends it: whole rupees or rupees and paise, at least ₹1 and at most
+ * `max` rupees, so that it never rounds to 0 or 1 paise. `what` begins each refusal ("The price"). The server
+ * turns it into paise with `rupees()` (src/lib/money.ts). Decision 093.
+ */
+export const rupeePrice = (max: number, what = 'The price') =>
+  z
+    .number()
+    .positive(`${what} must be above zero.`)
+    .min(1, `${what} must be at least ₹1.`)
+    .max(max, `${what} must be at most ${formatInr(max * 100)}.`)
+    .refine(
+      (amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < PAISE_TOLERANCE,
+      `${what} is in rupees and paise: use at most two decimals.`,
+    );
 
 /** An amount of money in paise (the exact figure beside every rupee field). */
 export const paise = () => z.number().int().nonnegative();

@@ -1,7 +1,7 @@
 // Coupons on the wire: applying one at checkout (guests) and the admin's coupon records.
 import { z } from 'zod';
 import { COUPON_SCOPES, DISCOUNT_KINDS } from '~/lib/pricing';
-import { recordId, storedInteger } from './common';
+import { recordId, rupeePrice, storedInteger } from './common';
 
 export const CouponScope = z.enum(COUPON_SCOPES);
 export type CouponScope = z.infer<typeof CouponScope>;
@@ -14,11 +14,9 @@ const instant = z.iso
 export const ApplyCouponBody = z
   .object({
     code: z.string().trim().min(1, 'Please enter a coupon code').max(40),
-    amount: z
-      .number()
-      .positive('The amount must be above zero.')
-      .max(1_00_00_000)
-      .meta({ description: 'Rupees' }),
+    amount: rupeePrice(1_00_00_000, 'The amount').meta({
+      description: 'Rupees (whole rupees or paise, at least ₹1)',
+    }),
     scope: CouponScope.optional().meta({
       description:
         'What is being paid for. The spec’s client sends none: then the booking named (booking_id), else the page asked from (its Referer: the dining menu books tables), else a room booking',

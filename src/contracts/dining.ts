@@ -9,7 +9,7 @@ import {
   TABLE_SLOTS,
 } from '~/lib/dining';
 import { PhoneInput } from './auth';
-import { BookingStatus, isoDate, paise, recordId } from './common';
+import { BookingStatus, isoDate, paise, recordId, rupeePrice } from './common';
 
 export const MenuCategory = z.enum(MENU_CATEGORIES);
 
@@ -67,7 +67,7 @@ const dishFields = {
   name: z.string().trim().min(2, 'Give the dish a name.').max(120),
   description: z.string().trim().min(10, 'Describe the dish in a sentence.').max(1000),
   category: MenuCategory,
-  price: z.number().positive('The price must be above zero.').max(1_00_000).meta({ description: 'Rupees' }),
+  price: rupeePrice(1_00_000).meta({ description: 'Rupees (whole rupees or paise, at least ₹1)' }),
   image: z.string().regex(/^[a-z0-9-]+$/, 'Use an image key such as dish-main-1.'),
   rating: z.number().min(0).max(5),
   prepTime: z.number().int().min(1).max(240).nullable(),

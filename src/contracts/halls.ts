@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { HOTEL_ANSWER_STANDINGS, HOTEL_ANSWERS } from '~/lib/hall-requests';
 import { CAPACITY_FILTER_NAMES, HALL_SLOTS, MAX_EVENT_DAYS } from '~/lib/hall-slots';
-import { BookingStatus, isoDate, paise, recordId, storedInteger, wordOf } from './common';
+import { BookingStatus, isoDate, paise, recordId, rupeePrice, storedInteger, wordOf } from './common';
 
 /** A slot of the one hall slot table, as the forms list it. */
 export const HallSlotView = z
@@ -36,11 +36,9 @@ export const OneHall = z.object({ hall: Hall });
 const hallFields = {
   name: z.string().trim().min(2, 'Give the hall a name.').max(120),
   description: z.string().trim().min(10, 'Describe the hall in a sentence.').max(2000),
-  price: z
-    .number()
-    .positive('The price must be above zero.')
-    .max(1_00_00_000)
-    .meta({ description: 'Rupees per slot' }),
+  price: rupeePrice(1_00_00_000).meta({
+    description: 'Rupees per slot (whole rupees or paise, at least ₹1)',
+  }),
   capacity: z.number().int().min(1, 'A hall seats at least one guest.').max(5000),
   location: z.string().trim().min(2).max(200),
   features: z.array(z.string().trim().min(1).max(60)).max(30),

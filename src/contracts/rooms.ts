@@ -1,7 +1,7 @@
 // The room catalogue on the wire: listings, the browsing query, and the admin's create and update bodies.
 import { z } from 'zod';
 import { ROOM_TYPES } from '~/lib/rooms';
-import { isoDate, storedInteger } from './common';
+import { isoDate, rupeePrice, storedInteger } from './common';
 
 export const RoomType = z.enum(ROOM_TYPES);
 
@@ -55,11 +55,7 @@ const roomFields = {
   name: z.string().trim().min(2, 'Give the room a name.').max(120),
   description: z.string().trim().min(10, 'Describe the room in a sentence.').max(2000),
   roomType: RoomType,
-  price: z
-    .number()
-    .positive('The price must be above zero.')
-    .max(10_00_000)
-    .meta({ description: 'Rupees per night' }),
+  price: rupeePrice(10_00_000).meta({ description: 'Rupees per night (whole rupees or paise, at least ₹1)' }),
   maxGuests: z.number().int().min(1).max(12),
   amenities: z.array(z.string().trim().min(1).max(60)).max(30),
   tag: z.string().trim().max(40).nullable(),

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import compression from 'compression';
 import { acquireDataDirLock, DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
-import { loadEnv, SettingsError } from '../src/server/env.ts';
+import { loadEnv, misnamedSettingsIn, SettingsError } from '../src/server/env.ts';
 import { apiRequestListener } from '../src/server/http/api-listener.ts';
 import { ImageCache, isImageRequest, warmImages } from '../src/server/http/image-cache.ts';
 import { refuseConnect, refuseUnsupportedMethod } from '../src/server/http/methods.ts';
@@ -27,6 +27,13 @@ try {
   const list = error.problems.map((problem) => `  - ${problem}`).join('\n');
   console.error(`\nThe server cannot start with these settings:\n${list}\n(README: Demo and production)\n`);
   process.exit(1);
+}
+// Production refused these above; a demo names them and carries on.
+const misnamed = misnamedSettingsIn(env);
+if (misnamed.length > 0) {
+  console.warn(
+    `\nThese variables look like settings but are not read:\n${misnamed.map((m) => `  - ${m}`).join('\n')}\n`,
+  );
 }
 
 if (!env.DATABASE_URL) {

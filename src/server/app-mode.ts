@@ -1,5 +1,6 @@
-// Demo and production (docs/decisions/046-demo-and-production-modes.md). Erasable TypeScript with no imports
-// at run time: scripts/start.mjs loads the settings through env.ts before anything else.
+// Demo and production (docs/decisions/046-demo-and-production-modes.md). Erasable TypeScript importing only with
+// `.ts` extensions: scripts/start.mjs loads the settings through env.ts before anything else.
+import { type SecretOrigin, weakSecret } from './secret-strength.ts';
 
 /** `demo` (the default: what a fresh `npm start` runs) or `production` (real guests, real money). */
 export type AppMode = 'demo' | 'production';
@@ -20,6 +21,7 @@ export interface ModeSettings {
   MAIL_PROVIDER: string;
   PAYMENT_PROVIDER?: string;
   RAZORPAY_KEY_ID?: string;
+  RAZORPAY_KEY_SECRET?: string;
   RAZORPAY_WEBHOOK_SECRET?: string;
   SANDBOX_PAYMENT_SECRET: string;
 }
@@ -43,14 +45,20 @@ const RANDOM_SECRET = 'set a long random value of its own (for example `openssl 
 export function productionProblems(settings: ModeSettings): SettingProblem[] {
   const problems: SettingProblem[] = [];
   const refuse = (setting: string, message: string) => problems.push({ setting, message });
+  // A secret in use that anyone could guess: too short, or too few different characters (secret-strength.ts).
+  const guessable = (setting: string, value: string | undefined, origin: SecretOrigin) => {
+    const weakness = value ? weakSecret(value, origin) : null;
+    const advice = origin === 'own' ? RANDOM_SECRET : "copy it whole from the provider's dashboard";
+    if (weakness) refuse(setting, `${weakness}; ${advice}`);
+  };
   if (settings.JWT_SECRET === DEMO_SECRETS.JWT_SECRET) {
     refuse('JWT_SECRET', `is the published demo value, so anyone could sign a session: ${RANDOM_SECRET}`);
-  }
+  } else guessable('JWT_SECRET', settings.JWT_SECRET, 'own');
   if (settings.OTP_SECRET === DEMO_SECRETS.OTP_SECRET) {
     refuse('OTP_SECRET', `is not set: it keys the stored sign-in code hashes; ${RANDOM_SECRET}`);
   } else if (settings.OTP_SECRET === settings.JWT_SECRET) {
     refuse('OTP_SECRET', 'must differ from JWT_SECRET (one leaked secret must not unlock both)');
-  }
+  } else guessable('OTP_SECRET', settings.OTP_SECRET, 'own');
   if (settings.SMS_PROVIDER === 'console') {
     refuse(
       'SMS_PROVIDER',
@@ -80,11 +88,15 @@ export function productionProblems(settings: ModeSettings): SettingProblem[] {
         'is the published value `sandbox-secret`, so anyone could sign a payment',
       );
     }
-  } else if (!settings.RAZORPAY_WEBHOOK_SECRET) {
-    refuse(
-      'RAZORPAY_WEBHOOK_SECRET',
-      "is not set, so a payment captured after the guest closed the page would never confirm: set the webhook's secret",
-    );
+  } else {
+    // Razorpay issues the key secret; the hotel chooses the webhook's (the sandbox's is never used in production).
+    guessable('RAZORPAY_KEY_SECRET', settings.RAZORPAY_KEY_SECRET, 'issued');
+    if (!settings.RAZORPAY_WEBHOOK_SECRET) {
+      refuse(
+        'RAZORPAY_WEBHOOK_SECRET',
+        "is not set, so a payment captured after the guest closed the page would never confirm: set the webhook's secret",
+      );
+    } else guessable('RAZORPAY_WEBHOOK_SECRET', settings.RAZORPAY_WEBHOOK_SECRET, 'own');
   }
   return problems;
 }

@@ -51,7 +51,7 @@ const production = {
   SMTP_URL: 'smtps://hotel:password@smtp.example.com:465',
   RAZORPAY_KEY_ID: 'rzp_live_key',
   RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
-  RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret-of-the-hotel-01',
 };
 
 /** The problems loadEnv names for these settings (none when they load). */

@@ -6,6 +6,7 @@ import {
 } from '../lib/hold-rules.ts';
 import { PAYMENT_PROVIDERS } from '../lib/payments.ts';
 import { DEMO_SECRETS, productionProblems } from './app-mode.ts';
+import { misnamedSettings } from './setting-names.ts';
 
 /** APP_MODE: `demo` unless told otherwise (docs/decisions/046-demo-and-production-modes.md). */
 const appModeSchema = z.enum(['demo', 'production']).default('demo');
@@ -115,14 +116,23 @@ export class SettingsError extends Error {
 const given = (source: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
 
+/**
+ * Variables that look like settings of this server but are not (`SMS_PROVIDR`, `RAZORPAY_KEYID`): production
+ * refuses to start on them, a demo prints them as warnings (scripts/start.mjs).
+ */
+export function misnamedSettingsIn(source: Record<string, string | undefined> = process.env): string[] {
+  return misnamedSettings(source, Object.keys(envSchema.shape));
+}
+
 /** Parses settings from a plain object (process.env in production, literals in tests). */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(given(source));
-  if (!parsed.success) {
-    throw new SettingsError(
-      parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)),
-    );
-  }
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
+  // A misspelt setting silently leaves its default in force; production must not run on a default it never chose.
+  if (given(source).APP_MODE === 'production') problems.push(...misnamedSettingsIn(source));
+  if (!parsed.success || problems.length > 0) throw new SettingsError(problems);
   return parsed.data;
 }
 

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../fixtures/test-app';
 /** Settings production accepts: secrets of its own, MSG91 and Razorpay. */
 const PRODUCTION = {
   APP_MODE: 'production',
+  JWT_SECRET: 'session-secret-of-the-production-test',
   OTP_SECRET: 'otp-secret-of-the-production-test',
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'key',
@@ -21,7 +22,7 @@ const PRODUCTION = {
   SMTP_URL: 'smtp://127.0.0.1:2525',
   RAZORPAY_KEY_ID: 'rzp_test_production_mode',
   RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
-  RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret-of-the-hotel-01',
 };
 
 /** Every /api/dev route the app declares, with a body its validator would accept. */

@@ -5,6 +5,7 @@ import { createApp } from '../../src/server/app';
 import { otpCodes } from '../../src/server/db/schema';
 import { loadEnv } from '../../src/server/env';
 import { ConsoleSms } from '../../src/server/providers/sms';
+import { PHONE_WRONG_CODES_PER_DAY } from '../../src/server/services/otp-rules';
 import { TEST_JWT_SECRET } from '../fixtures/auth';
 import { latestCode } from '../fixtures/sign-in';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
@@ -57,6 +58,38 @@ describe('sign-in codes under concurrency', () => {
     const [row] = await t.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
     expect(row!.attempts).toBe(5);
     expect((await post(t.app, '/api/auth/verify-otp', { phone, otp })).status).toBe(429);
+  });
+
+  it('stop at the daily cap of wrong codes however many guesses arrive at once', async () => {
+    const phone = '+919876600004';
+    // Earlier today: 20 codes sent to this phone took 97 wrong tries (issue 30, item 14).
+    const hourAgo = Date.now() - 3600_000;
+    await t.db.insert(otpCodes).values(
+      Array.from({ length: 20 }, (_, i) => ({
+        phone,
+        codeHash: '0'.repeat(64),
+        attempts: i === 0 ? 2 : 5,
+        createdAt: new Date(hourAgo - i * 120_000),
+        expiresAt: new Date(hourAgo - i * 120_000 + 300_000),
+      })),
+    );
+    expect(PHONE_WRONG_CODES_PER_DAY).toBe(100);
+    expect((await post(t.app, '/api/auth/send-otp', { phone })).status).toBe(200);
+    const otp = latestCode(t, phone);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        post(i % 2 ? other : t.app, '/api/auth/verify-otp', { phone, otp: wrong }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+    const rows = await t.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
+    expect(rows.reduce((sum, row) => sum + row.attempts, 0)).toBe(100);
+    const right = await post(other, '/api/auth/verify-otp', { phone, otp });
+    expect(right.status).toBe(429);
+    expect((await right.json()).message).toMatch(/^Too many wrong codes were entered for this number/);
   });
 
   it('accept a right code once even when it is sent twice at the same instant', async () => {

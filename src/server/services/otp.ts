@@ -7,11 +7,13 @@ import { AppError } from '../errors';
 import { otpText, SmsDeliveryError, type SmsProvider } from '../providers/sms';
 import {
   IP_WINDOW_MS,
+  lockOut,
   OTP_LENGTH,
   OTP_LIFETIME_MS,
   OTP_MAX_TRIES,
   PHONE_WINDOW_MS,
   sendRefusal,
+  WRONG_CODES_WINDOW_MS,
 } from './otp-rules';
 
 /** Six random digits from the system's secure generator. */
@@ -31,6 +33,22 @@ function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The phone's codes of the last day, newest first, as the daily cap on wrong codes reads them. */
+async function codesOfTheDay(tx: DbOrTx, phone: string, now: Date) {
+  const rows = await tx
+    .select({ sentAt: otpCodes.createdAt, attempts: otpCodes.attempts, consumedAt: otpCodes.consumedAt })
+    .from(otpCodes)
+    .where(
+      and(eq(otpCodes.phone, phone), gt(otpCodes.createdAt, new Date(now.getTime() - WRONG_CODES_WINDOW_MS))),
+    )
+    .orderBy(desc(otpCodes.createdAt));
+  return rows.map((row) => ({
+    sentAt: row.sentAt,
+    attempts: row.attempts,
+    consumed: row.consumedAt !== null,
+  }));
 }
 
 export interface CodeRequest {
@@ -55,13 +73,14 @@ export async function sendSignInCode(db: DbOrTx, sms: SmsProvider, request: Code
     // Sends to one phone (and from one address) are decided one at a time, across every process.
     await lockWithinTransaction(tx, 'signInPhone', phone);
     if (ip) await lockWithinTransaction(tx, 'signInAddress', ip);
-    const phoneSends = await tx
-      .select({ at: otpCodes.createdAt })
-      .from(otpCodes)
-      .where(
-        and(eq(otpCodes.phone, phone), gt(otpCodes.createdAt, new Date(now.getTime() - PHONE_WINDOW_MS))),
-      )
-      .orderBy(desc(otpCodes.createdAt));
+    const codes = await codesOfTheDay(tx, phone, now);
+    const pause = lockOut({ now, codes });
+    if (pause) {
+      throw new AppError('RATE_LIMITED', pause.message, { retryAfterSeconds: pause.retryAfterSeconds });
+    }
+    const phoneSends = codes
+      .map((code) => code.sentAt)
+      .filter((at) => now.getTime() - at.getTime() < PHONE_WINDOW_MS);
     const ipSends = ip
       ? await tx
           .select({ at: otpCodes.createdAt })
@@ -71,7 +90,7 @@ export async function sendSignInCode(db: DbOrTx, sms: SmsProvider, request: Code
       : [];
     const refusal = sendRefusal({
       now,
-      phoneSends: phoneSends.map((r) => r.at),
+      phoneSends,
       ipSends: ipSends.map((r) => r.at),
       ipLimitPerHour: request.ipLimitPerHour,
     });
@@ -122,54 +141,70 @@ export interface AcceptedCode {
 }
 
 /**
- * Checks a code against the phone's latest one: every try counts (atomically, so parallel guesses
- * cannot exceed the limit), and a right code is consumed exactly once.
+ * Checks a code against the phone's latest one: every try counts (atomically, so parallel guesses cannot exceed
+ * the limits), and a right code is consumed exactly once. Tries on one phone are decided one at a time, under its
+ * lock, so the daily cap on wrong codes (otp-rules.ts, `lockOut`) holds however many guesses arrive at once.
  */
 export async function acceptSignInCode(
   db: DbOrTx,
   input: { phone: string; otp: string; now: Date; otpSecret: string },
 ): Promise<AcceptedCode> {
   const { phone, now } = input;
-  const [latest] = await db
-    .select()
-    .from(otpCodes)
-    .where(eq(otpCodes.phone, phone))
-    .orderBy(desc(otpCodes.createdAt))
-    .limit(1);
-  if (!latest || latest.consumedAt) {
-    throw new AppError('OTP_INVALID', 'Invalid OTP. Please request a new code.');
-  }
-  if (latest.expiresAt <= now) {
-    throw new AppError('OTP_EXPIRED', 'This code has expired. Please request a new one.');
-  }
-  const [counted] = await db
-    .update(otpCodes)
-    .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(eq(otpCodes.id, latest.id), lt(otpCodes.attempts, OTP_MAX_TRIES), isNull(otpCodes.consumedAt)))
-    .returning({ attempts: otpCodes.attempts });
-  if (!counted) {
-    // Refused by the guard: tell a spent code (used a moment ago) from one with no tries left.
-    const [again] = await db
-      .select({ consumedAt: otpCodes.consumedAt })
+  // The verdict is thrown only after the commit, so a wrong try stays counted.
+  const verdict = await db.transaction(async (tx): Promise<AcceptedCode | AppError> => {
+    await lockWithinTransaction(tx, 'signInPhone', phone);
+    const [latest] = await tx
+      .select()
       .from(otpCodes)
-      .where(eq(otpCodes.id, latest.id));
-    if (again?.consumedAt) throw new AppError('OTP_INVALID', 'Invalid OTP. Please request a new code.');
-    throw new AppError('OTP_TOO_MANY_TRIES', 'Too many wrong codes. Please request a new one.');
-  }
-  if (!sameHash(latest.codeHash, hashOtp(input.otpSecret, phone, input.otp))) {
-    const left = OTP_MAX_TRIES - counted.attempts;
-    throw new AppError(
-      'OTP_INVALID',
-      left > 0
-        ? `Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.`
-        : 'Invalid OTP. That was the last try: please request a new code.',
-    );
-  }
-  const [consumed] = await db
-    .update(otpCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(otpCodes.id, latest.id), isNull(otpCodes.consumedAt)))
-    .returning({ id: otpCodes.id });
-  if (!consumed) throw new AppError('OTP_INVALID', 'Invalid OTP. Please request a new code.');
-  return { signupName: latest.signupName, referralCode: latest.referralCode };
+      .where(eq(otpCodes.phone, phone))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
+    if (!latest || latest.consumedAt) {
+      return new AppError('OTP_INVALID', 'Invalid OTP. Please request a new code.');
+    }
+    if (latest.expiresAt <= now) {
+      return new AppError('OTP_EXPIRED', 'This code has expired. Please request a new one.');
+    }
+    const pause = lockOut({ now, codes: await codesOfTheDay(tx, phone, now) });
+    if (pause) {
+      return new AppError('OTP_TOO_MANY_TRIES', pause.message, {
+        retryAfterSeconds: pause.retryAfterSeconds,
+      });
+    }
+    const [counted] = await tx
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(
+        and(eq(otpCodes.id, latest.id), lt(otpCodes.attempts, OTP_MAX_TRIES), isNull(otpCodes.consumedAt)),
+      )
+      .returning({ attempts: otpCodes.attempts });
+    if (!counted) {
+      // Refused by the guard: tell a spent code (used a moment ago) from one with no tries left.
+      const [again] = await tx
+        .select({ consumedAt: otpCodes.consumedAt })
+        .from(otpCodes)
+        .where(eq(otpCodes.id, latest.id));
+      if (again?.consumedAt) return new AppError('OTP_INVALID', 'Invalid OTP. Please request a new code.');
+      return new AppError('OTP_TOO_MANY_TRIES', 'Too many wrong codes. Please request a new one.');
+    }
+    if (!sameHash(latest.codeHash, hashOtp(input.otpSecret, phone, input.otp))) {
+      const left = OTP_MAX_TRIES - counted.attempts;
+      return new AppError(
+        'OTP_INVALID',
+        left > 0
+          ? `Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+          : 'Invalid OTP. That was the last try: please request a new code.',
+      );
+    }
+    // The guards repeat what the lock already ensures, so a code is spent once even without it.
+    const [consumed] = await tx
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(otpCodes.id, latest.id), isNull(otpCodes.consumedAt)))
+      .returning({ id: otpCodes.id });
+    if (!consumed) return new AppError('OTP_INVALID', 'Invalid OTP. Please request a new code.');
+    return { signupName: latest.signupName, referralCode: latest.referralCode };
+  });
+  if (verdict instanceof AppError) throw verdict;
+  return verdict;
 }

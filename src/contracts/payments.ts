@@ -63,6 +63,16 @@ export const SandboxPayBody = z
   .object({
     order_id: z.string({ error: 'order_id is required' }).min(1),
     outcome: z.enum(SANDBOX_PAYMENT_OUTCOMES, { error: "outcome must be 'success' or 'failure'" }),
+    amount: z
+      .number()
+      .int('amount is whole paise')
+      .positive('amount is whole paise above zero')
+      .max(1e11)
+      .optional()
+      .meta({
+        description:
+          "Paise the sandbox bank captures: the order's amount unless given; another figure tries a payment that differs from its order",
+      }),
   })
   .meta({ id: 'SandboxPay' });
 
@@ -76,6 +86,10 @@ export const WebhookEvent = z
           entity: z.object({
             id: z.string(),
             order_id: z.string(),
+            amount: z.number().int().optional().meta({
+              description: "Paise captured; a capture that differs from the order's confirms nothing",
+            }),
+            currency: z.string().optional().meta({ example: 'INR' }),
             method: z.string().optional(),
             error_description: z.string().optional(),
           }),

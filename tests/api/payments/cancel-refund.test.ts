@@ -126,12 +126,21 @@ describe('cancelling a paid booking, with Razorpay', () => {
     });
 
   beforeAll(async () => {
-    // A loopback stand-in for Razorpay's Orders and Refunds APIs.
+    // A loopback stand-in for Razorpay's Orders, Payments and Refunds APIs.
+    let ordered = 0;
     standIn = createServer(async (req, res) => {
       const body = JSON.parse((await readBody(req)) || '{}');
       res.setHeader('content-type', 'application/json');
       if (req.url === '/v1/orders') {
+        ordered = body.amount;
         return res.end(JSON.stringify({ id: `order_R${Date.now()}`, amount: body.amount, currency: 'INR' }));
+      }
+      const fetched = /^\/v1\/payments\/([^/]+)$/.exec(req.url ?? '');
+      if (fetched && req.method === 'GET') {
+        // A payment of the latest order, captured in full.
+        return res.end(
+          JSON.stringify({ id: fetched[1], amount: ordered, currency: 'INR', status: 'captured' }),
+        );
       }
       const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '');
       if (!refund) return res.writeHead(404).end('{}');

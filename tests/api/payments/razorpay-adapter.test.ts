@@ -7,7 +7,7 @@ import { roomBookings } from '../../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
 import { pendingStay } from './setup';
 
-// A loopback stand-in for Razorpay's Orders API: it checks what a real Razorpay would.
+// A loopback stand-in for Razorpay's Orders and Payments APIs: it checks what a real Razorpay would.
 const KEY_ID = 'rzp_test_palace';
 const KEY_SECRET = 'razorpay_key_secret_palace';
 const received: { auth?: string; body: Record<string, unknown> }[] = [];
@@ -26,10 +26,23 @@ const readBody = (req: IncomingMessage) =>
 
 beforeAll(async () => {
   standIn = createServer(async (req, res) => {
-    const body = JSON.parse(await readBody(req));
-    received.push({ auth: req.headers.authorization, body });
     const expected = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
     res.setHeader('content-type', 'application/json');
+    // The Payments API: a payment of the latest order, captured in full.
+    const fetched = /^\/v1\/payments\/([^/]+)$/.exec(req.url ?? '');
+    if (fetched && req.method === 'GET' && req.headers.authorization === expected) {
+      const order = received.at(-1)?.body ?? {};
+      return res.end(
+        JSON.stringify({
+          id: fetched[1],
+          amount: order.amount,
+          currency: order.currency,
+          status: 'captured',
+        }),
+      );
+    }
+    const body = JSON.parse(await readBody(req));
+    received.push({ auth: req.headers.authorization, body });
     if (req.url !== '/v1/orders' || req.method !== 'POST') return res.writeHead(404).end('{}');
     if (req.headers.authorization !== expected) {
       return res

@@ -4,7 +4,7 @@ import { razorpayProvider } from './razorpay';
 import { sandboxProvider } from './sandbox';
 import type { PaymentProvider } from './types';
 
-export type { CheckoutConfig, PaymentProvider } from './types';
+export type { CapturedAmount, CheckoutConfig, PaymentProvider } from './types';
 
 /** Chooses the payment provider from settings: Razorpay when its keys are set (or asked for), else the sandbox. */
 export function choosePaymentProvider(env: Env): PaymentProvider {

@@ -8,17 +8,19 @@ export interface RazorpaySettings {
   baseUrl: string;
 }
 
-/** Razorpay over HTTPS: orders through the Orders API and refunds through the Refunds API, with Basic auth, amounts in paise. */
+/**
+ * Razorpay over HTTPS: orders through the Orders API, what a payment captured through the Payments API and refunds
+ * through the Refunds API, with Basic auth, amounts in paise.
+ */
 export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
   const auth = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
-  /** POSTs JSON to Razorpay; a network failure or a refusal becomes a 502 naming Razorpay's reason. */
-  async function post<T>(path: string, payload: unknown, what: string): Promise<T & { id: string }> {
-    let response: Response;
+  /** Asks Razorpay's API; a network failure becomes a 502. */
+  async function call(path: string, payload?: unknown): Promise<Response> {
     try {
-      response = await fetch(new URL(path, settings.baseUrl), {
-        method: 'POST',
+      return await fetch(new URL(path, settings.baseUrl), {
+        method: payload === undefined ? 'GET' : 'POST',
         headers: { authorization: auth, 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
+        body: payload === undefined ? undefined : JSON.stringify(payload),
         signal: AbortSignal.timeout(10_000),
       });
     } catch {
@@ -27,6 +29,10 @@ export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
         'The payment service did not answer. Please try again.',
       );
     }
+  }
+  /** POSTs JSON to Razorpay; a network failure or a refusal becomes a 502 naming Razorpay's reason. */
+  async function post<T>(path: string, payload: unknown, what: string): Promise<T & { id: string }> {
+    const response = await call(path, payload);
     const body = (await response.json().catch(() => ({}))) as T & {
       id?: unknown;
       error?: { description?: string };
@@ -56,6 +62,19 @@ export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
         'order',
       );
       return { id: body.id, amount: Number(body.amount), currency: body.currency ?? 'INR', receipt };
+    },
+    // Fetch a payment (GET /v1/payments/:id): Razorpay answers 400 or 404 for an id it does not know.
+    async capturedAmount(paymentId) {
+      const response = await call(`/v1/payments/${encodeURIComponent(paymentId)}`);
+      if (response.status === 400 || response.status === 404) return null;
+      const body = (await response.json().catch(() => ({}))) as { amount?: unknown; currency?: unknown };
+      if (!response.ok || !Number.isInteger(body.amount) || typeof body.currency !== 'string') {
+        throw new AppError(
+          'PAYMENT_PROVIDER_UNAVAILABLE',
+          `The payment service could not say what was paid (status ${response.status}). Please try again.`,
+        );
+      }
+      return { amountPaise: body.amount as number, currency: body.currency };
     },
     async refund({ paymentId, amountPaise, notes }) {
       const body = await post<{ status?: string }>(

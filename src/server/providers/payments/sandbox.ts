@@ -5,6 +5,10 @@ import type { PaymentProvider } from './types';
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
 
+// The sandbox keeps no records: its "bank" writes what it captured into the payment id it signs
+// (`pay_sbx_<random>_<paise>`), so any process can read it back and no one can change it without the secret.
+const CAPTURED_IN_ID = /^pay_sbx_[0-9a-f]{18}_([1-9][0-9]{0,11})$/;
+
 /** The offline provider: local orders, and checkout results signed with the sandbox secret. */
 export function sandboxProvider(secret: string): PaymentProvider {
   return {
@@ -15,6 +19,10 @@ export function sandboxProvider(secret: string): PaymentProvider {
     async createOrder({ amountPaise, receipt }) {
       return { id: randomId('order_sbx'), amount: amountPaise, currency: 'INR', receipt };
     },
+    async capturedAmount(paymentId) {
+      const paise = CAPTURED_IN_ID.exec(paymentId)?.[1];
+      return paise ? { amountPaise: Number(paise), currency: 'INR' } : null;
+    },
     // The offline "bank" returns the money at once.
     async refund() {
       return { id: randomId('rfnd_sbx'), status: 'processed' };
@@ -22,9 +30,19 @@ export function sandboxProvider(secret: string): PaymentProvider {
   };
 }
 
-/** What the checkout handler receives when the sandbox "bank" approves or declines a payment. */
-export function sandboxCheckoutResult(secret: string, orderId: string, outcome: SandboxPaymentOutcome) {
-  const paymentId = randomId('pay_sbx');
+/**
+ * What the checkout handler receives when the sandbox "bank" approves or declines a payment of an order. It
+ * captures `capturedPaise` (the order's amount, or another figure to try a payment that differs from its order);
+ * an order it does not know is paid with an amount no one can read back, so it confirms nothing.
+ */
+export function sandboxCheckoutResult(
+  secret: string,
+  orderId: string,
+  outcome: SandboxPaymentOutcome,
+  capturedPaise?: number,
+) {
+  const random = randomBytes(9).toString('hex');
+  const paymentId = capturedPaise ? `pay_sbx_${random}_${capturedPaise}` : `pay_sbx_${random}`;
   if (outcome === 'failure') {
     return {
       error: {

@@ -8,6 +8,12 @@ export interface ProviderOrder {
   receipt: string;
 }
 
+/** What the provider says it captured for a payment: the amount (paise) and currency that reached the hotel. */
+export interface CapturedAmount {
+  amountPaise: number;
+  currency: string;
+}
+
 /** What the browser needs to open the checkout. */
 export interface CheckoutConfig {
   provider: PaymentProviderName;
@@ -28,6 +34,11 @@ export interface PaymentProvider {
     receipt: string;
     notes: Record<string, string>;
   }): Promise<ProviderOrder>;
+  /**
+   * What the provider captured for a payment, from its own record; null when it knows no such payment. The
+   * checkout handler's result names no amount, so verification asks this before a booking is confirmed.
+   */
+  capturedAmount(paymentId: string): Promise<CapturedAmount | null>;
   /** Refunds a captured payment in full or in part; `processed` when the money is already on its way back. */
   refund(input: {
     paymentId: string;

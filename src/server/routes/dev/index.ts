@@ -2,11 +2,13 @@ import { createRoute } from '@hono/zod-openapi';
 import { SandboxOutcome, SandboxPayBody } from '~/contracts/payments';
 import { MailOutbox, SmsOutbox } from '~/contracts/system';
 import { AppError } from '../../errors';
+import { db } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
 import { ConsoleMail } from '../../providers/mail';
 import { sandboxCheckoutResult } from '../../providers/payments/sandbox';
 import { ConsoleSms } from '../../providers/sms';
+import { orderAmount } from '../../services/payments/orders';
 
 const outboxRoute = createRoute({
   method: 'get',
@@ -51,10 +53,12 @@ export const devRoutes: RouteGroup = {
       }
       return c.json({ messages: mail.outbox() }, 200);
     })
-    .openapi(sandboxPay, (c) => {
+    .openapi(sandboxPay, async (c) => {
       const { payments: provider } = c.get('deps');
       if (provider.name !== 'sandbox') throw new AppError('NOT_FOUND', 'The payment sandbox is not active.');
-      const { order_id, outcome } = c.req.valid('json');
-      return c.json(sandboxCheckoutResult(provider.keySecret, order_id, outcome), 200);
+      const { order_id, outcome, amount } = c.req.valid('json');
+      // The "bank" captures the order's amount unless told another figure (a payment that differs from its order).
+      const captured = amount ?? (await orderAmount(db(c), order_id));
+      return c.json(sandboxCheckoutResult(provider.keySecret, order_id, outcome, captured), 200);
     }),
 };

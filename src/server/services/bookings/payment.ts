@@ -3,9 +3,10 @@ import { holdLengthText } from '~/lib/checkout-summary';
 import { formatInr } from '~/lib/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
-import type { PaymentProvider } from '../../providers/payments';
+import type { CapturedAmount, PaymentProvider } from '../../providers/payments';
 import type { NoticeSchedule } from '../notices/schedule';
 import {
+  capturedDiffers,
   lockPayment,
   type Payment,
   recordCapture,
@@ -15,7 +16,7 @@ import {
 } from '../payments/capture';
 import { openOrder } from '../payments/orders';
 import { settleRefund } from '../payments/refunds';
-import { readWebhook } from '../payments/webhook';
+import { recordWebhook, signedWebhook } from '../payments/webhook';
 import type { AnyBookingKind, BookingRef } from './kind';
 import { findOwnBooking, kindNamed } from './registry';
 import { confirmed } from './transitions';
@@ -77,27 +78,57 @@ export function takenAfterHold(kind: AnyBookingKind): string {
 
 /**
  * Records a captured payment and confirms its booking (the `confirmed` transition), exactly once whichever of
- * verify or webhook arrives first: the payment row is locked and a settled one is returned as it is. A booking
- * whose hold lapsed and whose room, table or hall was taken meanwhile is not confirmed: its payment is owed back.
+ * verify or webhook arrives first: the payment row is locked and a settled one is returned as it is. A capture
+ * that differs from its order (another amount or currency) confirms nothing and is owed back in full; so is one
+ * whose booking's hold lapsed and whose room, table or hall was taken meanwhile.
  */
 export async function fulfilPayment(
   db: DbOrTx,
-  input: { orderId: string; paymentId: string; method?: string; now: Date; schedule: NoticeSchedule },
+  input: {
+    orderId: string;
+    paymentId: string;
+    method?: string;
+    captured: CapturedAmount;
+    now: Date;
+    schedule: NoticeSchedule;
+  },
 ): Promise<Payment | undefined> {
   return db.transaction(async (tx) => {
     const payment = await lockPayment(tx, input.orderId);
     if (!payment) return undefined;
     if (settled(payment)) return payment;
+    const capture = {
+      paymentId: input.paymentId,
+      method: input.method,
+      captured: input.captured,
+      now: input.now,
+    };
+    const differs = capturedDiffers(payment, input.captured);
+    if (differs) return recordCapture(tx, payment, { ...capture, refundReason: differs });
     const kind = kindNamed(payment.bookingKind);
     const booking = await kind.find(tx, payment.bookingId);
     const outcome = booking ? await confirmed(tx, booking, input) : 'taken';
     return recordCapture(tx, payment, {
-      paymentId: input.paymentId,
-      method: input.method,
+      ...capture,
       refundReason: outcome === 'confirmed' ? null : takenAfterHold(kind),
-      now: input.now,
     });
   });
+}
+
+/**
+ * What the provider captured for a payment, from its own record (the checkout handler's result names no amount,
+ * and a webhook may not either). A payment the provider does not know confirms nothing yet: a 502, so the guest's
+ * page or the provider's redelivery asks again.
+ */
+async function capturedBy(provider: PaymentProvider, paymentId: string): Promise<CapturedAmount> {
+  const captured = await provider.capturedAmount(paymentId);
+  if (!captured) {
+    throw new AppError(
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      'The payment service does not know this payment yet. If money left your account, your booking confirms itself within a few minutes.',
+    );
+  }
+  return captured;
 }
 
 /**
@@ -118,9 +149,12 @@ export async function verifyCheckout(
   },
 ): Promise<Payment> {
   const payment = await signedCheckout(db, provider, input);
+  // Asked outside any transaction: no database connection waits on the provider.
+  const captured = await capturedBy(provider, input.paymentId);
   const fulfilled = await fulfilPayment(db, {
     orderId: payment.providerOrderId,
     paymentId: input.paymentId,
+    captured,
     now: input.now,
     schedule: input.schedule,
   });
@@ -131,9 +165,10 @@ export async function verifyCheckout(
 }
 
 /**
- * Handles a provider webhook in one transaction: the event is read and recorded once (payments/webhook.ts), a
- * captured payment confirms its booking even if the browser never came back, a processed refund marks the
- * cancelled booking's payment refunded, and a failed attempt is recorded on its order.
+ * Handles a provider webhook: its signature is checked, then, in one transaction, the event is recorded once
+ * (payments/webhook.ts), a captured payment confirms its booking even if the browser never came back (when it is
+ * the order's amount: the event's own figure, or the provider's record when the event names none), a processed
+ * refund marks the cancelled booking's payment refunded, and a failed attempt is recorded on its order.
  */
 export async function handlePaymentWebhook(
   db: Db,
@@ -141,11 +176,15 @@ export async function handlePaymentWebhook(
   logger: Pick<Logger, 'warn'>,
   input: { rawBody: string; signature?: string; eventId?: string; now: Date; schedule: NoticeSchedule },
 ): Promise<{ status: 'processed' | 'duplicate' | 'ignored' }> {
+  const webhook = signedWebhook(provider, input);
+  const { ask } = webhook;
+  // Asked before the transaction opens: no database connection waits on the provider.
+  const captured =
+    ask.type === 'captured' ? (ask.captured ?? (await capturedBy(provider, ask.paymentId))) : undefined;
   return db.transaction(async (tx) => {
-    const ask = await readWebhook(tx, provider, input);
-    if (ask === 'duplicate') return { status: 'duplicate' as const };
-    if (ask.type === 'captured') {
-      const done = await fulfilPayment(tx, { ...ask, now: input.now, schedule: input.schedule });
+    if ((await recordWebhook(tx, provider, webhook)) === 'duplicate') return { status: 'duplicate' as const };
+    if (ask.type === 'captured' && captured) {
+      const done = await fulfilPayment(tx, { ...ask, captured, now: input.now, schedule: input.schedule });
       if (!done)
         logger.warn(
           { orderId: ask.orderId, eventId: input.eventId },

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { formatInr } from '~/lib/money';
 import { isSettledPayment } from '~/lib/payments';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { PaymentProvider } from '../../providers/payments';
+import type { CapturedAmount, PaymentProvider } from '../../providers/payments';
 import { checkoutSignature, signatureMatches } from '../../providers/payments/signature';
 
 export type Payment = typeof payments.$inferSelect;
@@ -25,13 +26,34 @@ export async function lockPayment(tx: DbOrTx, orderId: string): Promise<Payment 
 }
 
 /**
- * Records a captured payment on its (locked) row: `paid`, or, when its booking could not be confirmed, owed back
- * in full with the reason the guest reads. States only move forward.
+ * Why a capture cannot pay for its order, in the words the guest reads, or null when the provider captured the
+ * order's amount in its currency. Such a payment is recorded and owed back; it confirms nothing.
+ */
+export function capturedDiffers(payment: Payment, captured: CapturedAmount): string | null {
+  if (captured.amountPaise === payment.amountPaise && captured.currency === payment.currency) return null;
+  const received =
+    captured.currency === 'INR' ? formatInr(captured.amountPaise) : `a payment in ${captured.currency}`;
+  return (
+    `We received ${received} for this booking of ${formatInr(payment.amountPaise)}, so it is not confirmed. ` +
+    'That payment will be refunded in full; our front desk is arranging it and will write to you.'
+  );
+}
+
+/**
+ * Records a captured payment on its (locked) row, with what the provider captured as its amount: `paid`, or,
+ * when it confirmed nothing (its booking was taken, or it differs from the order), owed back in full with the
+ * reason the guest reads. States only move forward.
  */
 export async function recordCapture(
   tx: DbOrTx,
   payment: Payment,
-  capture: { paymentId: string; method?: string; refundReason: string | null; now: Date },
+  capture: {
+    paymentId: string;
+    method?: string;
+    captured: CapturedAmount;
+    refundReason: string | null;
+    now: Date;
+  },
 ): Promise<Payment> {
   const [updated] = await tx
     .update(payments)
@@ -39,6 +61,8 @@ export async function recordCapture(
       status: capture.refundReason ? 'refund_pending' : 'paid',
       providerPaymentId: capture.paymentId,
       method: capture.method ?? payment.method,
+      amountPaise: capture.captured.amountPaise,
+      currency: capture.captured.currency,
       failureReason: capture.refundReason,
       updatedAt: capture.now,
     })

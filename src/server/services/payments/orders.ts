@@ -62,3 +62,12 @@ export async function openOrder(db: DbOrTx, provider: PaymentProvider, order: Or
     return winner;
   }
 }
+
+/** The amount an order was opened for, in paise, or undefined for an order this server did not open. */
+export async function orderAmount(db: DbOrTx, orderId: string): Promise<number | undefined> {
+  const [order] = await db
+    .select({ amountPaise: payments.amountPaise })
+    .from(payments)
+    .where(eq(payments.providerOrderId, orderId));
+  return order?.amountPaise;
+}

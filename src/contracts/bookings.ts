@@ -5,7 +5,7 @@ import { REFUND_STATUSES } from '~/lib/payments';
 import { DISCOUNT_CODE_TYPES } from '~/lib/reservation';
 import { ROOM_TYPES } from '~/lib/rooms';
 import { GUEST_LIMITS } from '~/lib/stay';
-import { BookingKindName, BookingStatus, isoDate, paise, recordId, wordOf } from './common';
+import { BookingKindName, BookingStatus, isoDate, numeric, paise, recordId, wordOf } from './common';
 import { TableBooking } from './dining';
 import { HallBooking } from './halls';
 
@@ -59,7 +59,9 @@ export type DiscountCodeResult = z.infer<typeof DiscountCodeResult>;
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 const code = z.string().trim().max(40).nullish();
-const rooms = z.number().int().min(GUEST_LIMITS.rooms.min).max(GUEST_LIMITS.rooms.max);
+const rooms = numeric(z.number().int().min(GUEST_LIMITS.rooms.min).max(GUEST_LIMITS.rooms.max));
+const guests = () => numeric(z.number().int().min(1, 'At least one guest.').max(20));
+const ignoredTotal = () => numeric(z.number().meta({ description: "A client's own total: ignored" }));
 
 /** The reservation page's payload (spec §3), plus the form's room count, adults and children. */
 export const ReservationPayload = z
@@ -68,15 +70,17 @@ export const ReservationPayload = z
     room_id: recordId('room').meta({ description: 'A unit id from availability' }),
     check_in_date: isoDate(),
     check_out_date: isoDate(),
-    num_guests: z.number().int().min(1, 'At least one guest.').max(20),
+    num_guests: guests(),
     offer_code: code,
     code_type: CodeType.nullish(),
     coupon_code: code,
     num_rooms: rooms.optional(),
-    adults: z.number().int().min(GUEST_LIMITS.adults.min).max(GUEST_LIMITS.adults.max).optional(),
-    children: z.number().int().min(GUEST_LIMITS.children.min).max(GUEST_LIMITS.children.max).optional(),
+    adults: numeric(z.number().int().min(GUEST_LIMITS.adults.min).max(GUEST_LIMITS.adults.max)).optional(),
+    children: numeric(
+      z.number().int().min(GUEST_LIMITS.children.min).max(GUEST_LIMITS.children.max),
+    ).optional(),
     special_requests: optionalText(1000),
-    total_amount: z.number().optional().meta({ description: "A client's own total: ignored" }),
+    total_amount: ignoredTotal().optional(),
   })
   .meta({ id: 'RoomReservationPayload' });
 export type ReservationPayload = z.infer<typeof ReservationPayload>;
@@ -88,7 +92,7 @@ export const PaymentPagePayload = z
     roomId: recordId('room').meta({ description: 'A listing id from getrooms' }),
     checkInDate: isoDate(),
     checkOutDate: isoDate(),
-    numGuests: z.number().int().min(1, 'At least one guest.').max(20),
+    numGuests: guests(),
     specialRequests: optionalText(1000),
     name: optionalText(200),
     image: optionalText(500),
@@ -97,7 +101,7 @@ export const PaymentPagePayload = z
     offerCode: code,
     codeType: CodeType.nullish(),
     numRooms: rooms.optional(),
-    totalAmount: z.number().optional().meta({ description: "A client's own total: ignored" }),
+    totalAmount: ignoredTotal().optional(),
   })
   .meta({ id: 'RoomBookingPayload' });
 export type PaymentPagePayload = z.infer<typeof PaymentPagePayload>;

@@ -15,6 +15,26 @@ export const recordId = (what: string) => z.uuid(`Not a valid ${what} id.`);
 export const idParams = (what: string) =>
   z.object({ id: recordId(what).meta({ param: { name: 'id', in: 'path' } }) });
 
+/** A decimal numeral as a form sends a number: "4", "745", "745.50", "-1"; no plus sign, exponent or separators. */
+const NUMERAL = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/**
+ * A number the client may also send as its numeral in text, as forms do (decision 092): "4" is read as 4 and
+ * then checked by `schema`; any other text, an empty string, true or null is left as it is, so `schema` refuses
+ * it with its own message, naming the field. Wrap the whole number (`.optional()`, `.default()` outside).
+ */
+export function numeric<T extends z.ZodType<number>>(schema: T) {
+  const own = schema.meta()?.description;
+  const sent = 'Sent as a number, or as its numeral in text ("4")';
+  return z
+    .preprocess(
+      (value: z.input<T> | string) =>
+        typeof value === 'string' && NUMERAL.test(value) ? Number(value) : value,
+      schema,
+    )
+    .meta({ description: own ? `${own}. ${sent}` : sent });
+}
+
 /** The largest value a PostgreSQL `integer` column holds. */
 export const STORED_INTEGER_MAX = 2_147_483_647;
 

@@ -1,7 +1,7 @@
 // Coupons on the wire: applying one at checkout (guests) and the admin's coupon records.
 import { z } from 'zod';
 import { COUPON_SCOPES, DISCOUNT_KINDS } from '~/lib/pricing';
-import { recordId, rupeePrice, storedInteger } from './common';
+import { numeric, recordId, rupeePrice, storedInteger } from './common';
 
 export const CouponScope = z.enum(COUPON_SCOPES);
 export type CouponScope = z.infer<typeof CouponScope>;
@@ -14,9 +14,11 @@ const instant = z.iso
 export const ApplyCouponBody = z
   .object({
     code: z.string().trim().min(1, 'Please enter a coupon code').max(40),
-    amount: rupeePrice(1_00_00_000, 'The amount').meta({
-      description: 'Rupees (whole rupees or paise, at least ₹1)',
-    }),
+    amount: numeric(
+      rupeePrice(1_00_00_000, 'The amount').meta({
+        description: 'Rupees (whole rupees or paise, at least ₹1)',
+      }),
+    ),
     scope: CouponScope.optional().meta({
       description:
         'What is being paid for. The spec’s client sends none: then the booking named (booking_id), else the page asked from (its Referer: the dining menu books tables), else a room booking',
@@ -55,16 +57,18 @@ const couponFields = {
     .trim()
     .regex(/^[A-Za-z0-9]{3,20}$/, 'Use 3 to 20 letters and digits.'),
   discountType: z.enum(DISCOUNT_KINDS),
-  discountValue: storedInteger()
-    .positive('The discount must be above zero.')
-    .meta({ description: 'Percent (1-100) for a percent coupon, paise for a flat one' }),
+  discountValue: numeric(
+    storedInteger()
+      .positive('The discount must be above zero.')
+      .meta({ description: 'Percent (1-100) for a percent coupon, paise for a flat one' }),
+  ),
   description: z.string().trim().max(200),
-  minAmountPaise: storedInteger().nonnegative(),
-  maxDiscountPaise: storedInteger().positive().nullable(),
+  minAmountPaise: numeric(storedInteger().nonnegative()),
+  maxDiscountPaise: numeric(storedInteger().positive()).nullable(),
   validFrom: instant,
   validUntil: instant.nullable(),
-  usageLimit: storedInteger().positive().nullable(),
-  perUserLimit: storedInteger().positive().nullable(),
+  usageLimit: numeric(storedInteger().positive()).nullable(),
+  perUserLimit: numeric(storedInteger().positive()).nullable(),
   appliesTo: z.array(CouponScope).min(1, 'Choose what the coupon applies to.'),
   active: z.boolean(),
 };
@@ -117,6 +121,6 @@ export const CouponPage = z.object({
 
 export const CouponListQuery = z.object({
   search: z.string().trim().max(40).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: numeric(z.number().int().min(1)).default(1),
+  limit: numeric(z.number().int().min(1).max(100)).default(20),
 });

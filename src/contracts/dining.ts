@@ -9,7 +9,7 @@ import {
   TABLE_SLOTS,
 } from '~/lib/dining';
 import { PhoneInput } from './auth';
-import { BookingStatus, isoDate, paise, recordId, rupeePrice } from './common';
+import { BookingStatus, isoDate, numeric, paise, recordId, rupeePrice } from './common';
 
 export const MenuCategory = z.enum(MENU_CATEGORIES);
 
@@ -39,8 +39,8 @@ export type MenuItem = z.infer<typeof MenuItem>;
 export const MenuListQuery = z.object({
   category: z.enum(MENU_CATEGORY_FILTERS).default('All'),
   search: z.string().trim().max(80, 'Keep the search under 80 characters.').optional(),
-  page: z.coerce.number().int().min(1, 'Pages start at 1.').max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100, 'At most 100 dishes a page.').default(20),
+  page: numeric(z.number().int().min(1, 'Pages start at 1.').max(10_000)).default(1),
+  limit: numeric(z.number().int().min(1).max(100, 'At most 100 dishes a page.')).default(20),
 });
 
 export const MenuPage = z
@@ -67,10 +67,10 @@ const dishFields = {
   name: z.string().trim().min(2, 'Give the dish a name.').max(120),
   description: z.string().trim().min(10, 'Describe the dish in a sentence.').max(1000),
   category: MenuCategory,
-  price: rupeePrice(1_00_000).meta({ description: 'Rupees (whole rupees or paise, at least ₹1)' }),
+  price: numeric(rupeePrice(1_00_000).meta({ description: 'Rupees (whole rupees or paise, at least ₹1)' })),
   image: z.string().regex(/^[a-z0-9-]+$/, 'Use an image key such as dish-main-1.'),
-  rating: z.number().min(0).max(5),
-  prepTime: z.number().int().min(1).max(240).nullable(),
+  rating: numeric(z.number().min(0).max(5)),
+  prepTime: numeric(z.number().int().min(1).max(240)).nullable(),
   featured: z.boolean(),
   chefSpecial: z.boolean(),
   spicy: z.boolean(),
@@ -90,20 +90,15 @@ export const CreateMenuItemBody = z
   .meta({ id: 'MenuItemCreate' });
 export const UpdateMenuItemBody = z.strictObject(dishFields).partial().meta({ id: 'MenuItemUpdate' });
 
-const partySize = z
-  .number({ error: 'Choose how many guests.' })
-  .int()
-  .min(PARTY_SIZE.min, 'At least one guest.')
-  .max(PARTY_SIZE.max, `Parties of more than ${PARTY_SIZE.max} are private-dining requests.`);
-
-export const TableSlotsQuery = z.object({
-  date: isoDate(),
-  partySize: z.coerce
-    .number()
+const partySize = numeric(
+  z
+    .number({ error: 'Choose how many guests.' })
     .int()
     .min(PARTY_SIZE.min, 'At least one guest.')
     .max(PARTY_SIZE.max, `Parties of more than ${PARTY_SIZE.max} are private-dining requests.`),
-});
+);
+
+export const TableSlotsQuery = z.object({ date: isoDate(), partySize });
 
 /** The twelve slots for a date and party, each open or not (decision 050). */
 export const TableSlots = z
@@ -136,7 +131,7 @@ export const TablePayload = z
       .min(2, 'Enter the name for the table.')
       .max(80),
     phone: PhoneInput,
-    totalAmount: z.number().nullish().meta({ description: "A client's own total: ignored" }),
+    totalAmount: numeric(z.number().meta({ description: "A client's own total: ignored" })).nullish(),
     note: optionalText(500),
     menuId: recordId('dish').nullish().or(z.literal('')),
     userId: z.string().nullish(),
@@ -161,7 +156,9 @@ export const DiningFormPayload = z
     specialFor: z.string().trim().min(1, 'Say what the occasion is.').max(120),
     capacity: z.enum(['1-5', '6-10', '11-20'], { error: 'Choose the size of your party.' }),
     guestEmail: z.email('Enter a valid guest email address.').max(200),
-    guests: z.number().int().min(1, 'At least one guest.').max(10, 'The form seats up to 10 guests.'),
+    guests: numeric(
+      z.number().int().min(1, 'At least one guest.').max(10, 'The form seats up to 10 guests.'),
+    ),
     specialRequest: optionalText(1000),
     userId: z.string().nullish(),
   })

@@ -2,7 +2,16 @@
 import { z } from 'zod';
 import { HOTEL_ANSWER_STANDINGS, HOTEL_ANSWERS } from '~/lib/hall-requests';
 import { CAPACITY_FILTER_NAMES, HALL_SLOTS, MAX_EVENT_DAYS } from '~/lib/hall-slots';
-import { BookingStatus, isoDate, paise, recordId, rupeePrice, storedInteger, wordOf } from './common';
+import {
+  BookingStatus,
+  isoDate,
+  numeric,
+  paise,
+  recordId,
+  rupeePrice,
+  storedInteger,
+  wordOf,
+} from './common';
 
 /** A slot of the one hall slot table, as the forms list it. */
 export const HallSlotView = z
@@ -36,15 +45,15 @@ export const OneHall = z.object({ hall: Hall });
 const hallFields = {
   name: z.string().trim().min(2, 'Give the hall a name.').max(120),
   description: z.string().trim().min(10, 'Describe the hall in a sentence.').max(2000),
-  price: rupeePrice(1_00_00_000).meta({
-    description: 'Rupees per slot (whole rupees or paise, at least ₹1)',
-  }),
-  capacity: z.number().int().min(1, 'A hall seats at least one guest.').max(5000),
+  price: numeric(
+    rupeePrice(1_00_00_000).meta({ description: 'Rupees per slot (whole rupees or paise, at least ₹1)' }),
+  ),
+  capacity: numeric(z.number().int().min(1, 'A hall seats at least one guest.').max(5000)),
   location: z.string().trim().min(2).max(200),
   features: z.array(z.string().trim().min(1).max(60)).max(30),
   image: z.string().regex(/^[a-z0-9-]+$/, 'Use an image key such as hall-durbar.'),
-  rating: z.number().min(0).max(5),
-  reviews: storedInteger().min(0),
+  rating: numeric(z.number().min(0).max(5)),
+  reviews: numeric(storedInteger().min(0)),
 };
 
 export const CreateHallBody = z
@@ -77,13 +86,15 @@ const eventDays = {
     .meta({ description: `A multi-day event's last day (at most ${MAX_EVENT_DAYS} days)` }),
 };
 
+const eventGuests = numeric(z.number().int().min(1, 'Guests must be at least 1.').max(5000));
+
 /** POST /halls/check-availability: which halls are free for an event. */
 export const HallAvailabilityBody = z
   .strictObject({
     date: isoDate(),
     ...eventDays,
     timeSlot: slotName,
-    guests: z.number().int().min(1, 'Guests must be at least 1.').max(5000).default(50),
+    guests: eventGuests.default(50),
     capacity: z
       .enum(CAPACITY_FILTER_NAMES as [string, ...string[]])
       .or(z.literal(''))
@@ -117,7 +128,7 @@ export const HallRequestPayload = z
     ...eventDays,
     timeSlot: slotName,
     eventType: z.string().trim().min(1, 'Choose an event type.').max(60),
-    guests: z.number().int().min(1, 'Guests must be at least 1.').max(5000),
+    guests: eventGuests,
     price: z
       .union([z.number(), z.string().max(40)])
       .optional()

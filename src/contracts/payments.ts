@@ -6,6 +6,7 @@ import {
   SANDBOX_PAYMENT_OUTCOMES,
   WEBHOOK_OUTCOMES,
 } from '~/lib/payments';
+import { numeric } from './common';
 
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
@@ -13,7 +14,12 @@ export type PaymentStatus = z.infer<typeof PaymentStatus>;
 export const CreateOrderBody = z
   .object({
     booking_id: z.uuid({ error: 'Choose a booking to pay for.' }),
-    amount: z.number({ error: 'amount must be a number of rupees' }).positive().optional(),
+    amount: numeric(
+      z
+        .number({ error: 'amount must be a number of rupees' })
+        .positive()
+        .meta({ description: 'Rupees, as the page shows them' }),
+    ).optional(),
     user_id: z.string().optional(),
   })
   .meta({ id: 'CreatePaymentOrder' });

@@ -1,7 +1,7 @@
 // The room catalogue on the wire: listings, the browsing query, and the admin's create and update bodies.
 import { z } from 'zod';
 import { ROOM_TYPES } from '~/lib/rooms';
-import { isoDate, rupeePrice, storedInteger } from './common';
+import { isoDate, numeric, rupeePrice, storedInteger } from './common';
 
 export const RoomType = z.enum(ROOM_TYPES);
 
@@ -55,16 +55,18 @@ const roomFields = {
   name: z.string().trim().min(2, 'Give the room a name.').max(120),
   description: z.string().trim().min(10, 'Describe the room in a sentence.').max(2000),
   roomType: RoomType,
-  price: rupeePrice(10_00_000).meta({ description: 'Rupees per night (whole rupees or paise, at least ₹1)' }),
-  maxGuests: z.number().int().min(1).max(12),
+  price: numeric(
+    rupeePrice(10_00_000).meta({ description: 'Rupees per night (whole rupees or paise, at least ₹1)' }),
+  ),
+  maxGuests: numeric(z.number().int().min(1).max(12)),
   amenities: z.array(z.string().trim().min(1).max(60)).max(30),
   tag: z.string().trim().max(40).nullable(),
   image: z.string().regex(/^[a-z0-9-]+$/, 'Use an image key such as room-deluxe-1.'),
-  rating: z.number().min(0).max(5),
-  reviews: storedInteger().min(0),
+  rating: numeric(z.number().min(0).max(5)),
+  reviews: numeric(storedInteger().min(0)),
   bed: z.string().max(60).nullable(),
   view: z.string().max(60).nullable(),
-  sizeSqm: z.number().int().min(5).max(1000).nullable(),
+  sizeSqm: numeric(z.number().int().min(5).max(1000)).nullable(),
 };
 
 export const CreateRoomBody = z

@@ -1,6 +1,7 @@
 // The Supar Coins ledger on the wire: the spec's client-side reward call and a ledger row.
 import { z } from 'zod';
 import { WALLET_TRANSACTION_TYPES } from '~/lib/wallet';
+import { numeric } from './common';
 
 export const WalletType = z.enum(WALLET_TRANSACTION_TYPES);
 
@@ -26,7 +27,7 @@ export const RewardClaim = z
     related_booking_id: z.uuid({ error: 'related_booking_id must name your booking' }),
     user_id: z.string().optional(),
     type: z.string().optional(),
-    suparCoins: z.number().optional(),
+    suparCoins: numeric(z.number()).optional(),
     description: z.string().optional(),
   })
   .meta({ id: 'BookingRewardRequest' });
@@ -50,7 +51,7 @@ const reason = z.string().trim().min(3, 'Give a reason for the adjustment.').max
 
 /** An admin's correction of a ledger row: the amount it should have been, and why (a new row is written). */
 export const WalletAdjustment = z
-  .strictObject({ suparCoins: z.number().int().min(0).max(100_000), reason })
+  .strictObject({ suparCoins: numeric(z.number().int().min(0).max(100_000)), reason })
   .meta({ id: 'WalletAdjustment' });
 
 /** An admin's reversal of a ledger row, and why (a new opposite row is written). */

@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  hallBookings,
+  halls,
+  menuItems,
+  payments,
+  roomBookings,
+  tableBookings,
+} from '../../src/server/db/schema';
+import { signedInGuest } from '../fixtures/auth';
+import { demoRoom, HOTEL_NOON, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
+
+// The spec's own client (spec §3 payloads, §7 calls), run against the API unchanged: forms send numbers as
+// text, the payment page creates its booking on every load, the menu page pays the menu rate it shows.
+// The hold limits are the hotel's defaults (three unpaid bookings a guest), so each test has guests of its own.
+let t: Awaited<ReturnType<typeof seededHotel>>;
+let fishFry: { id: string; pricePaise: number };
+let hallId: Record<string, string>;
+beforeAll(async () => {
+  t = await seededHotel();
+  const [dish] = await t.db.select().from(menuItems).where(eq(menuItems.slug, 'amritsari-fish-fry'));
+  fishFry = { id: dish!.id, pricePaise: dish!.pricePaise };
+  hallId = Object.fromEntries((await t.db.select().from(halls)).map((h) => [h.slug, h.id]));
+}, SEEDING_TIMEOUT_MS);
+afterAll(() => t.close());
+
+type Guest = Awaited<ReturnType<typeof signedInGuest>>;
+const newGuest = () => signedInGuest(t.db, { name: 'Meera Iyer' }, HOTEL_NOON);
+const post = (path: string, json: unknown, guest?: Guest) =>
+  t.call('POST', `/api${path}`, { json, headers: guest?.headers ?? {} });
+const rowsOf = async () => ({
+  rooms: (await t.db.select({ id: roomBookings.id }).from(roomBookings)).length,
+  tables: (await t.db.select({ id: tableBookings.id }).from(tableBookings)).length,
+  halls: (await t.db.select({ id: hallBookings.id }).from(hallBookings)).length,
+  payments: (await t.db.select({ id: payments.id }).from(payments)).length,
+});
+
+/** Spec §3 "Room booking create payload (payment page)", numbers as the page's form state holds them: text. */
+const paymentPagePayload = (guest: Guest, roomId: string, over: Record<string, unknown> = {}) => ({
+  userId: guest.user.id,
+  roomId,
+  checkInDate: '2027-01-11',
+  checkOutDate: '2027-01-13',
+  numGuests: '2',
+  specialRequests: '',
+  name: 'Deluxe King Room',
+  image: '/images/room-deluxe-1.jpg',
+  description: 'A king bed over the lake',
+  ...over,
+});
+
+/** Spec §3 "Room booking create payload (reservation page)". */
+const reservationPayload = (guest: Guest, room_id: string, over: Record<string, unknown> = {}) => ({
+  user_id: guest.user.id,
+  room_id,
+  check_in_date: '2027-01-21',
+  check_out_date: '2027-01-22',
+  num_guests: '2',
+  offer_code: null,
+  ...over,
+});
+
+/** Spec §3 "Table booking sent" from the menu page's modal: a dish chosen, the menu rate as totalAmount. */
+const tablePayload = (guest: Guest, over: Record<string, unknown> = {}) => ({
+  date: '2026-12-08',
+  time: '19:30',
+  partySize: '4',
+  name: 'Meera Iyer',
+  phone: '98123 45678',
+  totalAmount: '745',
+  note: '',
+  menuId: fishFry.id,
+  userId: guest.user.id,
+  couponCode: null,
+  menuname: 'Amritsari Fish Fry',
+  image: '/images/dish-starter-1.jpg',
+  description: 'River sole in a carom and gram-flour batter',
+  ...over,
+});
+
+/** Spec §3 "Hall booking sent". */
+const hallPayload = (guest: Guest, over: Record<string, unknown> = {}) => ({
+  user_id: guest.user.id,
+  hall_Id: hallId['chandra-mahal'],
+  date: '2027-02-13',
+  timeSlot: 'Evening',
+  eventType: 'Anniversary',
+  guests: '150',
+  price: '₹1,20,000',
+  customerName: 'Meera Iyer',
+  customerEmail: 'meera@example.in',
+  customerPhone: '+91 98123 45678',
+  eventDetails: 'Ruby anniversary dinner',
+  ...over,
+});
+
+describe('item 7: numbers sent as text', () => {
+  it('reads num_guests, numGuests, partySize, guests, totalAmount and amount sent as numerals', async () => {
+    const guest = await newGuest();
+    const suite = await demoRoom(t.db, 'maharaja-suite');
+    const stay = await post(
+      '/bookings/create',
+      reservationPayload(guest, suite.units[0]!.id, { num_guests: '3', adults: '2', children: '1' }),
+      guest,
+    );
+    expect(stay.status).toBe(201);
+    expect((await stay.json()).booking.numGuests).toBe(3);
+    const withTotal = await post(
+      '/bookings/create',
+      paymentPagePayload(guest, suite.id, {
+        checkInDate: '2027-02-01',
+        checkOutDate: '2027-02-02',
+        totalAmount: '32000',
+      }),
+      guest,
+    );
+    expect(withTotal.status).toBe(201);
+    const hall = await post(
+      '/hallbookings/create-booking',
+      hallPayload(guest, { date: '2027-02-20' }),
+      guest,
+    );
+    expect(hall.status).toBe(201);
+    expect((await hall.json()).booking.guests).toBe(150);
+
+    const coupon = await post('/coupons/apply-coupon', { code: 'WELCOME10', amount: '25000' }, guest);
+    expect(coupon.status).toBe(200);
+    expect(await coupon.json()).toMatchObject({ valid: true, discount: 1500, finalAmount: 23_500 });
+    const slots = await t.call('GET', '/api/dining/slots?date=2026-12-03&partySize=4');
+    expect(slots.status).toBe(200);
+  });
+
+  it('reads the /dining form’s guests sent as text', async () => {
+    const guest = await newGuest();
+    const res = await post(
+      '/bookings/create',
+      {
+        fullName: 'Meera Iyer',
+        phone: '98123 45678',
+        email: 'meera@example.in',
+        date: '2026-12-04',
+        timeSlot: 'evening',
+        specialFor: 'Birthday',
+        capacity: '1-5',
+        guestEmail: 'friend@example.in',
+        guests: '5',
+        userId: guest.user.id,
+      },
+      guest,
+    );
+    expect(res.status).toBe(201);
+    expect((await res.json()).booking.partySize).toBe(5);
+  });
+
+  it('still refuses text that is not a number with a 400 naming the field, booking nothing', async () => {
+    const guest = await newGuest();
+    const king = await demoRoom(t.db, 'deluxe-king-room');
+    const before = await rowsOf();
+    const cases: [string, unknown, string][] = [
+      ['/bookings/create', reservationPayload(guest, king.units[0]!.id, { num_guests: 'two' }), 'num_guests'],
+      ['/bookings/create', paymentPagePayload(guest, king.id, { numGuests: '' }), 'numGuests'],
+      ['/bookings/create', paymentPagePayload(guest, king.id, { totalAmount: 'lots' }), 'totalAmount'],
+      ['/bookings/create', tablePayload(guest, { partySize: 'four' }), 'partySize'],
+      ['/bookings/create', tablePayload(guest, { partySize: '4 guests' }), 'partySize'],
+      ['/bookings/create', tablePayload(guest, { partySize: '2.5' }), 'partySize'],
+      ['/bookings/create', tablePayload(guest, { totalAmount: '7,45' }), 'totalAmount'],
+      ['/hallbookings/create-booking', hallPayload(guest, { guests: 'many' }), 'guests'],
+      ['/hallbookings/create-booking', hallPayload(guest, { guests: true }), 'guests'],
+      ['/coupons/apply-coupon', { code: 'WELCOME10', amount: '1e3' }, 'amount'],
+    ];
+    for (const [path, body, field] of cases) {
+      const res = await post(path, body, guest);
+      expect([res.status, (await res.json()).message], `${path} ${field}`).toEqual([
+        400,
+        expect.stringMatching(new RegExp(`^${field}: `)),
+      ]);
+    }
+    expect(await rowsOf()).toEqual(before);
+  });
+});

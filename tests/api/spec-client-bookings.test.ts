@@ -95,6 +95,24 @@ const hallPayload = (guest: Guest, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+describe('item 4: POST /bookings/createbooking is the spec’s other create path', () => {
+  it('books a stay, a table and a hall request as /bookings/create does, and is documented', async () => {
+    const guest = await newGuest();
+    const king = await demoRoom(t.db, 'deluxe-king-room');
+    const stay = await post('/bookings/createbooking', paymentPagePayload(guest, king.id), guest);
+    expect(stay.status).toBe(201);
+    expect((await stay.json()).data).toMatchObject({ roomId: king.id, status: 'pending', numGuests: 2 });
+    const table = await post('/bookings/createbooking', tablePayload(guest, { time: '13:00' }), guest);
+    expect(table.status).toBe(201);
+    expect((await table.json()).booking).toMatchObject({ partySize: 4, status: 'pending' });
+
+    const stranger = await post('/bookings/createbooking', paymentPagePayload(guest, king.id));
+    expect(stranger.status).toBe(401);
+    const doc = await (await t.call('GET', '/api/openapi.json')).json();
+    expect(doc.paths['/api/bookings/createbooking']?.post?.requestBody).toBeDefined();
+  });
+});
+
 describe('item 7: numbers sent as text', () => {
   it('reads num_guests, numGuests, partySize, guests, totalAmount and amount sent as numerals', async () => {
     const guest = await newGuest();

@@ -38,24 +38,34 @@ export function bookingCreateHandler(path: string, kindOf: (body: unknown) => An
   };
 }
 
-const createRoom = createRoute({
-  method: 'post',
-  path: '/bookings/create',
-  tags: ['Bookings'],
-  summary: 'Book and hold: a stay or a table is held pending for 15 minutes for payment',
-  description:
-    "Takes any create payload of the spec: a stay as the reservation form's snake_case one (room_id is a unit from availability; answers {booking}) or the payment page's camelCase one (roomId is a listing; answers {data}); a table as the menu page's (date, time, partySize…; answers {booking}) or the /dining form's (a timeSlot seats the party at the first open time of that part of the day). A full time is a 409 naming the open ones. Honours an Idempotency-Key header.",
-  ...signedIn(),
-  request: {
-    body: jsonBody(z.union([PaymentPagePayload, ReservationPayload, TablePayload, DiningFormPayload])),
-  },
-  responses: {
-    201: jsonResponse(z.union([StayCreated, TableCreated]), 'Booked and held'),
-    ...refusals(400, 401, 403, 404, 409, 429),
-  },
-});
+/** The OpenAPI entry of a create path: every path takes every kind's payloads. */
+const createDoc = (path: string) =>
+  createRoute({
+    method: 'post',
+    path,
+    tags: ['Bookings'],
+    summary:
+      path === '/bookings/create'
+        ? 'Book and hold: a stay or a table is held pending for 15 minutes for payment'
+        : 'The same as POST /bookings/create, under the other name spec §7 gives it',
+    description:
+      "Takes any create payload of the spec: a stay as the reservation form's snake_case one (room_id is a unit from availability; answers {booking}) or the payment page's camelCase one (roomId is a listing; answers {data}); a table as the menu page's (date, time, partySize…; answers {booking}) or the /dining form's (a timeSlot seats the party at the first open time of that part of the day). A full time is a 409 naming the open ones. Honours an Idempotency-Key header.",
+    ...signedIn(),
+    request: {
+      body: jsonBody(z.union([PaymentPagePayload, ReservationPayload, TablePayload, DiningFormPayload])),
+    },
+    responses: {
+      201: jsonResponse(z.union([StayCreated, TableCreated]), 'Booked and held'),
+      ...refusals(400, 401, 403, 404, 409, 429),
+    },
+  });
 
-/** POST /bookings/create: a booking of whichever kind the payload is. */
+/** The spec's two create paths (§7 `POST /bookings/create` and `POST bookings/createbooking`), one handler. */
+const CREATE_PATHS = ['/bookings/create', '/bookings/createbooking'] as const;
+
+/** POST /bookings/create and /bookings/createbooking: a booking of whichever kind the payload is. */
 export const createRoutes = newRouter();
-createRoutes.openAPIRegistry.registerPath(createRoom);
-createRoutes.post('/bookings/create', requireUser(), bookingCreateHandler('/bookings/create', kindOfPayload));
+for (const path of CREATE_PATHS) {
+  createRoutes.openAPIRegistry.registerPath(createDoc(path));
+  createRoutes.post(path, requireUser(), bookingCreateHandler(path, kindOfPayload));
+}

@@ -67,7 +67,9 @@ const ignoredTotal = () => numeric(z.number().meta({ description: "A client's ow
 export const ReservationPayload = z
   .strictObject({
     user_id: z.string().optional(),
-    room_id: recordId('room').meta({ description: 'A unit id from availability' }),
+    room_id: recordId('room').meta({
+      description: 'A unit id from availability (that unit), or a listing id from getrooms (a unit of it)',
+    }),
     check_in_date: isoDate(),
     check_out_date: isoDate(),
     num_guests: guests(),
@@ -85,11 +87,13 @@ export const ReservationPayload = z
   .meta({ id: 'RoomReservationPayload' });
 export type ReservationPayload = z.infer<typeof ReservationPayload>;
 
-/** The payment page's payload (spec §3); roomId is a listing, the server picks the unit. */
+/** The payment page's payload (spec §3); roomId is a listing (the server picks the unit) or a unit. */
 export const PaymentPagePayload = z
   .strictObject({
     userId: z.string().optional(),
-    roomId: recordId('room').meta({ description: 'A listing id from getrooms' }),
+    roomId: recordId('room').meta({
+      description: 'A listing id from getrooms (the server picks a unit), or a unit id from availability',
+    }),
     checkInDate: isoDate(),
     checkOutDate: isoDate(),
     numGuests: guests(),

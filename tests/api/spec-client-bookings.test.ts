@@ -113,6 +113,44 @@ describe('item 4: POST /bookings/createbooking is the spec’s other create path
   });
 });
 
+describe('item 6: either room id in either payload', () => {
+  it('books a listing id sent as the reservation form’s room_id', async () => {
+    const guest = await newGuest();
+    const courtyard = await demoRoom(t.db, 'courtyard-twin');
+    const res = await post('/bookings/create', reservationPayload(guest, courtyard.id), guest);
+    expect(res.status).toBe(201);
+    const { booking } = await res.json();
+    expect(booking).toMatchObject({ roomId: courtyard.id, numGuests: 2, checkInDate: '2027-01-21' });
+    expect(courtyard.units.map((u) => u.id)).toContain(booking.room.unitId);
+  });
+
+  it('books the very unit sent as the payment page’s roomId', async () => {
+    const guest = await newGuest();
+    const courtyard = await demoRoom(t.db, 'courtyard-twin');
+    const unit = courtyard.units.at(-1)!;
+    const res = await post(
+      '/bookings/create',
+      paymentPagePayload(guest, unit.id, { checkInDate: '2027-01-25', checkOutDate: '2027-01-26' }),
+      guest,
+    );
+    expect(res.status).toBe(201);
+    expect((await res.json()).data).toMatchObject({ roomId: courtyard.id, room: { unitId: unit.id } });
+  });
+
+  it('still answers 404 for an id that is neither, in either payload, booking nothing', async () => {
+    const guest = await newGuest();
+    const before = await rowsOf();
+    for (const body of [
+      reservationPayload(guest, crypto.randomUUID()),
+      paymentPagePayload(guest, crypto.randomUUID()),
+    ]) {
+      const res = await post('/bookings/create', body, guest);
+      expect([res.status, (await res.json()).message]).toEqual([404, 'That room does not exist.']);
+    }
+    expect(await rowsOf()).toEqual(before);
+  });
+});
+
 describe('item 7: numbers sent as text', () => {
   it('reads num_guests, numGuests, partySize, guests, totalAmount and amount sent as numerals', async () => {
     const guest = await newGuest();

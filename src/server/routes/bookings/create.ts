@@ -49,7 +49,7 @@ const createDoc = (path: string) =>
         ? 'Book and hold: a stay or a table is held pending for 15 minutes for payment'
         : 'The same as POST /bookings/create, under the other name spec §7 gives it',
     description:
-      "Takes any create payload of the spec: a stay as the reservation form's snake_case one (room_id is a unit from availability; answers {booking}) or the payment page's camelCase one (roomId is a listing; answers {data}); a table as the menu page's (date, time, partySize…; answers {booking}) or the /dining form's (a timeSlot seats the party at the first open time of that part of the day). A full time is a 409 naming the open ones. Honours an Idempotency-Key header.",
+      "Takes any create payload of the spec: a stay as the reservation form's snake_case one (answers {booking}) or the payment page's camelCase one (answers {data}); either's room_id or roomId may be a unit from availability (that unit) or a listing from getrooms (a free unit of it); a table as the menu page's (date, time, partySize…; answers {booking}) or the /dining form's (a timeSlot seats the party at the first open time of that part of the day). A full time is a 409 naming the open ones. Honours an Idempotency-Key header.",
     ...signedIn(),
     request: {
       body: jsonBody(z.union([PaymentPagePayload, ReservationPayload, TablePayload, DiningFormPayload])),

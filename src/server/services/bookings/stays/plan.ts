@@ -68,31 +68,33 @@ export interface StayPlan extends BookingPlan {
 
 export const noRooms = () => new AppError('ROOM_UNAVAILABLE', NO_ROOMS_MESSAGE);
 
+/**
+ * The listing a request books, and the unit it chose if it named one: the id is read as a unit (availability's
+ * id) or else as a listing (getrooms' id), whichever payload sent it (ids are UUIDs, unique across both tables).
+ */
 async function listingOf(tx: DbOrTx, request: StayRequest) {
-  if (request.unitId) {
-    const [row] = await tx
-      .select({ room: rooms })
-      .from(roomUnits)
-      .innerJoin(rooms, eq(rooms.id, roomUnits.roomId))
-      .where(and(eq(roomUnits.id, request.unitId), eq(rooms.active, true)));
-    if (!row) throw new AppError('NOT_FOUND', 'That room does not exist.');
-    return row.room;
-  }
+  const [unit] = await tx
+    .select({ room: rooms })
+    .from(roomUnits)
+    .innerJoin(rooms, eq(rooms.id, roomUnits.roomId))
+    .where(and(eq(roomUnits.id, request.roomOrUnitId), eq(rooms.active, true)));
+  if (unit) return { room: unit.room, unitId: request.roomOrUnitId };
   const [room] = await tx
     .select()
     .from(rooms)
-    .where(and(eq(rooms.id, request.roomId ?? ''), eq(rooms.active, true)));
+    .where(and(eq(rooms.id, request.roomOrUnitId), eq(rooms.active, true)));
   if (!room) throw new AppError('NOT_FOUND', 'That room does not exist.');
-  return room;
+  return { room, unitId: null };
 }
 
 /** The units to book: the chosen one (or the listing's) first, then others of the same type. */
-function pickUnits(free: FreeUnit[], request: StayRequest, roomId: string): FreeUnit[] {
-  if (request.unitId && !free.some((u) => u.id === request.unitId)) throw noRooms();
-  const rank = (u: FreeUnit) => (u.id === request.unitId ? 0 : u.roomId === roomId ? 1 : 2);
+function pickUnits(free: FreeUnit[], count: number, chosen: { roomId: string; unitId: string | null }) {
+  const { roomId, unitId } = chosen;
+  if (unitId && !free.some((u) => u.id === unitId)) throw noRooms();
+  const rank = (u: FreeUnit) => (u.id === unitId ? 0 : u.roomId === roomId ? 1 : 2);
   const ordered = [...free].sort((a, b) => rank(a) - rank(b));
-  const picked = ordered.slice(0, request.rooms);
-  if (picked.length < request.rooms) throw noRooms();
+  const picked = ordered.slice(0, count);
+  if (picked.length < count) throw noRooms();
   return picked;
 }
 
@@ -114,7 +116,7 @@ export async function planStay(
   clock: Clock,
 ): Promise<StayPlan> {
   assertStayDates(request, clock);
-  const room = await listingOf(tx, request);
+  const { room, unitId } = await listingOf(tx, request);
   if (request.numGuests > room.maxGuests * request.rooms) {
     const most = room.maxGuests * request.rooms;
     throw new AppError(
@@ -128,11 +130,11 @@ export async function planStay(
     {
       checkIn: request.checkIn,
       checkOut: request.checkOut,
-      ...(request.unitId ? { roomType: room.roomType } : { roomId: room.id }),
+      ...(unitId ? { roomType: room.roomType } : { roomId: room.id }),
     },
     clock.now,
   );
-  const units = pickUnits(free, request, room.id);
+  const units = pickUnits(free, request.rooms, { roomId: room.id, unitId });
   const { offer, coupon } = codes;
   const nights = stayNights(request.checkIn, request.checkOut);
   const price = priceStay({

@@ -10,10 +10,11 @@ import type { BookingRequest } from '../kind';
 
 /** A stay request, from either of the spec's two payloads. */
 export interface StayRequest extends BookingRequest {
-  /** A unit picked from availability (the reservation form). */
-  unitId?: string;
-  /** A listing from getrooms, for which the server picks free units (the browsing page). */
-  roomId?: string;
+  /**
+   * The room asked for, as either payload may name it (decision 092): a unit from availability (that unit, then
+   * others of its type) or a listing from getrooms (free units of the listing, picked by the server).
+   */
+  roomOrUnitId: string;
   checkIn: IsoDate;
   checkOut: IsoDate;
   numGuests: number;
@@ -58,7 +59,7 @@ export function readStayPayload(body: unknown, callerId: string | null): StayReq
     forSelf(b.userId, 'userId', callerId);
     return {
       userId: callerId,
-      roomId: b.roomId,
+      roomOrUnitId: b.roomId,
       checkIn: b.checkInDate,
       checkOut: b.checkOutDate,
       numGuests: b.numGuests,
@@ -79,7 +80,7 @@ export function readStayPayload(body: unknown, callerId: string | null): StayReq
   }
   return {
     userId: callerId,
-    unitId: b.room_id,
+    roomOrUnitId: b.room_id,
     checkIn: b.check_in_date,
     checkOut: b.check_out_date,
     numGuests: b.num_guests,

@@ -307,7 +307,9 @@ describe('POST /api/bookings/create, the payment page payload', () => {
     const json = { roomId: rani.id, checkInDate: '2027-03-02', checkOutDate: '2027-03-03', numGuests: 1 };
     const second = await book(json, rohan.headers);
     expect(second.status).toBe(201);
-    const third = await book(json, rohan.headers);
+    // A third guest: Rohan's same request again would answer the stay he holds (decision 092).
+    const meera = await signedInGuest(t.db, { name: 'Meera Iyer' }, HOTEL_NOON);
+    const third = await book(json, meera.headers);
     expect(third.status).toBe(409);
     expect((await third.json()).message).toBe('No rooms available for selected dates.');
   });

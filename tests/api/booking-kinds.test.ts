@@ -87,6 +87,27 @@ describe.each(bookingKinds.map((kind) => [kind.name, kind] as const))('the %s ki
     expect(await kind.views(t.db, booking.rowIds, clockAt(HOTEL_NOON))).toHaveLength(booking.rowIds.length);
   });
 
+  it('answers the same request again, while it is held, with the booking it holds (decision 092)', async () => {
+    variant += 1;
+    const body = await kindFixtures[kind.name].body!(t.db, variant);
+    const at = (minutes: number) => clockAt(new Date(HOTEL_NOON.getTime() + minutes * MINUTE));
+    const first = await placeBooking(t.db, kind, body, holder(), at(0), money.schedule);
+    const again = await placeBooking(t.db, kind, body, holder(), at(1), money.schedule);
+    expect([first.alreadyHeld, again.alreadyHeld]).toEqual([false, true]);
+    expect(again.booking).toEqual(first.booking);
+    const afterLapse = await placeBooking(
+      t.db,
+      kind,
+      body,
+      holder(),
+      at(kind.holdMinutes + 1),
+      money.schedule,
+    );
+    expect(afterLapse.alreadyHeld).toBe(false);
+    expect(afterLapse.booking.id).not.toBe(first.booking.id);
+    expect((await findBooking(t.db, first.booking.id))?.status).toBe('expired');
+  });
+
   it('releases a hold once it lapses, and not a minute before', async () => {
     const booking = await holdOne(kind, HOTEL_NOON);
     const justBefore = new Date(HOTEL_NOON.getTime() + (kind.holdMinutes - 1) * MINUTE);

@@ -146,8 +146,8 @@ describe('PUT /api/bookings/{id}/status (admin)', () => {
     const first = await bookSuite(asha, '2027-01-10', '2027-01-11');
     await t.call('PUT', `/api/bookings/${first.id}/cancel`, { headers: asha.headers });
     const suite = await demoRoom(t.db, 'maharaja-suite');
-    // Take every unit of the suite for that night.
-    for (let i = 0; i < suite.units.length; i++) await bookSuite(rohan, '2027-01-10', '2027-01-11');
+    // Take every unit of the suite for that night, each by its unit id (the same request again is one booking).
+    for (const unit of suite.units) await bookSuite(rohan, '2027-01-10', '2027-01-11', { roomId: unit.id });
     const res = await t.call('PUT', `/api/bookings/${first.id}/status`, {
       json: { status: 'confirmed' },
       headers: admin.headers,
@@ -161,7 +161,8 @@ describe('the 15-minute hold', () => {
   it('keeps the room for 15 minutes, then releases it to the next guest', async () => {
     const suite = await demoRoom(t.db, 'maharaja-suite');
     const held = [];
-    for (let i = 0; i < suite.units.length; i++) held.push(await bookSuite(asha, '2027-02-01', '2027-02-03'));
+    for (const unit of suite.units)
+      held.push(await bookSuite(asha, '2027-02-01', '2027-02-03', { roomId: unit.id }));
     const json = { roomId: suite.id, checkInDate: '2027-02-02', checkOutDate: '2027-02-04', numGuests: 1 };
     t.advance(14);
     const early = await t.call('POST', '/api/bookings/create', { json, headers: rohan.headers });

@@ -179,16 +179,13 @@ describe('POST /api/bookings/create with a table', () => {
   });
 
   it('answers a full time with 409 naming the open times of the day', async () => {
-    // Every table that seats eight is taken at 20:00 on 26 Nov: both 8-seat tables and the joinable pairs. Two
-    // guests fill them, as one guest may hold at most a quarter of the floor unpaid at one sitting (lib/hold-rules).
+    // Every table that seats eight is taken at 20:00 on 26 Nov: both 8-seat tables and the joinable pairs. A
+    // guest each fills them, as one guest's same request again answers the table they hold (decision 092).
     const eight = table({ date: '2026-11-26', time: '20:00', partySize: 8, menuId: null });
-    const second = await signedInGuest(t.db, { name: 'Rohan Mehta' }, HOTEL_NOON);
     const held: string[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await book(
-        { ...eight, userId: i < 3 ? guest.user.id : second.user.id },
-        i < 3 ? guest.headers : second.headers,
-      );
+      const party = await signedInGuest(t.db, { name: `Party ${i + 1}` }, HOTEL_NOON);
+      const res = await book({ ...eight, userId: party.user.id }, party.headers);
       if (res.status !== 201) break;
       held.push((await res.json()).booking.table);
     }

@@ -31,11 +31,17 @@ async function race(roomId: string, stays: [string, string][], who = guests) {
 describe('fifty guests, one last room, on PostgreSQL', () => {
   it('books the last free unit of a night exactly once; 49 hear the spec message', async () => {
     const room = await createRoom(t.db, { maxGuests: 2 }, 3);
-    // Two of the three units are already taken that night.
-    const warmup = await race(room.id, [
-      ['2026-12-24', '2026-12-25'],
-      ['2026-12-24', '2026-12-25'],
-    ]);
+    // Two of the three units are already taken that night, by two guests outside the race (a racer's request
+    // that repeats a stay it holds would answer that stay: decision 092).
+    const warmers = await Promise.all([1, 2].map(() => signedInGuest(t.db, {}, HOTEL_NOON)));
+    const warmup = await race(
+      room.id,
+      [
+        ['2026-12-24', '2026-12-25'],
+        ['2026-12-24', '2026-12-25'],
+      ],
+      warmers,
+    );
     expect(warmup.map((a) => a.status)).toEqual([201, 201]);
 
     const answers = await race(

@@ -113,6 +113,70 @@ describe('item 4: POST /bookings/createbooking is the spec’s other create path
   });
 });
 
+describe('item 5: the payment page’s booking on every load is one booking', () => {
+  it('answers three reloads with the stay already held, and a fourth is not refused', async () => {
+    const guest = await newGuest();
+    const king = await demoRoom(t.db, 'deluxe-king-room');
+    const before = await rowsOf();
+    const answers = [];
+    for (let load = 0; load < 4; load++) {
+      const res = await post('/bookings/create', paymentPagePayload(guest, king.id), guest);
+      expect(res.status, `load ${load + 1}`).toBeLessThan(300);
+      answers.push((await res.json()).data);
+    }
+    expect(new Set(answers.map((a) => a.id)).size).toBe(1);
+    expect(answers[3]).toMatchObject({ status: 'pending', holdExpiresAt: answers[0].holdExpiresAt });
+    expect((await rowsOf()).rooms).toBe(before.rooms + 1);
+  });
+
+  it('holds the same table and the same hall request once, and books other dates anew', async () => {
+    const guest = await newGuest();
+    const first = await (
+      await post('/bookings/create', tablePayload(guest, { time: '14:00' }), guest)
+    ).json();
+    const again = await post('/bookings/create', tablePayload(guest, { time: '14:00', partySize: 4 }), guest);
+    expect(again.status).toBeLessThan(300);
+    expect((await again.json()).booking.id).toBe(first.booking.id);
+
+    const hall = await (await post('/hallbookings/create-booking', hallPayload(guest), guest)).json();
+    const hallAgain = await post('/hallbookings/create-booking', hallPayload(guest), guest);
+    expect(hallAgain.status).toBeLessThan(300);
+    expect((await hallAgain.json()).booking.id).toBe(hall.booking.id);
+
+    // Another party size at that time is another table; the unpaid cap (three) then counts three bookings.
+    const bigger = await post(
+      '/bookings/create',
+      tablePayload(guest, { time: '14:00', partySize: '2' }),
+      guest,
+    );
+    expect(bigger.status).toBe(201);
+    expect((await bigger.json()).booking.id).not.toBe(first.booking.id);
+  });
+
+  it('books anew once the held booking lapsed or was cancelled', async () => {
+    const guest = await newGuest();
+    const heritage = await demoRoom(t.db, 'heritage-room');
+    const payload = paymentPagePayload(guest, heritage.id, {
+      checkInDate: '2027-01-15',
+      checkOutDate: '2027-01-16',
+    });
+    const first = (await (await post('/bookings/create', payload, guest)).json()).data;
+    t.advance(16);
+    try {
+      const afterLapse = await post('/bookings/create', payload, guest);
+      expect(afterLapse.status).toBe(201);
+      const second = (await afterLapse.json()).data;
+      expect(second.id).not.toBe(first.id);
+      const cancelled = await t.call('PUT', `/api/bookings/${second.id}/cancel`, { headers: guest.headers });
+      expect(cancelled.status).toBe(200);
+      const third = (await (await post('/bookings/create', payload, guest)).json()).data;
+      expect([first.id, second.id]).not.toContain(third.id);
+    } finally {
+      t.advance(-16);
+    }
+  });
+});
+
 describe('item 6: either room id in either payload', () => {
   it('books a listing id sent as the reservation form’s room_id', async () => {
     const guest = await newGuest();

@@ -73,10 +73,12 @@ const threeRooms = (roomId: string, checkIn: string, checkOut: string) =>
 describe('one guest asking 30 times at once for three rooms of one listing', () => {
   it('holds two of the bookings (six units); the other 28 hear TOO_MANY_HOLDS', async () => {
     const guest = await guestWithEmail(t, HOTEL_NOON);
-    const body = threeRooms(pavilionId, '2026-12-24', '2026-12-26');
-    const answers = await fireAtOnce(30, () =>
-      t.call('POST', '/api/bookings/create', { json: body, headers: guest.headers }),
-    );
+    // Thirty different stays, each over the nights of 24 and 25 December (the same request again would answer
+    // the stay it holds: decision 092): arrivals 19-24 December, departures 26-30 December.
+    const answers = await fireAtOnce(30, (i) => {
+      const body = threeRooms(pavilionId, `2026-12-${19 + (i % 6)}`, `2026-12-${26 + Math.floor(i / 6)}`);
+      return t.call('POST', '/api/bookings/create', { json: body, headers: guest.headers });
+    });
     expect(statusCounts(answers)).toEqual({ 201: 2, 429: 28 });
     expect(new Set(answers.filter((a) => a.status === 429).map((a) => a.body.code))).toEqual(
       new Set(['TOO_MANY_HOLDS']),
@@ -102,12 +104,14 @@ describe('two guests asking 15 times each at once for three rooms, each on listi
       const body = threeRooms(mine[Math.floor(i / 2) % mine.length]!, '2027-01-14', '2027-01-15');
       return t.call('POST', '/api/bookings/create', { json: body, headers: pair[i % 2]!.headers });
     });
-    const refusals = new Set(
-      answers.filter((a) => a.status !== 201).map((a) => `${a.status} ${a.body.code}`),
-    );
+    // A guest's request that repeats a booking they hold answers that booking, 200 (decision 092).
+    const idOf = (a: { body: Record<string, unknown> }) => (a.body.data as { id: string }).id;
+    const held = answers.filter((a) => a.status === 201).map(idOf);
+    for (const again of answers.filter((a) => a.status === 200)) expect(held).toContain(idOf(again));
+    const refusals = new Set(answers.filter((a) => a.status >= 300).map((a) => `${a.status} ${a.body.code}`));
     for (const refusal of refusals) expect(['409 ROOM_UNAVAILABLE', '429 TOO_MANY_HOLDS']).toContain(refusal);
-    const held = await Promise.all(pair.map((guest) => unitsHeldOn(guest.user.id, '2027-01-14')));
-    expect(held).toEqual([6, 6]);
+    const units = await Promise.all(pair.map((guest) => unitsHeldOn(guest.user.id, '2027-01-14')));
+    expect(units).toEqual([6, 6]);
   });
 });
 
@@ -135,9 +139,11 @@ describe('one guest asking for every hall on one date, 30 times at once', () => 
       );
     expect(live).toHaveLength(1);
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
-    const refusals = new Set(
-      answers.filter((a) => a.status !== 201).map((a) => `${a.status} ${a.body.code}`),
-    );
+    // The same hall asked again answers the request held, 200 (decision 092).
+    for (const again of answers.filter((a) => a.status === 200)) {
+      expect((again.body.booking as { id: string }).id).toBe(live[0]!.id);
+    }
+    const refusals = new Set(answers.filter((a) => a.status >= 300).map((a) => `${a.status} ${a.body.code}`));
     for (const refusal of refusals) expect(['409 HALL_UNAVAILABLE', '429 TOO_MANY_HOLDS']).toContain(refusal);
   });
 });

@@ -42,13 +42,19 @@ test('a room booked out for the dates shows Not Available', async ({ page }) => 
   const { rooms } = await rani.json();
   const raniId = rooms.find((r: { slug: string }) => r.slug === 'rani-mahal-suite').id;
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  for (let i = 0; i < 2; i++) {
-    const res = await page.request.post('/api/bookings/create', {
-      data: { roomId: raniId, checkInDate: checkIn, checkOutDate: addDays(checkIn, 1), numGuests: 1 },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(res.status()).toBe(201);
-  }
+  // Both of its rooms in one booking: the same request twice would answer the first stay (decision 092).
+  const res = await page.request.post('/api/bookings/create', {
+    data: {
+      roomId: raniId,
+      checkInDate: checkIn,
+      checkOutDate: addDays(checkIn, 1),
+      numGuests: 2,
+      numRooms: 2,
+    },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(201);
+  expect((await res.json()).data.bookings).toHaveLength(2);
   await page.goto(`/room-booking?checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}`);
   await islandsReady(page);
   await expect(page.getByRole('button', { name: 'Not Available: Rani Mahal Suite' })).toBeDisabled();

@@ -13,7 +13,10 @@ export const ADVISORY_LOCKS = {
   signInAddress: 7302,
   /** One rate-limit bucket and key counts one hit at a time. */
   rateLimit: 7303,
-  /** One guest's bookings are placed one at a time, so the hold rules see every hold they already have. */
+  /**
+   * One guest's bookings are placed one at a time, so the hold rules see every hold they already have and a
+   * repeated request finds the booking it repeats.
+   */
   guestHolds: 7304,
   /** One referrer's rewards are decided one at a time. */
   referrer: 7305,

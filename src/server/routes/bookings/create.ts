@@ -34,7 +34,7 @@ export function bookingCreateHandler(path: string, kindOf: (body: unknown) => An
       schedule: noticeScheduleOf(env),
     });
     if (result.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(result.body as object, 201);
+    return c.json(result.body as object, result.status);
   };
 }
 
@@ -49,13 +49,17 @@ const createDoc = (path: string) =>
         ? 'Book and hold: a stay or a table is held pending for 15 minutes for payment'
         : 'The same as POST /bookings/create, under the other name spec §7 gives it',
     description:
-      "Takes any create payload of the spec: a stay as the reservation form's snake_case one (answers {booking}) or the payment page's camelCase one (answers {data}); either's room_id or roomId may be a unit from availability (that unit) or a listing from getrooms (a free unit of it); a table as the menu page's (date, time, partySize…; answers {booking}) or the /dining form's (a timeSlot seats the party at the first open time of that part of the day). A full time is a 409 naming the open ones. Honours an Idempotency-Key header.",
+      "Takes any create payload of the spec: a stay as the reservation form's snake_case one (answers {booking}) or the payment page's camelCase one (answers {data}); either's room_id or roomId may be a unit from availability (that unit) or a listing from getrooms (a free unit of it); a table as the menu page's (date, time, partySize…; answers {booking}) or the /dining form's (a timeSlot seats the party at the first open time of that part of the day). A full time is a 409 naming the open ones. The same request again while the caller's booking of it is held (the same room and dates, or the same table date, time and party) answers that booking, 200, instead of holding a second. Honours an Idempotency-Key header.",
     ...signedIn(),
     request: {
       body: jsonBody(z.union([PaymentPagePayload, ReservationPayload, TablePayload, DiningFormPayload])),
     },
     responses: {
       201: jsonResponse(z.union([StayCreated, TableCreated]), 'Booked and held'),
+      200: jsonResponse(
+        z.union([StayCreated, TableCreated]),
+        "The caller's held booking this request repeats",
+      ),
       ...refusals(400, 401, 403, 404, 409, 429),
     },
   });

@@ -26,11 +26,12 @@ const createRequest = createRoute({
   summary: 'Request a hall: held pending 48 hours while the hotel answers',
   description:
     "The spec's payload; `price` is accepted and ignored (the server prices the hall), `user_id` must be the caller's. " +
-    'Without `hall_Id` (the event form) the smallest free hall that seats the guests is chosen. A `couponCode` for hall bookings comes off the hire. Honours an Idempotency-Key header.',
+    "Without `hall_Id` (the event form) the smallest free hall that seats the guests is chosen. A `couponCode` for hall bookings comes off the hire. The same request again (the same hall, days and slot) while the caller's request is pending answers that request, 200, instead of holding a second. Honours an Idempotency-Key header.",
   ...signedIn(),
   request: { body: jsonBody(HallRequestPayload) },
   responses: {
     201: jsonResponse(HallBookingCreated, 'Requested and held'),
+    200: jsonResponse(HallBookingCreated, "The caller's pending request this one repeats"),
     ...refusals(400, 401, 403, 404, 409, 429),
   },
 });

@@ -4,11 +4,11 @@ import { AppError, lostOverlapRace } from '../../errors';
 import { runOnce } from '../idempotency';
 import type { NoticeSchedule } from '../notices/schedule';
 import { takeBookingAttempt } from './holds';
-import type { AnyBookingKind, BookingRef, Clock } from './kind';
+import type { AnyBookingKind, Clock } from './kind';
 import { bookingKinds } from './registry';
 import { rewardCoinsOf } from './rewards';
 import { releaseLapsedHolds } from './sweep';
-import { placed, planBooking } from './transitions';
+import { type Placed, placed, planBooking } from './transitions';
 
 /**
  * The kind whose payload a create body is. A body no kind recognises is read as the first kind's (a stay),
@@ -33,7 +33,8 @@ const ATTEMPTS = 5;
 
 /**
  * Books and holds a request of a kind for the signed-in guest: reads the body once (400 naming the field), counts
- * the attempt against the hourly limits, then places it (the `placed` transition) in one transaction. A lost race
+ * the attempt against the hourly limits, then places it (the `placed` transition) in one transaction; a request
+ * that repeats the guest's live unpaid booking answers that booking (`alreadyHeld`). A lost race
  * (the database's no-overlap constraint, or a deadlock with the winner) is tried again, after giving back holds
  * that lapsed meanwhile, so a kind that picks what to hold moves on to the next free one; then the kind's refusal.
  */
@@ -44,14 +45,14 @@ export async function placeBooking(
   guest: Booker,
   clock: Clock,
   schedule: NoticeSchedule,
-): Promise<{ booking: BookingRef; views: unknown[] }> {
+): Promise<Placed & { views: unknown[] }> {
   const request = { ...kind.readPayload(body, guest.id), userId: guest.id };
   await takeBookingAttempt(db, { userId: guest.id, ip: guest.ip }, guest.limits, clock.now);
   for (let attempt = 1; ; attempt++) {
     await releaseLapsedHolds(db, clock.now);
     try {
-      const booking = await db.transaction((tx) => placed(tx, kind, request, guest.limits, clock, schedule));
-      return { booking, views: await kind.views(db, booking.rowIds, clock) };
+      const done = await db.transaction((tx) => placed(tx, kind, request, guest.limits, clock, schedule));
+      return { ...done, views: await kind.views(db, done.booking.rowIds, clock) };
     } catch (error) {
       if (!lostOverlapRace(error)) throw error;
       if (attempt >= ATTEMPTS) throw new AppError(kind.takenRefusal.code, kind.takenRefusal.message);
@@ -61,7 +62,8 @@ export async function placeBooking(
 
 /**
  * The one create of every kind and path: the kind is told by the body (`kindOf`), the answer has the spec's shape
- * for the payload sent, and a retry with the same Idempotency-Key gets the first answer and books nothing new.
+ * for the payload sent (201; 200 when the request repeats a booking the guest holds), and a retry with the same
+ * Idempotency-Key gets the first answer and books nothing new.
  */
 export async function createBooking(
   db: Db,
@@ -74,15 +76,15 @@ export async function createBooking(
     clock: Clock;
     schedule: NoticeSchedule;
   },
-): Promise<{ body: unknown; replayed: boolean }> {
+): Promise<{ status: 200 | 201; body: unknown; replayed: boolean }> {
   const { guest, body } = input;
   const claim = { key: input.idempotencyKey, userId: guest.id, method: 'POST', path: input.path };
   const result = await runOnce(db, claim, async () => {
     const kind = input.kindOf(body);
-    const { views } = await placeBooking(db, kind, body, guest, input.clock, input.schedule);
-    return { status: 201, body: kind.created(body as object, views) };
+    const { views, alreadyHeld } = await placeBooking(db, kind, body, guest, input.clock, input.schedule);
+    return { status: alreadyHeld ? 200 : 201, body: kind.created(body as object, views) };
   });
-  return { body: result.body, replayed: result.replayed };
+  return { status: result.status === 200 ? 200 : 201, body: result.body, replayed: result.replayed };
 }
 
 /** What a request of a kind would cost now, by the kind's own plan, as the island shows it. */

@@ -129,6 +129,12 @@ export interface BookingKind<
     clock: Clock,
   ): Promise<Pick<HoldQuestion, 'share' | 'roomNights'>>;
   /**
+   * The guest's own live unpaid booking that the request repeats, if any (decision 092): the same stay (listing or
+   * unit, dates, rooms), table (date, one of the times asked, party, dish) or hall request (hall, days, slot). Asked
+   * under the guest's lock, so of identical requests at once one holds and the others find its booking.
+   */
+  heldAlready(tx: DbOrTx, userId: string, request: Request, clock: Clock): Promise<BookingRef | undefined>;
+  /**
    * Inserts the plan's rows `pending`, lapsing after holdMinutes, inside the caller's transaction. The database's
    * no-overlap constraint settles races: the caller retries a lost one, which plans again.
    */

@@ -58,10 +58,18 @@ async function tell(tx: DbOrTx, event: NoticeEvent, booking: BookingRef, at: Mom
   await queueBookingNotices(tx, event, booking, { ...at, starts });
 }
 
+/** What placing a request did: held a new booking, or found the guest's live one that the request repeats. */
+export interface Placed {
+  booking: BookingRef;
+  alreadyHeld: boolean;
+}
+
 /**
- * PLACED: a guest books. The request is planned; under the guest's lock the hold rules are applied to the plan;
- * the kind holds its rows `pending` until the hold lapses; the coupon's use is recorded (it counts against the
- * coupon's limits from now on); and a kind the hotel must answer tells the hotel at once.
+ * PLACED: a guest books. Under the guest's lock, a request that repeats the guest's own live unpaid booking (a
+ * reload of the spec's payment page) answers that booking as it is, and nothing else happens (decision 092).
+ * Otherwise the request is planned and the hold rules are applied to the plan; the kind holds its rows `pending`
+ * until the hold lapses; the coupon's use is recorded (it counts against the coupon's limits from now on); and a
+ * kind the hotel must answer tells the hotel at once.
  */
 export async function placed(
   tx: DbOrTx,
@@ -70,11 +78,14 @@ export async function placed(
   limits: HoldLimits,
   clock: Clock,
   schedule: NoticeSchedule,
-): Promise<BookingRef> {
-  const plan = await planBooking(tx, kind, request, clock);
+): Promise<Placed> {
   // Two bookings of one guest are decided one after the other (across processes), each seeing the other's holds;
-  // a plan made before the lock can be stale only in what another guest took, which the no-overlap constraint settles.
+  // the plan, made under the lock, can be stale only in what another guest took, which the no-overlap constraint
+  // settles.
   await lockWithinTransaction(tx, 'guestHolds', request.userId);
+  const held = await kind.heldAlready(tx, request.userId, request, clock);
+  if (held) return { booking: held, alreadyHeld: true };
+  const plan = await planBooking(tx, kind, request, clock);
   await assertMayHold(tx, kind, request.userId, plan, limits, clock);
   const booking = await kind.hold(tx, request.userId, request, plan, clock);
   if (plan.coupon) {
@@ -88,7 +99,7 @@ export async function placed(
     });
   }
   if (kind.placedNotice) await tell(tx, kind.placedNotice, booking, { now: clock.now, schedule });
-  return booking;
+  return { booking, alreadyHeld: false };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lte } from 'drizzle-orm';
 import { newBookingCode } from '~/lib/booking-code';
 import type { HotelAnswer } from '~/lib/hall-requests';
 import { type HoldQuestion, holdExpiry } from '~/lib/hold-rules';
@@ -46,6 +46,35 @@ export async function hallHeldBy(
       on: first && first > plan.event.date ? first : plan.event.date,
     },
   };
+}
+
+/**
+ * The guest's pending hall request (awaiting the hotel's answer or the deposit) that the request repeats: the
+ * same days and slot, and the hall it names (any hall, for the event form, which names none).
+ */
+export async function hallHeldAlready(
+  tx: DbOrTx,
+  userId: string,
+  request: HallRequest,
+  clock: Pick<Clock, 'now'>,
+): Promise<BookingRef | undefined> {
+  const [row] = await tx
+    .select({ id: hallBookings.id })
+    .from(hallBookings)
+    .where(
+      and(
+        eq(hallBookings.userId, userId),
+        eq(hallBookings.status, 'pending'),
+        gt(hallBookings.holdExpiresAt, clock.now),
+        eq(hallBookings.date, request.date),
+        eq(hallBookings.endDate, request.endDate),
+        eq(hallBookings.timeSlot, request.slot.name),
+        request.hallId ? eq(hallBookings.hallId, request.hallId) : undefined,
+      ),
+    )
+    .orderBy(asc(hallBookings.createdAt))
+    .limit(1);
+  return row ? findHallBooking(tx, row.id) : undefined;
 }
 
 /**

@@ -3,7 +3,7 @@ import { type HallBooking, HallRequestPayload } from '~/contracts/halls';
 import { HOLD_MINUTES } from '~/lib/hold-rules';
 import { hallBookings } from '~/server/db/schema';
 import type { BookingKind } from '../kind';
-import { answerHallRows, hallAwaitsAnswer, hallHeldBy, holdHallRequest } from './hold';
+import { answerHallRows, hallAwaitsAnswer, hallHeldAlready, hallHeldBy, holdHallRequest } from './hold';
 import { hallNotice } from './notice';
 import { HALL_TAKEN_MESSAGE, type HallPlan, planHall } from './plan';
 import { HALL_CANCELLATION_POLICY, hallCancellationRefusal } from './policy';
@@ -37,6 +37,7 @@ export const halls: BookingKind<HallRequest, HallPlan, HallBooking, HallDetail> 
   created: hallCreated,
   plan: planHall,
   heldBy: hallHeldBy,
+  heldAlready: hallHeldAlready,
   hold: holdHallRequest,
   answerRows: answerHallRows,
   awaitsAnswer: hallAwaitsAnswer,

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
 import { newBookingCode } from '~/lib/booking-code';
 import { addDays, type IsoDate } from '~/lib/dates';
 import { type HoldQuestion, holdExpiry } from '~/lib/hold-rules';
@@ -62,6 +62,35 @@ export async function stayHeldBy(
     },
     roomNights: { held: nights?.n ?? 0, asked: plan.units.length * plan.nights },
   };
+}
+
+/**
+ * The guest's live unpaid stay that the request repeats: the room it names (as a unit or a listing), the same
+ * dates and as many rooms. A reload of the spec's payment page answers it rather than holding another room.
+ */
+export async function stayHeldAlready(
+  tx: DbOrTx,
+  userId: string,
+  request: StayRequest,
+  clock: Pick<Clock, 'now'>,
+): Promise<BookingRef | undefined> {
+  const rows = await tx
+    .select({ id: roomBookings.id })
+    .from(roomBookings)
+    .where(
+      and(
+        unpaidOf(userId, clock.now),
+        eq(roomBookings.checkIn, request.checkIn),
+        eq(roomBookings.checkOut, request.checkOut),
+        or(eq(roomBookings.roomUnitId, request.roomOrUnitId), eq(roomBookings.roomId, request.roomOrUnitId)),
+      ),
+    )
+    .orderBy(asc(roomBookings.createdAt));
+  for (const row of rows) {
+    const stay = await findStay(tx, row.id);
+    if (stay && stay.rowIds.length === request.rooms) return stay;
+  }
+  return undefined;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { StayDetail } from '~/contracts/checkout';
 import { HOLD_MINUTES } from '~/lib/hold-rules';
 import { roomBookings } from '~/server/db/schema';
 import type { BookingKind } from '../kind';
-import { holdStay, stayHeldBy } from './hold';
+import { holdStay, stayHeldAlready, stayHeldBy } from './hold';
 import { stayNotice } from './notice';
 import { NO_ROOMS_MESSAGE, planStay, type StayPlan } from './plan';
 import { STAY_CANCELLATION_POLICY, stayCancellationRefusal } from './policy';
@@ -27,6 +27,7 @@ export const stays: BookingKind<StayRequest, StayPlan, RoomBooking, StayDetail> 
   created: stayCreated,
   plan: planStay,
   heldBy: stayHeldBy,
+  heldAlready: stayHeldAlready,
   hold: holdStay,
   cancellationPolicy: STAY_CANCELLATION_POLICY,
   cancellationRefusal: stayCancellationRefusal,

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, sum } from 'drizzle-orm';
 import { newBookingCode } from '~/lib/booking-code';
 import { type HoldQuestion, holdExpiry } from '~/lib/hold-rules';
 import type { DbOrTx } from '~/server/db/client';
@@ -41,6 +41,35 @@ export async function tableHeldBy(
       on: plan.date,
     },
   };
+}
+
+/**
+ * The guest's live unpaid table that the request repeats: the same date, one of the times it asks for (the
+ * /dining form asks for a part of the day), the same party and the same dish (or none), which sets its price.
+ */
+export async function tableHeldAlready(
+  tx: DbOrTx,
+  userId: string,
+  request: TableRequest,
+  clock: Pick<Clock, 'now'>,
+): Promise<BookingRef | undefined> {
+  const [row] = await tx
+    .select({ id: tableBookings.id })
+    .from(tableBookings)
+    .where(
+      and(
+        eq(tableBookings.userId, userId),
+        eq(tableBookings.status, 'pending'),
+        gt(tableBookings.holdExpiresAt, clock.now),
+        eq(tableBookings.date, request.date),
+        inArray(tableBookings.time, request.times),
+        eq(tableBookings.partySize, request.partySize),
+        request.menuId ? eq(tableBookings.menuItemId, request.menuId) : isNull(tableBookings.menuItemId),
+      ),
+    )
+    .orderBy(asc(tableBookings.createdAt))
+    .limit(1);
+  return row ? findTable(tx, row.id) : undefined;
 }
 
 /**

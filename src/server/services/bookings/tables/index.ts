@@ -3,7 +3,7 @@ import { DiningFormPayload, type TableBooking, TablePayload } from '~/contracts/
 import { HOLD_MINUTES } from '~/lib/hold-rules';
 import { tableBookings } from '~/server/db/schema';
 import type { BookingKind } from '../kind';
-import { holdTable, tableHeldBy } from './hold';
+import { holdTable, tableHeldAlready, tableHeldBy } from './hold';
 import { tableNotice } from './notice';
 import { planTable, type TablePlan } from './plan';
 import { TABLE_CANCELLATION_POLICY, tableCancellationRefusal } from './policy';
@@ -31,6 +31,7 @@ export const tables: BookingKind<TableRequest, TablePlan, TableBooking, TableDet
   created: tableCreated,
   plan: planTable,
   heldBy: tableHeldBy,
+  heldAlready: tableHeldAlready,
   hold: holdTable,
   cancellationPolicy: TABLE_CANCELLATION_POLICY,
   cancellationRefusal: tableCancellationRefusal,

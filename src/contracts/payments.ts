@@ -15,10 +15,9 @@ export const CreateOrderBody = z
   .object({
     booking_id: z.uuid({ error: 'Choose a booking to pay for.' }),
     amount: numeric(
-      z
-        .number({ error: 'amount must be a number of rupees' })
-        .positive()
-        .meta({ description: 'Rupees, as the page shows them' }),
+      z.number({ error: 'amount must be a number of rupees' }).positive().meta({
+        description: "Rupees, as the page shows them: not read; the order is the booking's own total",
+      }),
     ).optional(),
     user_id: z.string().optional(),
   })

@@ -95,6 +95,60 @@ const hallPayload = (guest: Guest, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+async function pay(guest: Guest, bookingId: string, amount: unknown) {
+  const res = await post(
+    '/payments/create',
+    { amount, booking_id: bookingId, user_id: guest.user.id },
+    guest,
+  );
+  return { status: res.status, body: await res.json() };
+}
+
+describe('item 1: the menu page pays the menu rate it shows; the order is the server’s price', () => {
+  it('opens the order for the dish rate × party whatever amount the page sends, and never for less', async () => {
+    const guest = await newGuest();
+    const created = await post('/bookings/create', tablePayload(guest), guest);
+    expect(created.status).toBe(201);
+    const { booking } = await created.json();
+    const total = fishFry.pricePaise * 4;
+    expect(booking.totalPaise).toBe(total);
+
+    // The spec's page sends the menu rate it shows (₹745) for a party of four: the order is ₹2,980.
+    const menuRate = await pay(guest, booking.id, '745');
+    expect(menuRate.status).toBe(200);
+    expect(menuRate.body.order).toMatchObject({ amount: total, currency: 'INR' });
+    // Less, or nothing at all, still opens the one order at the server's price; more does not raise it.
+    for (const amount of [1, '0.5', 99_999]) {
+      const again = await pay(guest, booking.id, amount);
+      expect(again.status, String(amount)).toBe(200);
+      expect(again.body.order).toEqual(menuRate.body.order);
+    }
+    const summary = await (
+      await t.call('GET', `/api/payments/booking/${booking.id}`, { headers: guest.headers })
+    ).json();
+    expect(summary.totalPaise).toBe(total);
+    const stored = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(stored.map((p) => p.amountPaise)).toEqual([total]);
+  });
+
+  it('still refuses an amount that is not a number, naming it and opening nothing', async () => {
+    const guest = await newGuest();
+    const made = await post('/bookings/create', tablePayload(guest, { time: '20:00' }), guest);
+    const answer = await made.json();
+    expect(made.status, answer.message).toBe(201);
+    const { booking } = answer;
+    const before = await rowsOf();
+    for (const amount of ['seven hundred', '', true, '₹745', -5]) {
+      const res = await pay(guest, booking.id, amount);
+      expect([res.status, res.body.message], JSON.stringify(amount)).toEqual([
+        400,
+        expect.stringMatching(/^amount: /),
+      ]);
+    }
+    expect(await rowsOf()).toEqual(before);
+  });
+});
+
 describe('item 4: POST /bookings/createbooking is the spec’s other create path', () => {
   it('books a stay, a table and a hall request as /bookings/create does, and is documented', async () => {
     const guest = await newGuest();

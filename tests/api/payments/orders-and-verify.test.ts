@@ -41,18 +41,15 @@ describe('POST /api/payments/create', () => {
     expect(await paymentsFor(booking.id)).toHaveLength(1);
   });
 
-  it('refuses an amount that differs from the booking, naming the real total, and opens nothing', async () => {
+  it("opens the order for the booking's own total whatever amount the page sends (decision 092)", async () => {
     const { guest, booking } = await pendingStay(t, clock.now);
     const res = await t.call('POST', '/api/payments/create', {
       json: { booking_id: booking.id, amount: 100 },
       headers: guest.headers,
     });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({
-      code: 'PAYMENT_AMOUNT_MISMATCH',
-      message: "The amount does not match this booking's total of ₹25,000.",
-    });
-    expect(await paymentsFor(booking.id)).toHaveLength(0);
+    expect(res.status).toBe(200);
+    expect((await res.json()).order).toMatchObject({ amount: 2_500_000, currency: 'INR' });
+    expect((await paymentsFor(booking.id)).map((p) => p.amountPaise)).toEqual([2_500_000]);
   });
 
   it("answers 404 for another guest's booking and 401 without a token", async () => {

@@ -15,6 +15,8 @@ const createOrder = createRoute({
   path: '/payments/create',
   tags: ['Payments'],
   summary: "Opens the payment order for the caller's pending booking (a retry returns the same order)",
+  description:
+    "The order is always for the booking's total, as the server priced it (`order.amount`, paise): an `amount` the page sends is checked to be a number and otherwise not read, so it can neither lower nor raise the price.",
   ...signedIn(),
   request: { body: jsonBody(CreateOrderBody) },
   responses: { 200: jsonResponse(OrderResponse, 'The order'), ...refusals(400, 401, 404, 409, 502) },
@@ -51,7 +53,6 @@ const router = newRouter()
     const { payment, booking } = await openPaymentOrder(db(c), provider, {
       userId: user.id,
       bookingId: body.booking_id,
-      amountRupees: body.amount,
       now: now(),
     });
     return c.json(

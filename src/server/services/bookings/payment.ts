@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import { holdLengthText } from '~/lib/checkout-summary';
-import { formatInr } from '~/lib/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { CapturedAmount, PaymentProvider } from '../../providers/payments';
@@ -42,21 +41,16 @@ function assertPayable(booking: BookingRef, now: Date): void {
 }
 
 /**
- * Opens (or reopens) the payment order for the caller's own pending booking. The amount is the booking's; a
- * client amount in rupees that differs is refused. One live order per booking: a retry returns the same order.
+ * Opens (or reopens) the payment order for the caller's own pending booking, always for the booking's own total:
+ * whatever amount a page sends is not read (decision 092; the spec's menu page sends the dish's rate, not the
+ * party's bill), so it can neither lower nor raise the price. One live order per booking: a retry returns it.
  */
 export async function openPaymentOrder(
   db: DbOrTx,
   provider: PaymentProvider,
-  input: { userId: string; bookingId: string; amountRupees?: number; now: Date },
+  input: { userId: string; bookingId: string; now: Date },
 ): Promise<{ payment: Payment; booking: BookingRef }> {
   const booking = await findOwnBooking(db, input.bookingId, input.userId);
-  if (input.amountRupees !== undefined && Math.round(input.amountRupees * 100) !== booking.totalPaise) {
-    throw new AppError(
-      'PAYMENT_AMOUNT_MISMATCH',
-      `The amount does not match this booking's total of ${formatInr(booking.totalPaise)}.`,
-    );
-  }
   assertPayable(booking, input.now);
   const payment = await openOrder(db, provider, {
     userId: input.userId,

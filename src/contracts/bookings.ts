@@ -43,7 +43,7 @@ export const DiscountCodeCheck = z
   .object({ code: z.string().trim().min(1, 'Enter a discount code.').max(40), codeType: CodeType })
   .meta({ id: 'DiscountCodeCheck' });
 
-/** Spec §3: `valid` and `discount_percent`; a code that does not hold is `valid: false` with the reason. */
+/** Spec §3: `valid` and `discount_percent`; a code that does not hold is `valid: false`, 0 off, with the reason. */
 export const DiscountCodeResult = z
   .union([
     z.object({
@@ -52,7 +52,14 @@ export const DiscountCodeResult = z
       code: z.string(),
       codeType: CodeType,
     }),
-    z.object({ valid: z.literal(false), message: z.string() }),
+    z.object({
+      valid: z.literal(false),
+      discount_percent: z.literal(0).meta({
+        description:
+          "Always 0 when the code does not hold: the spec's page reads it either way (decision 092)",
+      }),
+      message: z.string(),
+    }),
   ])
   .meta({ id: 'DiscountCodeResult' });
 export type DiscountCodeResult = z.infer<typeof DiscountCodeResult>;

@@ -4,18 +4,33 @@ import { HOTEL_ANSWER_STANDINGS } from '~/lib/hall-requests';
 import { SETTLED_PAYMENT_STATUSES } from '~/lib/payments';
 import { BookingStatus, isoDate } from './common';
 
-/** What was paid for an entry (spec §3 Payment), or null while nothing was. */
+/** What was paid for an entry (spec §3 Payment). */
 export const OrderPayment = z
   .object({
     amount: z.number().meta({ description: 'Rupees' }),
     amountPaise: z.number().int(),
     transaction_id: z.string().nullable(),
     created_at: z.string(),
-    payment_method: z.string().nullable(),
+    payment_method: z.string().meta({
+      description:
+        'How it was paid, as the provider reported it (card, upi, netbanking…); until it reports one, the provider: "sandbox" for the demo\'s test payments, "razorpay" otherwise. Never null (decision 092)',
+    }),
     status: z.enum(SETTLED_PAYMENT_STATUSES),
   })
   .meta({ id: 'OrderPayment' });
 export type OrderPayment = z.infer<typeof OrderPayment>;
+
+/** An entry's payment while nothing is paid: `{}`, so that a page reading `payment.amount` reads nothing. */
+export const NoOrderPayment = z.strictObject({}).meta({
+  id: 'NoOrderPayment',
+  description:
+    "Nothing paid: an empty object until the booking is paid (never null, as the spec's pages read payment.amount; decision 092)",
+});
+export type NoOrderPayment = z.infer<typeof NoOrderPayment>;
+
+/** Whether an entry's payment is one (its fields are there), or the empty object of an unpaid booking. */
+export const isPaid = (payment: OrderPayment | NoOrderPayment): payment is OrderPayment =>
+  'status' in payment;
 
 /** The fields every entry shares: what the list filters, searches and links by. */
 const entryBase = {
@@ -28,7 +43,7 @@ const entryBase = {
   /** The details page where the guest manages it (pays, cancels). */
   detailsHref: z.string(),
   created_at: z.string(),
-  payment: OrderPayment.nullable(),
+  payment: z.union([OrderPayment, NoOrderPayment]),
 };
 
 export const OrderRoomBooking = z.object({

@@ -33,7 +33,7 @@ async function list(guest: { user: { id: string }; headers: Record<string, strin
 }
 
 describe('POST /api/orders/orderlistdetails', () => {
-  it("lists a stay, a table and an event in the spec's shapes, each with its payment or null", async () => {
+  it("lists a stay, a table and an event in the spec's shapes, each with its payment or an empty one", async () => {
     const guest = await signedInGuest(t.db, {}, HOTEL_NOON);
     const room = await createRoom(t.db, { name: 'Lake View Suite' }, 2);
     const stay = await createRoomBooking(t.db, {
@@ -83,10 +83,12 @@ describe('POST /api/orders/orderlistdetails', () => {
         nights: 3,
       },
     });
-    expect(orders.find((o) => o.kind === 'table')).toMatchObject({
-      payment: null,
+    const table = orders.find((o) => o.kind === 'table');
+    expect(table).toMatchObject({
       diningReservation: { menuname: 'Laal Maas', date: '2026-11-22', time: '19:30', numberOfGuests: 2 },
     });
+    // Nothing paid: an empty object, never null, as the spec's pages read its fields (decision 092).
+    expect(table?.payment).toEqual({});
     expect(orders.find((o) => o.kind === 'hall')).toMatchObject({
       hallBooking: {
         eventType: 'Wedding Reception',

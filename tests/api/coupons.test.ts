@@ -34,7 +34,7 @@ describe('POST /api/bookings/validate-code', () => {
     ] as const) {
       const res = await check(json);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ valid: false, message });
+      expect(await res.json()).toEqual({ valid: false, discount_percent: 0, message });
     }
   });
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPaid } from '../../src/contracts/orders';
 import {
   couponRedemptions,
   coupons,
@@ -543,7 +544,7 @@ describe('what the hotel sees (npm run admin -- halls) and what other parts read
     const ashas = await t.db.select().from(hallBookings).where(eq(hallBookings.userId, asha.user.id));
     expect(orders.length).toBeGreaterThan(0);
     expect(orders.every((o) => ashas.some((b) => b.id === o.id && b.status !== 'expired'))).toBe(true);
-    const paid = orders.find((o) => o.payment !== null);
+    const paid = orders.find((o) => isPaid(o.payment));
     expect(paid?.payment).toMatchObject({ amount: 1_20_000, transaction_id: expect.any(String) });
     const first = orders[0]!;
     const ref = (await hallKind.find(t.db, first.id))!;

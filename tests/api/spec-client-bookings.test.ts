@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderEntry } from '../../src/contracts/orders';
 import {
   hallBookings,
   halls,
@@ -102,6 +103,21 @@ async function pay(guest: Guest, bookingId: string, amount: unknown) {
     guest,
   );
   return { status: res.status, body: await res.json() };
+}
+
+async function payInSandbox(guest: Guest, bookingId: string) {
+  const { body } = await pay(guest, bookingId, undefined);
+  const result = await (
+    await post('/dev/sandbox/pay', { order_id: body.order.id, outcome: 'success' })
+  ).json();
+  const verified = await post('/payments/verify', result, guest);
+  expect(verified.status).toBe(200);
+}
+
+async function orders(guest: Guest): Promise<OrderEntry[]> {
+  const res = await post('/orders/orderlistdetails', { user_id: guest.user.id }, guest);
+  expect(res.status).toBe(200);
+  return (await res.json()).orders;
 }
 
 describe('item 1: the menu page pays the menu rate it shows; the order is the server’s price', () => {
@@ -351,5 +367,49 @@ describe('item 7: numbers sent as text', () => {
       ]);
     }
     expect(await rowsOf()).toEqual(before);
+  });
+});
+
+describe('item 8: the fields the spec’s pages read are never null', () => {
+  it('gives an unpaid booking an empty payment, and a sandbox payment the method "sandbox"', async () => {
+    const guest = await newGuest();
+    const unpaid = (
+      await (await post('/bookings/create', tablePayload(guest, { time: '18:00' }), guest)).json()
+    ).booking;
+    const paid = (
+      await (
+        await post('/bookings/create', tablePayload(guest, { time: '18:30', date: '2026-12-05' }), guest)
+      ).json()
+    ).booking;
+    await payInSandbox(guest, paid.id);
+    const list = await orders(guest);
+    const entry = (id: string) => list.find((o) => o.id === id)!;
+    expect(entry(unpaid.id).payment).toEqual({});
+    expect(entry(paid.id).payment).toMatchObject({
+      amount: (fishFry.pricePaise * 4) / 100,
+      payment_method: 'sandbox',
+      transaction_id: expect.any(String),
+    });
+  });
+
+  it('answers an invalid discount code with valid false and a discount_percent of 0', async () => {
+    const res = await post('/bookings/validate-code', { code: 'NOPE', codeType: 'promo' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      valid: false,
+      discount_percent: 0,
+      message: 'Invalid discount code',
+    });
+  });
+
+  it('documents the safe values in the OpenAPI document', async () => {
+    const { components } = await (await t.call('GET', '/api/openapi.json')).json();
+    const { OrderPayment, NoOrderPayment, DiscountCodeResult } = components.schemas;
+    expect(OrderPayment.properties.payment_method.description).toMatch(/"sandbox"/);
+    expect(NoOrderPayment.description).toMatch(/empty object until/);
+    const refused = DiscountCodeResult.anyOf.find(
+      (branch: { properties: { valid: { enum: boolean[] } } }) => branch.properties.valid.enum[0] === false,
+    );
+    expect(refused.properties.discount_percent.description).toMatch(/^Always 0/);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { OrderEntry, OrderList } from '~/contracts/orders';
+import { isPaid, type OrderEntry, type OrderList } from '~/contracts/orders';
 import { hallStatusLabel, statusLabel } from '~/lib/checkout-summary';
 import {
   LISTING_FILTERS,
@@ -25,7 +25,7 @@ const KIND_LABEL = { room: 'Stay', table: 'Table', hall: 'Event' } as const;
 
 function paymentLine(entry: OrderEntry): string {
   const p = entry.payment;
-  if (!p) return entry.status === 'pending' ? 'Awaiting payment' : 'Not paid';
+  if (!isPaid(p)) return entry.status === 'pending' ? 'Awaiting payment' : 'Not paid';
   const paid = `${formatInr(p.amountPaise)}${p.payment_method ? ` by ${p.payment_method}` : ''}`;
   if (p.status === 'refund_pending') return `Paid ${paid} · refund pending`;
   if (p.status === 'refunded') return `Paid ${paid} · refunded`;

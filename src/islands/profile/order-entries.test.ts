@@ -12,7 +12,7 @@ const lakeViewStay: OrderEntry = {
   overAt: '12:00',
   detailsHref: '/booking-details?id=6f1c1f9e-8d4b-4c3e-9a57-0b6f4f0c2a11',
   created_at: '2026-11-20T06:30:00.000Z',
-  payment: null,
+  payment: {},
   roomBooking: {
     id: '6f1c1f9e-8d4b-4c3e-9a57-0b6f4f0c2a11',
     bookingCode: 'PAL-7N4DKR',
@@ -41,7 +41,7 @@ const kebabDinner: OrderEntry = {
   overAt: '21:00',
   detailsHref: '/menu-booking-details?id=0b7d6a52-3f1e-4c2b-8f0a-5d9e2c4b1a73',
   created_at: '2026-11-20T06:30:00.000Z',
-  payment: null,
+  payment: {},
   diningReservation: {
     id: '0b7d6a52-3f1e-4c2b-8f0a-5d9e2c4b1a73',
     bookingCode: 'DIN-4KQ7TZ',
@@ -66,7 +66,7 @@ const reception: OrderEntry = {
   overAt: '20:00',
   detailsHref: '/booking-details?id=9a3e7c11-52b4-4d8f-a6e0-1c2d3b4a5f68',
   created_at: '2026-11-20T06:30:00.000Z',
-  payment: null,
+  payment: {},
   hallBooking: {
     id: '9a3e7c11-52b4-4d8f-a6e0-1c2d3b4a5f68',
     bookingCode: 'EVT-2M8RXH',

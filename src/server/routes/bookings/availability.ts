@@ -68,6 +68,6 @@ export const availabilityRoutes = newRouter()
       );
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'DISCOUNT_CODE_INVALID') throw error;
-      return c.json({ valid: false as const, message: error.message }, 200);
+      return c.json({ valid: false as const, discount_percent: 0 as const, message: error.message }, 200);
     }
   });

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { BookingKindName } from '~/contracts/common';
-import type { OrderPayment } from '~/contracts/orders';
+import type { NoOrderPayment, OrderPayment } from '~/contracts/orders';
 import { toRupees } from '~/lib/money';
 import { SETTLED_PAYMENT_STATUSES } from '~/lib/payments';
 import type { DbOrTx } from '../../db/client';
@@ -35,18 +35,25 @@ export async function paymentsOf(
       amountPaise: p.amountPaise,
       transaction_id: p.providerPaymentId,
       created_at: p.createdAt.toISOString(),
-      payment_method: p.method,
+      // The sandbox reports no method, nor Razorpay's checkout before its webhook: the provider stands in.
+      payment_method: p.method ?? p.provider,
       status: p.status as OrderPayment['status'],
     });
   }
   return found;
 }
 
-/** The payment of a booking made of several rows (a group stay is paid once, under any of its rows). */
-export function paymentOfRows(found: Map<string, OrderPayment>, rowIds: string[]): OrderPayment | null {
+/**
+ * The payment of a booking made of one or several rows (a group stay is paid once, under any of its rows); an
+ * empty object while nothing is paid, never null, as the spec's pages read its fields (decision 092).
+ */
+export function paymentOfRows(
+  found: Map<string, OrderPayment>,
+  rowIds: string[],
+): OrderPayment | NoOrderPayment {
   for (const id of rowIds) {
     const payment = found.get(id);
     if (payment) return payment;
   }
-  return null;
+  return {};
 }

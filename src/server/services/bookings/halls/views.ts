@@ -11,7 +11,7 @@ import type { DbOrTx } from '~/server/db/client';
 import { hallBookings, halls, payments } from '~/server/db/schema';
 import { AppError } from '~/server/errors';
 import type { BookingRef, Clock } from '../kind';
-import { paymentsOf } from '../order-payments';
+import { paymentOfRows, paymentsOf } from '../order-payments';
 import { bookingRef } from '../ref';
 
 // How an event reads: to the kind-neutral parts (find), on its details page (bill, detail), to the spec's pages
@@ -163,7 +163,7 @@ export async function hallOrders(db: DbOrTx, userId: string, clock: Clock): Prom
     rows.map((r) => r.b.id),
   );
   return rows.map(({ b, hall }) => {
-    const payment = paid.get(b.id) ?? null;
+    const payment = paymentOfRows(paid, [b.id]);
     const over = momentOf(b.endsAt, clock.timeZone);
     return {
       kind: 'hall' as const,
@@ -186,7 +186,7 @@ export async function hallOrders(db: DbOrTx, userId: string, clock: Clock): Prom
         status: b.status,
         hotelAnswer: b.hotelAnswer ?? 'awaiting',
         eventDetails: b.eventDetails,
-        payment_id: payment?.transaction_id ?? null,
+        payment_id: paid.get(b.id)?.transaction_id ?? null,
         created_at: b.createdAt.toISOString(),
         totalPaise: b.totalPaise,
         Hall: {

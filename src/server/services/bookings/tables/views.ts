@@ -7,7 +7,7 @@ import { formatInr, toRupees } from '~/lib/money';
 import type { DbOrTx } from '~/server/db/client';
 import { menuItems, tableBookings } from '~/server/db/schema';
 import type { BookingRef, Clock } from '../kind';
-import { paymentsOf } from '../order-payments';
+import { paymentOfRows, paymentsOf } from '../order-payments';
 import { bookingRef } from '../ref';
 import { seatingLabel } from './slots';
 
@@ -161,7 +161,7 @@ export async function tableOrders(db: DbOrTx, userId: string, clock: Clock): Pro
     overAt: b.time,
     detailsHref: `/menu-booking-details?id=${b.id}`,
     created_at: b.createdAt.toISOString(),
-    payment: paid.get(b.id) ?? null,
+    payment: paymentOfRows(paid, [b.id]),
     diningReservation: {
       id: b.id,
       bookingCode: b.bookingCode,

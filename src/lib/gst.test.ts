@@ -1,0 +1,251 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  diwaliWeek,
+  durbarFullDay,
+  familyStayAcrossSlabs,
+  heritageNight,
+  honeymoonPackage,
+  justAboveSlab,
+  modestHotel,
+  specifiedPalace,
+  suiteWithCoupon,
+  tableForFour,
+} from './fixtures/gst';
+import {
+  formatRate,
+  halfTaxPaise,
+  SUPPLY_KINDS,
+  stayLines,
+  type TaxableLine,
+  taxBill,
+  taxLine,
+  taxTotals,
+} from './gst';
+import { rupees } from './money';
+import { packageNightlyPaise } from './packages';
+import { percentOf } from './pricing';
+
+const night = (description: string, grossPaise: number, discountPaise = 0): TaxableLine => ({
+  kind: 'accommodation',
+  description,
+  grossPaise,
+  discountPaise,
+});
+
+describe('a room night', () => {
+  it('at ₹7,500 is taxed at 5%: ₹187.50 CGST and ₹187.50 SGST', () => {
+    const line = taxLine(night(heritageNight.description, heritageNight.tariffPaise), specifiedPalace);
+    expect(line).toMatchObject({
+      sac: '996311',
+      taxablePaise: rupees(7_500),
+      rateBp: 500,
+      cgstRateBp: 250,
+      sgstRateBp: 250,
+      cgstPaise: 187_50,
+      sgstPaise: 187_50,
+      totalPaise: rupees(7_875),
+    });
+  });
+
+  it('at ₹7,501 is taxed at 18%: ₹675.09 each of CGST and SGST', () => {
+    const line = taxLine(night(justAboveSlab.description, justAboveSlab.tariffPaise), specifiedPalace);
+    expect(line).toMatchObject({ rateBp: 1800, cgstRateBp: 900, cgstPaise: 675_09, sgstPaise: 675_09 });
+    expect(line.totalPaise).toBe(8_851_18);
+  });
+
+  it('at ₹9,000 with a 20% coupon is valued at ₹7,200 and so taxed at 5%', () => {
+    const discount = percentOf(suiteWithCoupon.tariffPaise, suiteWithCoupon.couponPercent);
+    const line = taxLine(
+      night(suiteWithCoupon.description, suiteWithCoupon.tariffPaise, discount),
+      specifiedPalace,
+    );
+    expect(line).toMatchObject({
+      grossPaise: rupees(9_000),
+      discountPaise: rupees(1_800),
+      taxablePaise: rupees(7_200),
+      rateBp: 500,
+      cgstPaise: rupees(180),
+      sgstPaise: rupees(180),
+      totalPaise: rupees(7_560),
+    });
+  });
+
+  it('without the coupon, the same suite night is taxed at 18%', () => {
+    expect(taxLine(night('Suite', suiteWithCoupon.tariffPaise), specifiedPalace).rateBp).toBe(1800);
+  });
+
+  it('is taxed at the same slab whatever the premises status', () => {
+    expect(taxLine(night('Room', rupees(7_500)), modestHotel).rateBp).toBe(500);
+    expect(taxLine(night('Room', rupees(7_501)), modestHotel).rateBp).toBe(1800);
+  });
+
+  it('never takes more discount than its tariff', () => {
+    expect(taxLine(night('Room', rupees(100), rupees(150)), specifiedPalace)).toMatchObject({
+      discountPaise: rupees(100),
+      taxablePaise: 0,
+      cgstPaise: 0,
+      totalPaise: 0,
+    });
+  });
+});
+
+describe('a stay', () => {
+  it('is one line per room per night, each night in its own slab after its share of the discount', () => {
+    const bill = taxBill(
+      stayLines(familyStayAcrossSlabs.units, familyStayAcrossSlabs.discountPaise),
+      specifiedPalace,
+    );
+    expect(
+      bill.lines.map((l) => [l.description, l.discountPaise, l.taxablePaise, l.rateBp, l.cgstPaise]),
+    ).toEqual([
+      ['Room 101 · Heritage Room, night 1', 281_25, 7_218_75, 500, 180_47],
+      ['Room 101 · Heritage Room, night 2', 281_25, 7_218_75, 500, 180_47],
+      ['Room 205 · Deluxe King Room, night 1', 468_75, 12_031_25, 1800, 1_082_81],
+      ['Room 205 · Deluxe King Room, night 2', 468_75, 12_031_25, 1800, 1_082_81],
+    ]);
+    expect(bill.totals).toEqual({
+      grossPaise: rupees(40_000),
+      discountPaise: rupees(1_500),
+      taxablePaise: rupees(38_500),
+      cgstPaise: 2_526_56,
+      sgstPaise: 2_526_56,
+      totalPaise: 43_553_12,
+    });
+  });
+
+  it('taxes a festival night above the slab at 18% and the ordinary nights at 5%', () => {
+    const bill = taxBill(stayLines(diwaliWeek.units, diwaliWeek.discountPaise), specifiedPalace);
+    expect(bill.lines.map((l) => l.rateBp)).toEqual([500, 500, 1800]);
+    expect(bill.totals).toMatchObject({
+      taxablePaise: rupees(23_500),
+      cgstPaise: rupees(1_205),
+      totalPaise: rupees(25_910),
+    });
+  });
+
+  it('shares a discount that does not divide evenly to the paisa, earlier nights first', () => {
+    const lines = stayLines(
+      [{ description: 'Room', nightlyTariffsPaise: [rupees(8_000), rupees(8_000), rupees(8_000)] }],
+      100,
+    );
+    expect(lines.map((l) => l.discountPaise)).toEqual([34, 33, 33]);
+  });
+});
+
+describe('a package', () => {
+  it('is one composite supply taxed as its room: the whole nightly price at the room slab, SAC 996311', () => {
+    const nightly = packageNightlyPaise(
+      honeymoonPackage.pricePerNightRupees,
+      honeymoonPackage.discountPercent,
+    );
+    const nights = Array.from({ length: honeymoonPackage.nights }, () => nightly);
+    const bill = taxBill(
+      stayLines([{ description: honeymoonPackage.description, nightlyTariffsPaise: nights }], 0),
+      modestHotel,
+    );
+    expect(bill.lines).toHaveLength(2);
+    expect(bill.lines[0]).toMatchObject({
+      sac: '996311',
+      taxablePaise: rupees(19_600),
+      rateBp: 1800,
+      cgstPaise: rupees(1_764),
+    });
+    expect(bill.totals.totalPaise).toBe(rupees(46_256));
+  });
+});
+
+describe('a restaurant table', () => {
+  const table: TaxableLine = { kind: 'restaurant', ...tableForFour, discountPaise: 0 };
+
+  it('at a specified premises is taxed at 18%', () => {
+    expect(taxLine(table, specifiedPalace)).toMatchObject({
+      sac: '996331',
+      taxablePaise: rupees(3_180),
+      rateBp: 1800,
+      cgstPaise: 286_20,
+      sgstPaise: 286_20,
+      totalPaise: 3_752_40,
+    });
+  });
+
+  it('elsewhere is taxed at 5%', () => {
+    expect(taxLine(table, modestHotel)).toMatchObject({
+      rateBp: 500,
+      cgstPaise: 79_50,
+      totalPaise: rupees(3_339),
+    });
+  });
+});
+
+describe('a banquet hall', () => {
+  it("is taxed at 18% under SAC 997212 on the hire, whatever the premises' status", () => {
+    const hall: TaxableLine = { kind: 'hall', ...durbarFullDay, discountPaise: 0 };
+    for (const premises of [specifiedPalace, modestHotel]) {
+      expect(taxLine(hall, premises)).toMatchObject({
+        sac: '997212',
+        rateBp: 1800,
+        cgstPaise: rupees(45_000),
+        sgstPaise: rupees(45_000),
+        totalPaise: rupees(5_90_000),
+      });
+    }
+  });
+});
+
+describe('the rounding rule', () => {
+  it('rounds each half of the tax to the nearest paisa, a half paisa up', () => {
+    expect(halfTaxPaise(20, 500)).toBe(1); // 0.5 paisa
+    expect(halfTaxPaise(19, 500)).toBe(0); // 0.475 paisa
+    expect(halfTaxPaise(50, 1800)).toBe(5); // 4.5 paise
+    expect(halfTaxPaise(49, 1800)).toBe(4); // 4.41 paise
+  });
+
+  it('prints rates as a person reads them', () => {
+    expect([formatRate(500), formatRate(250), formatRate(900)]).toEqual(['5%', '2.5%', '9%']);
+  });
+
+  it('makes every bill add up to the paisa: totals are the sums of the lines, and each line is value plus its tax', () => {
+    const line = fc.record({
+      kind: fc.constantFrom(...SUPPLY_KINDS),
+      description: fc.constant('line'),
+      grossPaise: fc.integer({ min: 0, max: rupees(10_00_000) }),
+      discountPaise: fc.integer({ min: 0, max: rupees(10_00_000) }),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), fc.boolean(), (lines, specifiedPremises) => {
+        const { lines: taxed, totals } = taxBill(lines, { specifiedPremises });
+        expect(totals).toEqual(taxTotals(taxed));
+        expect(totals.totalPaise).toBe(totals.taxablePaise + totals.cgstPaise + totals.sgstPaise);
+        expect(totals.taxablePaise).toBe(totals.grossPaise - totals.discountPaise);
+        for (const l of taxed) {
+          expect(l.cgstPaise).toBe(l.sgstPaise);
+          // Each half is within half a paisa of the exact figure.
+          expect(Math.abs(l.cgstPaise - (l.taxablePaise * l.cgstRateBp) / 10_000)).toBeLessThanOrEqual(0.5);
+        }
+      }),
+    );
+  });
+
+  it('shares any stay discount so that the nights add up to the stay', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.integer({ min: 0, max: rupees(50_000) }), { minLength: 1, maxLength: 10 }), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        fc.integer({ min: 0, max: rupees(2_00_000) }),
+        (rooms, discount) => {
+          const units = rooms.map((nightlyTariffsPaise, i) => ({
+            description: `Room ${i}`,
+            nightlyTariffsPaise,
+          }));
+          const gross = rooms.flat().reduce((sum, n) => sum + n, 0);
+          const { totals } = taxBill(stayLines(units, discount), specifiedPalace);
+          expect(totals.grossPaise).toBe(gross);
+          expect(totals.discountPaise).toBe(Math.min(discount, gross));
+        },
+      ),
+    );
+  });
+});

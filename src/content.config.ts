@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { existsSync } from 'node:fs';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { hotelTaxProblems } from './lib/hotel-tax';
 
 /** A picture from src/assets/demo/, named by its file name without `.jpg` (e.g. `room-suite-1`). */
 const demoImageKey = z.string().refine((key) => existsSync(`src/assets/demo/${key}.jpg`), {
@@ -17,30 +18,43 @@ const sitePath = z.string().startsWith('/', 'A link inside the site starts with 
 /** The hotel's facts shown across the site: name, address, contact, hours, ratings. */
 const site = defineCollection({
   loader: file('src/content/site.json'),
-  schema: z.object({
-    name: z.string(),
-    shortName: z.string(),
-    tagline: z.string(),
-    address: z.object({
-      street: z.string(),
-      city: z.string(),
-      region: z.string(),
-      postalCode: z.string().regex(/^\d{6}$/, 'An Indian PIN code has six digits'),
-      country: z.string(),
+  schema: z
+    .object({
+      name: z.string(),
+      shortName: z.string(),
+      tagline: z.string(),
+      address: z.object({
+        street: z.string(),
+        city: z.string(),
+        region: z.string(),
+        postalCode: z.string().regex(/^\d{6}$/, 'An Indian PIN code has six digits'),
+        country: z.string(),
+      }),
+      geo: z.object({ latitude: z.number(), longitude: z.number() }),
+      phone: z.string(),
+      phoneHref: z.string().regex(/^\+\d{8,15}$/),
+      email: z.email(),
+      checkIn: z.string(),
+      checkOut: z.string(),
+      diningHours: z.string(),
+      tableDepositPerGuest: z.number().int().min(0).max(100_000),
+      /** The hotel's GST registration, as its tax documents print it (docs/decisions/094-gst-rules.md). */
+      tax: z.object({
+        legalName: z.string(),
+        address: z.string(),
+        stateCode: z.string().regex(/^\d{2}$/, 'A GST state code has two digits (Rajasthan is 08)'),
+        gstin: z.string(),
+        specifiedPremises: z.boolean(),
+      }),
+      rating: z.number().min(0).max(5),
+      reviews: z.number().int().nonnegative(),
+      amenities: z.array(z.string()).min(1),
+      social: z.object({ instagram: z.url(), facebook: z.url(), x: z.url(), youtube: z.url() }),
+    })
+    .superRefine((facts, ctx) => {
+      for (const message of hotelTaxProblems(facts.tax, facts.address.region))
+        ctx.addIssue({ code: 'custom', message });
     }),
-    geo: z.object({ latitude: z.number(), longitude: z.number() }),
-    phone: z.string(),
-    phoneHref: z.string().regex(/^\+\d{8,15}$/),
-    email: z.email(),
-    checkIn: z.string(),
-    checkOut: z.string(),
-    diningHours: z.string(),
-    tableDepositPerGuest: z.number().int().min(0).max(100_000),
-    rating: z.number().min(0).max(5),
-    reviews: z.number().int().nonnegative(),
-    amenities: z.array(z.string()).min(1),
-    social: z.object({ instagram: z.url(), facebook: z.url(), x: z.url(), youtube: z.url() }),
-  }),
 });
 
 /** Journal posts: one markdown file each in src/content/blog/, the file name is the URL slug. */

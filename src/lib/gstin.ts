@@ -42,7 +42,6 @@ export const GST_STATES: Readonly<Record<string, string>> = {
   '36': 'Telangana',
   '37': 'Andhra Pradesh',
   '38': 'Ladakh',
-  '97': 'Other Territory',
 };
 
 /** The 36 characters of the check-character alphabet, each worth its index. */

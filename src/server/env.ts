@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import site from '../content/site.json' with { type: 'json' };
 import {
   BOOKINGS_PER_ADDRESS_PER_HOUR,
   BOOKINGS_PER_GUEST_PER_HOUR,
   UNPAID_BOOKINGS_PER_GUEST,
 } from '../lib/hold-rules.ts';
+import { hotelTaxProblems } from '../lib/hotel-tax.ts';
 import { PAYMENT_PROVIDERS } from '../lib/payments.ts';
 import { DEMO_SECRETS, productionProblems } from './app-mode.ts';
 import { misnamedSettings } from './setting-names.ts';
@@ -97,9 +99,21 @@ export const envSchema = z
     for (const { setting, message } of productionProblems(env)) {
       ctx.addIssue({ code: 'custom', path: [], message: `${setting} ${message}` });
     }
+    // Tax documents print the hotel's registration: production must not issue one with a wrong GSTIN.
+    for (const message of siteTaxProblems()) ctx.addIssue({ code: 'custom', path: [], message });
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The hotel's GST facts as the site facts give them (src/content/site.json, `tax`), and what is wrong with them. */
+export function siteTaxProblems(entries: readonly (typeof site)[number][] = site): string[] {
+  const [facts] = entries;
+  if (!facts?.tax)
+    return ['src/content/site.json has no tax entry: the GST registration tax documents print'];
+  return hotelTaxProblems(facts.tax, facts.address.region).map(
+    (problem) => `src/content/site.json ${problem}`,
+  );
+}
 
 /** Settings that cannot run: the message names every problem; `problems` lists them one by one. */
 export class SettingsError extends Error {

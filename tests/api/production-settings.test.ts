@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadEnv, misnamedSettingsIn, SettingsError } from '../../src/server/env';
+import site from '../../src/content/site.json';
+import { loadEnv, misnamedSettingsIn, SettingsError, siteTaxProblems } from '../../src/server/env';
 
 // Issue 30, item 13: production took `JWT_SECRET=aaaaaaaaaaaaaaaa` (only its length was checked) and ignored
 // misspelt settings (`SMS_PROVIDR`, `RAZORPAY_KEYID`) although the README says a wrong one is named at start-up.
@@ -120,6 +121,40 @@ describe('names that look like settings but are not', () => {
     };
     expect(misnamedSettingsIn(machine)).toEqual([]);
     expect(problemsOf({ ...production, ...machine })).toEqual([]);
+  });
+});
+
+describe("the hotel's GST registration (src/content/site.json, tax)", () => {
+  const [facts] = site;
+  const withTax = (tax: Partial<NonNullable<typeof facts>['tax']>) => [
+    { ...facts!, tax: { ...facts!.tax, ...tax } },
+  ];
+
+  it('is well formed as shipped, so production starts with it', () => {
+    expect(siteTaxProblems()).toEqual([]);
+    expect(problemsOf(production)).toEqual([]);
+  });
+
+  it('refuses a GSTIN whose check character is wrong, and one of another state than the hotel', () => {
+    expect(siteTaxProblems(withTax({ gstin: '08AAGCS7461M1ZR' }))).toEqual([
+      'src/content/site.json tax.gstin: This GSTIN does not add up (its last character is a check on the others): please check it for a typing mistake.',
+    ]);
+    expect(siteTaxProblems(withTax({ gstin: '27AAPFU0939F1ZV' }))).toEqual([
+      'src/content/site.json tax.stateCode: 08 is not the state of the GSTIN (27)',
+    ]);
+    expect(siteTaxProblems(withTax({ gstin: '27AAPFU0939F1ZV', stateCode: '27' }))).toEqual([
+      "src/content/site.json tax.stateCode: 27 is Maharashtra, but the hotel's address is in Rajasthan",
+    ]);
+  });
+
+  it('refuses a missing legal name or registration', () => {
+    expect(siteTaxProblems(withTax({ legalName: '', gstin: '' }))).toEqual([
+      'src/content/site.json tax.legalName: give the legal name on the GST registration',
+      'src/content/site.json tax.gstin: Enter the GSTIN: 15 characters, starting with the two-digit state code.',
+    ]);
+    expect(siteTaxProblems([])).toEqual([
+      'src/content/site.json has no tax entry: the GST registration tax documents print',
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import site from '~/content/site.json';
+import type { HotelTaxFacts } from '~/lib/hotel-tax';
 
 const [facts] = site;
 if (!facts) throw new Error('src/content/site.json must hold the hotel entry');
@@ -25,3 +26,6 @@ export const hotelFacts = {
 
 /** The per-guest deposit a table without a chosen dish is held with (rupees). */
 export const diningFacts = { depositPerGuestRupees: facts.tableDepositPerGuest } as const;
+
+/** The hotel's GST registration and premises status, as its tax documents print them (src/content/site.json). */
+export const hotelTaxFacts: HotelTaxFacts = facts.tax;

@@ -28,6 +28,41 @@ export const Priced = z.object({
 });
 export type Priced = z.infer<typeof Priced>;
 
+/** One line of the GST breakdown: a room night, a table, a hall's hire (decision 094). */
+export const GstLine = z.object({
+  description: z.string().meta({ example: 'Room 201 · Deluxe King Room, night 1' }),
+  sac: z.string().meta({ example: '996311' }),
+  grossPaise: paise(),
+  discountPaise: paise(),
+  taxablePaise: paise(),
+  /** The whole GST rate in percent (5 or 18); CGST and SGST each take half. */
+  ratePercent: z.number().meta({ example: 18 }),
+  cgstPaise: paise(),
+  sgstPaise: paise(),
+  totalPaise: paise(),
+});
+export type GstLine = z.infer<typeof GstLine>;
+
+/** The GST on a price: each line's taxable value, rate, CGST and SGST, and the totals (sums of the lines). */
+export const GstBreakdown = z.object({
+  /** CGST + SGST of the hotel's state: every supply of the hotel is intra-State. */
+  placeOfSupply: z.string().meta({ example: '08-Rajasthan' }),
+  lines: z.array(GstLine),
+  grossPaise: paise(),
+  discountPaise: paise(),
+  taxablePaise: paise(),
+  cgstPaise: paise(),
+  sgstPaise: paise(),
+  /** The taxable value with CGST and SGST. */
+  totalWithTaxPaise: paise(),
+  /**
+   * Whether totalPaise already includes this tax. False for now: the amount charged is still the tariff total
+   * (issue 32 makes the charge the total with tax in a later step).
+   */
+  includedInTotal: z.boolean(),
+});
+export type GstBreakdown = z.infer<typeof GstBreakdown>;
+
 /** What a booking would cost now (POST /quotes/{kind}): the same rule and figures the booking will carry. */
 export const Quote = Priced.extend({
   kind: BookingKindName,
@@ -36,5 +71,7 @@ export const Quote = Priced.extend({
   rewardCoins: z.number().int(),
   /** How long the booking is held unpaid once made. */
   holdMinutes: z.number().int(),
+  /** The GST on this price, line by line (decision 094). */
+  gst: GstBreakdown,
 }).meta({ id: 'Quote' });
 export type Quote = z.infer<typeof Quote>;

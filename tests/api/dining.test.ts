@@ -123,7 +123,17 @@ describe('POST /api/bookings/create with a table', () => {
       json: table({ time: '20:00' }),
       headers: guest.headers,
     });
-    expect((await quote.json()).totalPaise).toBe(318_000);
+    expect(await quote.json()).toMatchObject({
+      totalPaise: 318_000,
+      // A specified premises: restaurant service at 18%, shown beside the amount charged (decision 094).
+      gst: {
+        lines: [{ sac: '996331', ratePercent: 18, taxablePaise: 318_000 }],
+        cgstPaise: 28_620,
+        sgstPaise: 28_620,
+        totalWithTaxPaise: 375_240,
+        includedInTotal: false,
+      },
+    });
   });
 
   it('takes a dining coupon, refuses one for rooms only, and needs a dish for a coupon', async () => {

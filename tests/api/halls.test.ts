@@ -465,6 +465,14 @@ describe("the hotel's answer, then the deposit", () => {
       subtotalPaise: 25_000_000,
       discounts: [{ label: 'Coupon SHAADI25K', code: 'SHAADI25K', amountPaise: 2_500_000 }],
       totalPaise: 22_500_000,
+      gst: {
+        placeOfSupply: '08-Rajasthan',
+        lines: [{ sac: '997212', ratePercent: 18, grossPaise: 25_000_000, discountPaise: 2_500_000 }],
+        taxablePaise: 22_500_000,
+        cgstPaise: 2_025_000,
+        sgstPaise: 2_025_000,
+        totalWithTaxPaise: 26_550_000,
+      },
     });
     const usedCount = async () =>
       (await t.db.select().from(coupons).where(eq(coupons.code, 'SHAADI25K')))[0]!.usedCount;

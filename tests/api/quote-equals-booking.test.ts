@@ -100,6 +100,12 @@ describe('the price a guest is shown is the price they are charged', () => {
         expect(summary.totalPaise).toBe(quote.totalPaise);
         expect(summary.bill.totalPaise).toBe(quote.totalPaise);
         expect(quote.lines).toHaveLength(bookings.length);
+        // The GST breakdown taxes exactly what is charged, one line per room per night, and adds up (decision 094).
+        expect(quote.gst.taxablePaise).toBe(quote.totalPaise);
+        expect(quote.gst.lines).toHaveLength(bookings.length * asked.nights);
+        expect(quote.gst.totalWithTaxPaise).toBe(
+          quote.totalPaise + quote.gst.cgstPaise + quote.gst.sgstPaise,
+        );
         // Free the rooms and the coupon for the next run.
         const cancelled = await t.call('PUT', `/api/bookings/${first.id}/cancel`, { headers: guest.headers });
         expect(cancelled.status).toBe(200);

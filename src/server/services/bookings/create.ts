@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError, lostOverlapRace } from '../../errors';
 import { runOnce } from '../idempotency';
 import type { NoticeSchedule } from '../notices/schedule';
+import { gstBreakdown } from '../tax';
 import { takeBookingAttempt } from './holds';
 import type { AnyBookingKind, Clock } from './kind';
 import { bookingKinds } from './registry';
@@ -107,5 +108,6 @@ export async function quoteBooking(
     currency: 'INR' as const,
     rewardCoins: rewardCoinsOf(kind),
     holdMinutes: kind.holdMinutes,
+    gst: gstBreakdown(price.taxable),
   };
 }

@@ -5,6 +5,7 @@ import type { CouponScope } from '~/contracts/coupons';
 import type { OrderEntry } from '~/contracts/orders';
 import type { Priced } from '~/contracts/pricing';
 import type { IsoDate } from '~/lib/dates';
+import type { TaxableLine } from '~/lib/gst';
 import type { HoldQuestion } from '~/lib/hold-rules';
 import type { DbOrTx } from '../../db/client';
 import type { hallBookings, roomBookings, tableBookings } from '../../db/schema';
@@ -12,6 +13,9 @@ import type { ErrorCode } from '../../errors';
 import type { BookingCodes, UsableCoupon } from '../discounts';
 import type { BookingNotice } from '../notices/facts';
 import type { NoticeEvent } from '../notices/schedule';
+
+/** A kind's price with its lines as the tax module reads them (src/lib/gst.ts, decision 094). */
+export type TaxablePrice = Priced & { taxable: TaxableLine[] };
 
 /** The hotel's clock for one request: the instant, the hotel's date, and how image keys become URLs. */
 export interface Clock {
@@ -59,7 +63,7 @@ export interface BookingRequest {
 
 /** What every kind's plan carries: its price by the kind's one rule, and the coupon, when it took something off. */
 export interface BookingPlan {
-  price: Priced;
+  price: TaxablePrice;
   coupon: (UsableCoupon & { discountPaise: number }) | null;
 }
 

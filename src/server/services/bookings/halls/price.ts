@@ -1,8 +1,9 @@
-import type { PriceDiscount, Priced } from '~/contracts/pricing';
+import type { PriceDiscount } from '~/contracts/pricing';
 import { formatHotelDate } from '~/lib/dates';
 import { type EventTime, eventDays } from '~/lib/hall-slots';
 import type { CouponTerms } from '~/lib/pricing';
 import { couponLine } from '../../discounts';
+import type { TaxablePrice } from '../kind';
 
 /** A Full Day takes the hall from morning to midnight: it is charged as two slots (decision 060). */
 export const FULL_DAY_SLOTS = 2;
@@ -23,7 +24,7 @@ export function hallPrice(
   hall: PricedHall,
   event: EventTime,
   coupon: ({ code: string } & CouponTerms) | null = null,
-): Priced {
+): TaxablePrice {
   const days = eventDays(event);
   const slots = event.slot.name === 'Full Day' ? FULL_DAY_SLOTS : 1;
   const subtotalPaise = hall.pricePaise * slots * days;
@@ -41,5 +42,8 @@ export function hallPrice(
     subtotalPaise,
     discountPaise,
     totalPaise: subtotalPaise - discountPaise,
+    taxable: [
+      { kind: 'hall', description: `${hall.name} hire, ${when}`, grossPaise: subtotalPaise, discountPaise },
+    ],
   };
 }

@@ -1,8 +1,10 @@
 import type { CodeType } from '~/contracts/bookings';
-import type { PriceDiscount, Priced, PriceLine } from '~/contracts/pricing';
+import type { PriceDiscount, PriceLine } from '~/contracts/pricing';
+import { stayLines } from '~/lib/gst';
 import { formatInr, type Paise } from '~/lib/money';
 import { type CouponTerms, percentOf, shareDiscount } from '~/lib/pricing';
 import { couponLine } from '../../discounts';
+import type { TaxablePrice } from '../kind';
 
 /** A room to be priced: its number, its listing's name and its price per night. */
 export interface PricedUnit {
@@ -22,7 +24,7 @@ export interface StayPriceInput {
 }
 
 /** The price of a stay, and each room's share of it (the rows a booking stores). */
-export interface StayPrice extends Priced {
+export interface StayPrice extends TaxablePrice {
   perUnit: { subtotalPaise: Paise; discountPaise: Paise; totalPaise: Paise }[];
 }
 
@@ -62,6 +64,14 @@ export function priceStay(input: StayPriceInput): StayPrice {
     subtotalPaise,
     discountPaise,
     totalPaise: subtotalPaise - discountPaise,
+    // One taxable line per room per night: each night finds its own GST slab after its share of the discount.
+    taxable: stayLines(
+      units.map((u, i) => ({
+        description: lines[i]!.label,
+        nightlyTariffsPaise: Array.from({ length: nights }, () => u.pricePerNightPaise),
+      })),
+      discountPaise,
+    ),
     perUnit: subtotals.map((s, i) => ({
       subtotalPaise: s,
       discountPaise: shares[i]!,

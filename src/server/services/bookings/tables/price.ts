@@ -1,7 +1,8 @@
-import type { PriceDiscount, Priced } from '~/contracts/pricing';
+import type { PriceDiscount } from '~/contracts/pricing';
 import { formatInr, type Paise } from '~/lib/money';
 import type { CouponTerms } from '~/lib/pricing';
 import { couponLine } from '../../discounts';
+import type { TaxablePrice } from '../kind';
 
 /** Everything the price of a table depends on. */
 export interface TablePriceInput {
@@ -20,7 +21,7 @@ const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
  * The table price rule, the only one (decision 050): the chosen dish's rate for each guest, or without a dish
  * the per-guest table deposit; a coupon comes off that (refused below its minimum, capped by its maximum).
  */
-export function priceTable(input: TablePriceInput): Priced {
+export function priceTable(input: TablePriceInput): TaxablePrice {
   const { partySize, dish, depositPerGuestPaise, coupon } = input;
   const rate = dish ? dish.pricePaise : depositPerGuestPaise;
   const subtotalPaise = rate * partySize;
@@ -41,5 +42,7 @@ export function priceTable(input: TablePriceInput): Priced {
     subtotalPaise,
     discountPaise,
     totalPaise: Math.max(subtotalPaise - discountPaise, 0),
+    // Restaurant service: the deposit is an advance on it, taxed when it is received.
+    taxable: [{ kind: 'restaurant', description: lines[0]!.label, grossPaise: subtotalPaise, discountPaise }],
   };
 }

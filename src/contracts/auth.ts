@@ -1,7 +1,8 @@
 // Signing in and the guest as the API returns them (spec §3 User, snake_case as the pages read it).
 import { z } from 'zod';
-import { toE164 } from '~/lib/phone';
+import { INDIAN_MOBILE_PATTERN, toE164 } from '~/lib/phone';
 import { USER_ROLES } from '~/lib/roles';
+import { notBlank } from './common';
 
 /** A phone number as typed; it reaches the handler in E.164, or the request is a 400 naming `phone`. */
 export const PhoneInput = z
@@ -17,13 +18,25 @@ export const PhoneInput = z
     }
     return e164;
   })
-  .meta({ example: '98123 45678', description: 'Indian numbers need no country code' });
+  .meta({
+    example: '98123 45678',
+    // Every Indian mobile number in the forms guests type it; the server also takes any other number
+    // libphonenumber knows as valid (a landline, +44 …), which no pattern can say.
+    pattern: INDIAN_MOBILE_PATTERN,
+    description:
+      'An Indian mobile number, with or without +91, spaces or hyphens; any other valid number with its country code',
+  });
 
 export const SendOtpBody = z.object({ phone: PhoneInput }).meta({ id: 'SendOtp' });
 
 export const SignupBody = z
   .object({
-    name: z.string({ error: 'Please fill all fields' }).trim().min(1, 'Please fill all fields').max(100),
+    name: z
+      .string({ error: 'Please fill all fields' })
+      .trim()
+      .min(1, 'Please fill all fields')
+      .max(100)
+      .regex(notBlank(), 'Please fill all fields'),
     phone: PhoneInput,
     referralCode: z
       .string()
@@ -68,7 +81,7 @@ const text = (max: number) => z.string().trim().max(max, `Keep it under ${max} c
 
 /** The editable fields; anything else a client sends (role, wallet_balance, id…) is ignored. */
 export const ProfileFields = z.object({
-  name: text(100).min(1, 'Please enter your name.').optional(),
+  name: text(100).min(1, 'Please enter your name.').regex(notBlank(), 'Please enter your name.').optional(),
   email: z
     .union([z.literal(''), z.email('Enter a valid email address.').max(200)], {
       error: 'Enter a valid email address.',

@@ -5,7 +5,16 @@ import { REFUND_STATUSES } from '~/lib/payments';
 import { DISCOUNT_CODE_TYPES } from '~/lib/reservation';
 import { ROOM_TYPES } from '~/lib/rooms';
 import { GUEST_LIMITS } from '~/lib/stay';
-import { BookingKindName, BookingStatus, isoDate, numeric, paise, recordId, wordOf } from './common';
+import {
+  BookingKindName,
+  BookingStatus,
+  isoDate,
+  notBlank,
+  numeric,
+  paise,
+  recordId,
+  wordOf,
+} from './common';
 import { TableBooking } from './dining';
 import { HallBooking } from './halls';
 
@@ -40,7 +49,15 @@ export const Availability = z
 export type Availability = z.infer<typeof Availability>;
 
 export const DiscountCodeCheck = z
-  .object({ code: z.string().trim().min(1, 'Enter a discount code.').max(40), codeType: CodeType })
+  .object({
+    code: z
+      .string()
+      .trim()
+      .min(1, 'Enter a discount code.')
+      .max(40)
+      .regex(notBlank(), 'Enter a discount code.'),
+    codeType: CodeType,
+  })
   .meta({ id: 'DiscountCodeCheck' });
 
 /** Spec §3: `valid` and `discount_percent`; a code that does not hold is `valid: false`, 0 off, with the reason. */

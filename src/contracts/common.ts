@@ -6,7 +6,22 @@ import { formatInr } from '~/lib/money';
 
 /** A hotel calendar date in YYYY-MM-DD form. */
 export const isoDate = () =>
-  z.string().refine(isIsoDate, 'Use a real date in YYYY-MM-DD form.').meta({ example: '2026-12-24' });
+  z
+    .string()
+    .refine(isIsoDate, 'Use a real date in YYYY-MM-DD form.')
+    .meta({ example: '2026-12-24', format: 'date' });
+
+/**
+ * A refinement's options for a check the OpenAPI document can only say in words (one field against another, a
+ * date against the calendar): its refusal is a rule's, not the shape's (`refusedBy` is left off the error).
+ */
+export const rule = (message: string, path?: string[]) => ({ message, path, params: { rule: true } });
+
+/**
+ * Text a person types, read trimmed: at least `min` characters between its first and last that are not spaces,
+ * said as a pattern the document shows (a blank "  " passes `minLength` but not this).
+ */
+export const notBlank = (min = 1) => (min <= 1 ? /\S/ : new RegExp(`\\S[\\s\\S]{${min - 2},}\\S`));
 
 /** A record id (uuid) in a path or body. */
 export const recordId = (what: string) => z.uuid(`Not a valid ${what} id.`);
@@ -59,6 +74,7 @@ export const rupeePrice = (max: number, what = 'The price') =>
     .positive(`${what} must be above zero.`)
     .min(1, `${what} must be at least ₹1.`)
     .max(max, `${what} must be at most ${formatInr(max * 100)}.`)
+    .meta({ multipleOf: 0.01 })
     .refine(
       (amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < PAISE_TOLERANCE,
       `${what} is in rupees and paise: use at most two decimals.`,
@@ -98,6 +114,14 @@ export const ErrorBody = z
     code: z.string().meta({ example: 'VALIDATION_FAILED' }),
     requestId: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    refusedBy: z
+      .literal('schema')
+      .optional()
+      .meta({
+        description:
+          "Present when the request's shape broke this document (a field missing, of the wrong type, format or " +
+          'range); absent when a well-formed request broke a rule the document cannot say (a past date, a full room).',
+      }),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -3,8 +3,16 @@ import { z } from 'zod';
 import { CONTACT_KINDS } from '~/lib/contact';
 import { isIsoDate } from '~/lib/dates';
 
+const [ENQUIRY, FEEDBACK] = CONTACT_KINDS;
+
+/** Required text: at least one character that is not a space, as the pattern tells a client. */
 const trimmed = (max: number, required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, `Keep it under ${max} characters`);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `Keep it under ${max} characters`)
+    .regex(/\S/, required);
 const optionalText = (max: number) =>
   z
     .string()
@@ -16,31 +24,43 @@ const email = z
   .string({ error: 'Please enter your email' })
   .trim()
   .toLowerCase()
-  .pipe(z.email('Please enter a valid email address').max(254, 'Please enter a valid email address'));
+  .pipe(z.email('Please enter a valid email address').max(254, 'Please enter a valid email address'))
+  .meta({ format: 'email', maxLength: 254 });
 
-/** The contact page's two forms in one body; `kind` says which. `website` is a honeypot left empty by people. */
+/** A phone number as the contact form takes it (optional): digits, spaces and hyphens, a leading +. */
+const CONTACT_PHONE = /^\s*(\+?[\d\s-]{7,20})?\s*$/;
+
+/** What both forms share. `website` is a honeypot left empty by people. */
+const contactFields = {
+  name: trimmed(120, 'Please enter your name'),
+  email,
+  phone: z
+    .string()
+    .max(20, 'Keep it under 20 characters')
+    .regex(CONTACT_PHONE, 'Please enter a valid phone number')
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  stayDate: optionalText(10)
+    .refine((v) => !v || isIsoDate(v), 'Please enter the date of your stay as YYYY-MM-DD')
+    .meta({ format: 'date', description: 'The date of the stay (YYYY-MM-DD), if any' }),
+  comments: trimmed(4000, 'Please write your message'),
+  website: z.string().max(500).optional(),
+};
+
+/** The contact page's two forms in one body; `kind` says which (an enquiry needs a subject, feedback does not). */
 export const ContactMessage = z
-  .object({
-    kind: z.enum(CONTACT_KINDS, { error: 'Choose enquiry or feedback' }),
-    name: trimmed(120, 'Please enter your name'),
-    email,
-    phone: optionalText(20).refine(
-      (v) => !v || /^\+?[\d\s-]{7,20}$/.test(v),
-      'Please enter a valid phone number',
-    ),
-    subject: optionalText(160),
-    stayDate: optionalText(10).refine(
-      (v) => !v || isIsoDate(v),
-      'Please enter the date of your stay as YYYY-MM-DD',
-    ),
-    comments: trimmed(4000, 'Please write your message'),
-    website: z.string().max(500).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.kind === 'enquiry' && !body.subject) {
-      ctx.addIssue({ code: 'custom', path: ['subject'], message: 'Please enter a subject' });
-    }
-  })
+  .discriminatedUnion(
+    'kind',
+    [
+      z.object({
+        kind: z.literal(ENQUIRY),
+        subject: trimmed(160, 'Please enter a subject'),
+        ...contactFields,
+      }),
+      z.object({ kind: z.literal(FEEDBACK), subject: optionalText(160), ...contactFields }),
+    ],
+    { error: 'Choose enquiry or feedback' },
+  )
   .meta({ id: 'ContactMessage' });
 
 export const ContactReceived = z.object({ message: z.string() }).meta({ id: 'ContactReceived' });

@@ -1,7 +1,7 @@
 // Coupons on the wire: applying one at checkout (guests) and the admin's coupon records.
 import { z } from 'zod';
 import { COUPON_SCOPES, DISCOUNT_KINDS } from '~/lib/pricing';
-import { numeric, recordId, rupeePrice, storedInteger } from './common';
+import { notBlank, numeric, recordId, rule, rupeePrice, storedInteger } from './common';
 
 export const CouponScope = z.enum(COUPON_SCOPES);
 export type CouponScope = z.infer<typeof CouponScope>;
@@ -13,7 +13,12 @@ const instant = z.iso
 
 export const ApplyCouponBody = z
   .object({
-    code: z.string().trim().min(1, 'Please enter a coupon code').max(40),
+    code: z
+      .string()
+      .trim()
+      .min(1, 'Please enter a coupon code')
+      .max(40)
+      .regex(notBlank(), 'Please enter a coupon code'),
     amount: numeric(
       rupeePrice(1_00_00_000, 'The amount').meta({
         description: 'Rupees (whole rupees or paise, at least ₹1)',
@@ -75,7 +80,7 @@ const couponFields = {
 
 const percentFits = (c: { discountType?: string; discountValue?: number }) =>
   c.discountType !== 'percent' || c.discountValue === undefined || c.discountValue <= 100;
-const percentMessage = { message: 'A percent coupon takes 1 to 100 percent.', path: ['discountValue'] };
+const percentMessage = rule('A percent coupon takes 1 to 100 percent.', ['discountValue']);
 
 export const CreateCouponBody = z
   .strictObject(couponFields)

@@ -9,7 +9,7 @@ import {
   TABLE_SLOTS,
 } from '~/lib/dining';
 import { PhoneInput } from './auth';
-import { BookingStatus, isoDate, numeric, paise, recordId, rupeePrice } from './common';
+import { BookingStatus, isoDate, notBlank, numeric, paise, recordId, rupeePrice } from './common';
 
 export const MenuCategory = z.enum(MENU_CATEGORIES);
 
@@ -64,8 +64,18 @@ export const MenuLiked = z.object({
 });
 
 const dishFields = {
-  name: z.string().trim().min(2, 'Give the dish a name.').max(120),
-  description: z.string().trim().min(10, 'Describe the dish in a sentence.').max(1000),
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Give the dish a name.')
+    .max(120)
+    .regex(notBlank(2), 'Give the dish a name.'),
+  description: z
+    .string()
+    .trim()
+    .min(10, 'Describe the dish in a sentence.')
+    .max(1000)
+    .regex(notBlank(10), 'Describe the dish in a sentence.'),
   category: MenuCategory,
   price: numeric(rupeePrice(1_00_000).meta({ description: 'Rupees (whole rupees or paise, at least ₹1)' })),
   image: z.string().regex(/^[a-z0-9-]+$/, 'Use an image key such as dish-main-1.'),
@@ -129,7 +139,8 @@ export const TablePayload = z
       .string({ error: 'Enter the name for the table.' })
       .trim()
       .min(2, 'Enter the name for the table.')
-      .max(80),
+      .max(80)
+      .regex(notBlank(2), 'Enter the name for the table.'),
     phone: PhoneInput,
     totalAmount: numeric(z.number().meta({ description: "A client's own total: ignored" })).nullish(),
     note: optionalText(500),
@@ -146,14 +157,24 @@ export type TablePayload = z.input<typeof TablePayload>;
 /** The /dining reservation form (spec §3 Dining form): seated at the first open time of the part of day. */
 export const DiningFormPayload = z
   .strictObject({
-    fullName: z.string({ error: 'Enter your full name.' }).trim().min(2, 'Enter your full name.').max(80),
+    fullName: z
+      .string({ error: 'Enter your full name.' })
+      .trim()
+      .min(2, 'Enter your full name.')
+      .max(80)
+      .regex(notBlank(2), 'Enter your full name.'),
     phone: PhoneInput,
     email: z.email('Enter a valid email address.').max(200),
     date: isoDate(),
     timeSlot: z.enum(Object.keys(PARTS_OF_DAY) as [keyof typeof PARTS_OF_DAY], {
       error: 'Choose morning, afternoon or evening.',
     }),
-    specialFor: z.string().trim().min(1, 'Say what the occasion is.').max(120),
+    specialFor: z
+      .string()
+      .trim()
+      .min(1, 'Say what the occasion is.')
+      .max(120)
+      .regex(notBlank(), 'Say what the occasion is.'),
     capacity: z.enum(['1-5', '6-10', '11-20'], { error: 'Choose the size of your party.' }),
     guestEmail: z.email('Enter a valid guest email address.').max(200),
     guests: numeric(

@@ -1,6 +1,7 @@
 // Favorites on the wire (spec §3 Favorite, §7 Favorites): rooms, dishes, the home page's offers and stay packages.
 import { z } from 'zod';
 import { FAVORITE_TYPES } from '~/lib/favorites';
+import { rule } from './common';
 
 /** What a guest can heart: catalogue rows (room, menu_item) and content entries (offer, package). */
 export const FavoriteType = z.enum(FAVORITE_TYPES);
@@ -13,7 +14,7 @@ export const favoriteKey = () =>
     .trim()
     .min(1, 'favoriteId is required.')
     .max(80, 'favoriteId is too long.')
-    .regex(/^[a-z0-9-]+$/i, 'favoriteId names a room, dish, offer or package.');
+    .regex(/^[A-Za-z0-9-]+$/, 'favoriteId names a room, dish, offer or package.');
 
 /** The spec's create body: `favoriteId` (or `favorite_id`), `favorite_type`, and the caller's `userId`. */
 export const FavoriteCreate = z
@@ -23,8 +24,11 @@ export const FavoriteCreate = z
     favorite_id: favoriteKey().optional(),
     favorite_type: FavoriteType,
   })
-  .refine((b) => b.favoriteId ?? b.favorite_id, { message: 'favoriteId is required.', path: ['favoriteId'] })
-  .meta({ id: 'FavoriteCreate' });
+  .refine((b) => b.favoriteId ?? b.favorite_id, rule('favoriteId is required.', ['favoriteId']))
+  .meta({
+    id: 'FavoriteCreate',
+    description: 'favoriteId or favorite_id names the item: one of them is required',
+  });
 
 /** What the favorites tab shows of the item (spec §3 Favorite details). */
 export const FavoriteDetails = z.object({

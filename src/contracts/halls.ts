@@ -1,10 +1,17 @@
 // The banquet halls on the wire (spec §3 Hall, Hall booking sent and as read, Event form; §7 halls and hallbookings).
 import { z } from 'zod';
 import { HOTEL_ANSWER_STANDINGS, HOTEL_ANSWERS } from '~/lib/hall-requests';
-import { CAPACITY_FILTER_NAMES, HALL_SLOTS, MAX_EVENT_DAYS } from '~/lib/hall-slots';
+import {
+  CAPACITY_FILTER_NAMES,
+  EVENT_TYPES,
+  FORM_EVENT_TYPES,
+  HALL_SLOTS,
+  MAX_EVENT_DAYS,
+} from '~/lib/hall-slots';
 import {
   BookingStatus,
   isoDate,
+  notBlank,
   numeric,
   paise,
   recordId,
@@ -43,14 +50,29 @@ export type HallList = z.infer<typeof HallList>;
 export const OneHall = z.object({ hall: Hall });
 
 const hallFields = {
-  name: z.string().trim().min(2, 'Give the hall a name.').max(120),
-  description: z.string().trim().min(10, 'Describe the hall in a sentence.').max(2000),
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Give the hall a name.')
+    .max(120)
+    .regex(notBlank(2), 'Give the hall a name.'),
+  description: z
+    .string()
+    .trim()
+    .min(10, 'Describe the hall in a sentence.')
+    .max(2000)
+    .regex(notBlank(10), 'Describe the hall in a sentence.'),
   price: numeric(
     rupeePrice(1_00_00_000).meta({ description: 'Rupees per slot (whole rupees or paise, at least ₹1)' }),
   ),
   capacity: numeric(z.number().int().min(1, 'A hall seats at least one guest.').max(5000)),
-  location: z.string().trim().min(2).max(200),
-  features: z.array(z.string().trim().min(1).max(60)).max(30),
+  location: z
+    .string()
+    .trim()
+    .min(2, 'Say where the hall is.')
+    .max(200)
+    .regex(notBlank(2), 'Say where the hall is.'),
+  features: z.array(z.string().trim().min(1).max(60).regex(notBlank())).max(30),
   image: z.string().regex(/^[a-z0-9-]+$/, 'Use an image key such as hall-durbar.'),
   rating: numeric(z.number().min(0).max(5)),
   reviews: numeric(storedInteger().min(0)),
@@ -69,7 +91,7 @@ export const UpdateHallBody = z
   .strictObject(hallFields)
   .partial()
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change.')
-  .meta({ id: 'UpdateHall' });
+  .meta({ id: 'UpdateHall', minProperties: 1 });
 
 const slotName = z
   .string()
@@ -78,6 +100,7 @@ const slotName = z
   .max(40)
   .meta({
     example: 'Evening',
+    enum: HALL_SLOTS.flatMap((s) => [s.name, s.label]),
     description: `A slot by name or by a label with hours, read by the name before the hours: ${HALL_SLOTS.map((s) => s.label).join('; ')}`,
   });
 const eventDays = {
@@ -127,15 +150,26 @@ export const HallRequestPayload = z
     date: isoDate(),
     ...eventDays,
     timeSlot: slotName,
-    eventType: z.string().trim().min(1, 'Choose an event type.').max(60),
+    eventType: z
+      .string()
+      .trim()
+      .min(1, 'Choose an event type.')
+      .max(60)
+      .meta({
+        enum: [...EVENT_TYPES, ...Object.keys(FORM_EVENT_TYPES)],
+        description: 'One of the event types, or the event form’s wedding, conference or party (in any case)',
+      }),
     guests: eventGuests,
     price: z
       .union([z.number(), z.string().max(40)])
       .optional()
       .meta({ description: 'Ignored: the server prices the hall' }),
-    customerName: text(120).min(2, 'Enter your name.'),
+    customerName: text(120).min(2, 'Enter your name.').regex(notBlank(2), 'Enter your name.'),
     customerEmail: z.email('Enter a valid email address.').max(200),
-    customerPhone: text(20).regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number.'),
+    customerPhone: text(20)
+      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number.')
+      // What the document shows: the same, as sent, with no space at either end (the server trims them).
+      .meta({ pattern: '^\\+?[0-9()-][0-9 ()-]{5,18}[0-9()-]$' }),
     eventDetails: text(2000).nullable().optional(),
     couponCode: z.string().trim().max(40).nullish().meta({
       description: 'A checkout coupon for hall bookings (taken off the hire, which is the deposit)',

@@ -1,6 +1,7 @@
 // Refer & Earn on the wire (spec §2 Refer & Earn, §3 Invite, §7 Referrals).
 import { z } from 'zod';
 import { REFERRAL_STATUSES } from '~/lib/referrals';
+import { notBlank } from './common';
 
 /** The spec's invite body; `userId` is the caller's own (another is a 404). */
 export const InviteRequest = z
@@ -9,7 +10,8 @@ export const InviteRequest = z
       .string()
       .trim()
       .min(1, "Please enter your friend's name.")
-      .max(100, 'Keep the name under 100 characters.'),
+      .max(100, 'Keep the name under 100 characters.')
+      .regex(notBlank(), "Please enter your friend's name."),
     refereeEmail: z.email("Enter your friend's email address.").max(200),
     userId: z.uuid('userId must name your account').optional(),
   })
@@ -61,7 +63,12 @@ export type ReferralList = z.infer<typeof ReferralList>;
 /** `POST /referrals/confirm`: whether a referral code names a guest (the sign-up page checks `?ref=`). */
 export const ReferralConfirmRequest = z
   .object({
-    code: z.string().trim().min(1, 'code is required.').max(32, 'Not a referral code.'),
+    code: z
+      .string()
+      .trim()
+      .min(1, 'code is required.')
+      .max(32, 'Not a referral code.')
+      .regex(notBlank(), 'code is required.'),
   })
   .meta({ id: 'ReferralConfirmRequest' });
 export const ReferralConfirmed = z

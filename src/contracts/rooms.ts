@@ -1,7 +1,7 @@
 // The room catalogue on the wire: listings, the browsing query, and the admin's create and update bodies.
 import { z } from 'zod';
 import { ROOM_TYPES } from '~/lib/rooms';
-import { isoDate, numeric, rupeePrice, storedInteger } from './common';
+import { isoDate, notBlank, numeric, rule, rupeePrice, storedInteger } from './common';
 
 export const RoomType = z.enum(ROOM_TYPES);
 
@@ -38,28 +38,40 @@ export const OneRoom = z.object({ room: Room });
 
 export const RoomListQuery = z
   .object({
-    checkIn: isoDate().optional(),
-    checkOut: isoDate().optional(),
+    checkIn: isoDate().optional().meta({ description: 'Arrival; with checkOut, or neither' }),
+    checkOut: isoDate()
+      .optional()
+      .meta({ description: 'Departure, after checkIn; with checkIn, or neither' }),
     roomType: RoomType.optional(),
   })
-  .refine((q) => Boolean(q.checkIn) === Boolean(q.checkOut), {
-    message: 'Give both checkIn and checkOut, or neither.',
-    path: ['checkOut'],
-  })
-  .refine((q) => !q.checkIn || !q.checkOut || q.checkOut > q.checkIn, {
-    message: 'Departure must be after arrival.',
-    path: ['checkOut'],
-  });
+  .refine(
+    (q) => Boolean(q.checkIn) === Boolean(q.checkOut),
+    rule('Give both checkIn and checkOut, or neither.', ['checkOut']),
+  )
+  .refine(
+    (q) => !q.checkIn || !q.checkOut || q.checkOut > q.checkIn,
+    rule('Departure must be after arrival.', ['checkOut']),
+  );
 
 const roomFields = {
-  name: z.string().trim().min(2, 'Give the room a name.').max(120),
-  description: z.string().trim().min(10, 'Describe the room in a sentence.').max(2000),
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Give the room a name.')
+    .max(120)
+    .regex(notBlank(2), 'Give the room a name.'),
+  description: z
+    .string()
+    .trim()
+    .min(10, 'Describe the room in a sentence.')
+    .max(2000)
+    .regex(notBlank(10), 'Describe the room in a sentence.'),
   roomType: RoomType,
   price: numeric(
     rupeePrice(10_00_000).meta({ description: 'Rupees per night (whole rupees or paise, at least ₹1)' }),
   ),
   maxGuests: numeric(z.number().int().min(1).max(12)),
-  amenities: z.array(z.string().trim().min(1).max(60)).max(30),
+  amenities: z.array(z.string().trim().min(1).max(60).regex(notBlank())).max(30),
   tag: z.string().trim().max(40).nullable(),
   image: z.string().regex(/^[a-z0-9-]+$/, 'Use an image key such as room-deluxe-1.'),
   rating: numeric(z.number().min(0).max(5)),
@@ -84,6 +96,7 @@ export const CreateRoomBody = z
       .array(z.string().regex(/^[0-9A-Z-]{1,8}$/, 'Room numbers are short, such as 401.'))
       .max(50)
       .refine((numbers) => new Set(numbers).size === numbers.length, 'Each room number is listed once.')
+      .meta({ uniqueItems: true })
       .default([]),
   })
   .meta({ id: 'RoomCreate' });

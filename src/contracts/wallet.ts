@@ -1,7 +1,7 @@
 // The Supar Coins ledger on the wire: the spec's client-side reward call and a ledger row.
 import { z } from 'zod';
 import { WALLET_TRANSACTION_TYPES } from '~/lib/wallet';
-import { numeric } from './common';
+import { notBlank, numeric } from './common';
 
 export const WalletType = z.enum(WALLET_TRANSACTION_TYPES);
 
@@ -47,7 +47,12 @@ export const WalletTransactionList = z
   .meta({ id: 'WalletTransactionList' });
 export type WalletTransactionList = z.infer<typeof WalletTransactionList>;
 
-const reason = z.string().trim().min(3, 'Give a reason for the adjustment.').max(200);
+const reason = z
+  .string()
+  .trim()
+  .min(3, 'Give a reason for the adjustment.')
+  .max(200)
+  .regex(notBlank(3), 'Give a reason for the adjustment.');
 
 /** An admin's correction of a ledger row: the amount it should have been, and why (a new row is written). */
 export const WalletAdjustment = z

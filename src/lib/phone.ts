@@ -1,5 +1,11 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
+/**
+ * An Indian mobile number as guests type it ("98123 45678", "+91-98123-45678", "9812345678"), as a JSON-Schema
+ * pattern: every number it matches is one `toE164` takes (a test holds the two together).
+ */
+export const INDIAN_MOBILE_PATTERN = '^(\\+91[ -]?)?[6-9][0-9]{4}[ -]?[0-9]{5}$';
+
 /** Numbers without a country code are read as Indian ones. */
 export const DEFAULT_PHONE_REGION = 'IN';
 

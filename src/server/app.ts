@@ -8,7 +8,7 @@ import { handleError, handleNotFound } from './http/errors';
 import { inputGuard } from './http/input-guard';
 import { requestLogging } from './http/logging';
 import { allowedMethods } from './http/methods';
-import { BEARER_AUTH } from './http/openapi';
+import { BEARER_AUTH, publishedDocument } from './http/openapi';
 import { securityHeaderSet } from './http/response-headers';
 import type { AppDeps, AppEnv } from './http/types';
 import { validationHook } from './http/validation';
@@ -52,14 +52,22 @@ export function createApp(deps: AppDeps) {
     description: 'The token POST /auth/verify-otp returns.',
   });
 
-  app.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Palace hotel API',
-      version: '1.0.0',
-      description: 'Rooms, dining, events, payments and loyalty for the palace hotel guest site.',
-    },
-    servers: [{ url: resolved.env.SITE_URL }],
+  // Built on the first request, once: the routes do not change while the server runs.
+  let published: object | undefined;
+  app.get('/openapi.json', (c) => {
+    published ??= publishedDocument(
+      app.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'Palace hotel API',
+          version: '1.0.0',
+          description: 'Rooms, dining, events, payments and loyalty for the palace hotel guest site.',
+        },
+        servers: [{ url: resolved.env.SITE_URL }],
+      }),
+      resolved.env.APP_MODE,
+    );
+    return c.json(published);
   });
 
   app.notFound((c) => handleNotFound(c, allowedMethods(app.routes, new URL(c.req.url).pathname)));

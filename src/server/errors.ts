@@ -62,6 +62,8 @@ export interface ErrorBody {
   code: string;
   requestId: string;
   fields?: Record<string, string>;
+  /** Set when the request's shape broke the OpenAPI document, not a rule a well-formed request can break. */
+  refusedBy?: 'schema';
 }
 
 /** PostgreSQL's SQLSTATE for a unique-constraint violation (a code, a room number or an order already taken). */
@@ -105,7 +107,9 @@ export function validationFailure(error: ZodError): AppError {
   }
   const [first] = Object.entries(fields);
   const message = first ? `${first[0]}: ${first[1]}` : 'The request is not valid.';
-  return new AppError('VALIDATION_FAILED', message, { fields });
+  // A refusal of the request's shape, unless every issue is a rule the document states only in words.
+  const shape = error.issues.some((issue) => !(issue.code === 'custom' && issue.params?.rule));
+  return new AppError('VALIDATION_FAILED', message, shape ? { fields, refusedBy: 'schema' } : { fields });
 }
 
 /** What a guest reads when the database cannot be reached: the request changed nothing and may be retried. */

@@ -51,6 +51,7 @@ export function handleError(error: unknown, c: Context<AppEnv>) {
   const body: ErrorBody = { message: appError.message, code: appError.code, requestId };
   const fields = appError.details?.fields;
   if (fields && typeof fields === 'object') body.fields = fields as Record<string, string>;
+  if (appError.details?.refusedBy === 'schema') body.refusedBy = 'schema';
   const retryAfter = appError.details?.retryAfterSeconds;
   if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
   return c.json(body, errorStatus[appError.code]);

@@ -53,3 +53,36 @@ export const staffOnly = () => ({
   middleware: [requireAdmin()],
   security: [{ [BEARER_AUTH]: [] }],
 });
+
+/** The paths only a demo serves (decision 046): a production document does not list them. */
+const DEMO_ONLY_PATH = /^\/api\/dev\//;
+
+interface Document {
+  paths?: Record<string, unknown>;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+/**
+ * The document as a server in `mode` serves it: in production without the demo's routes, and without the
+ * schemas only they used.
+ */
+export function publishedDocument<D extends Document>(document: D, mode: 'demo' | 'production'): D {
+  if (mode !== 'production') return document;
+  const paths = Object.fromEntries(
+    Object.entries(document.paths ?? {}).filter(([p]) => !DEMO_ONLY_PATH.test(p)),
+  );
+  const all = document.components?.schemas ?? {};
+  // Keep the schemas the remaining paths name, and the ones those name in turn.
+  const kept = new Set<string>();
+  const visit = (value: unknown) => {
+    for (const [, name] of JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (name && !kept.has(name) && name in all) {
+        kept.add(name);
+        visit(all[name]);
+      }
+    }
+  };
+  visit(paths);
+  const schemas = Object.fromEntries(Object.entries(all).filter(([name]) => kept.has(name)));
+  return { ...document, paths, components: { ...document.components, schemas } };
+}

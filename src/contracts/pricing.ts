@@ -73,5 +73,7 @@ export const Quote = Priced.extend({
   holdMinutes: z.number().int(),
   /** The GST on this price, line by line (decision 094). */
   gst: GstBreakdown,
+  /** For a signed-in guest: why the hold rules would refuse this booking now (as create would say), or null. */
+  holdRefusal: z.string().nullable().optional(),
 }).meta({ id: 'Quote' });
 export type Quote = z.infer<typeof Quote>;

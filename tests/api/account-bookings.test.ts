@@ -114,19 +114,22 @@ describe('POST /api/orders/orderlistdetails', () => {
         groupId,
       });
     }
-    // A hold that lapsed was never a booking: it is in neither figure.
-    const lapsed = await createRoom(t.db, {}, 1);
-    await createRoomBooking(t.db, {
+    // A hold that lapsed stays in the list, as lapsed, so the guest can book it again (issue 31, item 12); it was
+    // never a booking, so the header's figure leaves it out.
+    const lapsedRoom = await createRoom(t.db, {}, 1);
+    const lapsed = await createRoomBooking(t.db, {
       userId: guest.user.id,
-      roomId: lapsed.id,
-      roomUnitId: lapsed.units[0]!.id,
+      roomId: lapsedRoom.id,
+      roomUnitId: lapsedRoom.units[0]!.id,
       checkIn: '2026-12-05',
       status: 'expired',
     });
     const orders = await list(guest);
-    expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ kind: 'room' });
-    if (orders[0]!.kind === 'room') expect(orders[0]!.roomBooking.roomNumbers).toHaveLength(2);
+    expect(orders).toHaveLength(2);
+    const group = orders.find((o) => o.id !== lapsed.id)!;
+    expect(group).toMatchObject({ kind: 'room' });
+    if (group.kind === 'room') expect(group.roomBooking.roomNumbers).toHaveLength(2);
+    expect(orders.find((o) => o.id === lapsed.id)).toMatchObject({ kind: 'room', status: 'expired' });
     const profile = await (await t.call('GET', '/api/auth/profile', { headers: guest.headers })).json();
     expect(profile.stats.total_bookings).toBe(1);
   });
@@ -171,6 +174,22 @@ describe("'Remove' on a cancelled booking", () => {
     expect(row).toMatchObject({ status: 'cancelled', hiddenAt: HOTEL_NOON });
   });
 
+  it('hides a lapsed hold too', async () => {
+    const guest = await signedInGuest(t.db, {}, HOTEL_NOON);
+    const room = await createRoom(t.db, {}, 1);
+    const stay = await createRoomBooking(t.db, {
+      userId: guest.user.id,
+      roomId: room.id,
+      roomUnitId: room.units[0]!.id,
+      checkIn: '2026-12-10',
+      status: 'expired',
+    });
+    expect(await list(guest)).toHaveLength(1);
+    const res = await t.call('POST', `/api/orders/${stay.id}/hide`, { headers: guest.headers });
+    expect(res.status).toBe(200);
+    expect(await list(guest)).toHaveLength(0);
+  });
+
   it('refuses an upcoming booking (409) and another guest’s (404), changing nothing', async () => {
     const guest = await signedInGuest(t.db, {}, HOTEL_NOON);
     const other = await signedInGuest(t.db, {}, HOTEL_NOON);
@@ -184,7 +203,9 @@ describe("'Remove' on a cancelled booking", () => {
     });
     const upcoming = await t.call('POST', `/api/orders/${stay.id}/hide`, { headers: guest.headers });
     expect(upcoming.status).toBe(409);
-    expect((await upcoming.json()).message).toBe('Only a cancelled booking can be removed from your list.');
+    expect((await upcoming.json()).message).toBe(
+      'Only a cancelled booking or a lapsed hold can be removed from your list.',
+    );
     await t.db.update(roomBookings).set({ status: 'cancelled' }).where(eq(roomBookings.id, stay.id));
     expect((await t.call('POST', `/api/orders/${stay.id}/hide`, { headers: other.headers })).status).toBe(
       404,

@@ -72,7 +72,14 @@ describe.each(bookingKinds.map((kind) => [kind.name, kind] as const))('the %s ki
     if (kind.payload) {
       // The quote is asked after the hold, for the same dates a moment later: the same rule gives the same total.
       const body = await kindFixtures[kind.name].body!(t.db, 100 + variant);
-      const quote = await quoteBooking(t.db, kind, body, { id: guest.user.id }, clockAt(HOTEL_NOON));
+      const quote = await quoteBooking(
+        t.db,
+        kind,
+        body,
+        { id: guest.user.id },
+        clockAt(HOTEL_NOON),
+        holder().limits,
+      );
       const again = await placeBooking(t.db, kind, body, holder(), clockAt(HOTEL_NOON), money.schedule);
       expect(again.booking.totalPaise).toBe(quote.totalPaise);
       expect(quote).toMatchObject({

@@ -147,3 +147,43 @@ describe('booking attempts are limited per hour', () => {
     expect((await book(stay(40), { ...guest.headers, 'x-forwarded-for': '203.0.113.10' })).status).toBe(201);
   });
 });
+
+describe('the quote says the hold limit before the guest books (issue 31, item 12)', () => {
+  it("answers a signed-in guest's hall quote with the refusal create would give, and nothing for a repeat", async () => {
+    const [hall] = await t.db.select({ id: halls.id }).from(halls).where(eq(halls.slug, 'chandra-mahal'));
+    const request = (date: string) => ({
+      hall_Id: hall?.id,
+      date,
+      timeSlot: 'Morning',
+      eventType: 'Seminar',
+      guests: 80,
+      customerName: 'Asha Verma',
+      customerEmail: 'asha@example.in',
+      customerPhone: '+91 98123 45678',
+    });
+    const quote = async (json: object, headers: Record<string, string> = {}) => {
+      const res = await t.call('POST', '/api/quotes/hall', { json, headers });
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+    const guest = await signedInGuest(t.db, {}, HOTEL_NOON);
+    expect(await quote(request(addDays(TODAY, 70)), guest.headers)).toMatchObject({ holdRefusal: null });
+    for (const day of [10, 12, 14]) expect((await book(stay(day + 60), guest.headers)).status).toBe(201);
+
+    const asked = await quote(request(addDays(TODAY, 70)), guest.headers);
+    expect(asked.holdRefusal).toBe(
+      'You already have 3 bookings waiting for payment. Pay for one, or cancel one, before booking again.',
+    );
+    const refused = await t.call('POST', '/api/hallbookings/create-booking', {
+      json: request(addDays(TODAY, 70)),
+      headers: guest.headers,
+    });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toBe(asked.holdRefusal);
+    // Signed out, a quote prices and says nothing of anyone's holds.
+    expect(await quote(request(addDays(TODAY, 70)))).toMatchObject({ holdRefusal: null });
+    // The same stay again answers the stay held (decision 092): its quote refuses nothing.
+    const again = await t.call('POST', '/api/quotes/room', { json: stay(70), headers: guest.headers });
+    expect((await again.json()).holdRefusal).toBeNull();
+  });
+});

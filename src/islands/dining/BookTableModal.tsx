@@ -143,7 +143,7 @@ export function BookTableModal({ dish, user, today, onClose }: Props) {
           <dl className="facts">
             <div>
               <dt>Reference</dt>
-              <dd>{created.bookingCode}</dd>
+              <dd className="booking-ref">{created.bookingCode}</dd>
             </div>
             <div>
               <dt>Date</dt>

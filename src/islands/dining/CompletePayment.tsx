@@ -33,7 +33,7 @@ export function CompletePayment({ booking, onClose }: { booking: TableBooking; o
       <dl className="facts pay-facts">
         <div>
           <dt>Reference</dt>
-          <dd>{booking.bookingCode}</dd>
+          <dd className="booking-ref">{booking.bookingCode}</dd>
         </div>
         <div>
           <dt>Coupon</dt>

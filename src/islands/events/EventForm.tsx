@@ -101,8 +101,9 @@ export default function EventForm() {
             {hallStatusLabel(sent.status, sent.hotelAnswer)}
           </span>
           <p>
-            Request <strong>{sent.bookingCode}</strong>: {sent.Hall.name} is held for you while our events
-            team confirms. <a href={`/booking-details?id=${sent.id}`}>See your request</a>
+            Request <strong className="booking-ref">{sent.bookingCode}</strong>: {sent.Hall.name} is held for
+            you while our events team confirms.{' '}
+            <a href={`/booking-details?id=${sent.id}`}>See your request</a>
           </p>
         </div>
       )}

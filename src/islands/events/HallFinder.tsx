@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Hall, HallAvailability, HallBooking } from '~/contracts/halls';
+import { readEventSearch } from '~/lib/book-again';
 import { hallStatusLabel } from '~/lib/checkout-summary';
 import { CAPACITY_FILTERS, DEFAULT_HALL_GUESTS, EVENT_TYPES, HALL_SLOTS } from '~/lib/hall-slots';
 import { toast } from '~/stores/toasts';
@@ -41,6 +42,8 @@ export default function HallFinder({ halls, today, images }: Props) {
   const [sent, setSent] = useState<HallBooking | null>(null);
   const set = <K extends keyof EventSearch>(key: K, value: EventSearch[K]) =>
     setSearch((s) => ({ ...s, [key]: value }));
+  // "Book again" sends an earlier request's choices in the address: the form starts from them.
+  useEffect(() => setSearch((s) => ({ ...s, ...readEventSearch(new URLSearchParams(location.search)) })), []);
 
   async function check(event: React.SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -156,8 +159,9 @@ export default function HallFinder({ halls, today, images }: Props) {
             {hallStatusLabel(sent.status, sent.hotelAnswer)}
           </span>
           <p>
-            Your request <strong>{sent.bookingCode}</strong> for {sent.Hall.name} is with our events team. We
-            hold the hall while they confirm. <a href={`/booking-details?id=${sent.id}`}>See your request</a>
+            Your request <strong className="booking-ref">{sent.bookingCode}</strong> for {sent.Hall.name} is
+            with our events team. We hold the hall while they confirm.{' '}
+            <a href={`/booking-details?id=${sent.id}`}>See your request</a>
           </p>
         </div>
       )}

@@ -52,7 +52,10 @@ export function HallWizard({ hall, search, user, onClose, onRequested }: Props) 
     ...contact,
     eventDetails: contact.eventDetails || null,
   };
-  const quote = shownQuote(useQuote('hall', step > 0 ? payload : null, { paused: busy }));
+  // Asked from the moment the wizard opens: the price, and whether the guest's unpaid holds let them request at all,
+  // which is said before they fill three steps rather than at the last (issue 31, item 12).
+  const quote = shownQuote(useQuote('hall', payload, { paused: busy }));
+  const holdRefusal = quote?.holdRefusal ?? null;
   const holdHours = Math.round(kindRules('hall').holdMinutes / 60);
   const slot = hallSlotNamed(search.timeSlot);
 
@@ -150,6 +153,11 @@ export function HallWizard({ hall, search, user, onClose, onRequested }: Props) 
         <h2 id="hall-wizard-title" key={step} ref={(el) => el?.focus()} tabIndex={-1}>
           {STEPS[step]}
         </h2>
+        {holdRefusal && (
+          <p className="field-error" role="alert">
+            {holdRefusal} <a href="/user-profile?tab=bookings">See your bookings</a>
+          </p>
+        )}
         {step === 0 && (
           <div className="wizard-fields">
             {field('customerName', 'Name', 'text', 'name')}
@@ -202,7 +210,7 @@ export function HallWizard({ hall, search, user, onClose, onRequested }: Props) 
               Back
             </button>
           )}
-          <button type="submit" className="btn btn-gold" disabled={busy}>
+          <button type="submit" className="btn btn-gold" disabled={busy || holdRefusal !== null}>
             {step < 2 ? 'Continue' : busy ? 'Sending…' : 'Confirm Booking'}
           </button>
         </div>

@@ -3,6 +3,8 @@ import { formatHotelDateWithDay as longDate } from '~/lib/dates';
 import { slotLabel } from '~/lib/dining';
 import { resizedImage } from './resized-image';
 
+const REFERENCE = 'Reference';
+
 /** The facts of a booking, by kind: what was booked, when, and for whom. */
 function factsOf(summary: CheckoutSummary): {
   title: string;
@@ -10,7 +12,7 @@ function factsOf(summary: CheckoutSummary): {
   eyebrow: string;
   facts: [string, string][];
 } {
-  const reference: [string, string] = ['Reference', summary.bookingCode];
+  const reference: [string, string] = [REFERENCE, summary.bookingCode];
   if (summary.kind === 'room') {
     const room = summary.room;
     return {
@@ -86,7 +88,7 @@ export function BookingFacts({ summary }: { summary: CheckoutSummary }) {
           {facts.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd className={label === REFERENCE ? 'booking-ref' : undefined}>{value}</dd>
             </div>
           ))}
         </dl>

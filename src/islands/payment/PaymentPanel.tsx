@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CheckoutSummary } from '~/contracts/checkout';
+import { checkoutAgainHref } from '~/lib/book-again';
 import {
   hallStatusLabel,
   holdLengthText,
@@ -81,13 +82,19 @@ export function PaymentPanel(props: {
           We are holding this for you for <strong>{remaining}</strong> more.
         </p>
       )}
-      {lapsed && (
+      {(lapsed || summary.status === 'expired') && (
         <p className="hold hold-lapsed">
           Your {holdLengthText(summary.holdMinutes)} hold has lapsed.{' '}
-          <button type="button" className="link-button" onClick={props.onExpired}>
-            Check again
-          </button>{' '}
-          or book again.
+          {lapsed && (
+            <>
+              <button type="button" className="link-button" onClick={props.onExpired}>
+                Check again
+              </button>{' '}
+              or{' '}
+            </>
+          )}
+          <a href={checkoutAgainHref(summary)}>{lapsed ? 'book again' : 'Book again'}</a> with the same
+          choices.
         </p>
       )}
       {refund && (
@@ -123,10 +130,12 @@ export function PaymentPanel(props: {
       {summary.status === 'confirmed' && (
         <AddToCalendar bookingId={summary.id} bookingCode={summary.bookingCode} />
       )}
-      <p className="fine-print">
-        Secure payment in Indian rupees.
-        {summary.rewardCoins > 0 && ` Earn ${summary.rewardCoins} Supar Coins when your booking is paid.`}
-      </p>
+      {canPay && (
+        <p className="fine-print">
+          Secure payment in Indian rupees.
+          {summary.rewardCoins > 0 && ` Earn ${summary.rewardCoins} Supar Coins when your booking is paid.`}
+        </p>
+      )}
     </aside>
   );
 }

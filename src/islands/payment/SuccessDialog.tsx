@@ -16,7 +16,7 @@ export function SuccessDialog({ summary }: { summary: CheckoutSummary }) {
       </div>
       <h2 id="success-title">{table ? 'Booking Successful!' : 'Booking Confirmed!'}</h2>
       <p>
-        Payment successful. Your reference is <strong>{summary.bookingCode}</strong>.
+        Payment successful. Your reference is <strong className="booking-ref">{summary.bookingCode}</strong>.
       </p>
       {summary.rewardCoins > 0 && (
         <p className="muted">{summary.rewardCoins} Supar Coins have been added to your wallet.</p>

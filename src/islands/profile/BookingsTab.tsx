@@ -13,6 +13,7 @@ import { hotelRules } from '~/stores/hotel';
 import { toast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
 import {
+  bookAgainHref,
   matchesSearch,
   orderImage,
   orderParty,
@@ -137,12 +138,14 @@ function OrderCard({
   onRemove(): void;
 }) {
   const title = orderTitle(entry);
+  // A hold that lapsed unpaid is listed under Cancelled, but says what happened to it.
+  const lapsed = entry.status === 'expired';
   return (
     <li className="order-card" aria-label={`${title}, ${entry.bookingCode}`}>
       <img src={orderImage(entry)} alt="" width={120} height={90} loading="lazy" />
       <div className="order-body">
         <p className="order-kind">
-          {KIND_LABEL[entry.kind]} · <span className="order-ref">{entry.bookingCode}</span>
+          {KIND_LABEL[entry.kind]} · <span className="order-ref booking-ref">{entry.bookingCode}</span>
         </p>
         <h4>{title}</h4>
         <p>{orderWhen(entry)}</p>
@@ -153,12 +156,21 @@ function OrderCard({
         </p>
       </div>
       <div className="order-side">
-        <span className={`status-badge status-${shown.toLowerCase()}`}>
-          {entry.status === 'pending' && shown === 'Upcoming' ? pendingLabel(entry) : shown}
+        <span className={`status-badge status-${lapsed ? 'expired' : shown.toLowerCase()}`}>
+          {lapsed
+            ? statusLabel('expired')
+            : entry.status === 'pending' && shown === 'Upcoming'
+              ? pendingLabel(entry)
+              : shown}
         </span>
         {shown === 'Upcoming' && (
           <a className="btn btn-outline" href={entry.detailsHref}>
             Manage<span className="visually-hidden"> {entry.bookingCode}</span>
+          </a>
+        )}
+        {shown === 'Cancelled' && (
+          <a className="btn btn-maroon" href={bookAgainHref(entry)}>
+            Book again<span className="visually-hidden"> {title}</span>
           </a>
         )}
         {shown === 'Cancelled' && (

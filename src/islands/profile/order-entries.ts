@@ -1,4 +1,5 @@
 import type { OrderEntry } from '~/contracts/orders';
+import { eventAgainHref, stayAgainHref, tableAgainHref } from '~/lib/book-again';
 import { formatHotelDate } from '~/lib/dates';
 import { slotLabel } from '~/lib/dining';
 import { eventDays, hallSlotNamed } from '~/lib/hall-slots';
@@ -61,4 +62,11 @@ export function matchesSearch(entry: OrderEntry, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   return [entry.bookingCode, orderTitle(entry)].some((text) => text.toLowerCase().includes(q));
+}
+
+/** Where "Book again" takes a lapsed or cancelled entry: its page, with the same choices where the page reads them. */
+export function bookAgainHref(entry: OrderEntry): string {
+  if (entry.kind === 'room') return stayAgainHref(entry.roomBooking);
+  if (entry.kind === 'table') return tableAgainHref();
+  return eventAgainHref(entry.hallBooking);
 }

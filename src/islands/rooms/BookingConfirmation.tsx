@@ -1,3 +1,5 @@
+import { stayAgainHref } from '~/lib/book-again';
+import { stayStanding } from '~/lib/checkout-summary';
 import { formatHotelDate } from '~/lib/dates';
 import { formatInr } from '~/lib/money';
 import { hotelRules } from '~/stores/hotel';
@@ -7,7 +9,10 @@ import './rooms-base.css';
 import './rooms.css';
 import './booking.css';
 
-/** /booking-confirmation: the thank-you with reference, room number, dates and the guest's booking count. */
+/**
+ * /booking-confirmation: where the booking stands (held until a time, or confirmed with the spec's thanks once paid)
+ * with its reference, room number, dates and the guest's booking count.
+ */
 export default function BookingConfirmation() {
   const state = useBookingFromQuery(true);
   if (state.kind === 'loading')
@@ -37,14 +42,21 @@ export default function BookingConfirmation() {
     );
   }
   const { booking, count } = state;
+  const { timeZone, checkInTime } = hotelRules();
+  const standing = stayStanding(booking, Date.now(), timeZone);
+  const detailsHref = `/booking-details?id=${encodeURIComponent(booking.id)}`;
   return (
     <section className="booking-sheet" aria-labelledby="thanks-title">
-      <h2 id="thanks-title">Thank you for your booking!</h2>
-      <p>We look forward to welcoming you to the palace. Check-in is from {hotelRules().checkInTime}.</p>
+      <h2 id="thanks-title">{standing.headline}</h2>
+      <p data-testid="booking-standing">
+        {standing.note}
+        {standing.next !== 'book-again' &&
+          ` We look forward to welcoming you to the palace. Check-in is from ${checkInTime}.`}
+      </p>
       <dl className="booking-facts">
         <div>
           <dt>Booking ID</dt>
-          <dd>{booking.bookingCode}</dd>
+          <dd className="booking-ref">{booking.bookingCode}</dd>
         </div>
         <div>
           <dt>Room number</dt>
@@ -67,13 +79,22 @@ export default function BookingConfirmation() {
           <dd>{count}</dd>
         </div>
       </dl>
-      <p className="muted">
-        Your booking is {booking.status}. {booking.status === 'pending' && 'Complete payment to confirm it.'}
-      </p>
       <div className="booking-actions">
-        <a className="btn btn-gold" href={`/booking-details?id=${encodeURIComponent(booking.id)}`}>
-          Go to payment details
-        </a>
+        {standing.next === 'pay' && (
+          <a className="btn btn-gold" href={detailsHref}>
+            Pay to confirm
+          </a>
+        )}
+        {standing.next === 'book-again' && (
+          <a className="btn btn-gold" href={stayAgainHref(booking)}>
+            Book again
+          </a>
+        )}
+        {standing.next !== 'pay' && (
+          <a className="btn btn-outline" href={detailsHref}>
+            Booking details
+          </a>
+        )}
         <a className="btn btn-outline" href="/">
           Back to home
         </a>

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PaymentPageCreated } from '~/contracts/bookings';
 import type { Room } from '~/contracts/rooms';
+import { stayStanding } from '~/lib/checkout-summary';
 import { formatHotelDate } from '~/lib/dates';
 import { stayNights } from '~/lib/stay';
 import type { StoredUser } from '~/stores/auth';
-import { kindRules } from '~/stores/hotel';
+import { hotelRules, kindRules } from '~/stores/hotel';
 import { flashToast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
 import { BookingModalFooter } from '../ui/BookingModalFooter';
@@ -70,7 +71,8 @@ export function BookingModal({ room, user, checkIn, checkOut, guests: initialGue
         headers: { 'Idempotency-Key': idempotencyKey },
         body: { ...payload, name: room.name, image: room.image, description: room.description },
       });
-      flashToast('success', 'Booking Confirmed!');
+      // Held, not yet confirmed: the spec's "Booking Confirmed!" waits for the payment (issue 31, item 5).
+      flashToast('success', stayStanding(data, Date.now(), hotelRules().timeZone).headline);
       window.location.assign(`/booking-details?id=${encodeURIComponent(data.id)}`);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'An error occurred while processing your booking');

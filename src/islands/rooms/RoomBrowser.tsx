@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Room, RoomList } from '~/contracts/rooms';
 import { addDays } from '~/lib/dates';
+import { ROOM_RATE_TERMS } from '~/lib/price-terms';
 import { ROOM_TYPES, type RoomType, roomTypeLabel } from '~/lib/rooms';
 import { stayProblem } from '~/lib/stay';
 import { $favorites, loadFavorites, toggleFavorite } from '~/stores/favorites';
@@ -116,8 +117,7 @@ export default function RoomBrowser(props: Props) {
         </label>
         <GuestCounter value={guests} max={mostGuests} onChange={setGuests} />
         <p className={dateError ? 'field-error' : 'muted'} role={dateError ? 'alert' : 'status'}>
-          {dateError ||
-            (loading ? 'Checking availability…' : 'Prices are per room per night, taxes included.')}
+          {dateError || (loading ? 'Checking availability…' : ROOM_RATE_TERMS)}
         </p>
       </form>
 

@@ -58,7 +58,8 @@ export async function findOrCreateGuest(
 
 /**
  * The figures of the profile header: the entries of the guest's bookings list (so the two always agree:
- * lapsed holds and removed bookings aside, a group stay once) and the invites they have sent.
+ * removed bookings aside, a group stay once) but its lapsed holds, which were never bookings, and the invites
+ * they have sent.
  */
 export async function guestStats(
   db: DbOrTx,
@@ -72,5 +73,8 @@ export async function guestStats(
       .from(referrals)
       .where(and(eq(referrals.referrerId, userId), eq(referrals.status, 'invited'))),
   ]);
-  return { total_bookings: bookings.length, referrals_made: invites?.n ?? 0 };
+  return {
+    total_bookings: bookings.filter((b) => b.status !== 'expired').length,
+    referrals_made: invites?.n ?? 0,
+  };
 }

@@ -4,7 +4,7 @@ import { AppError, lostOverlapRace } from '../../errors';
 import { runOnce } from '../idempotency';
 import type { NoticeSchedule } from '../notices/schedule';
 import { gstBreakdown } from '../tax';
-import { takeBookingAttempt } from './holds';
+import { mayHoldRefusal, takeBookingAttempt } from './holds';
 import type { AnyBookingKind, Clock } from './kind';
 import { bookingKinds } from './registry';
 import { rewardCoinsOf } from './rewards';
@@ -88,16 +88,26 @@ export async function createBooking(
   return { status: result.status === 200 ? 200 : 201, body: result.body, replayed: result.replayed };
 }
 
-/** What a request of a kind would cost now, by the kind's own plan, as the island shows it. */
+/**
+ * What a request of a kind would cost now, by the kind's own plan, as the island shows it; for a signed-in guest,
+ * also whether the hold rules would let them book it now, so a form can say so before the guest fills it in.
+ */
 export async function quoteBooking(
   db: Db,
   kind: AnyBookingKind,
   body: unknown,
   caller: { id: string } | undefined,
   clock: Clock,
+  limits: HoldLimits,
 ) {
   const request = kind.readPayload(body, caller?.id ?? null);
-  const { price } = await planBooking(db, kind, request, clock);
+  const plan = await planBooking(db, kind, request, clock);
+  const { price } = plan;
+  // A request that repeats the guest's live hold answers that hold (decision 092): nothing to refuse.
+  const holdRefusal =
+    caller && !(await kind.heldAlready(db, caller.id, request, clock))
+      ? await mayHoldRefusal(db, kind, caller.id, plan, limits, clock)
+      : null;
   return {
     lines: price.lines,
     discounts: price.discounts,
@@ -109,5 +119,6 @@ export async function quoteBooking(
     rewardCoins: rewardCoinsOf(kind),
     holdMinutes: kind.holdMinutes,
     gst: gstBreakdown(price.taxable),
+    holdRefusal,
   };
 }

@@ -84,8 +84,20 @@ export async function assertMayHold(
   limits: HoldLimits,
   clock: Clock,
 ): Promise<void> {
+  const refusal = await mayHoldRefusal(tx, kind, userId, plan, limits, clock);
+  if (refusal) throw new AppError('TOO_MANY_HOLDS', refusal);
+}
+
+/** What the hold rules would answer a guest holding this plan now: their refusal, or null when they may. */
+export async function mayHoldRefusal(
+  tx: DbOrTx,
+  kind: AnyBookingKind,
+  userId: string,
+  plan: BookingPlan,
+  limits: HoldLimits,
+  clock: Clock,
+): Promise<string | null> {
   const { unpaid, awaitingHotel } = await unpaidBookings(tx, userId, clock.now);
   const held = await kind.heldBy(tx, userId, plan, clock);
-  const refusal = holdRefusal({ limits, unpaidBookings: unpaid, awaitingHotel, ...held });
-  if (refusal) throw new AppError('TOO_MANY_HOLDS', refusal);
+  return holdRefusal({ limits, unpaidBookings: unpaid, awaitingHotel, ...held });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { HallDetail } from '~/contracts/checkout';
 import type { HallBooking } from '~/contracts/halls';
 import type { OrderEntry } from '~/contracts/orders';
@@ -153,9 +153,7 @@ export async function hallOrders(db: DbOrTx, userId: string, clock: Clock): Prom
     .select({ b: hallBookings, hall: halls })
     .from(hallBookings)
     .innerJoin(halls, eq(halls.id, hallBookings.hallId))
-    .where(
-      and(eq(hallBookings.userId, userId), ne(hallBookings.status, 'expired'), isNull(hallBookings.hiddenAt)),
-    )
+    .where(and(eq(hallBookings.userId, userId), isNull(hallBookings.hiddenAt)))
     .orderBy(desc(hallBookings.createdAt));
   const paid = await paymentsOf(
     db,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { RoomBooking } from '~/contracts/bookings';
 import type { StayDetail } from '~/contracts/checkout';
 import type { OrderEntry } from '~/contracts/orders';
@@ -152,9 +152,7 @@ export async function stayOrders(db: DbOrTx, userId: string, clock: Clock): Prom
     .from(roomBookings)
     .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))
     .innerJoin(roomUnits, eq(roomUnits.id, roomBookings.roomUnitId))
-    .where(
-      and(eq(roomBookings.userId, userId), ne(roomBookings.status, 'expired'), isNull(roomBookings.hiddenAt)),
-    )
+    .where(and(eq(roomBookings.userId, userId), isNull(roomBookings.hiddenAt)))
     .orderBy(asc(roomBookings.createdAt), roomUnits.roomNumber);
   const groups = new Map<string, typeof rows>();
   for (const row of rows) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { TableDetail } from '~/contracts/checkout';
 import type { TableBooking } from '~/contracts/dining';
 import type { OrderEntry } from '~/contracts/orders';
@@ -139,13 +139,7 @@ export async function tableOrders(db: DbOrTx, userId: string, clock: Clock): Pro
     .select({ b: tableBookings, menu: menuItems })
     .from(tableBookings)
     .leftJoin(menuItems, eq(menuItems.id, tableBookings.menuItemId))
-    .where(
-      and(
-        eq(tableBookings.userId, userId),
-        ne(tableBookings.status, 'expired'),
-        isNull(tableBookings.hiddenAt),
-      ),
-    )
+    .where(and(eq(tableBookings.userId, userId), isNull(tableBookings.hiddenAt)))
     .orderBy(desc(tableBookings.createdAt));
   const paid = await paymentsOf(
     db,

@@ -1,0 +1,70 @@
+// "Book again" (issue 31, item 12): the page that books the same again, with the lapsed or cancelled booking's
+// choices in its address, for the bookings list and the booking's own pages.
+import { type IsoDate, isIsoDate } from './dates';
+import { EVENT_TYPES, hallSlotNamed } from './hall-slots';
+
+/** A stay's choices: /room-booking reads `checkIn`, `checkOut` and `guests` (src/server/pages.ts). */
+export function stayAgainHref(stay: {
+  checkInDate: IsoDate;
+  checkOutDate: IsoDate;
+  numGuests: number;
+}): string {
+  const params = new URLSearchParams({
+    checkIn: stay.checkInDate,
+    checkOut: stay.checkOutDate,
+    guests: String(stay.numGuests),
+  });
+  return `/room-booking?${params}`;
+}
+
+/** An event's choices: /events-booking's search reads them back (`readEventSearch`). */
+export function eventAgainHref(event: {
+  eventType: string;
+  date: IsoDate;
+  guests: number;
+  timeSlot: string;
+}) {
+  const params = new URLSearchParams({
+    eventType: event.eventType,
+    date: event.date,
+    guests: String(event.guests),
+    timeSlot: event.timeSlot,
+  });
+  return `/events-booking?${params}`;
+}
+
+/** A table's choices: the dining menu, where a table is booked with a dish. */
+export function tableAgainHref(): string {
+  return '/dining-menu';
+}
+
+/** The event choices in an /events-booking address (from `eventAgainHref`); unknown or bad values are left out. */
+export function readEventSearch(params: URLSearchParams): {
+  eventType?: string;
+  date?: IsoDate;
+  guests?: number;
+  timeSlot?: string;
+} {
+  const found: ReturnType<typeof readEventSearch> = {};
+  const eventType = params.get('eventType');
+  const date = params.get('date');
+  const guests = Number(params.get('guests'));
+  const slot = hallSlotNamed(params.get('timeSlot') ?? '');
+  if (eventType && (EVENT_TYPES as readonly string[]).includes(eventType)) found.eventType = eventType;
+  if (date && isIsoDate(date)) found.date = date;
+  if (Number.isInteger(guests) && guests >= 1 && guests <= 100_000) found.guests = guests;
+  if (slot) found.timeSlot = slot.name;
+  return found;
+}
+
+/** Where "Book again" takes a booking's details page, by its kind. */
+export function checkoutAgainHref(
+  summary:
+    | { kind: 'room'; room: { checkInDate: IsoDate; checkOutDate: IsoDate; numGuests: number } }
+    | { kind: 'table' }
+    | { kind: 'hall'; hall: { eventType: string; date: IsoDate; guests: number; timeSlot: string } },
+): string {
+  if (summary.kind === 'room') return stayAgainHref(summary.room);
+  if (summary.kind === 'table') return tableAgainHref();
+  return eventAgainHref(summary.hall);
+}

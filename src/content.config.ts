@@ -15,6 +15,11 @@ const hotelDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYY
 /** A link inside the site, e.g. `/room-booking`. */
 const sitePath = z.string().startsWith('/', 'A link inside the site starts with /');
 
+/** A link to one of the hotel's own accounts on a social platform: a page of the platform, never its home page. */
+const socialAccount = z.url().refine((href) => new URL(href).pathname.replace(/\/+$/, '') !== '', {
+  message: "Link the hotel's own account (https://www.instagram.com/yourhotel), not the platform's home page",
+});
+
 /** The hotel's facts shown across the site: name, address, contact, hours, ratings. */
 const site = defineCollection({
   loader: file('src/content/site.json'),
@@ -49,7 +54,15 @@ const site = defineCollection({
       rating: z.number().min(0).max(5),
       reviews: z.number().int().nonnegative(),
       amenities: z.array(z.string()).min(1),
-      social: z.object({ instagram: z.url(), facebook: z.url(), x: z.url(), youtube: z.url() }),
+      // The footer shows an icon for each account given here, and none for a platform left out.
+      social: z
+        .object({
+          instagram: socialAccount.optional(),
+          facebook: socialAccount.optional(),
+          x: socialAccount.optional(),
+          youtube: socialAccount.optional(),
+        })
+        .default({}),
     })
     .superRefine((facts, ctx) => {
       for (const message of hotelTaxProblems(facts.tax, facts.address.region))

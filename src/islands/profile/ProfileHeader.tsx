@@ -1,3 +1,4 @@
+import { EmailText } from '../ui/EmailText';
 import type { Guest, GuestStats } from './types';
 
 interface Props {
@@ -24,7 +25,7 @@ export default function ProfileHeader({ guest, stats, placeholderImage }: Props)
       />
       <div className="profile-identity">
         <h2>{guest.name}</h2>
-        <p>{guest.email || 'Add your email in Settings'}</p>
+        <p>{guest.email ? <EmailText email={guest.email} /> : 'Add your email in Settings'}</p>
       </div>
       <dl className="profile-figures">
         {figures.map((figure) => (

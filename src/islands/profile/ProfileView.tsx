@@ -53,6 +53,16 @@ export default function ProfileView({ placeholderImage }: { placeholderImage: st
       });
   }, [mounted, token]);
 
+  // The chosen tab in view in the row, which scrolls sideways on a phone (a link may open the last one).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the tabs are drawn once the guest has loaded
+  useEffect(() => {
+    const el = tabs.current[PROFILE_TABS.findIndex((t) => t.id === tab)];
+    const row = el?.parentElement;
+    if (!el || !row) return;
+    if (el.offsetLeft < row.scrollLeft || el.offsetLeft + el.offsetWidth > row.scrollLeft + row.clientWidth)
+      row.scrollLeft = el.offsetLeft - (row.clientWidth - el.offsetWidth) / 2;
+  }, [tab, guest]);
+
   function select(next: ProfileTabId) {
     if (next === tab) return;
     setTab(next);

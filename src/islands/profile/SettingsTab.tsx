@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { displayPhone } from '~/lib/phone-display';
 import { signOut } from '~/stores/auth';
 import { toast } from '~/stores/toasts';
+import { EmailText } from '../ui/EmailText';
 import EditProfileDialog from './EditProfileDialog';
 import type { Guest } from './types';
 
@@ -35,7 +36,9 @@ export default function SettingsTab({ guest, placeholderImage, onSaved }: Props)
         {details.map(([label, value]) => (
           <div key={label} className="settings-row">
             <dt>{label}</dt>
-            <dd className={value ? undefined : 'not-provided'}>{value || 'Not provided'}</dd>
+            <dd className={value ? undefined : 'not-provided'}>
+              {value && label === 'Email' ? <EmailText email={value} /> : value || 'Not provided'}
+            </dd>
           </div>
         ))}
       </dl>

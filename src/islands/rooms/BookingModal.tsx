@@ -90,7 +90,9 @@ export function BookingModal({ room, user, checkIn, checkOut, guests: initialGue
       <p className="eyebrow">Your stay</p>
       <h2 id="booking-modal-title">{room.name}</h2>
       <p className="muted">
-        {formatHotelDate(checkIn)} → {formatHotelDate(checkOut)} · {nights}{' '}
+        {/* "1 night" stays on one line on a phone. */}
+        {formatHotelDate(checkIn)} → {formatHotelDate(checkOut)} · {nights}
+        {'\u00a0'}
         {nights === 1 ? 'night' : 'nights'}
       </p>
 

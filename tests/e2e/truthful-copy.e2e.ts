@@ -83,6 +83,7 @@ test('item 8: the rooms and the offers pages say the same of taxes, and what the
   for (const path of ['/room-booking', '/all-offers']) {
     await page.goto(path);
     await islandsReady(page);
+    // biome-ignore lint/performance/useDomNodeTextContent: the words a guest reads, as the page renders them
     const text = await page.locator('main').innerText();
     const sayings = text.match(/[^.\n]*\b(tax|taxes|GST)\b[^.\n]*\.?/gi) ?? [];
     expect(sayings.length, `${path} says nothing of taxes`).toBeGreaterThan(0);

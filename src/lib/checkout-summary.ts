@@ -1,6 +1,5 @@
 import type { BookingStatus } from './bookings';
 import type { HotelAnswerStanding } from './hall-requests';
-import { momentOf } from './hotel-time';
 
 /** The badge a booking shows: its status, in the guest's words. */
 export function statusLabel(status: BookingStatus): string {
@@ -47,46 +46,4 @@ export function holdUntilText(holdExpiresAt: string, timeZone: string): string {
     minute: '2-digit',
     timeZone,
   }).format(new Date(holdExpiresAt));
-}
-
-/** When a short hold (a room's or a table's 15 minutes) lapses on the hotel's wall clock, 24-hour: "14:35". */
-export function holdClockText(holdExpiresAt: string, timeZone: string): string {
-  // The minute it lapses in, not the next: "until 14:35" stays true to the last second of the hold.
-  return momentOf(new Date(holdExpiresAt), timeZone).time;
-}
-
-/** What a room booking is, said as its confirmation page's heading and the line beneath it. */
-export interface StayStanding {
-  headline: string;
-  note: string;
-  /** What the guest can do next: pay for the held room, or book the same again. */
-  next: 'pay' | 'book-again' | 'none';
-}
-
-/**
- * The truth about a room booking for its confirmation page (issue 31, item 5): the spec's "Booking confirmed" and
- * its thanks only once it is paid; a held room says until when it is held and that paying confirms it.
- */
-export function stayStanding(
-  booking: { status: BookingStatus; holdExpiresAt: string | null },
-  now: number,
-  timeZone: string,
-): StayStanding {
-  const { status, holdExpiresAt } = booking;
-  if (status === 'confirmed' || status === 'completed')
-    return { headline: 'Booking confirmed', note: 'Thank you for your booking!', next: 'none' };
-  if (status === 'cancelled')
-    return { headline: 'Booking cancelled', note: 'This booking was cancelled.', next: 'book-again' };
-  const at = holdExpiresAt ? holdClockText(holdExpiresAt, timeZone) : null;
-  if (status === 'pending' && (!holdExpiresAt || Date.parse(holdExpiresAt) > now))
-    return {
-      headline: at ? `Your room is held until ${at}: pay to confirm` : 'Your room is held: pay to confirm',
-      note: 'Your booking is not confirmed until it is paid.',
-      next: 'pay',
-    };
-  return {
-    headline: 'Your hold has lapsed',
-    note: `The room was held for you until ${at ?? 'the hold ran out'} and was not paid, so it is free again.`,
-    next: 'book-again',
-  };
 }

@@ -1,7 +1,7 @@
 import { stayAgainHref } from '~/lib/book-again';
-import { stayStanding } from '~/lib/checkout-summary';
 import { formatHotelDate } from '~/lib/dates';
 import { formatInr } from '~/lib/money';
+import { stayStanding } from '~/lib/stay-standing';
 import { hotelRules } from '~/stores/hotel';
 import { useBookingFromQuery } from './use-booking';
 import '../ui/forms.css';

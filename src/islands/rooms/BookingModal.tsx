@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PaymentPageCreated } from '~/contracts/bookings';
 import type { Room } from '~/contracts/rooms';
-import { stayStanding } from '~/lib/checkout-summary';
 import { formatHotelDate } from '~/lib/dates';
+import { heldHeadline } from '~/lib/hold-clock';
 import { stayNights } from '~/lib/stay';
 import type { StoredUser } from '~/stores/auth';
 import { hotelRules, kindRules } from '~/stores/hotel';
@@ -72,7 +72,7 @@ export function BookingModal({ room, user, checkIn, checkOut, guests: initialGue
         body: { ...payload, name: room.name, image: room.image, description: room.description },
       });
       // Held, not yet confirmed: the spec's "Booking Confirmed!" waits for the payment (issue 31, item 5).
-      flashToast('success', stayStanding(data, Date.now(), hotelRules().timeZone).headline);
+      flashToast('success', heldHeadline(data.holdExpiresAt, hotelRules().timeZone));
       window.location.assign(`/booking-details?id=${encodeURIComponent(data.id)}`);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'An error occurred while processing your booking');

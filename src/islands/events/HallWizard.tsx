@@ -52,9 +52,10 @@ export function HallWizard({ hall, search, user, onClose, onRequested }: Props) 
     ...contact,
     eventDetails: contact.eventDetails || null,
   };
-  // Asked from the moment the wizard opens: the price, and whether the guest's unpaid holds let them request at all,
-  // which is said before they fill three steps rather than at the last (issue 31, item 12).
-  const quote = shownQuote(useQuote('hall', payload, { paused: busy }));
+  // Asked as soon as the Details are complete (at once when the profile fills them): the price, and whether the
+  // guest's unpaid holds let them request at all, said before they go through three steps (issue 31, item 12).
+  const detailsComplete = step > 0 || Object.keys(detailsProblems()).length === 0;
+  const quote = shownQuote(useQuote('hall', detailsComplete ? payload : null, { paused: busy }));
   const holdRefusal = quote?.holdRefusal ?? null;
   const holdHours = Math.round(kindRules('hall').holdMinutes / 60);
   const slot = hallSlotNamed(search.timeSlot);

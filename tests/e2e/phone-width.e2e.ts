@@ -101,7 +101,12 @@ for (const width of WIDTHS) {
       const header = page.locator('header.site-header');
       for (const scrollY of [0, 900]) {
         await page.evaluate((y) => window.scrollTo(0, y), scrollY);
-        await page.getByRole('button', { name: 'Add Heritage Room to favorites' }).click();
+        // Clicked where it is, without scrolling to it: the page stays where the guest left it.
+        await page
+          .getByRole('button', { name: 'Add Heritage Room to favorites' })
+          .first()
+          .evaluate((heart: HTMLElement) => heart.click());
+        expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
         const toast = page.locator('.toast').filter({ hasText: 'Please log in to add favorites' }).last();
         await expect(toast).toBeVisible();
         const headerBox = (await header.boundingBox())!;

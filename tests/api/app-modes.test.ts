@@ -5,25 +5,9 @@ import { otpCodes } from '../../src/server/db/schema';
 import { sandboxProvider } from '../../src/server/providers/payments/sandbox';
 import { ConsoleSms } from '../../src/server/providers/sms';
 import { hashOtp } from '../../src/server/services/otp';
-import { TEST_JWT_SECRET } from '../fixtures/auth';
+import { PRODUCTION, TEST_JWT_SECRET } from '../fixtures/auth';
 import { requestCode } from '../fixtures/sign-in';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
-
-/** Settings production accepts: secrets of its own, MSG91 and Razorpay. */
-const PRODUCTION = {
-  APP_MODE: 'production',
-  JWT_SECRET: 'session-secret-of-the-production-test',
-  OTP_SECRET: 'otp-secret-of-the-production-test',
-  SMS_PROVIDER: 'msg91',
-  MSG91_AUTH_KEY: 'key',
-  MSG91_TEMPLATE_ID: 'template',
-  MSG91_NOTICE_TEMPLATE_ID: 'notice-template',
-  MAIL_PROVIDER: 'smtp',
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  RAZORPAY_KEY_ID: 'rzp_test_production_mode',
-  RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
-  RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret-of-the-hotel-01',
-};
 
 /** Every /api/dev route the app declares, with a body its validator would accept. */
 function devRoutes(t: TestApp) {

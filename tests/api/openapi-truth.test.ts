@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signedInGuest } from '../fixtures/auth';
+import { PRODUCTION, signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON, seededHotel } from '../fixtures/hotel';
 import { type OpenApiDocument, validCalls } from '../fixtures/openapi-valid';
 import { createTestApp } from '../fixtures/test-app';
@@ -79,20 +79,7 @@ describe('what the document says', () => {
 
   it('lists the development routes only where they are served', async () => {
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/dev/'))).toHaveLength(3);
-    const production = await createTestApp({
-      APP_MODE: 'production',
-      JWT_SECRET: 'production-jwt-secret-of-the-palace-hotel-0001',
-      OTP_SECRET: 'production-otp-secret-of-the-hotel-0001',
-      SMS_PROVIDER: 'msg91',
-      MSG91_AUTH_KEY: 'msg91-auth-key',
-      MSG91_TEMPLATE_ID: 'otp-template',
-      MSG91_NOTICE_TEMPLATE_ID: 'notice-template',
-      MAIL_PROVIDER: 'smtp',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      RAZORPAY_KEY_ID: 'rzp_test_production_mode',
-      RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
-      RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret-of-the-hotel-01',
-    });
+    const production = await createTestApp(PRODUCTION);
     try {
       const published = await (await production.call('GET', '/api/openapi.json')).json();
       const text = JSON.stringify(published);

@@ -8,6 +8,7 @@ import { GUEST_LIMITS } from '~/lib/stay';
 import {
   BookingKindName,
   BookingStatus,
+  bookedFactsFields,
   isoDate,
   notBlank,
   numeric,
@@ -57,6 +58,7 @@ export const DiscountCodeCheck = z
       .max(40)
       .regex(notBlank(), 'Enter a discount code.'),
     codeType: CodeType,
+    ...bookedFactsFields,
   })
   .meta({ id: 'DiscountCodeCheck' });
 

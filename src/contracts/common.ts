@@ -128,3 +128,15 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** A plain acknowledgement. */
 export const Message = z.object({ message: z.string() }).meta({ id: 'Message' });
+
+/**
+ * What a code's conditions (minimum rooms and nights, dates) are judged on when a page asks about a code before
+ * booking: the room count and the dates it has chosen. Each is optional; what is not sent is not judged.
+ */
+export const bookedFactsFields = {
+  num_rooms: numeric(z.number().int().min(1, 'Choose at least one room.').max(50, 'Choose at most 50 rooms.'))
+    .optional()
+    .meta({ description: 'Rooms booked together' }),
+  check_in_date: isoDate().optional().meta({ description: 'Arrival, or the day of a table or an event' }),
+  check_out_date: isoDate().optional().meta({ description: 'Departure, for a stay' }),
+};

@@ -1,7 +1,16 @@
 // Coupons on the wire: applying one at checkout (guests) and the admin's coupon records.
 import { z } from 'zod';
 import { COUPON_SCOPES, DISCOUNT_KINDS } from '~/lib/pricing';
-import { notBlank, numeric, recordId, rule, rupeePrice, storedInteger } from './common';
+import {
+  bookedFactsFields,
+  isoDate,
+  notBlank,
+  numeric,
+  recordId,
+  rule,
+  rupeePrice,
+  storedInteger,
+} from './common';
 
 export const CouponScope = z.enum(COUPON_SCOPES);
 export type CouponScope = z.infer<typeof CouponScope>;
@@ -29,6 +38,7 @@ export const ApplyCouponBody = z
         'What is being paid for. The spec’s client sends none: then the booking named (booking_id), else the page asked from (its Referer: the dining menu books tables), else a room booking',
     }),
     booking_id: recordId('booking').optional().meta({ description: 'The booking being paid for, if any' }),
+    ...bookedFactsFields,
   })
   .meta({ id: 'CouponApply' });
 
@@ -75,6 +85,10 @@ const couponFields = {
   usageLimit: numeric(storedInteger().positive()).nullable(),
   perUserLimit: numeric(storedInteger().positive()).nullable(),
   appliesTo: z.array(CouponScope).min(1, 'Choose what the coupon applies to.'),
+  minRooms: numeric(storedInteger().positive('Rooms must be at least one.')).nullable(),
+  minNights: numeric(storedInteger().positive('Nights must be at least one.')).nullable(),
+  datesFrom: isoDate().nullable(),
+  datesUntil: isoDate().nullable(),
   active: z.boolean(),
 };
 
@@ -110,6 +124,10 @@ export const Coupon = z
     perUserLimit: z.number().int().nullable(),
     usedCount: z.number().int(),
     appliesTo: z.array(CouponScope),
+    minRooms: z.number().int().nullable().meta({ description: 'Rooms booked together, at least' }),
+    minNights: z.number().int().nullable().meta({ description: 'Nights of the stay, at least' }),
+    datesFrom: z.string().nullable().meta({ description: 'The booking starts on or after this date' }),
+    datesUntil: z.string().nullable().meta({ description: 'The booking starts on or before this date' }),
     active: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),

@@ -133,7 +133,7 @@ describe('POST /api/bookings/create, the reservation form payload', () => {
       num_rooms: 2,
       adults: 4,
       children: 3,
-      offer_code: 'GROUP20',
+      offer_code: 'CORP12',
       code_type: 'group',
     });
     expect(res.status).toBe(201);
@@ -142,7 +142,7 @@ describe('POST /api/bookings/create, the reservation form payload', () => {
     expect(new Set(bookings.map((b: { groupId: string }) => b.groupId)).size).toBe(1);
     expect(booking.groupId).not.toBeNull();
     const total = bookings.reduce((s: number, b: { totalPaise: number }) => s + b.totalPaise, 0);
-    expect(total).toBe(3_200_000 * 2 * 2 * 0.8);
+    expect(total).toBe(3_200_000 * 2 * 2 * 0.88);
 
     const before = await countBookings();
     const tooMany = await book({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DiscountCodeResult, ReservationCreated } from '~/contracts/bookings';
 import { addDays, formatHotelDate } from '~/lib/dates';
 import { formatInr } from '~/lib/money';
@@ -21,7 +21,8 @@ const range = (min: number, max: number) => Array.from({ length: max - min + 1 }
 /** Spec §9: the guest moves on to the confirmation 2 s after booking. */
 const REDIRECT_MS = 2000;
 
-type CodeCheck = { code: string; percent: number } | { code: string; error: string } | null;
+/** The server's answer about a code for the rooms and dates it was asked with (`asked`): a code's conditions depend on them. */
+type CodeCheck = ({ code: string; asked: string } & ({ percent: number } | { error: string })) | null;
 
 /** The reservation form of /booknow: dates, type, counts, room picker, discount code, price and Book Now. */
 export default function ReservationForm() {
@@ -44,7 +45,8 @@ export default function ReservationForm() {
   const availability = useAvailability(draft.checkIn, draft.checkOut, draft.roomType, today);
   const free = availability.kind === 'ready' ? availability.rooms : [];
   const code = draft.code.trim().toUpperCase();
-  const codeHolds = Boolean(check && 'percent' in check && check.code === code);
+  const asked = [code, draft.rooms, draft.checkIn, draft.checkOut].join('|');
+  const codeHolds = Boolean(check && 'percent' in check && check.asked === asked);
   const adults = Number(draft.adults);
   const children = Number(draft.children);
   // The reservation payload (spec §3), priced by the server exactly as Book Now will book it.
@@ -77,17 +79,29 @@ export default function ReservationForm() {
 
   async function validateCode(): Promise<boolean> {
     if (!draft.codeType || !code) return true;
-    if (check?.code === code) return 'percent' in check;
+    if (check?.asked === asked) return 'percent' in check;
     try {
+      // The rooms and dates go with the code, so that a code's conditions (GROUP20: five rooms) are judged now.
       const result = await api<DiscountCodeResult>('/bookings/validate-code', {
         method: 'POST',
-        body: { code, codeType: draft.codeType },
+        body: {
+          code,
+          codeType: draft.codeType,
+          num_rooms: Number(draft.rooms),
+          ...(draft.checkIn ? { check_in_date: draft.checkIn } : {}),
+          ...(draft.checkIn && draft.checkOut ? { check_out_date: draft.checkOut } : {}),
+        },
       });
-      setCheck(result.valid ? { code, percent: result.discount_percent } : { code, error: result.message });
+      setCheck(
+        result.valid
+          ? { code, asked, percent: result.discount_percent }
+          : { code, asked, error: result.message },
+      );
       return result.valid;
     } catch (e) {
       setCheck({
         code,
+        asked,
         error: e instanceof ApiError && e.status === 400 ? e.message : 'Error validating discount code',
       });
       return false;
@@ -134,8 +148,14 @@ export default function ReservationForm() {
     }
   }
 
+  // A code already checked is asked again when the rooms or dates change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: validateCode reads the same draft.
+  useEffect(() => {
+    if (check && check.code === code && check.asked !== asked) void validateCode();
+  }, [asked]);
+
   const codeMessage =
-    check && check.code === code
+    check && check.asked === asked
       ? 'error' in check
         ? check.error
         : `${check.code}: ${check.percent}% off`

@@ -2,18 +2,40 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CodeType } from '~/contracts/bookings';
 import type { BookingKindName } from '~/contracts/common';
 import type { PriceDiscount } from '~/contracts/pricing';
+import { type BookedFacts, type CodeConditions, conditionRefusal } from '~/lib/code-conditions';
 import { formatInr } from '~/lib/money';
 import { type CouponScope, type CouponTerms, couponDiscount } from '~/lib/pricing';
 import type { DbOrTx } from '../db/client';
 import { couponRedemptions, coupons, discountCodes } from '../db/schema';
 import { AppError } from '../errors';
 
-/** A reservation-form code that holds now: its percent off. */
+const conditionsOf = (row: CodeConditions): CodeConditions => ({
+  minRooms: row.minRooms,
+  minNights: row.minNights,
+  datesFrom: row.datesFrom,
+  datesUntil: row.datesUntil,
+});
+
+/** Refuses a code whose conditions this booking does not meet, saying the condition and what was booked. */
+function assertConditions(
+  code: string,
+  conditions: CodeConditions,
+  facts: BookedFacts | undefined,
+  errorCode: 'COUPON_INVALID' | 'DISCOUNT_CODE_INVALID',
+): void {
+  const refusal = facts ? conditionRefusal(code, conditions, facts) : null;
+  if (refusal) throw new AppError(errorCode, refusal);
+}
+
+/**
+ * A reservation-form code that holds now: its percent off and its conditions. Given the booking's facts, a code
+ * whose conditions they do not meet (GROUP20 for one room) is refused with the condition.
+ */
 export async function validateDiscountCode(
   db: DbOrTx,
-  input: { code: string; codeType?: CodeType },
+  input: { code: string; codeType?: CodeType; facts?: BookedFacts },
   now: Date,
-): Promise<{ code: string; codeType: CodeType; discountPercent: number }> {
+): Promise<{ code: string; codeType: CodeType; discountPercent: number; conditions: CodeConditions }> {
   const code = input.code.trim().toUpperCase();
   const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code));
   if (!row?.active || (input.codeType && row.codeType !== input.codeType)) {
@@ -24,7 +46,13 @@ export async function validateDiscountCode(
   if (row.validUntil && row.validUntil < now) {
     throw new AppError('DISCOUNT_CODE_INVALID', 'This discount code has expired.');
   }
-  return { code: row.code, codeType: row.codeType, discountPercent: row.discountPercent };
+  assertConditions(row.code, row, input.facts, 'DISCOUNT_CODE_INVALID');
+  return {
+    code: row.code,
+    codeType: row.codeType,
+    discountPercent: row.discountPercent,
+    conditions: conditionsOf(row),
+  };
 }
 
 const scopeWords: Record<CouponScope, string> = {
@@ -33,17 +61,20 @@ const scopeWords: Record<CouponScope, string> = {
   halls: 'hall bookings',
 };
 
-/** A coupon a guest may use now for what they book: its terms, and its limit per guest. */
-export interface UsableCoupon extends CouponTerms {
+/** A coupon a guest may use now for what they book: its terms, its conditions, and its limit per guest. */
+export interface UsableCoupon extends CouponTerms, CodeConditions {
   id: string;
   code: string;
   perUserLimit: number | null;
 }
 
-/** The coupon row if this guest may use it now for this scope (its amount aside); refuses with the reason. */
+/**
+ * The coupon row if this guest may use it now for this scope (its amount aside) and, given the booking's facts,
+ * for this booking (its conditions); refuses with the reason.
+ */
 export async function findUsableCoupon(
   db: DbOrTx,
-  input: { code: string; userId: string; scope: CouponScope },
+  input: { code: string; userId: string; scope: CouponScope; facts?: BookedFacts },
   now: Date,
 ) {
   const code = input.code.trim().toUpperCase();
@@ -56,6 +87,7 @@ export async function findUsableCoupon(
   if (!coupon.appliesTo.includes(input.scope)) {
     throw new AppError('COUPON_INVALID', `This coupon does not apply to ${scopeWords[input.scope]}.`);
   }
+  assertConditions(coupon.code, coupon, input.facts, 'COUPON_INVALID');
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
     throw new AppError('COUPON_INVALID', 'This coupon has been fully used.');
   }
@@ -91,7 +123,7 @@ export function couponLine(
 /** The coupon row and what it takes off an amount, for this guest, now; refuses with the reason. */
 export async function evaluateCoupon(
   db: DbOrTx,
-  input: { code: string; userId: string; amountPaise: number; scope: CouponScope },
+  input: { code: string; userId: string; amountPaise: number; scope: CouponScope; facts?: BookedFacts },
   now: Date,
 ) {
   const coupon = await findUsableCoupon(db, input, now);
@@ -106,11 +138,12 @@ async function usesBy(db: DbOrTx, couponId: string, userId: string): Promise<num
   return row?.n ?? 0;
 }
 
-/** A reservation-form code that holds: its type and percent off. */
+/** A reservation-form code that holds: its type, percent off and conditions. */
 export interface OfferCode {
   code: string;
   codeType: CodeType;
   percent: number;
+  conditions: CodeConditions;
 }
 
 /** The codes a booking request names, each found usable now: the checkout coupon and the reservation-form code. */
@@ -146,9 +179,24 @@ export async function bookingCodes(
       { code: request.offerCode, codeType: request.codeType },
       now,
     );
-    offer = { code: found.code, codeType: found.codeType, percent: found.discountPercent };
+    offer = {
+      code: found.code,
+      codeType: found.codeType,
+      percent: found.discountPercent,
+      conditions: found.conditions,
+    };
   }
   return { coupon, offer };
+}
+
+/**
+ * Refuses the codes of a booking whose conditions it does not meet (minimum rooms or nights, its dates), with the
+ * condition in the refusal. Every kind's plan calls it with what it books, so a quote, every create path and the
+ * price agree (decision 094).
+ */
+export function assertCodesFit(codes: BookingCodes, facts: BookedFacts): void {
+  if (codes.offer) assertConditions(codes.offer.code, codes.offer.conditions, facts, 'DISCOUNT_CODE_INVALID');
+  if (codes.coupon) assertConditions(codes.coupon.code, codes.coupon, facts, 'COUPON_INVALID');
 }
 
 /** The coupon a price took something off, with what it took; null when the price has no line of it. */

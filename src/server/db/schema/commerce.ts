@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -36,6 +37,11 @@ export const coupons = pgTable(
       .$type<CouponScope[]>()
       .notNull()
       .default([...COUPON_SCOPES]),
+    // The booking's own conditions (src/lib/code-conditions.ts): null is "any".
+    minRooms: integer('min_rooms'),
+    minNights: integer('min_nights'),
+    datesFrom: date('dates_from', { mode: 'string' }),
+    datesUntil: date('dates_until', { mode: 'string' }),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,6 +89,11 @@ export const discountCodes = pgTable(
     description: text('description').notNull().default(''),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
     validUntil: timestamp('valid_until', { withTimezone: true }),
+    // The booking's own conditions (src/lib/code-conditions.ts): null is "any".
+    minRooms: integer('min_rooms'),
+    minNights: integer('min_nights'),
+    datesFrom: date('dates_from', { mode: 'string' }),
+    datesUntil: date('dates_until', { mode: 'string' }),
     active: boolean('active').notNull().default(true),
   },
   (t) => [

@@ -89,6 +89,7 @@ export function demoDiscountCodes(now: Date) {
       codeType: 'group' as const,
       discountPercent: 20,
       description: 'Groups of five rooms or more',
+      minRooms: 5,
       validUntil: inDays(365),
     },
     {

@@ -6,6 +6,7 @@ import {
   DiscountCodeCheck,
   DiscountCodeResult,
 } from '~/contracts/bookings';
+import { factsAsked } from '~/lib/code-conditions';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { db, hotelClock } from '../../http/clock';
@@ -56,7 +57,12 @@ export const availabilityRoutes = newRouter()
   )
   .openapi(validateCode, async (c) => {
     try {
-      const found = await validateDiscountCode(db(c), c.req.valid('json'), c.get('deps').now());
+      const body = c.req.valid('json');
+      const found = await validateDiscountCode(
+        db(c),
+        { code: body.code, codeType: body.codeType, facts: factsAsked(body) },
+        c.get('deps').now(),
+      );
       return c.json(
         {
           valid: true as const,

@@ -9,6 +9,7 @@ import {
   OneCoupon,
   UpdateCouponBody,
 } from '~/contracts/coupons';
+import { factsAsked } from '~/lib/code-conditions';
 import { rupees, toRupees } from '~/lib/money';
 import { AppError } from '../../errors';
 import { caller, db } from '../../http/clock';
@@ -106,7 +107,7 @@ export const couponRoutes: RouteGroup = {
   prefix: '/coupons',
   router: newRouter()
     .openapi(apply, async (c) => {
-      const { code, amount, scope, booking_id } = c.req.valid('json');
+      const { code, amount, scope, booking_id, ...asked } = c.req.valid('json');
       const amountPaise = rupees(amount);
       try {
         const { coupon, discountPaise, ...judged } = await applyCoupon(
@@ -115,7 +116,7 @@ export const couponRoutes: RouteGroup = {
             code,
             amountPaise,
             userId: caller(c).id,
-            question: { scope, bookingId: booking_id, page: sameSitePage(c) },
+            question: { scope, bookingId: booking_id, page: sameSitePage(c), facts: factsAsked(asked) },
           },
           c.get('deps').now(),
         );

@@ -44,6 +44,8 @@ export interface BookingRef {
   description: string;
   /** The hotel date the booking begins: arrival, the table's date, the event's first day. */
   startsOn: IsoDate;
+  /** Nights, for a room stay. */
+  nights?: number;
   /** The instant it begins, where the kind books a time of day (a table's sitting). */
   startsAt?: Date;
   /** Why the booking cannot be paid yet though it is pending (a hall request the hotel has not confirmed). */

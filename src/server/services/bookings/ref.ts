@@ -21,6 +21,7 @@ export function bookingRef(
   more: {
     description: string;
     startsOn: IsoDate;
+    nights?: number;
     startsAt?: Date;
     rowIds?: string[];
     totalPaise?: number;
@@ -38,6 +39,7 @@ export function bookingRef(
     rowIds: more.rowIds ?? [row.id],
     description: more.description,
     startsOn: more.startsOn,
+    ...(more.nights !== undefined ? { nights: more.nights } : {}),
     ...(more.startsAt ? { startsAt: more.startsAt } : {}),
     ...(more.paymentRefusal ? { paymentRefusal: more.paymentRefusal } : {}),
   };

@@ -1,8 +1,9 @@
+import { factsWithoutRooms } from '~/lib/code-conditions';
 import type { IsoDate } from '~/lib/dates';
 import type { EventTime } from '~/lib/hall-slots';
 import type { DbOrTx } from '~/server/db/client';
 import { AppError } from '~/server/errors';
-import { type BookingCodes, couponTaken } from '../../discounts';
+import { assertCodesFit, type BookingCodes, couponTaken } from '../../discounts';
 import type { BookingPlan, Clock } from '../kind';
 import { type HallRow, hallAvailability } from './availability';
 import { hallPrice } from './price';
@@ -57,10 +58,12 @@ async function pickHall(db: DbOrTx, request: HallRequest, clock: Clock): Promise
 export async function planHall(
   db: DbOrTx,
   request: HallRequest,
-  { coupon }: BookingCodes,
+  codes: BookingCodes,
   clock: Clock,
 ): Promise<HallPlan> {
   assertEventAhead(request, clock.today);
+  assertCodesFit(codes, factsWithoutRooms(request.date));
+  const { coupon } = codes;
   const hall = await pickHall(db, request, clock);
   const event = { date: request.date, endDate: request.endDate, slot: request.slot };
   const price = hallPrice(hall, event, coupon);

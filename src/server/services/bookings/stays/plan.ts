@@ -4,7 +4,7 @@ import { stayNights, stayProblem } from '~/lib/stay';
 import type { DbOrTx } from '~/server/db/client';
 import { roomBookings, rooms, roomUnits } from '~/server/db/schema';
 import { AppError } from '~/server/errors';
-import { type BookingCodes, couponTaken } from '../../discounts';
+import { assertCodesFit, type BookingCodes, couponTaken } from '../../discounts';
 import type { BookingPlan, Clock } from '../kind';
 import { holdsAt } from '../ref';
 import type { FreeUnit, StayQuestion } from './calendar';
@@ -116,6 +116,8 @@ export async function planStay(
   clock: Clock,
 ): Promise<StayPlan> {
   assertStayDates(request, clock);
+  const nights = stayNights(request.checkIn, request.checkOut);
+  assertCodesFit(codes, { rooms: request.rooms, nights, firstDay: request.checkIn });
   const { room, unitId } = await listingOf(tx, request);
   if (request.numGuests > room.maxGuests * request.rooms) {
     const most = room.maxGuests * request.rooms;
@@ -136,7 +138,6 @@ export async function planStay(
   );
   const units = pickUnits(free, request.rooms, { roomId: room.id, unitId });
   const { offer, coupon } = codes;
-  const nights = stayNights(request.checkIn, request.checkOut);
   const price = priceStay({
     nights,
     units: units.map((u) => ({

@@ -31,6 +31,7 @@ export async function findStay(db: DbOrTx, id: string): Promise<BookingRef | und
     rowIds: rows.map((r) => r.id),
     description: `${count > 1 ? `${count} x ` : ''}${room?.name ?? 'Room'}, ${nightsText(first.nights)}`,
     startsOn: first.checkIn,
+    nights: first.nights,
   });
 }
 

@@ -1,11 +1,12 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
+import { factsWithoutRooms } from '~/lib/code-conditions';
 import { addDays, formatHotelDate, type IsoDate, zonedInstant } from '~/lib/dates';
 import { noOpenTimeReason, slotLabel } from '~/lib/dining';
 import { rupees } from '~/lib/money';
 import type { DbOrTx } from '~/server/db/client';
 import { diningDays, diningTables, menuItems, tableBookings } from '~/server/db/schema';
 import { AppError } from '~/server/errors';
-import { type BookingCodes, couponTaken } from '../../discounts';
+import { assertCodesFit, type BookingCodes, couponTaken } from '../../discounts';
 import { diningFacts } from '../../hotel-facts';
 import type { BookingPlan, Clock } from '../kind';
 import { holdsAt } from '../ref';
@@ -110,10 +111,12 @@ export interface TablePlan extends BookingPlan {
 export async function planTable(
   db: DbOrTx,
   request: TableRequest,
-  { coupon }: BookingCodes,
+  codes: BookingCodes,
   clock: Clock,
 ): Promise<TablePlan> {
   assertTableDate(request.date, clock);
+  assertCodesFit(codes, factsWithoutRooms(request.date));
+  const { coupon } = codes;
   const dish = await dishFor(db, request.menuId);
   const price = priceTable({
     partySize: request.partySize,

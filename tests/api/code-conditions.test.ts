@@ -79,7 +79,9 @@ describe('GROUP20, "groups of five rooms or more"', () => {
   });
 
   it('still answers valid to a check that sends no room count (the spec’s client), and comes off five rooms', async () => {
-    const bare = await (await call('/api/bookings/validate-code', { code: 'GROUP20', codeType: 'group' })).json();
+    const bare = await (
+      await call('/api/bookings/validate-code', { code: 'GROUP20', codeType: 'group' })
+    ).json();
     expect(bare).toMatchObject({ valid: true, discount_percent: 20 });
     const five = await (
       await call('/api/bookings/validate-code', { code: 'GROUP20', codeType: 'group', num_rooms: '5' })
@@ -183,7 +185,12 @@ describe('a coupon with a minimum of nights and a window of dates', () => {
 
 describe('a coupon whose condition only a stay can meet', () => {
   it('is refused on a table with the condition, and nothing is booked', async () => {
-    await createCoupon(t.db, { validFrom: new Date('2026-01-01'), code: 'SUITEGROUP', minRooms: 2, appliesTo: ['rooms', 'dining'] });
+    await createCoupon(t.db, {
+      validFrom: new Date('2026-01-01'),
+      code: 'SUITEGROUP',
+      minRooms: 2,
+      appliesTo: ['rooms', 'dining'],
+    });
     const before = (await t.db.select({ n: count() }).from(tableBookings))[0]!.n;
     const res = await call('/api/bookings/create', {
       date: '2026-11-25',

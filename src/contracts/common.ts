@@ -110,10 +110,19 @@ export const wordOf = <const T extends readonly [string, ...string[]]>(words: T)
 /** The one error shape of every refusal. */
 export const ErrorBody = z
   .object({
-    message: z.string().meta({ example: 'phone: Enter a valid mobile number.' }),
+    message: z.string().meta({
+      example: 'Enter a valid mobile number.',
+      description: 'For the guest: names a field in words, never by its name on the wire',
+    }),
     code: z.string().meta({ example: 'VALIDATION_FAILED' }),
     requestId: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({
+        example: { phone: 'Enter a valid mobile number.' },
+        description: 'Each refused field by its wire name',
+      }),
     refusedBy: z
       .literal('schema')
       .optional()

@@ -46,7 +46,7 @@ export const RoomListQuery = z
   })
   .refine(
     (q) => Boolean(q.checkIn) === Boolean(q.checkOut),
-    rule('Give both checkIn and checkOut, or neither.', ['checkOut']),
+    rule('Give both an arrival and a departure date, or neither.', ['checkOut']),
   )
   .refine(
     (q) => !q.checkIn || !q.checkOut || q.checkOut > q.checkIn,

@@ -1,6 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import { guestSentence } from './field-words';
 
 /** Machine codes of every refusal the API gives, each with its HTTP status (mapped here only). */
 export const errorStatus = {
@@ -98,15 +99,23 @@ export function lostOverlapRace(error: unknown): boolean {
   return state === EXCLUSION_VIOLATION || state === DEADLOCK_DETECTED;
 }
 
-/** A zod refusal as the one 400: a sentence naming the first bad field, plus a field → message map. */
+/**
+ * A refusal of one field: the guest reads the message, which names the field in words or not at all (never
+ * `phone: …`); a client finds the field by its wire name in `fields`.
+ */
+export function fieldError(field: string, message: string, code: ErrorCode = 'VALIDATION_FAILED'): AppError {
+  return new AppError(code, message, { fields: { [field]: message } });
+}
+
+/** A zod refusal as the one 400: the first bad field's sentence (field-words.ts), plus a field → message map. */
 export function validationFailure(error: ZodError): AppError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || 'body';
-    fields[key] ??= issue.message;
+    fields[key] ??= guestSentence(issue);
   }
-  const [first] = Object.entries(fields);
-  const message = first ? `${first[0]}: ${first[1]}` : 'The request is not valid.';
+  const [first] = Object.values(fields);
+  const message = first ?? 'The request is not valid.';
   // A refusal of the request's shape, unless every issue is a rule the document states only in words.
   const shape = error.issues.some((issue) => !(issue.code === 'custom' && issue.params?.rule));
   return new AppError('VALIDATION_FAILED', message, shape ? { fields, refusedBy: 'schema' } : { fields });

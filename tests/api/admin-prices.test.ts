@@ -38,11 +38,11 @@ const updates = [
 
 describe.each(updates)('PUT the price of a %s', (what, path) => {
   it.each([
-    [0.004, 'price: The price must be at least ₹1.'],
-    [0.005, 'price: The price must be at least ₹1.'],
-    [0.99, 'price: The price must be at least ₹1.'],
-    [1250.005, 'price: The price is in rupees and paise: use at most two decimals.'],
-    [0, 'price: The price must be above zero.'],
+    [0.004, 'The price must be at least ₹1.'],
+    [0.005, 'The price must be at least ₹1.'],
+    [0.99, 'The price must be at least ₹1.'],
+    [1250.005, 'The price is in rupees and paise: use at most two decimals.'],
+    [0, 'The price must be above zero.'],
   ])('refuses ₹%s with a 400 naming the field, changing nothing', async (price, message) => {
     const before = await storedPrice(what);
     const res = await t.call('PUT', path(ids[what]), { json: { price }, headers: admin.headers });
@@ -100,7 +100,7 @@ describe('a new listing, hall or dish', () => {
     for (const [path, body] of attempts) {
       const res = await t.call('POST', path, { json: body, headers: admin.headers });
       expect({ path, status: res.status }).toEqual({ path, status: 400 });
-      expect((await res.json()).message).toBe('price: The price must be at least ₹1.');
+      expect((await res.json()).message).toBe('The price must be at least ₹1.');
     }
     expect(await t.db.select().from(rooms).where(eq(rooms.name, 'Paisa Room'))).toHaveLength(0);
     expect(await t.db.select().from(halls).where(eq(halls.name, 'Paisa Hall'))).toHaveLength(0);
@@ -111,8 +111,8 @@ describe('a new listing, hall or dish', () => {
 describe('POST /api/coupons/apply-coupon', () => {
   it('takes the amount by the same rule: under ₹1 or finer than paise is a 400 naming the amount', async () => {
     for (const [amount, message] of [
-      [0.004, 'amount: The amount must be at least ₹1.'],
-      [100.001, 'amount: The amount is in rupees and paise: use at most two decimals.'],
+      [0.004, 'The amount must be at least ₹1.'],
+      [100.001, 'The amount is in rupees and paise: use at most two decimals.'],
     ] as const) {
       const res = await t.call('POST', '/api/coupons/apply-coupon', {
         json: { code: 'WELCOME10', amount },

@@ -48,10 +48,10 @@ describe('POST /api/bookings/availability', () => {
 
   it('refuses past arrivals, reversed stays, over-long stays and far-off dates with the rule', async () => {
     const cases: [string, string, string][] = [
-      ['2026-11-19', '2026-11-21', 'check_in_date: Arrival must be today or later.'],
-      ['2026-12-05', '2026-12-05', 'check_out_date: Departure must be after arrival.'],
-      ['2026-12-01', '2027-01-01', 'check_out_date: A stay can be at most 30 nights.'],
-      ['2027-11-21', '2027-11-22', 'check_in_date: Stays can be booked at most 365 days ahead.'],
+      ['2026-11-19', '2026-11-21', 'Arrival must be today or later.'],
+      ['2026-12-05', '2026-12-05', 'Departure must be after arrival.'],
+      ['2026-12-01', '2027-01-01', 'A stay can be at most 30 nights.'],
+      ['2027-11-21', '2027-11-22', 'Stays can be booked at most 365 days ahead.'],
     ];
     for (const [check_in_date, check_out_date, message] of cases) {
       const res = await t.call('POST', '/api/bookings/availability', {
@@ -64,7 +64,7 @@ describe('POST /api/bookings/availability', () => {
       json: { check_in_date: '2026-12-01', check_out_date: '2026-12-02', room_type: 'palace' },
     });
     expect(typo.status).toBe(400);
-    expect((await typo.json()).message).toMatch(/^room_type: /);
+    expect((await typo.json()).fields).toHaveProperty(['room_type']);
   });
 });
 
@@ -201,22 +201,22 @@ describe('POST /api/bookings/create, the reservation form payload', () => {
     };
     const before = await countBookings();
     const cases: [unknown, number, string | RegExp][] = [
-      [{ ...base, num_guests: 3 }, 400, 'num_guests: This room takes at most 2 guests.'],
-      [{ ...base, num_rooms: 6 }, 400, /^num_rooms: /],
-      [{ ...base, adults: 5, num_guests: 5 }, 400, /^adults: /],
-      [{ ...base, adults: 1, children: 4, num_guests: 5 }, 400, /^children: /],
-      [{ ...base, adults: 1, children: 0 }, 400, 'num_guests: Guests must equal adults plus children.'],
-      [{ ...base, num_guests: 0 }, 400, 'num_guests: At least one guest.'],
-      [{ ...base, check_in_date: '2026-11-19' }, 400, 'check_in_date: Arrival must be today or later.'],
-      [{ ...base, check_out_date: '2027-02-01' }, 400, 'check_out_date: Departure must be after arrival.'],
-      [{ ...base, check_in_date: '01/02/2027' }, 400, 'check_in_date: Use a real date in YYYY-MM-DD form.'],
-      [{ ...base, room_id: 'abc' }, 400, 'room_id: Not a valid room id.'],
+      [{ ...base, num_guests: 3 }, 400, 'This room takes at most 2 guests.'],
+      [{ ...base, num_rooms: 6 }, 400, 'Number of rooms must be at most 5.'],
+      [{ ...base, adults: 5, num_guests: 5 }, 400, /^Adults must be at most \d+\.$/],
+      [{ ...base, adults: 1, children: 4, num_guests: 5 }, 400, /^Children must be at most \d+\.$/],
+      [{ ...base, adults: 1, children: 0 }, 400, 'Guests must equal adults plus children.'],
+      [{ ...base, num_guests: 0 }, 400, 'At least one guest.'],
+      [{ ...base, check_in_date: '2026-11-19' }, 400, 'Arrival must be today or later.'],
+      [{ ...base, check_out_date: '2027-02-01' }, 400, 'Departure must be after arrival.'],
+      [{ ...base, check_in_date: '01/02/2027' }, 400, 'Use a real date in YYYY-MM-DD form.'],
+      [{ ...base, room_id: 'abc' }, 400, 'Not a valid room id.'],
       [{ ...base, room_id: crypto.randomUUID() }, 404, 'That room does not exist.'],
       [{ ...base, offer_code: 'NOPE' }, 400, 'Invalid discount code'],
       [{ ...base, offer_code: 'SUMMER23' }, 400, 'This discount code has expired.'],
       [{ ...base, offer_code: 'GROUP20', code_type: 'promo' }, 400, 'Invalid discount code'],
       [{ ...base, coupon_code: 'FEAST500' }, 400, 'This coupon does not apply to room bookings.'],
-      [{ ...base, user_id: rohan.user.id }, 403, 'user_id: You can only book for yourself.'],
+      [{ ...base, user_id: rohan.user.id }, 403, 'You can only book for yourself.'],
     ];
     for (const [json, status, message] of cases) {
       const res = await book(json);
@@ -246,7 +246,7 @@ describe('POST /api/bookings/create, the reservation form payload', () => {
     ]) {
       const res = await book({ ...base, ...extra });
       expect(res.status).toBe(400);
-      expect((await res.json()).message).toMatch(/^body: Unrecognized key/);
+      expect((await res.json()).message).toMatch(/^This form does not take /);
     }
     const camel = await book({
       roomId: heritage.id,
@@ -382,6 +382,6 @@ describe('POST /api/bookings/create, the payment page payload', () => {
   it('refuses a body that is neither payload', async () => {
     const res = await book({ hello: 'palace' });
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toMatch(/^room_id: /);
+    expect((await res.json()).fields).toHaveProperty(['room_id']);
   });
 });

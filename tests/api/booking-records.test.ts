@@ -73,7 +73,7 @@ describe('reading bookings', () => {
     expect(new Set(all.bookings.map((b: { userId: string }) => b.userId)).size).toBe(2);
     const bad = await t.call('GET', '/api/bookings?status=lost', { headers: asha.headers });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).message).toMatch(/^status: /);
+    expect((await bad.json()).fields).toHaveProperty(['status']);
     expect((await t.call('GET', '/api/bookings')).status).toBe(401);
   });
 });
@@ -137,9 +137,7 @@ describe('PUT /api/bookings/{id}/status (admin)', () => {
     expect((await upper.json()).booking).toMatchObject({ status: 'completed' });
     const bad = await t.call('PUT', path, { json: { status: 'Paid' }, headers: admin.headers });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).message).toBe(
-      'status: Use one of pending, confirmed, cancelled, expired, completed.',
-    );
+    expect((await bad.json()).message).toBe('Use one of pending, confirmed, cancelled, expired, completed.');
   });
 
   it('refuses to revive a released booking whose room was taken since', async () => {

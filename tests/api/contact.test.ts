@@ -82,7 +82,7 @@ describe('POST /api/contact', () => {
     const res = await send(body);
     expect(res.status).toBe(400);
     const error = await res.json();
-    expect(error).toMatchObject({ code: 'VALIDATION_FAILED', message: `${field}: ${message}` });
+    expect(error).toMatchObject({ code: 'VALIDATION_FAILED', message });
     expect(error.fields[field]).toBe(message);
     expect(await t.db.select().from(contactMessages)).toHaveLength(0);
   });

@@ -45,7 +45,11 @@ describe('POST /api/newsletter', () => {
   ])('refuses %j with 400 naming the email, storing nothing', async (body, message) => {
     const res = await subscribe(body);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: `email: ${message}` });
+    expect(await res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message,
+      fields: { email: message },
+    });
     expect(await t.db.select().from(newsletterSubscribers)).toHaveLength(0);
   });
 

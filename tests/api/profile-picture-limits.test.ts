@@ -47,7 +47,7 @@ describe('profile pictures under load', () => {
     const message = 'The picture has too many pixels: at most 4096 × 4096. Please choose a smaller one.';
     expect(await res.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      message: `profilePicture: ${message}`,
+      message,
       fields: { profilePicture: message },
     });
     expect(await row(guest.user.id)).toMatchObject({ name: 'Before', profileImage: null });

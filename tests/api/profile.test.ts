@@ -189,7 +189,7 @@ describe('PUT /api/auth/profile', () => {
       expect(res.status, picture.name).toBe(400);
       expect(await res.json()).toMatchObject({
         code: 'VALIDATION_FAILED',
-        message: `profilePicture: ${message}`,
+        message,
         fields: { profilePicture: message },
       });
     }
@@ -221,7 +221,7 @@ describe('PUT /api/auth/profile', () => {
     const takeover = await put(guest.headers, form({ name: 'Taken', phone: other.user.phone }));
     expect(takeover.status).toBe(400);
     expect((await takeover.json()).message).toBe(
-      'phone: Your phone number is how you sign in; it cannot be changed here.',
+      'Your phone number is how you sign in; it cannot be changed here.',
     );
     const elsewhere = await put(guest.headers, form({ phone: '+919000012345' }));
     expect(elsewhere.status).toBe(400);
@@ -240,10 +240,10 @@ describe('PUT /api/auth/profile', () => {
   it('names the bad field and changes nothing', async () => {
     const guest = await signedInGuest(t.db, { name: 'Same', email: 'same@example.in' });
     for (const [fields, message] of [
-      [{ email: 'not-an-email' }, 'email: Enter a valid email address.'],
-      [{ name: '   ' }, 'name: Please enter your name.'],
-      [{ phone: 'abc' }, 'phone: Enter a valid mobile number.'],
-      [{ address: 'x'.repeat(501) }, 'address: Keep it under 500 characters.'],
+      [{ email: 'not-an-email' }, 'Enter a valid email address.'],
+      [{ name: '   ' }, 'Please enter your name.'],
+      [{ phone: 'abc' }, 'Enter a valid mobile number.'],
+      [{ address: 'x'.repeat(501) }, 'Keep it under 500 characters.'],
     ] as const) {
       const res = await put(guest.headers, form(fields));
       expect(res.status).toBe(400);

@@ -74,11 +74,11 @@ describe('GET /api/rooms/getrooms', () => {
   it('refuses half a stay or a reversed one, naming the field', async () => {
     const half = await t.call('GET', '/api/rooms/getrooms?checkIn=2026-12-25');
     expect(half.status).toBe(400);
-    expect((await half.json()).message).toBe('checkOut: Give both checkIn and checkOut, or neither.');
+    expect((await half.json()).message).toBe('Give both an arrival and a departure date, or neither.');
     const reversed = await t.call('GET', '/api/rooms/getrooms?checkIn=2026-12-25&checkOut=2026-12-24');
-    expect((await reversed.json()).message).toBe('checkOut: Departure must be after arrival.');
+    expect((await reversed.json()).message).toBe('Departure must be after arrival.');
     const bad = await t.call('GET', '/api/rooms/getrooms?checkIn=2026-02-30&checkOut=2026-03-02');
-    expect((await bad.json()).message).toBe('checkIn: Use a real date in YYYY-MM-DD form.');
+    expect((await bad.json()).message).toBe('Use a real date in YYYY-MM-DD form.');
   });
 });
 
@@ -125,7 +125,7 @@ describe('admin room management', () => {
       headers: admin.headers,
     });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).message).toBe('price: The price must be above zero.');
+    expect((await bad.json()).message).toBe('The price must be above zero.');
     expect((await t.db.select().from(rooms)).length).toBe(before);
   });
 
@@ -145,7 +145,7 @@ describe('admin room management', () => {
       headers: admin.headers,
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe('roomNumbers: Each room number is listed once.');
+    expect((await res.json()).message).toBe('Each room number is listed once.');
     expect((await t.db.select().from(rooms)).length).toBe(before);
   });
 

@@ -156,10 +156,7 @@ describe('item 1: the menu page pays the menu rate it shows; the order is the se
     const before = await rowsOf();
     for (const amount of ['seven hundred', '', true, '₹745', -5]) {
       const res = await pay(guest, booking.id, amount);
-      expect([res.status, res.body.message], JSON.stringify(amount)).toEqual([
-        400,
-        expect.stringMatching(/^amount: /),
-      ]);
+      expect([res.status, Object.keys(res.body.fields)], JSON.stringify(amount)).toEqual([400, ['amount']]);
     }
     expect(await rowsOf()).toEqual(before);
   });
@@ -361,10 +358,9 @@ describe('item 7: numbers sent as text', () => {
     ];
     for (const [path, body, field] of cases) {
       const res = await post(path, body, guest);
-      expect([res.status, (await res.json()).message], `${path} ${field}`).toEqual([
-        400,
-        expect.stringMatching(new RegExp(`^${field}: `)),
-      ]);
+      const refused = await res.json();
+      expect([res.status, Object.keys(refused.fields ?? {})], `${path} ${field}`).toEqual([400, [field]]);
+      expect(refused.message).toBe(refused.fields[field]);
     }
     expect(await rowsOf()).toEqual(before);
   });

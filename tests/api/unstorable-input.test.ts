@@ -21,7 +21,7 @@ const TOO_LARGE = 'This number is too large.';
 async function expectRefused(res: Response, field: string, message: string) {
   expect(res.status).toBe(400);
   expect(await res.json()).toEqual({
-    message: `${field}: ${message}`,
+    message,
     code: 'VALIDATION_FAILED',
     requestId: expect.any(String),
     fields: { [field]: message },
@@ -102,7 +102,7 @@ describe('numbers and nesting no parser should have to take', () => {
       headers: admin.headers,
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe('minAmountPaise: Use a number up to 2,14,74,83,647.');
+    expect((await res.json()).message).toBe('Use a number up to 2,14,74,83,647.');
     const create = await t.call('POST', '/api/coupons/create-coupon', {
       json: {
         code: 'YEARZERO',
@@ -113,7 +113,7 @@ describe('numbers and nesting no parser should have to take', () => {
       headers: admin.headers,
     });
     expect(create.status).toBe(400);
-    expect((await create.json()).message).toBe('validFrom: Use a date from the year 2000 on.');
+    expect((await create.json()).message).toBe('Use a date from the year 2000 on.');
     const stored = await t.db.select().from(coupons);
     expect(stored.map((c) => [c.code, c.minAmountPaise])).toEqual([[coupon.code, 100]]);
   });

@@ -8,7 +8,7 @@ import type { AppEnv } from './types';
  */
 export async function bookingBody(c: Context<AppEnv>): Promise<unknown> {
   if (!/^application\/(.+\+)?json/i.test(c.req.header('content-type') ?? '')) {
-    throw new AppError('VALIDATION_FAILED', 'body: Send the booking as a JSON object.');
+    throw new AppError('VALIDATION_FAILED', 'Send the booking as a JSON object.');
   }
   try {
     return await c.req.json();

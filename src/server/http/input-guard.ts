@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import { AppError } from '../errors';
+import { AppError, fieldError } from '../errors';
 import { findUnstorable, printableName, textProblem, type Unstorable } from './storable-input';
 import type { AppEnv } from './types';
 
@@ -72,9 +72,7 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const refused = pathProblem(c) ?? queryProblem(c) ?? (await bodyProblem(c));
     if (refused) {
-      throw new AppError('VALIDATION_FAILED', `${refused.path}: ${refused.message}`, {
-        fields: { [refused.path]: refused.message },
-      });
+      throw fieldError(refused.path, refused.message);
     }
     await next();
   };

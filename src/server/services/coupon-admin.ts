@@ -1,7 +1,7 @@
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { coupons } from '../db/schema';
-import { AppError, sqlState, UNIQUE_VIOLATION } from '../errors';
+import { AppError, fieldError, sqlState, UNIQUE_VIOLATION } from '../errors';
 
 type CouponRow = typeof coupons.$inferSelect;
 /** The fields an admin sets on a coupon. */
@@ -30,7 +30,7 @@ async function guarded<T>(work: () => Promise<T>, code?: string): Promise<T> {
     if (state === UNIQUE_VIOLATION)
       throw new AppError('CONFLICT', `A coupon with code ${code} already exists.`);
     if (state === CHECK_VIOLATION) {
-      throw new AppError('VALIDATION_FAILED', 'discountValue: A percent coupon takes 1 to 100 percent.');
+      throw fieldError('discountValue', 'A percent coupon takes 1 to 100 percent.');
     }
     throw error;
   }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { DiningFormPayload } from '~/contracts/dining';
 import { formatHotelDate } from '~/lib/dates';
 import type { DbOrTx } from '../db/client';
-import { AppError } from '../errors';
+import { AppError, fieldError } from '../errors';
 import { MailDeliveryError, type MailProvider } from '../providers/mail';
 import { takeRateLimitHit } from './rate-limits';
 
@@ -22,7 +22,7 @@ export async function requestPrivateDining(
   deps: { mail: MailProvider; staffEmail: string; now: Date },
 ): Promise<string> {
   if (form.userId && form.userId !== userId) {
-    throw new AppError('FORBIDDEN', 'userId: You can only send a request for yourself.');
+    throw fieldError('userId', 'You can only send a request for yourself.', 'FORBIDDEN');
   }
   await takeRateLimitHit(
     db,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../errors';
+import { AppError, fieldError } from '../errors';
 
 /** Uploads larger than this are refused before decoding. */
 export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
@@ -15,8 +15,7 @@ const STORED_NAME = /^[a-f0-9]{32}\.webp$/;
 /** The public path a stored picture is served from (GET /api/profile-pictures/:name). */
 export const PICTURE_URL_PREFIX = '/api/profile-pictures/';
 
-const refuse = (message: string) =>
-  new AppError('VALIDATION_FAILED', `profilePicture: ${message}`, { fields: { profilePicture: message } });
+const refuse = (message: string) => fieldError('profilePicture', message);
 
 const folder = (dataDir: string) => resolve(dataDir, 'uploads', 'profile-pictures');
 

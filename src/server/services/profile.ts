@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Guest } from '~/contracts/auth';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError, fieldError } from '../errors';
 import { guestProfile } from './guests';
 import { removeProfilePicture, storeProfilePicture } from './profile-pictures';
 import { type RateLimit, takeRateLimitHit } from './rate-limits';
@@ -39,7 +39,7 @@ export async function updateOwnProfile(
   if (!current) throw new AppError('NOT_FOUND', 'We could not find your account.');
   if (changes.phone !== undefined && changes.phone !== current.phone) {
     const message = 'Your phone number is how you sign in; it cannot be changed here.';
-    throw new AppError('VALIDATION_FAILED', `phone: ${message}`, { fields: { phone: message } });
+    throw fieldError('phone', message);
   }
   if (changes.picture) await takeRateLimitHit(db, PICTURE_LIMIT, input.userId, input.now);
   const pictureUrl = changes.picture ? await storeProfilePicture(input.dataDir, changes.picture) : undefined;

@@ -91,9 +91,7 @@ describe('PUT /api/bookings/{id}/special-requests', () => {
       headers: guest.headers,
     });
     expect(long.status).toBe(400);
-    expect((await long.json()).message).toBe(
-      'specialRequests: Keep special requests under 1,000 characters.',
-    );
+    expect((await long.json()).message).toBe('Keep special requests under 1,000 characters.');
   });
 });
 

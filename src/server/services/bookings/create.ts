@@ -17,7 +17,7 @@ import { type Placed, placed, planBooking } from './transitions';
  */
 export function kindOfPayload(body: unknown): AnyBookingKind {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new AppError('VALIDATION_FAILED', 'body: Send the booking as a JSON object.');
+    throw new AppError('VALIDATION_FAILED', 'Send the booking as a JSON object.');
   }
   const has = (fields: readonly string[]) => fields.every((field) => field in body);
   return bookingKinds.find((k) => k.recognisedBy.some(has)) ?? bookingKinds[0]!;

@@ -2,7 +2,7 @@ import { factsWithoutRooms } from '~/lib/code-conditions';
 import type { IsoDate } from '~/lib/dates';
 import type { EventTime } from '~/lib/hall-slots';
 import type { DbOrTx } from '~/server/db/client';
-import { AppError } from '~/server/errors';
+import { AppError, fieldError } from '~/server/errors';
 import { assertCodesFit, type BookingCodes, couponTaken } from '../../discounts';
 import type { BookingPlan, Clock } from '../kind';
 import { type HallRow, hallAvailability } from './availability';
@@ -21,8 +21,7 @@ export interface HallPlan extends BookingPlan {
   event: EventTime;
 }
 
-const refuse = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', `${field}: ${message}`, { fields: { [field]: message } });
+const refuse = (field: string, message: string) => fieldError(field, message);
 
 /** Refuses an event whose first day has passed in the hotel's calendar. */
 export function assertEventAhead(event: { date: IsoDate }, today: IsoDate): void {

@@ -1,7 +1,7 @@
 import { type HallBooking, HallRequestPayload } from '~/contracts/halls';
 import { daysBetween } from '~/lib/dates';
 import { type EventTime, eventTypeNamed, hallSlotNamed, MAX_EVENT_DAYS } from '~/lib/hall-slots';
-import { AppError, validationFailure } from '~/server/errors';
+import { fieldError, validationFailure } from '~/server/errors';
 import type { BookingRequest } from '../kind';
 
 /** A hall request for one guest: which hall (or any that fits), when, for whom. */
@@ -16,8 +16,7 @@ export interface HallRequest extends BookingRequest, EventTime {
   eventDetails: string | null;
 }
 
-const refuse = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', `${field}: ${message}`, { fields: { [field]: message } });
+const refuse = (field: string, message: string) => fieldError(field, message);
 
 /** Reads an event's date, last day and slot; refuses naming the field. */
 export function readEventTime(input: { date: string; endDate?: string; timeSlot: string }): EventTime {
@@ -37,7 +36,7 @@ export function readHallRequest(body: unknown, callerId: string | null): HallReq
   if (!parsed.success) throw validationFailure(parsed.error);
   const b = parsed.data;
   if (b.user_id !== undefined && b.user_id !== '' && b.user_id !== callerId) {
-    throw new AppError('FORBIDDEN', 'user_id: You can only book for yourself.');
+    throw fieldError('user_id', 'You can only book for yourself.', 'FORBIDDEN');
   }
   const eventType = eventTypeNamed(b.eventType);
   if (!eventType) throw refuse('eventType', 'Choose one of the event types listed.');

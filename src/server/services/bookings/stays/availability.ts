@@ -4,7 +4,7 @@ import { toRupees } from '~/lib/money';
 import type { RoomType } from '~/lib/rooms';
 import { stayProblem } from '~/lib/stay';
 import type { Database } from '~/server/db/client';
-import { AppError } from '~/server/errors';
+import { fieldError } from '~/server/errors';
 import type { Clock } from '../kind';
 import { type FreeUnit, roomCalendar, type StayQuestion } from './calendar';
 
@@ -30,7 +30,7 @@ export async function availableUnits(
   clock: Pick<Clock, 'today' | 'now'>,
 ): Promise<Availability> {
   const problem = stayProblem(stay.checkIn, stay.checkOut, clock.today);
-  if (problem) throw new AppError('VALIDATION_FAILED', `${problem.field}: ${problem.message}`);
+  if (problem) throw fieldError(problem.field, problem.message);
   const units = await freeUnitsNow(database, stay, clock.now);
   const rooms = units.map((u) => ({
     id: u.id,

@@ -3,7 +3,7 @@ import type { IsoDate } from '~/lib/dates';
 import { stayNights, stayProblem } from '~/lib/stay';
 import type { DbOrTx } from '~/server/db/client';
 import { roomBookings, rooms, roomUnits } from '~/server/db/schema';
-import { AppError } from '~/server/errors';
+import { AppError, fieldError } from '~/server/errors';
 import { assertCodesFit, type BookingCodes, couponTaken } from '../../discounts';
 import type { BookingPlan, Clock } from '../kind';
 import { holdsAt } from '../ref';
@@ -101,7 +101,7 @@ function pickUnits(free: FreeUnit[], count: number, chosen: { roomId: string; un
 /** Checks the dates against the hotel's calendar rules, naming the field. */
 function assertStayDates(request: StayRequest, clock: Pick<Clock, 'today'>): void {
   const problem = stayProblem(request.checkIn, request.checkOut, clock.today);
-  if (problem) throw new AppError('VALIDATION_FAILED', `${problem.field}: ${problem.message}`);
+  if (problem) throw fieldError(problem.field, problem.message);
 }
 
 /**
@@ -121,9 +121,9 @@ export async function planStay(
   const { room, unitId } = await listingOf(tx, request);
   if (request.numGuests > room.maxGuests * request.rooms) {
     const most = room.maxGuests * request.rooms;
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `num_guests: ${request.rooms > 1 ? 'These rooms take' : 'This room takes'} at most ${most} guests.`,
+    throw fieldError(
+      'num_guests',
+      `${request.rooms > 1 ? 'These rooms take' : 'This room takes'} at most ${most} guests.`,
     );
   }
   // A listing from getrooms is booked in its own units; a unit from availability brings others of its type.

@@ -5,7 +5,7 @@ import {
   type RoomBooking,
 } from '~/contracts/bookings';
 import type { IsoDate } from '~/lib/dates';
-import { AppError, validationFailure } from '~/server/errors';
+import { AppError, fieldError, validationFailure } from '~/server/errors';
 import type { BookingRequest } from '../kind';
 
 /** A stay request, from either of the spec's two payloads. */
@@ -30,7 +30,7 @@ export type PayloadShape = 'reservation' | 'payment';
 
 function forSelf(given: string | undefined, field: string, callerId: string | null) {
   if (given !== undefined && given !== '' && given !== callerId) {
-    throw new AppError('FORBIDDEN', `${field}: You can only book for yourself.`);
+    throw fieldError(field, 'You can only book for yourself.', 'FORBIDDEN');
   }
 }
 
@@ -50,7 +50,7 @@ export function stayCreated(body: object, views: RoomBooking[]) {
 /** Reads either create payload into one stay request for the caller; refuses a body naming the field. */
 export function readStayPayload(body: unknown, callerId: string | null): StayRequest {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new AppError('VALIDATION_FAILED', 'body: Send the booking as a JSON object.');
+    throw new AppError('VALIDATION_FAILED', 'Send the booking as a JSON object.');
   }
   if (payloadShape(body) === 'payment') {
     const parsed = PaymentPagePayload.safeParse(body);
@@ -76,7 +76,7 @@ export function readStayPayload(body: unknown, callerId: string | null): StayReq
   const b = parsed.data;
   forSelf(b.user_id, 'user_id', callerId);
   if (b.adults !== undefined && b.num_guests !== b.adults + (b.children ?? 0)) {
-    throw new AppError('VALIDATION_FAILED', 'num_guests: Guests must equal adults plus children.');
+    throw fieldError('num_guests', 'Guests must equal adults plus children.');
   }
   return {
     userId: callerId,

@@ -5,7 +5,7 @@ import { noOpenTimeReason, slotLabel } from '~/lib/dining';
 import { rupees } from '~/lib/money';
 import type { DbOrTx } from '~/server/db/client';
 import { diningDays, diningTables, menuItems, tableBookings } from '~/server/db/schema';
-import { AppError } from '~/server/errors';
+import { AppError, fieldError } from '~/server/errors';
 import { assertCodesFit, type BookingCodes, couponTaken } from '../../discounts';
 import { diningFacts } from '../../hotel-facts';
 import type { BookingPlan, Clock } from '../kind';
@@ -19,9 +19,9 @@ export const TABLE_DAYS_AHEAD = 365;
 
 /** Refuses a date before today (hotel time) or more than a year ahead, naming the field. */
 export function assertTableDate(date: IsoDate, clock: Pick<Clock, 'today'>) {
-  if (date < clock.today) throw new AppError('VALIDATION_FAILED', 'date: Choose today or a later date.');
+  if (date < clock.today) throw fieldError('date', 'Choose today or a later date.');
   if (date > addDays(clock.today, TABLE_DAYS_AHEAD)) {
-    throw new AppError('VALIDATION_FAILED', 'date: Tables can be booked up to a year ahead.');
+    throw fieldError('date', 'Tables can be booked up to a year ahead.');
   }
 }
 
@@ -92,7 +92,7 @@ async function dishFor(db: DbOrTx, menuId: string | null) {
     .select({ id: menuItems.id, name: menuItems.name, pricePaise: menuItems.pricePaise })
     .from(menuItems)
     .where(and(eq(menuItems.id, menuId), eq(menuItems.active, true)));
-  if (!dish) throw new AppError('NOT_FOUND', 'menuId: That dish is no longer on the menu.');
+  if (!dish) throw fieldError('menuId', 'That dish is no longer on the menu.', 'NOT_FOUND');
   return dish;
 }
 

@@ -1,7 +1,7 @@
 import { DiningFormPayload, type TableBooking, TablePayload } from '~/contracts/dining';
 import type { IsoDate } from '~/lib/dates';
 import { PARTS_OF_DAY, type TableSlot } from '~/lib/dining';
-import { AppError, validationFailure } from '~/server/errors';
+import { AppError, fieldError, validationFailure } from '~/server/errors';
 import type { BookingRequest } from '../kind';
 
 /** A table request, from the menu page's payload or the /dining form. */
@@ -24,13 +24,13 @@ export const isDiningForm = (body: object) => 'fullName' in body || 'timeSlot' i
 export const tableCreated = (_body: object, views: TableBooking[]) => ({ booking: views[0]! });
 
 function forSelf(given: string | null | undefined, callerId: string | null) {
-  if (given && given !== callerId) throw new AppError('FORBIDDEN', 'userId: You can only book for yourself.');
+  if (given && given !== callerId) throw fieldError('userId', 'You can only book for yourself.', 'FORBIDDEN');
 }
 
 /** Reads either body into one table request for the caller; a bad field is a 400 naming it. */
 export function readTablePayload(body: unknown, callerId: string | null): TableRequest {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new AppError('VALIDATION_FAILED', 'body: Send the booking as a JSON object.');
+    throw new AppError('VALIDATION_FAILED', 'Send the booking as a JSON object.');
   }
   if (isDiningForm(body)) {
     const parsed = DiningFormPayload.safeParse(body);
@@ -38,9 +38,9 @@ export function readTablePayload(body: unknown, callerId: string | null): TableR
     const f = parsed.data;
     forSelf(f.userId, callerId);
     if (f.capacity === '11-20') {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        'capacity: Parties of 11 to 20 are private-dining requests: send them as a request and the hotel will call you.',
+      throw fieldError(
+        'capacity',
+        'Parties of 11 to 20 are private-dining requests: send them as a request and the hotel will call you.',
       );
     }
     const note = [`Occasion: ${f.specialFor}`, `Guest email: ${f.guestEmail}`, f.specialRequest || null]
@@ -66,7 +66,7 @@ export function readTablePayload(body: unknown, callerId: string | null): TableR
   const menuId = b.menuId || null;
   const couponCode = b.couponCode?.trim().toUpperCase() || null;
   if (couponCode && !menuId) {
-    throw new AppError('VALIDATION_FAILED', 'couponCode: Choose a dish to use a coupon with your table.');
+    throw fieldError('couponCode', 'Choose a dish to use a coupon with your table.');
   }
   return {
     userId: callerId,

@@ -54,6 +54,17 @@ export const VerifyOtpBody = z
       .string({ error: 'Please enter complete OTP' })
       .trim()
       .regex(/^\d{6}$/, 'Please enter complete OTP'),
+    name: z
+      .string({ error: 'Please enter your name.' })
+      .trim()
+      .min(1, 'Please enter your name.')
+      .max(100, 'Keep your name under 100 characters.')
+      .optional()
+      .meta({ description: 'The name for a new account (after an answer with needsName)' }),
+    askName: z.boolean({ error: 'askName is true or false.' }).optional().meta({
+      description:
+        'True: a number with no account is not signed up without a name; the answer is needsName and the code stays good for the try that sends the name. Without it (the spec’s client) a new number is signed up as "Guest".',
+    }),
   })
   .meta({ id: 'VerifyOtp' });
 
@@ -76,6 +87,21 @@ export type Guest = z.infer<typeof Guest>;
 
 export const Session = z.object({ token: z.string(), user: Guest }).meta({ id: 'Session' });
 export type Session = z.infer<typeof Session>;
+
+/** verify-otp's answer: the session (spec §7: token and user), or the question of a new account's name. */
+export const VerifiedCode = z
+  .union([
+    Session.extend({
+      isNewUser: z.boolean().meta({ description: 'This sign-in made the account' }),
+    }),
+    z.object({
+      needsName: z.literal(true),
+      isNewUser: z.literal(true),
+      message: z.string(),
+    }),
+  ])
+  .meta({ id: 'VerifiedCode' });
+export type VerifiedCode = z.infer<typeof VerifiedCode>;
 
 const text = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters.`);
 

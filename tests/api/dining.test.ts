@@ -335,6 +335,24 @@ describe('paying for, cancelling and listing a table', () => {
     expect(bookings.length).toBeGreaterThan(3);
     expect(bookings.every((b: { userId: string }) => b.userId === guest.user.id)).toBe(true);
   });
+
+  it('shows the note typed in Book a Table as the special requests of its details page, until the guest edits them', async () => {
+    const made = await book(table({ date: '2026-11-27', time: '13:00', note: 'Window seat, one vegetarian' }));
+    expect(made.status).toBe(201);
+    const { booking } = await made.json();
+    const summary = async () =>
+      (await t.call('GET', `/api/payments/booking/${booking.id}`, { headers: guest.headers })).json();
+    expect((await summary()).table).toMatchObject({
+      note: 'Window seat, one vegetarian',
+      specialRequests: 'Window seat, one vegetarian',
+    });
+    const cleared = await t.call('PUT', `/api/bookings/${booking.id}/special-requests`, {
+      json: { specialRequests: '' },
+      headers: guest.headers,
+    });
+    expect(cleared.status).toBe(200);
+    expect((await summary()).table.specialRequests).toBe('');
+  });
 });
 
 describe('the database as the last line', () => {

@@ -157,10 +157,14 @@ test('the code boxes work by keyboard and by paste', async ({ page, consoleError
     );
   }, otp);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
+  // A number with no account is asked for the guest's name before one is made (issue 31, item 11).
+  await expect(page.getByText(/^No account uses \+91 .+ yet\. We will make a new one/)).toBeVisible();
+  await page.getByLabel('Your full name').fill('Nisha Rao');
+  await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Your profile \(Guest\)/ }),
-  ).toHaveText('G');
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Your profile \(Nisha Rao\)/ }),
+  ).toHaveText('N');
   expectRefusals(consoleErrors, 400);
 });
 

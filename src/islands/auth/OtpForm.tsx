@@ -1,5 +1,5 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
-import type { Session } from '~/contracts/auth';
+import type { VerifiedCode } from '~/contracts/auth';
 import { completeCode, OTP_DIGITS, resendWait } from '~/lib/otp-input';
 import { login } from '~/stores/auth';
 import { flashToast, toast } from '~/stores/toasts';
@@ -23,6 +23,9 @@ export default function OtpForm() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(() => Date.now());
+  // Once a right code finds no account for the number: the question, and the name the guest types for it.
+  const [newAccount, setNewAccount] = useState<{ otp: string; message: string } | null>(null);
+  const [name, setName] = useState('');
 
   useEffect(() => setPending(readPendingSignIn()), []);
   useEffect(() => {
@@ -44,22 +47,25 @@ export default function OtpForm() {
   const current = pending;
   const wait = resendWait(current.sentAt, now);
 
-  async function verify(event: SubmitEvent) {
-    event.preventDefault();
-    const otp = completeCode(boxes);
-    if (!otp) {
-      setError('Please enter complete OTP');
-      return;
-    }
+  /** Sends the code (and, for a new account, the name); a number with no account is asked for the name first. */
+  async function send(otp: string, newName?: string) {
     setError('');
     setBusy(true);
     try {
-      const session = await api<Session>(
+      const answer = await api<VerifiedCode>(
         '/auth/verify-otp',
-        { method: 'POST', body: { phone: current.phone, otp } },
+        {
+          method: 'POST',
+          body: { phone: current.phone, otp, askName: true, ...(newName ? { name: newName } : {}) },
+        },
         'Invalid OTP',
       );
-      login(session.token, session.user);
+      if ('needsName' in answer) {
+        setNewAccount({ otp, message: answer.message });
+        setBusy(false);
+        return;
+      }
+      login(answer.token, answer.user);
       clearPendingSignIn();
       flashToast('success', 'Otp Verification Successful.');
       location.assign(current.next ?? '/');
@@ -69,6 +75,26 @@ export default function OtpForm() {
       toast.error(message);
       setBusy(false);
     }
+  }
+
+  async function verify(event: SubmitEvent) {
+    event.preventDefault();
+    const otp = completeCode(boxes);
+    if (!otp) {
+      setError('Please enter complete OTP');
+      return;
+    }
+    await send(otp);
+  }
+
+  async function createAccount(event: SubmitEvent) {
+    event.preventDefault();
+    if (!newAccount) return;
+    if (!name.trim()) {
+      setError('Please enter your name.');
+      return;
+    }
+    await send(newAccount.otp, name.trim());
   }
 
   async function resend() {
@@ -94,6 +120,38 @@ export default function OtpForm() {
     } catch (failure) {
       toast.error(failure instanceof ApiError ? failure.message : 'Error sending OTP');
     }
+  }
+
+  if (newAccount) {
+    return (
+      <form className="auth-form" onSubmit={createAccount} noValidate>
+        <p className="otp-label" id={`${id}-new`}>
+          {newAccount.message}
+        </p>
+        <label htmlFor={`${id}-name`}>Your full name</label>
+        <input
+          id={`${id}-name`}
+          type="text"
+          autoComplete="name"
+          maxLength={100}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-describedby={error ? `${id}-error` : `${id}-new`}
+          aria-invalid={Boolean(error)}
+        />
+        {error && (
+          <p id={`${id}-error`} className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button className="btn btn-maroon" type="submit" disabled={busy}>
+          {busy ? 'Creating your account...' : 'Create my account'}
+        </button>
+        <p className="auth-switch">
+          Not your number? <a href="/login">Use another</a>
+        </p>
+      </form>
+    );
   }
 
   return (

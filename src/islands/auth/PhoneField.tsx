@@ -1,3 +1,6 @@
+import { useRef } from 'react';
+import { useValueBeforeWake } from '../ui/use-value-before-wake';
+
 /** The sign-in forms' phone number: +91 is assumed, a number from elsewhere starts with + and its code. */
 export function PhoneField({
   id,
@@ -14,12 +17,16 @@ export function PhoneField({
   /** The form shows its error message (`${id}-error`), which then describes the field instead of the hint. */
   errorShown: boolean;
 }) {
+  const input = useRef<HTMLInputElement>(null);
+  // A number typed, pasted or autofilled before the form woke (issue 31, item 9).
+  useValueBeforeWake(input, value, onChange);
   return (
     <>
       <label htmlFor={`${id}-phone`}>Phone number</label>
       <div className="phone-field">
         <span aria-hidden="true">+91</span>
         <input
+          ref={input}
           id={`${id}-phone`}
           type="tel"
           inputMode="tel"

@@ -1,7 +1,8 @@
-import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ReferralConfirmed } from '~/contracts/referrals';
 import { toast } from '~/stores/toasts';
 import { api } from '../api';
+import { useValueBeforeWake } from '../ui/use-value-before-wake';
 import { PhoneField } from './PhoneField';
 import { requestCode, safeNext } from './pending-sign-in';
 import './auth-forms.css';
@@ -15,6 +16,8 @@ const referralFromUrl = () => {
 export default function SignUpForm() {
   const id = useId();
   const [name, setName] = useState('');
+  const nameField = useRef<HTMLInputElement>(null);
+  useValueBeforeWake(nameField, name, setName);
   const [phone, setPhone] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -67,6 +70,7 @@ export default function SignUpForm() {
       )}
       <label htmlFor={`${id}-name`}>Full name</label>
       <input
+        ref={nameField}
         id={`${id}-name`}
         type="text"
         autoComplete="name"

@@ -38,6 +38,12 @@ export async function guestProfile(db: DbOrTx, userId: string): Promise<Guest> {
   };
 }
 
+/** Whether a guest account uses this phone. */
+export async function hasAccount(db: DbOrTx, phone: string): Promise<boolean> {
+  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  return Boolean(found);
+}
+
 /** The guest with this phone, created on their first verified sign-in (named from sign-up if they gave one). */
 export async function findOrCreateGuest(
   db: DbOrTx,

@@ -138,6 +138,8 @@ export async function sendSignInCode(db: DbOrTx, sms: SmsProvider, request: Code
 export interface AcceptedCode {
   signupName: string | null;
   referralCode: string | null;
+  /** False when the code was right but `mayConsume` kept it for the next try (a name is still to come). */
+  consumed: boolean;
 }
 
 /**
@@ -147,7 +149,14 @@ export interface AcceptedCode {
  */
 export async function acceptSignInCode(
   db: DbOrTx,
-  input: { phone: string; otp: string; now: Date; otpSecret: string },
+  input: {
+    phone: string;
+    otp: string;
+    now: Date;
+    otpSecret: string;
+    /** Asked once the code is known right: false keeps it unspent, for a second try with what was missing. */
+    mayConsume?: (tx: DbOrTx, code: Omit<AcceptedCode, 'consumed'>) => Promise<boolean>;
+  },
 ): Promise<AcceptedCode> {
   const { phone, now } = input;
   // The verdict is thrown only after the commit, so a wrong try stays counted.
@@ -196,6 +205,8 @@ export async function acceptSignInCode(
           : 'Invalid OTP. That was the last try: please request a new code.',
       );
     }
+    const remembered = { signupName: latest.signupName, referralCode: latest.referralCode };
+    if (input.mayConsume && !(await input.mayConsume(tx, remembered))) return { ...remembered, consumed: false };
     // The guards repeat what the lock already ensures, so a code is spent once even without it.
     const [consumed] = await tx
       .update(otpCodes)
@@ -203,7 +214,7 @@ export async function acceptSignInCode(
       .where(and(eq(otpCodes.id, latest.id), isNull(otpCodes.consumedAt)))
       .returning({ id: otpCodes.id });
     if (!consumed) return new AppError('OTP_INVALID', 'Invalid OTP. Please request a new code.');
-    return { signupName: latest.signupName, referralCode: latest.referralCode };
+    return { ...remembered, consumed: true };
   });
   if (verdict instanceof AppError) throw verdict;
   return verdict;

@@ -1,13 +1,19 @@
 import type { Guest } from '~/contracts/auth';
 import type { Db } from '../db/client';
-import { findOrCreateGuest, guestProfile } from './guests';
+import { findOrCreateGuest, guestProfile, hasAccount } from './guests';
 import { acceptSignInCode } from './otp';
 import { creditReferral } from './referrals';
 import { issueSession } from './sessions';
 
+/** What a verified code gives: a session, or (asked with `askName`) the question of the new account's name. */
+export type SignInOutcome = { token: string; user: Guest; created: boolean } | { needsName: true };
+
 /**
  * A verified code signs the guest in: their account (created on first sign-in, with the referral reward of
- * the share link it came through, in the same transaction) and a new session.
+ * the share link it came through, in the same transaction) and a new session. With `askName`, a number with no
+ * account and no name (none from sign-up, none sent) is not signed up: the right code is kept for the next try,
+ * which brings the name, and the answer says so. Only a right code learns that, so nothing before it tells which
+ * numbers have accounts (issue 31, item 11).
  */
 export async function signInWithCode(
   db: Db,
@@ -23,15 +29,27 @@ export async function signInWithCode(
     ip?: string;
     /** HOTEL_TIMEZONE: the calendar month of the referral limit. */
     timeZone: string;
+    /** The name for a new account, sent with the code once the guest was asked for it. */
+    name?: string;
+    /** The client asks for a new account's name rather than have it made as "Guest". */
+    askName?: boolean;
   },
-): Promise<{ token: string; user: Guest; created: boolean }> {
-  const accepted = await acceptSignInCode(db, input);
+): Promise<SignInOutcome> {
+  const sentName = input.name?.trim() || null;
+  const accepted = await acceptSignInCode(db, {
+    ...input,
+    mayConsume: input.askName
+      ? async (tx, code) => Boolean(sentName || code.signupName?.trim()) || hasAccount(tx, input.phone)
+      : undefined,
+  });
+  if (!accepted.consumed) return { needsName: true };
+  const name = sentName ?? accepted.signupName;
   const guest = await db.transaction(async (tx) => {
-    const found = await findOrCreateGuest(tx, { phone: input.phone, name: accepted.signupName });
+    const found = await findOrCreateGuest(tx, { phone: input.phone, name });
     if (found.created && accepted.referralCode) {
       await creditReferral(tx, {
         referralCode: accepted.referralCode,
-        friend: { id: found.id, phone: input.phone, name: accepted.signupName?.trim() || 'Guest' },
+        friend: { id: found.id, phone: input.phone, name: name?.trim() || 'Guest' },
         now: input.now,
         timeZone: input.timeZone,
       });

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { SendOtpBody, Session, SignupBody, VerifyOtpBody } from '~/contracts/auth';
+import { SendOtpBody, SignupBody, VerifiedCode, VerifyOtpBody } from '~/contracts/auth';
 import { Message } from '~/contracts/common';
 import { maskPhone } from '~/lib/phone';
 import { clientIp } from '../../http/client-ip';
@@ -36,9 +36,12 @@ const verifyOtpRoute = createRoute({
   method: 'post',
   path: '/auth/verify-otp',
   tags: ['Auth'],
-  summary: 'Exchange a code for a session; the first sign-in creates the account',
+  summary: 'Exchange a code for a session; the first sign-in creates the account (asked, only once named)',
   request: { body: jsonBody(VerifyOtpBody) },
-  responses: { 200: jsonResponse(Session, 'Signed in'), ...refusals(400, 429) },
+  responses: {
+    200: jsonResponse(VerifiedCode, 'Signed in, or (with askName) the new account’s name is needed'),
+    ...refusals(400, 429),
+  },
 });
 
 const logoutRoute = createRoute({
@@ -76,10 +79,12 @@ export const signInRoutes = newRouter()
   .openapi(signupRoute, (c) => sendCode(c, c.req.valid('json')))
   .openapi(verifyOtpRoute, async (c) => {
     const { database, env, now } = c.get('deps');
-    const { phone, otp } = c.req.valid('json');
-    const { token, user } = await signInWithCode(database.db, {
+    const { phone, otp, name, askName } = c.req.valid('json');
+    const outcome = await signInWithCode(database.db, {
       phone,
       otp,
+      name,
+      askName,
       now: now(),
       otpSecret: env.OTP_SECRET,
       sessionSecret: env.JWT_SECRET,
@@ -87,7 +92,11 @@ export const signInRoutes = newRouter()
       ip: clientIp(c),
       timeZone: env.HOTEL_TIMEZONE,
     });
-    return c.json({ token, user }, 200);
+    if ('needsName' in outcome) {
+      const message = `No account uses ${maskPhone(phone)} yet. We will make a new one: please tell us your name.`;
+      return c.json({ needsName: true as const, isNewUser: true as const, message }, 200);
+    }
+    return c.json({ token: outcome.token, user: outcome.user, isNewUser: outcome.created }, 200);
   })
   .openapi(logoutRoute, async (c) => {
     const { database, now } = c.get('deps');

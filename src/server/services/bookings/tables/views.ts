@@ -83,7 +83,8 @@ export async function tableDetail(
     name: b.name,
     phone: b.phone,
     note: b.note ?? '',
-    specialRequests: b.specialRequests ?? '',
+    // The note typed in Book a Table is the guest's first special request, until they edit the box.
+    specialRequests: b.specialRequests ?? b.note ?? '',
     subtotalPaise: b.subtotalPaise,
     discountPaise: b.discountPaise,
     couponCode: b.couponCode,

@@ -33,7 +33,8 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(4321),
     HOST: z.string().default('localhost'),
-    SITE_URL: z.url().default('http://localhost:4321'),
+    // Unset: the origin the server listens on (siteOriginOf); behind TRUST_PROXY, each request's (public-origin.ts).
+    SITE_URL: z.url().optional(),
     DATABASE_URL: z.url().optional(),
     DATA_DIR: z.string().default('./data'),
     SEED_DEMO_DATA: z
@@ -103,7 +104,26 @@ export const envSchema = z
     for (const message of siteTaxProblems()) ctx.addIssue({ code: 'custom', path: [], message });
   });
 
-export type Env = z.infer<typeof envSchema>;
+type ParsedEnv = z.infer<typeof envSchema>;
+/** The settings, with SITE_URL always an origin: the one set, or the one the server listens on. */
+export type Env = Omit<ParsedEnv, 'SITE_URL'> & {
+  SITE_URL: string;
+  /** Whether SITE_URL was set; when not, links follow where the site is really served from. */
+  SITE_URL_SET: boolean;
+};
+
+/** The origin `npm start` listens on: HOST and PORT, a wildcard host read as localhost. */
+export function listeningOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
+
+/** SITE_URL as set (without a trailing slash), or else the listening origin. */
+function withSiteOrigin(env: ParsedEnv): Env {
+  const set = env.SITE_URL !== undefined;
+  const origin = set ? env.SITE_URL!.replace(/\/+$/, '') : listeningOrigin(env.HOST, env.PORT);
+  return { ...env, SITE_URL: origin, SITE_URL_SET: set };
+}
 
 /** The hotel's GST facts as the site facts give them (src/content/site.json, `tax`), and what is wrong with them. */
 export function siteTaxProblems(entries: readonly (typeof site)[number][] = site): string[] {
@@ -147,7 +167,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   // A misspelt setting silently leaves its default in force; production must not run on a default it never chose.
   if (given(source).APP_MODE === 'production') problems.push(...misnamedSettingsIn(source));
   if (!parsed.success || problems.length > 0) throw new SettingsError(problems);
-  return parsed.data;
+  return withSiteOrigin(parsed.data);
 }
 
 /** The mode alone, for the build (which bakes the demo notice into the pages and needs no secrets). */

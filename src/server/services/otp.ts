@@ -206,7 +206,8 @@ export async function acceptSignInCode(
       );
     }
     const remembered = { signupName: latest.signupName, referralCode: latest.referralCode };
-    if (input.mayConsume && !(await input.mayConsume(tx, remembered))) return { ...remembered, consumed: false };
+    if (input.mayConsume && !(await input.mayConsume(tx, remembered)))
+      return { ...remembered, consumed: false };
     // The guards repeat what the lock already ensures, so a code is spent once even without it.
     const [consumed] = await tx
       .update(otpCodes)

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { idParams } from '~/contracts/common';
 import { caller, db } from '../../http/clock';
 import { refusals, signedIn } from '../../http/openapi';
+import { publicOrigin } from '../../http/public-origin';
 import { newRouter } from '../../http/router';
 import { calendarDownload } from '../../services/bookings/calendar-file';
 
@@ -29,7 +30,7 @@ export const calendarRoutes = newRouter().openapi(calendarFile, async (c) => {
     userId: caller(c).id,
     now: now(),
     timeZone: env.HOTEL_TIMEZONE,
-    siteUrl: env.SITE_URL,
+    siteUrl: publicOrigin(c),
   });
   return c.body(file.content, 200, {
     'content-type': 'text/calendar; charset=utf-8',

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { ReferralDashboard } from '~/contracts/referrals';
 import { caller, db } from '../../http/clock';
 import { jsonResponse, refusals, signedIn } from '../../http/openapi';
+import { publicOrigin } from '../../http/public-origin';
 import { newRouter, type RouteGroup } from '../../http/router';
 import { referralDashboard } from '../../services/referrals';
 
@@ -18,6 +19,6 @@ const dashboardRoute = createRoute({
 export const dashboardRoutes: RouteGroup = {
   prefix: '/dashboard',
   router: newRouter().openapi(dashboardRoute, async (c) =>
-    c.json(await referralDashboard(db(c), caller(c).id, c.get('deps').env.SITE_URL), 200),
+    c.json(await referralDashboard(db(c), caller(c).id, publicOrigin(c)), 200),
   ),
 };

@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../errors';
 import { caller, db } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
+import { publicOrigin } from '../../http/public-origin';
 import { newRouter, type RouteGroup } from '../../http/router';
 import { confirmReferralCode, guestReferrals, inviteFriend } from '../../services/referrals';
 
@@ -64,12 +65,12 @@ export const referralRoutes: RouteGroup = {
       const body = c.req.valid('json');
       const userId = caller(c).id;
       if (body.userId && body.userId !== userId) throw new AppError('NOT_FOUND', NOT_YOURS);
-      const { env, mail, now } = c.get('deps');
+      const { mail, now } = c.get('deps');
       const invite = await inviteFriend(db(c), mail, {
         userId,
         refereeName: body.refereeName,
         refereeEmail: body.refereeEmail,
-        siteUrl: env.SITE_URL,
+        siteUrl: publicOrigin(c),
         now: now(),
       });
       return c.json({ ...invite, message: 'Invitation sent successfully!' }, 201);

@@ -337,7 +337,9 @@ describe('paying for, cancelling and listing a table', () => {
   });
 
   it('shows the note typed in Book a Table as the special requests of its details page, until the guest edits them', async () => {
-    const made = await book(table({ date: '2026-11-27', time: '13:00', note: 'Window seat, one vegetarian' }));
+    const made = await book(
+      table({ date: '2026-11-27', time: '13:00', note: 'Window seat, one vegetarian' }),
+    );
     expect(made.status).toBe(201);
     const { booking } = await made.json();
     const summary = async () =>

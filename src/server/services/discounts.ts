@@ -192,7 +192,7 @@ export async function bookingCodes(
 /**
  * Refuses the codes of a booking whose conditions it does not meet (minimum rooms or nights, its dates), with the
  * condition in the refusal. Every kind's plan calls it with what it books, so a quote, every create path and the
- * price agree (decision 096).
+ * price agree (decision 097).
  */
 export function assertCodesFit(codes: BookingCodes, facts: BookedFacts): void {
   if (codes.offer) assertConditions(codes.offer.code, codes.offer.conditions, facts, 'DISCOUNT_CODE_INVALID');

@@ -59,6 +59,7 @@ export const VerifyOtpBody = z
       .trim()
       .min(1, 'Please enter your name.')
       .max(100, 'Keep your name under 100 characters.')
+      .regex(notBlank(), 'Please enter your name.')
       .optional()
       .meta({ description: 'The name for a new account (after an answer with needsName)' }),
     askName: z.boolean({ error: 'askName is true or false.' }).optional().meta({

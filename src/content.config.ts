@@ -86,6 +86,23 @@ const blog = defineCollection({
   }),
 });
 
+/**
+ * The policy pages (privacy notice, terms of booking, cancellation and refunds, house policies): one markdown file
+ * each in src/content/policies/, the file name is the URL (/policies/<name>). `generated` names the figures the
+ * page prints after its heading from what the server enforces, so editors never write those numbers by hand.
+ */
+const policies = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/policies' }),
+  schema: z.object({
+    title: z.string().min(5).max(90),
+    description: z.string().min(20).max(200),
+    order: z.number().int(),
+    // Shown on the page as "Last changed"; change it with every edit that changes what the page promises.
+    lastChanged: z.union([z.date().transform((d) => d.toISOString().slice(0, 10)), hotelDate]),
+    generated: z.enum(['cancellation', 'house']).optional(),
+  }),
+});
+
 /** The home page's hero carousel: one slide per category, in order. */
 const heroSlides = defineCollection({
   loader: file('src/content/hero-slides.json'),
@@ -156,4 +173,4 @@ const gallery = defineCollection({
   }),
 });
 
-export const collections = { site, blog, heroSlides, facilities, offers, packages, gallery };
+export const collections = { site, blog, policies, heroSlides, facilities, offers, packages, gallery };

@@ -17,6 +17,12 @@ import type { NoticeEvent } from '../notices/schedule';
 /** A kind's price with its lines as the tax module reads them (src/lib/gst.ts, decision 094). */
 export type TaxablePrice = Priced & { taxable: TaxableLine[] };
 
+/**
+ * How long before a booking begins its guest may still cancel it: whole hotel days before its first day, or
+ * minutes before it starts. The policy pages print it (src/content/policies), so the page and the server agree.
+ */
+export type CancellationWindow = { daysBefore: number } | { minutesBefore: number };
+
 /** The hotel's clock for one request: the instant, the hotel's date, and how image keys become URLs. */
 export interface Clock {
   now: Date;
@@ -157,6 +163,8 @@ export interface BookingKind<
   // policy.ts
   /** The cancellation policy, in the guest's words. */
   readonly cancellationPolicy: string;
+  /** How long before it begins the guest may still cancel (the figure `cancellationRefusal` applies). */
+  readonly cancellationWindow: CancellationWindow;
   /** Why the guest cannot cancel the booking now, or null when they can. */
   cancellationRefusal(booking: BookingRef, clock: Clock): string | null;
 

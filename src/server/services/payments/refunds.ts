@@ -9,8 +9,11 @@ import type { PaymentProvider } from '../../providers/payments';
 
 type Payment = typeof payments.$inferSelect;
 
+/** How long a refund the provider accepted takes to reach the guest (the policy page prints it). */
+export const REFUND_ARRIVES_WITHIN = '5-7 working days';
+
 const onItsWay = (amountPaise: number) =>
-  `Your payment of ${formatInr(amountPaise)} is being refunded to the card or account you paid with; it reaches you within 5-7 working days.`;
+  `Your payment of ${formatInr(amountPaise)} is being refunded to the card or account you paid with; it reaches you within ${REFUND_ARRIVES_WITHIN}.`;
 const refunded = (amountPaise: number) =>
   `Your payment of ${formatInr(amountPaise)} has been refunded to the card or account you paid with.`;
 const byHand = (amountPaise: number) =>

@@ -6,7 +6,7 @@ import type { BookingKind } from '../kind';
 import { answerHallRows, hallAwaitsAnswer, hallHeldAlready, hallHeldBy, holdHallRequest } from './hold';
 import { hallNotice } from './notice';
 import { HALL_TAKEN_MESSAGE, type HallPlan, planHall } from './plan';
-import { HALL_CANCELLATION_POLICY, hallCancellationRefusal } from './policy';
+import { HALL_CANCELLATION_POLICY, HALL_CANCELLATION_WINDOW, hallCancellationRefusal } from './policy';
 import { type HallRequest, hallCreated, readHallRequest } from './request';
 import {
   findHallBooking,
@@ -42,6 +42,7 @@ export const halls: BookingKind<HallRequest, HallPlan, HallBooking, HallDetail> 
   answerRows: answerHallRows,
   awaitsAnswer: hallAwaitsAnswer,
   cancellationPolicy: HALL_CANCELLATION_POLICY,
+  cancellationWindow: HALL_CANCELLATION_WINDOW,
   cancellationRefusal: hallCancellationRefusal,
   find: findHallBooking,
   bill: hallBill,

@@ -6,7 +6,7 @@ import type { BookingKind } from '../kind';
 import { holdStay, stayHeldAlready, stayHeldBy } from './hold';
 import { stayNotice } from './notice';
 import { NO_ROOMS_MESSAGE, planStay, type StayPlan } from './plan';
-import { STAY_CANCELLATION_POLICY, stayCancellationRefusal } from './policy';
+import { STAY_CANCELLATION_POLICY, STAY_CANCELLATION_WINDOW, stayCancellationRefusal } from './policy';
 import { readStayPayload, type StayRequest, stayCreated } from './request';
 import { findStay, saveStayRequests, stayBill, stayDetail, stayOrders, stayViews } from './views';
 
@@ -30,6 +30,7 @@ export const stays: BookingKind<StayRequest, StayPlan, RoomBooking, StayDetail> 
   heldAlready: stayHeldAlready,
   hold: holdStay,
   cancellationPolicy: STAY_CANCELLATION_POLICY,
+  cancellationWindow: STAY_CANCELLATION_WINDOW,
   cancellationRefusal: stayCancellationRefusal,
   find: findStay,
   bill: stayBill,

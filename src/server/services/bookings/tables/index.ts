@@ -6,7 +6,7 @@ import type { BookingKind } from '../kind';
 import { holdTable, tableHeldAlready, tableHeldBy } from './hold';
 import { tableNotice } from './notice';
 import { planTable, type TablePlan } from './plan';
-import { TABLE_CANCELLATION_POLICY, tableCancellationRefusal } from './policy';
+import { TABLE_CANCELLATION_POLICY, TABLE_CANCELLATION_WINDOW, tableCancellationRefusal } from './policy';
 import { readTablePayload, type TableRequest, tableCreated } from './request';
 import { findTable, saveTableRequests, tableBill, tableDetail, tableOrders, tableViewsOf } from './views';
 
@@ -34,6 +34,7 @@ export const tables: BookingKind<TableRequest, TablePlan, TableBooking, TableDet
   heldAlready: tableHeldAlready,
   hold: holdTable,
   cancellationPolicy: TABLE_CANCELLATION_POLICY,
+  cancellationWindow: TABLE_CANCELLATION_WINDOW,
   cancellationRefusal: tableCancellationRefusal,
   find: findTable,
   bill: tableBill,

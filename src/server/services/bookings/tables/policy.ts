@@ -1,8 +1,13 @@
-import type { BookingRef, Clock } from '../kind';
+import type { BookingRef, CancellationWindow, Clock } from '../kind';
 import { statusRefusal } from '../ref';
 
 /** How long before the sitting a guest may still cancel a table themselves. */
 export const TABLE_CANCEL_BEFORE_MINUTES = 120;
+
+/** The same window as the policy pages print it. */
+export const TABLE_CANCELLATION_WINDOW = {
+  minutesBefore: TABLE_CANCEL_BEFORE_MINUTES,
+} as const satisfies CancellationWindow;
 
 /** The table cancellation policy, in the guest's words. */
 export const TABLE_CANCELLATION_POLICY = 'Free cancellation up to 2 hours before your table.';

@@ -11,7 +11,12 @@ import { appModeOf, hotelTimeZoneSetting } from './env';
 import { type PaymentPageSources, paymentPageSources } from './http/content-security';
 import { redactedError } from './log-redaction';
 import { getRuntime } from './runtime';
-import { type CancellationTerm, cancellationTerms, type RefundTerms, refundTerms } from './services/bookings/cancellation-terms';
+import {
+  type CancellationTerm,
+  cancellationTerms,
+  type RefundTerms,
+  refundTerms,
+} from './services/bookings/cancellation-terms';
 import { hotelRules } from './services/bookings/rules';
 import { tableDay } from './services/bookings/tables/plan';
 import { listHalls } from './services/hall-catalogue';

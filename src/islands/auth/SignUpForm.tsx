@@ -1,5 +1,6 @@
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ReferralConfirmed } from '~/contracts/referrals';
+import { policyPaths } from '~/lib/policy-links';
 import { toast } from '~/stores/toasts';
 import { api } from '../api';
 import { useValueBeforeWake } from '../ui/use-value-before-wake';
@@ -90,6 +91,10 @@ export default function SignUpForm() {
           {error}
         </p>
       )}
+      <p className="auth-policies">
+        Our <a href={policyPaths.privacy}>privacy notice</a> says what we keep about you and why; bookings are
+        made on our <a href={policyPaths.terms}>terms of booking</a>.
+      </p>
       <button className="btn btn-maroon" type="submit" disabled={busy}>
         {busy ? 'Sending OTP...' : 'Sign up'}
       </button>

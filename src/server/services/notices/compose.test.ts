@@ -119,3 +119,32 @@ describe('a cancellation', () => {
     expect(email.attachments![0]!.content).toContain('SEQUENCE:1');
   });
 });
+
+describe('the policy pages in a guest email', () => {
+  const confirmed = { ...sent, audience: 'guest' as const, event: 'booking_confirmed' as const };
+  const origin = new URL(winterStay.detailsUrl).origin;
+
+  it('links every policy page at the foot of a guest email, on the site the booking links to', () => {
+    const email = composeEmail(confirmed, winterStay, 'asha@example.in');
+    for (const path of [
+      '/policies/privacy-notice',
+      '/policies/terms-of-booking',
+      '/policies/cancellation-and-refunds',
+      '/policies/house-policies',
+    ]) {
+      expect(email.html).toContain(`href="${origin}${path}"`);
+      expect(email.text).toContain(`${origin}${path}`);
+    }
+  });
+
+  it("links the cancellation policy beside the confirmation's cancellation line", () => {
+    expect(composeEmail(confirmed, winterStay, 'asha@example.in').text).toContain(
+      `${winterStay.cancellationPolicy} Our cancellation and refund policy: ${origin}/policies/cancellation-and-refunds`,
+    );
+  });
+
+  it("keeps the hotel's own messages free of the guest's policy links", () => {
+    const hotel = composeEmail({ ...confirmed, audience: 'hotel' }, winterStay, 'stay@suparpalace.in');
+    expect(hotel.text).not.toContain('/policies/');
+  });
+});

@@ -1,6 +1,7 @@
 import { formatHotelDate } from '~/lib/dates';
 import { formatWallTime } from '~/lib/hotel-time';
 import { formatInr } from '~/lib/money';
+import { policyLinks, policyPaths } from '~/lib/policy-links';
 import type { notifications } from '../../db/schema';
 import type { MailMessage } from '../../providers/mail';
 import { bookingCalendar, type CalendarMethod, calendarFileName } from './calendar';
@@ -61,7 +62,20 @@ export function templateValues(facts: NoticeFacts): Record<string, string> {
     cancellationPolicy: facts.cancellationPolicy,
     holdLength: holdInWords(facts.holdMinutes),
     detailsUrl: facts.detailsUrl,
+    privacyUrl: siteLink(policyPaths.privacy, facts),
+    termsUrl: siteLink(policyPaths.terms, facts),
+    cancellationPolicyUrl: siteLink(policyPaths.cancellation, facts),
+    housePoliciesUrl: siteLink(policyPaths.house, facts),
   };
+}
+
+/** A page of the site as a full address, on the site the booking's own link names (SITE_URL). */
+const siteLink = (path: string, facts: Pick<NoticeFacts, 'detailsUrl'>) =>
+  new URL(path, facts.detailsUrl).toString();
+
+/** The policy pages every guest email links to at its foot. */
+function policyFooter(facts: NoticeFacts): { label: string; href: string }[] {
+  return policyLinks.map((l) => ({ label: l.label, href: siteLink(l.href, facts) }));
 }
 
 /** A hold's length in words: "15 minutes", "48 hours". */
@@ -91,7 +105,11 @@ export function composeEmail(
     ? bookingCalendar(facts, { method, sequence: notice.sequence, stamp: notice.createdAt })
     : undefined;
   const subject = fill(template.subject, values);
-  const footer = `${facts.hotel.name}, ${facts.hotel.addressLine}. ${facts.hotel.phone}, ${facts.hotel.email}`;
+  const links = forGuest ? policyFooter(facts) : [];
+  const footer = [
+    `${facts.hotel.name}, ${facts.hotel.addressLine}. ${facts.hotel.phone}, ${facts.hotel.email}`,
+    ...links.map((l) => `${l.label}: ${l.href}`),
+  ].join('\n');
   return {
     to,
     subject,
@@ -101,6 +119,7 @@ export function composeEmail(
       body: renderHtml(template.body, values),
       head: forGuest ? markupScript(reservationMarkup(facts)) : '',
       hotel: facts.hotel,
+      links,
     }),
     attachments: calendar
       ? [

@@ -16,8 +16,13 @@ export function emailLayout(input: {
   body: string;
   head: string;
   hotel: typeof hotelFacts;
+  /** Pages linked at the foot (a guest's messages: the policy pages). */
+  links?: { label: string; href: string }[];
 }): string {
   const { hotel } = input;
+  const links = (input.links ?? [])
+    .map((l) => `<a href="${esc(l.href)}" style="color:#7a5c17">${esc(l.label)}</a>`)
+    .join(' · ');
   const body = input.body
     .replace(
       /<h1>/g,
@@ -47,7 +52,7 @@ ${body}
 </td></tr>
 <tr><td style="padding:16px 28px;border-top:1px solid #ead9a8;font-size:13px;color:#7a5c17">
 ${esc(hotel.name)}, ${esc(hotel.addressLine)}<br>
-${esc(hotel.phone)} · <a href="mailto:${esc(hotel.email)}" style="color:#7a5c17">${esc(hotel.email)}</a>
+${esc(hotel.phone)} · <a href="mailto:${esc(hotel.email)}" style="color:#7a5c17">${esc(hotel.email)}</a>${links ? `<br>\n${links}` : ''}
 </td></tr>
 </table>
 </td></tr>

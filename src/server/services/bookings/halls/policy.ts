@@ -13,6 +13,7 @@ export const HALL_CANCELLATION_POLICY = 'A hall request can be withdrawn until t
  * first day (hotel time); on the day the events team handles it.
  */
 export function hallCancellationRefusal(booking: BookingRef, clock: Pick<Clock, 'today'>): string | null {
-  if (daysBetween(clock.today, booking.startsOn) >= HALL_CANCELLATION_WINDOW.daysBefore) return statusRefusal(booking);
+  if (daysBetween(clock.today, booking.startsOn) >= HALL_CANCELLATION_WINDOW.daysBefore)
+    return statusRefusal(booking);
   return statusRefusal(booking) ?? 'An event can be cancelled only before its day.';
 }

@@ -13,6 +13,7 @@ export const STAY_CANCELLATION_POLICY = 'Free cancellation until the day before 
  * check-in the front desk handles changes. The whole group booked together is cancelled.
  */
 export function stayCancellationRefusal(booking: BookingRef, clock: Pick<Clock, 'today'>): string | null {
-  if (daysBetween(clock.today, booking.startsOn) >= STAY_CANCELLATION_WINDOW.daysBefore) return statusRefusal(booking);
+  if (daysBetween(clock.today, booking.startsOn) >= STAY_CANCELLATION_WINDOW.daysBefore)
+    return statusRefusal(booking);
   return statusRefusal(booking) ?? 'A booking can be cancelled only before the day of check-in.';
 }

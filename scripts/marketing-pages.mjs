@@ -10,4 +10,9 @@ export const marketingPages = /** @type {const} */ ([
   '/blogs',
   '/blogs/monsoon-on-lake-pichola',
   '/contact-us',
+  '/policies',
+  '/policies/privacy-notice',
+  '/policies/terms-of-booking',
+  '/policies/cancellation-and-refunds',
+  '/policies/house-policies',
 ]);

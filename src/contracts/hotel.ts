@@ -12,6 +12,15 @@ export const KindRules = z.object({
   rewardCoins: z.number().int(),
   /** The cancellation policy, in the guest's words. */
   cancellationPolicy: z.string(),
+  /** What the kind is called on the policy pages: "Stay", "Table", "Event". */
+  label: z.string(),
+  /** How long before it begins a guest may still cancel, as the server refuses after it. */
+  cancellationWindow: z.union([
+    z.object({ daysBefore: z.number().int() }),
+    z.object({ minutesBefore: z.number().int() }),
+  ]),
+  /** The same window in words: "1 day before the day it begins". */
+  cancellationDeadline: z.string(),
 });
 export type KindRules = z.infer<typeof KindRules>;
 
@@ -22,6 +31,8 @@ export const HotelRules = z
     checkInTime: z.string().meta({ example: '3:00 PM' }),
     checkOutTime: z.string().meta({ example: '12:00 PM' }),
     kinds: z.array(KindRules),
+    /** How long a refund the payment provider accepted takes to reach the guest. */
+    refundArrivesWithin: z.string().meta({ example: '5-7 working days' }),
   })
   .meta({ id: 'HotelRules' });
 export type HotelRules = z.infer<typeof HotelRules>;

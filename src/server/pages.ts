@@ -11,12 +11,6 @@ import { appModeOf, hotelTimeZoneSetting } from './env';
 import { type PaymentPageSources, paymentPageSources } from './http/content-security';
 import { redactedError } from './log-redaction';
 import { getRuntime } from './runtime';
-import {
-  type CancellationTerm,
-  cancellationTerms,
-  type RefundTerms,
-  refundTerms,
-} from './services/bookings/cancellation-terms';
 import { hotelRules } from './services/bookings/rules';
 import { tableDay } from './services/bookings/tables/plan';
 import { listHalls } from './services/hall-catalogue';
@@ -27,11 +21,6 @@ import { listRooms } from './services/room-catalogue';
 export function pageHotelRules(now = new Date()): PageHotelRules {
   const timeZone = hotelTimeZoneSetting();
   return { ...hotelRules(timeZone), zoneOffsets: zoneOffsets(timeZone, now) };
-}
-
-/** What the cancellation and refund page prints: each kind's window and hold, and the refund, as the server enforces them. */
-export function cancellationPolicyFigures(): { kinds: CancellationTerm[]; refund: RefundTerms } {
-  return { kinds: cancellationTerms(), refund: refundTerms() };
 }
 
 /** The hotel's today where a page is rendered (at build time for prebuilt pages; scripts correct it later). */

@@ -4,6 +4,7 @@ import type { BookingKindName, BookingStatus } from '~/contracts/common';
 import type { CouponScope } from '~/contracts/coupons';
 import type { OrderEntry } from '~/contracts/orders';
 import type { Priced } from '~/contracts/pricing';
+import type { CancellationWindow } from '~/lib/cancellation-words';
 import type { IsoDate } from '~/lib/dates';
 import type { TaxableLine } from '~/lib/gst';
 import type { HoldQuestion } from '~/lib/hold-rules';
@@ -17,11 +18,7 @@ import type { NoticeEvent } from '../notices/schedule';
 /** A kind's price with its lines as the tax module reads them (src/lib/gst.ts, decision 094). */
 export type TaxablePrice = Priced & { taxable: TaxableLine[] };
 
-/**
- * How long before a booking begins its guest may still cancel it: whole hotel days before its first day, or
- * minutes before it starts. The policy pages print it (src/content/policies), so the page and the server agree.
- */
-export type CancellationWindow = { daysBefore: number } | { minutesBefore: number };
+export type { CancellationWindow };
 
 /** The hotel's clock for one request: the instant, the hotel's date, and how image keys become URLs. */
 export interface Clock {

@@ -1,5 +1,7 @@
 import type { HotelRules } from '~/contracts/hotel';
+import { windowInWords } from '~/lib/cancellation-words';
 import { hotelTimes } from '../hotel-facts';
+import { REFUND_ARRIVES_WITHIN } from '../payments/refunds';
 import { bookingKinds } from './registry';
 import { rewardCoinsOf } from './rewards';
 
@@ -14,6 +16,10 @@ export function hotelRules(timeZone: string): HotelRules {
       holdMinutes: kind.holdMinutes,
       rewardCoins: rewardCoinsOf(kind),
       cancellationPolicy: kind.cancellationPolicy,
+      label: kind.label,
+      cancellationWindow: kind.cancellationWindow,
+      cancellationDeadline: windowInWords(kind.cancellationWindow),
     })),
+    refundArrivesWithin: REFUND_ARRIVES_WITHIN,
   };
 }

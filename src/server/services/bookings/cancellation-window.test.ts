@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { type CancellationWindow, minutesInWords, windowInWords } from '~/lib/cancellation-words';
 import { addDays, type IsoDate } from '~/lib/dates';
-import { cancellationTerms, minutesInWords, windowInWords } from './cancellation-terms';
 import type { AnyBookingKind, BookingRef, Clock } from './kind';
 import { bookingKinds } from './registry';
+import { hotelRules } from './rules';
 
 const startsOn: IsoDate = '2027-01-20';
 const startsAt = new Date('2027-01-20T14:30:00Z');
@@ -30,10 +31,10 @@ function paidBooking(kind: AnyBookingKind): BookingRef {
 }
 
 /**
- * The window the server enforces, found by asking the kind's own refusal (not by reading its constant): the most
- * days before the first day, or minutes before the start, at which a paid booking is no longer cancellable.
+ * The window the server enforces, found by asking the kind's own refusal (not by reading its constant): the fewest
+ * days before the first day, or minutes before the start, at which a paid booking may still be cancelled.
  */
-function enforcedWindow(kind: AnyBookingKind): { daysBefore: number } | { minutesBefore: number } {
+function enforcedWindow(kind: AnyBookingKind): CancellationWindow {
   const booking = paidBooking(kind);
   if ('daysBefore' in kind.cancellationWindow) {
     for (let days = 0; days <= 30; days += 1) {
@@ -52,20 +53,20 @@ function enforcedWindow(kind: AnyBookingKind): { daysBefore: number } | { minute
   throw new Error(`${kind.name}: never cancellable in the probe's range`);
 }
 
-describe('the cancellation and refund page figures', () => {
+describe('the cancellation window the policy page prints (GET /api/hotel/rules, /policies/cancellation-and-refunds)', () => {
   it.each(bookingKinds.map((k) => [k.name, k] as const))(
-    '%s: the page prints the window the server refuses outside of',
+    '%s: the rules served are the window its refusal applies, in words',
     (_name, kind) => {
-      const term = cancellationTerms().find((t) => t.kind === kind.name)!;
+      const served = hotelRules('Asia/Kolkata').kinds.find((k) => k.kind === kind.name)!;
       const enforced = enforcedWindow(kind);
-      expect(term.window).toEqual(enforced);
-      expect(term.deadline).toBe(windowInWords(enforced));
-      expect(term.hold).toBe(minutesInWords(kind.holdMinutes));
+      expect(served.cancellationWindow).toEqual(enforced);
+      expect(served.cancellationDeadline).toBe(windowInWords(enforced));
     },
   );
 
   it('words the figures as a guest reads them', () => {
     expect(windowInWords({ daysBefore: 1 })).toBe('1 day before the day it begins');
+    expect(windowInWords({ daysBefore: 3 })).toBe('3 days before the day it begins');
     expect(windowInWords({ minutesBefore: 120 })).toBe('2 hours before it begins');
     expect(minutesInWords(15)).toBe('15 minutes');
     expect(minutesInWords(48 * 60)).toBe('48 hours');

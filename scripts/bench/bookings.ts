@@ -38,6 +38,8 @@ export async function generateBookings(db: Db, count: number, today: string): Pr
         nights: 1,
         pricePerNightPaise: unit.price,
         subtotalPaise: unit.price,
+        // A bench row carries no GST lines: its charge is its tariff, as a booking made before GST was charged.
+        taxablePaise: unit.price,
         totalPaise: unit.price,
         status: STATUSES[(i * 7 + u) % STATUSES.length]!,
       });

@@ -18,6 +18,7 @@ import {
 } from './common';
 import { TableBooking } from './dining';
 import { HallBooking } from './halls';
+import { Charge } from './pricing';
 
 const RoomTypeOrAll = z.enum([...ROOM_TYPES, 'all']);
 export const CodeType = z.enum(DISCOUNT_CODE_TYPES);
@@ -172,6 +173,8 @@ export const RoomBooking = z
     subtotalPaise: paise(),
     discountPaise: paise(),
     totalPaise: paise(),
+    /** This room's charge: tariff, discount, taxable value, CGST, SGST and the total with GST (decision 099). */
+    charge: Charge,
     offerCode: z.string().nullable(),
     couponCode: z.string().nullable(),
     holdExpiresAt: z.string().nullable(),
@@ -201,6 +204,8 @@ export const OneBooking = z.object({ booking: AnyBooking });
 export const Refund = z.object({
   status: z.enum(REFUND_STATUSES),
   amountPaise: paise(),
+  /** The CGST and SGST given back in that amount, in proportion to the booking's bill (decision 099). */
+  gstPaise: paise(),
   message: z.string(),
 });
 export type Refund = z.infer<typeof Refund>;

@@ -10,6 +10,7 @@ import {
 } from '~/lib/dining';
 import { PhoneInput } from './auth';
 import { BookingStatus, isoDate, notBlank, numeric, paise, recordId, rupeePrice } from './common';
+import { Charge } from './pricing';
 
 export const MenuCategory = z.enum(MENU_CATEGORIES);
 
@@ -209,7 +210,10 @@ export const TableBooking = z
     couponCode: z.string().nullable(),
     discountPaise: paise(),
     totalPaise: paise(),
+    /** The amount charged, with GST (spec §3 totalAmount keeps its meaning: what the guest pays). */
     totalAmount: z.number().meta({ description: 'Rupees' }),
+    /** The table's charge: tariff, discount, taxable value, CGST, SGST and the total with GST (decision 099). */
+    charge: Charge,
     holdExpiresAt: z.string().nullable(),
     createdAt: z.string(),
   })

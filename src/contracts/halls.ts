@@ -19,6 +19,7 @@ import {
   storedInteger,
   wordOf,
 } from './common';
+import { Charge } from './pricing';
 
 /** A slot of the one hall slot table, as the forms list it. */
 export const HallSlotView = z
@@ -37,6 +38,8 @@ export const Hall = z
     reviews: z.number().int(),
     price: z.string().meta({ example: '₹2,50,000', description: 'Per event slot; a Full Day is two slots' }),
     pricePaise: paise(),
+    /** The GST the price is charged with, as the card says it (decision 099). */
+    priceTerms: z.string().meta({ example: '+ 18% GST' }),
     location: z.string(),
     capacity: z.number().int(),
     description: z.string(),
@@ -202,6 +205,8 @@ export const HallBooking = z
     created_at: z.string(),
     totalPaise: paise(),
     depositPaise: paise(),
+    /** The hire's charge: tariff, discount, taxable value, CGST, SGST and the total with GST (decision 099). */
+    charge: Charge,
     discountPaise: paise(),
     couponCode: z.string().nullable(),
     holdExpiresAt: z.string().nullable(),

@@ -30,6 +30,8 @@ export const HotelRules = z
     timeZone: z.string().meta({ example: 'Asia/Kolkata' }),
     checkInTime: z.string().meta({ example: '3:00 PM' }),
     checkOutTime: z.string().meta({ example: '12:00 PM' }),
+    /** The hotel is a "specified premises" this year: its restaurant charges 18% GST, else 5% (decision 094). */
+    specifiedPremises: z.boolean(),
     kinds: z.array(KindRules),
     /** How long a refund the payment provider accepted takes to reach the guest. */
     refundArrivesWithin: z.string().meta({ example: '5-7 working days' }),

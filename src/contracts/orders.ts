@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { HOTEL_ANSWER_STANDINGS } from '~/lib/hall-requests';
 import { SETTLED_PAYMENT_STATUSES } from '~/lib/payments';
 import { BookingStatus, isoDate } from './common';
+import { Charge } from './pricing';
 
 /** What was paid for an entry (spec §3 Payment). */
 export const OrderPayment = z
@@ -44,6 +45,8 @@ const entryBase = {
   detailsHref: z.string(),
   created_at: z.string(),
   payment: z.union([OrderPayment, NoOrderPayment]),
+  /** What the booking is charged: tariff, discount, taxable value, CGST, SGST and the total with GST. */
+  charge: Charge,
 };
 
 export const OrderRoomBooking = z.object({

@@ -18,15 +18,46 @@ export const PriceDiscount = z.object({
 });
 export type PriceDiscount = z.infer<typeof PriceDiscount>;
 
-/** A priced booking: its lines, discounts and total, to the paisa. */
+/** One tax of a bill at one rate, summed over its lines: "CGST 9%". */
+export const PriceTax = z.object({
+  label: z.string().meta({ example: 'CGST 9%' }),
+  amountPaise: paise(),
+});
+export type PriceTax = z.infer<typeof PriceTax>;
+
+/**
+ * A priced booking: its lines and discounts (the hotel's tariff), the taxable value after them, its GST and the
+ * total with GST, which is the amount charged (decision 099), to the paisa.
+ */
 export const Priced = z.object({
   lines: z.array(PriceLine),
   discounts: z.array(PriceDiscount),
   subtotalPaise: paise(),
   discountPaise: paise(),
+  /** The value of supply: subtotal less discounts, before GST. */
+  taxablePaise: paise(),
+  /** CGST and SGST by rate; they add up to cgstPaise + sgstPaise. */
+  taxes: z.array(PriceTax),
+  cgstPaise: paise(),
+  sgstPaise: paise(),
+  /** The taxable value with CGST and SGST: what the guest pays. */
   totalPaise: paise(),
 });
 export type Priced = z.infer<typeof Priced>;
+
+/** What a booking is charged, in figures (decision 099): its tariff, discount, taxable value, GST and total. */
+export const Charge = z
+  .object({
+    subtotalPaise: paise(),
+    discountPaise: paise(),
+    taxablePaise: paise(),
+    cgstPaise: paise(),
+    sgstPaise: paise(),
+    /** The taxable value with CGST and SGST: the amount charged. */
+    totalPaise: paise(),
+  })
+  .meta({ id: 'Charge' });
+export type Charge = z.infer<typeof Charge>;
 
 /** One line of the GST breakdown: a room night, a table, a hall's hire (decision 094). */
 export const GstLine = z.object({
@@ -55,11 +86,8 @@ export const GstBreakdown = z.object({
   sgstPaise: paise(),
   /** The taxable value with CGST and SGST. */
   totalWithTaxPaise: paise(),
-  /**
-   * Whether totalPaise already includes this tax. False for now: the amount charged is still the tariff total
-   * (issue 32 makes the charge the total with tax in a later step).
-   */
-  includedInTotal: z.boolean(),
+  /** Whether totalPaise already includes this tax: always, since the amount charged is the total with GST. */
+  includedInTotal: z.literal(true),
 });
 export type GstBreakdown = z.infer<typeof GstBreakdown>;
 

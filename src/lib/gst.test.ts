@@ -15,11 +15,13 @@ import {
 import {
   formatRate,
   halfTaxPaise,
+  refundTax,
   SUPPLY_KINDS,
   stayLines,
   type TaxableLine,
   taxBill,
   taxLine,
+  taxRows,
   taxTotals,
 } from './gst';
 import { rupees } from './money';
@@ -246,6 +248,65 @@ describe('the rounding rule', () => {
           expect(totals.discountPaise).toBe(Math.min(discount, gross));
         },
       ),
+    );
+  });
+});
+
+describe('taxRows: the bill’s tax as the guest reads it', () => {
+  it('gives a stay across both slabs a CGST and an SGST row per rate, adding up to the bill', () => {
+    const { lines, totals } = taxBill(
+      stayLines(familyStayAcrossSlabs.units, familyStayAcrossSlabs.discountPaise),
+      specifiedPalace,
+    );
+    const rows = taxRows(lines);
+    expect(rows.map((r) => r.label)).toEqual(['CGST 2.5%', 'CGST 9%', 'SGST 2.5%', 'SGST 9%']);
+    expect(rows.reduce((sum, r) => sum + r.amountPaise, 0)).toBe(totals.cgstPaise + totals.sgstPaise);
+  });
+
+  it('has no row for an untaxed bill', () => {
+    expect(taxRows([])).toEqual([]);
+  });
+});
+
+describe('refundTax: money given back returns GST in proportion', () => {
+  // The ₹9,000 suite with a 20% coupon, two nights: ₹14,400 taxable at 5%, ₹360 CGST and ₹360 SGST.
+  const bill = taxBill(
+    [1, 2].map((n) =>
+      night(`night ${n}`, suiteWithCoupon.tariffPaise, percentOf(suiteWithCoupon.tariffPaise, 20)),
+    ),
+    specifiedPalace,
+  ).totals;
+
+  it('gives back the bill’s own figures with a full refund', () => {
+    expect(bill.totalPaise).toBe(rupees(15_120));
+    expect(refundTax(bill.totalPaise, bill)).toEqual({
+      taxablePaise: rupees(14_400),
+      cgstPaise: rupees(360),
+      sgstPaise: rupees(360),
+    });
+  });
+
+  it('gives back half the tax with half the money, CGST equal to SGST', () => {
+    expect(refundTax(rupees(7_560), bill)).toEqual({
+      taxablePaise: rupees(7_200),
+      cgstPaise: rupees(180),
+      sgstPaise: rupees(180),
+    });
+  });
+
+  it('gives back no more tax than the bill carried, and nothing of nothing', () => {
+    expect(refundTax(bill.totalPaise + 5_00, bill)).toMatchObject({ cgstPaise: rupees(360) });
+    expect(refundTax(0, bill)).toEqual({ taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 });
+  });
+
+  it('always adds up to the refund, never taking more tax than its share', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: bill.totalPaise }), (refund) => {
+        const share = refundTax(refund, bill);
+        expect(share.taxablePaise + share.cgstPaise + share.sgstPaise).toBe(refund);
+        expect(share.cgstPaise).toBe(share.sgstPaise);
+        expect(share.cgstPaise * bill.totalPaise).toBeLessThanOrEqual(refund * bill.cgstPaise);
+      }),
     );
   });
 });

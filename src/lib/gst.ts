@@ -163,7 +163,68 @@ export function stayLines(units: readonly StayUnit[], discountPaise: Paise): Tax
   });
 }
 
+/**
+ * "+ 18% GST": the GST a catalogue price is charged with, by its kind (a room night finds its slab by its price;
+ * the restaurant's rate follows the hotel's premises status; a hall's hire is 18%). A coupon can lower a night
+ * below the slab: the quote says so.
+ */
+export const gstAdded = (kind: SupplyKind, pricePaise: Paise, specifiedPremises: boolean): string =>
+  `+ ${gstRateBp(kind, pricePaise, { specifiedPremises }) / 100}% GST`;
+
 /** "5%" or "2.5%": a rate in basis points as a person reads it. */
 export function formatRate(rateBp: number): string {
   return `${rateBp / 100}%`;
+}
+
+/** A bill's tax as a guest reads it: one row per tax and rate, e.g. "CGST 9%" and "SGST 9%". */
+export interface TaxRow {
+  label: string;
+  amountPaise: Paise;
+}
+
+/**
+ * The tax rows of taxed lines, grouped by rate (a stay whose nights fall in both slabs has a 2.5% and a 9% pair);
+ * CGST before SGST, lower rates first. Each row is the sum of its lines' figures, so the rows add up to the bill.
+ */
+export function taxRows(lines: readonly Pick<TaxedLine, 'rateBp' | 'cgstPaise' | 'sgstPaise'>[]): TaxRow[] {
+  const byRate = new Map<number, { cgst: Paise; sgst: Paise }>();
+  for (const line of lines) {
+    const sums = byRate.get(line.rateBp) ?? { cgst: 0, sgst: 0 };
+    byRate.set(line.rateBp, { cgst: sums.cgst + line.cgstPaise, sgst: sums.sgst + line.sgstPaise });
+  }
+  const rates = [...byRate.keys()].filter((rate) => rate > 0).sort((a, b) => a - b);
+  return (['CGST', 'SGST'] as const).flatMap((tax) =>
+    rates.map((rate) => ({
+      label: `${tax} ${formatRate(rate / 2)}`,
+      amountPaise: tax === 'CGST' ? byRate.get(rate)!.cgst : byRate.get(rate)!.sgst,
+    })),
+  );
+}
+
+/** What a refund gives back of a bill: its taxable value and each tax, adding up to the refund exactly. */
+export interface RefundTax {
+  taxablePaise: Paise;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+}
+
+/**
+ * Splits money given back into taxable value, CGST and SGST in proportion to the bill it was paid for (refunds
+ * return tax in proportion): a full refund returns the bill's own figures; a part returns each tax rounded down
+ * to the paisa (CGST and SGST alike), the rest being taxable value, so the three always add up to the refund.
+ */
+export function refundTax(
+  refundPaise: Paise,
+  bill: Pick<TaxTotals, 'cgstPaise' | 'sgstPaise' | 'totalPaise'>,
+): RefundTax {
+  const refund = Math.max(refundPaise, 0);
+  if (bill.totalPaise <= 0 || refund === 0) return { taxablePaise: refund, cgstPaise: 0, sgstPaise: 0 };
+  if (refund >= bill.totalPaise) {
+    // Only the bill's own tax goes back: money beyond the bill (a mistaken capture) carries none.
+    const taxablePaise = refund - bill.cgstPaise - bill.sgstPaise;
+    return { taxablePaise, cgstPaise: bill.cgstPaise, sgstPaise: bill.sgstPaise };
+  }
+  const cgstPaise = Math.floor((refund * bill.cgstPaise) / bill.totalPaise);
+  const sgstPaise = Math.floor((refund * bill.sgstPaise) / bill.totalPaise);
+  return { taxablePaise: refund - cgstPaise - sgstPaise, cgstPaise, sgstPaise };
 }

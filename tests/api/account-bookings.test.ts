@@ -75,7 +75,16 @@ describe('POST /api/orders/orderlistdetails', () => {
       overOn: '2026-11-30',
       overAt: '12:00',
       detailsHref: `/booking-details?id=${stay.id}`,
-      payment: { amount: 37_500, transaction_id: 'pay_test_1', payment_method: 'card', status: 'paid' },
+      // ₹12,500 × 3 nights with 18% GST: what was paid, and the charge it is made of (decision 099).
+      payment: { amount: 44_250, transaction_id: 'pay_test_1', payment_method: 'card', status: 'paid' },
+      charge: {
+        subtotalPaise: 3_750_000,
+        discountPaise: 0,
+        taxablePaise: 3_750_000,
+        cgstPaise: 337_500,
+        sgstPaise: 337_500,
+        totalPaise: 4_425_000,
+      },
       roomBooking: {
         name: 'Lake View Suite',
         checkInDate: '2026-11-27',

@@ -91,8 +91,10 @@ describe('POST /api/bookings/create, the reservation form payload', () => {
       pricePerNightPaise: 1_250_000,
       subtotalPaise: 3_750_000,
       discountPaise: 0,
-      totalPaise: 3_750_000,
-      total: 37_500,
+      // 18% GST on each ₹12,500 night: the amount charged (decision 099).
+      totalPaise: 4_425_000,
+      total: 44_250,
+      charge: { taxablePaise: 3_750_000, cgstPaise: 337_500, sgstPaise: 337_500, totalPaise: 4_425_000 },
       checkInDate: '2026-12-10',
       checkOutDate: '2026-12-13',
       userId: asha.user.id,
@@ -117,7 +119,8 @@ describe('POST /api/bookings/create, the reservation form payload', () => {
     expect((await res.json()).booking).toMatchObject({
       subtotalPaise: 1_500_000,
       discountPaise: 150_000,
-      totalPaise: 1_350_000,
+      // ₹6,750 a night after the code: 5% GST.
+      totalPaise: 1_417_500,
       offerCode: 'PALACE10',
     });
   });
@@ -142,7 +145,8 @@ describe('POST /api/bookings/create, the reservation form payload', () => {
     expect(new Set(bookings.map((b: { groupId: string }) => b.groupId)).size).toBe(1);
     expect(booking.groupId).not.toBeNull();
     const total = bookings.reduce((s: number, b: { totalPaise: number }) => s + b.totalPaise, 0);
-    expect(total).toBe(3_200_000 * 2 * 2 * 0.88);
+    // CORP12's 12% off, then 18% GST on each ₹28,160 room night.
+    expect(total).toBe(13_291_520);
 
     const before = await countBookings();
     const tooMany = await book({
@@ -295,7 +299,7 @@ describe('POST /api/bookings/create, the payment page payload', () => {
     expect(data).toMatchObject({
       id: expect.any(String),
       roomId: rani.id,
-      totalPaise: 3_850_000 * 3,
+      totalPaise: 4_543_000 * 3,
       specialRequests: 'Jasmine at turndown, please.',
       status: 'pending',
     });
@@ -330,7 +334,8 @@ describe('POST /api/bookings/create, the payment page payload', () => {
     expect(data).toMatchObject({
       subtotalPaise: 2_500_000,
       discountPaise: 150_000,
-      totalPaise: 2_350_000,
+      // ₹23,500 after the coupon, with 18% GST.
+      totalPaise: 2_773_000,
       couponCode: 'WELCOME10',
     });
     const [welcome] = await t.db.select().from(coupons).where(eq(coupons.code, 'WELCOME10'));

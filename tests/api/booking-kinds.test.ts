@@ -159,7 +159,13 @@ describe.each(bookingKinds.map((kind) => [kind.name, kind] as const))('the %s ki
     expect(summary).toHaveProperty(kind.name);
     expect(bill.totalPaise).toBe(booking.totalPaise);
     expect(bill.lines.reduce((s, l) => s + l.amountPaise, 0)).toBe(bill.subtotalPaise);
-    expect(bill.subtotalPaise - bill.discounts.reduce((s, d) => s + d.amountPaise, 0)).toBe(bill.totalPaise);
+    expect(bill.subtotalPaise - bill.discounts.reduce((s, d) => s + d.amountPaise, 0)).toBe(
+      bill.taxablePaise,
+    );
+    // What is charged is the taxable value with its GST, and the tax rows add up to it (decision 099).
+    expect(bill.taxablePaise + bill.cgstPaise + bill.sgstPaise).toBe(bill.totalPaise);
+    expect(bill.taxes.reduce((s, tax) => s + tax.amountPaise, 0)).toBe(bill.cgstPaise + bill.sgstPaise);
+    expect(bill.cgstPaise).toBeGreaterThan(0);
   });
 
   it('tells its messages what it is and when, and queues its confirmation once', async () => {

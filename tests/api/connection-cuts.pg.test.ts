@@ -129,7 +129,10 @@ describe('connections cut during a burst of bookings, on PostgreSQL', () => {
       expect(asked.has(`${row.userId} ${row.checkIn}`)).toBe(true);
       expect(row).toMatchObject({ status: 'pending', nights: 1, roomId: room.id, numGuests: 1 });
       expect(row.holdExpiresAt).not.toBeNull();
-      expect(row.totalPaise).toBe(row.pricePerNightPaise);
+      // Its price whole: the night's tariff as taxable value, and the total charged with its GST (decision 099).
+      expect(row.taxablePaise).toBe(row.pricePerNightPaise);
+      expect(row.cgstPaise).toBeGreaterThan(0);
+      expect(row.totalPaise).toBe(row.taxablePaise + row.cgstPaise + row.sgstPaise);
     }
   });
 

@@ -115,7 +115,10 @@ describe('POST /api/bookings/create with a table', () => {
       table: 'Table 7',
       partySize: 4,
       menuname: 'Galouti Kebab',
-      totalPaise: 318_000,
+      // ₹795 × 4 with the restaurant's 18% GST (a specified premises): the amount charged (decision 099).
+      totalPaise: 375_240,
+      totalAmount: 3_752.4,
+      charge: { taxablePaise: 318_000, cgstPaise: 28_620, sgstPaise: 28_620, totalPaise: 375_240 },
       phone: '+919812345678',
       holdExpiresAt: '2026-11-20T06:45:00.000Z',
     });
@@ -124,14 +127,15 @@ describe('POST /api/bookings/create with a table', () => {
       headers: guest.headers,
     });
     expect(await quote.json()).toMatchObject({
-      totalPaise: 318_000,
-      // A specified premises: restaurant service at 18%, shown beside the amount charged (decision 094).
+      taxablePaise: 318_000,
+      totalPaise: 375_240,
+      // A specified premises: restaurant service at 18%, included in the amount charged (decisions 094, 099).
       gst: {
         lines: [{ sac: '996331', ratePercent: 18, taxablePaise: 318_000 }],
         cgstPaise: 28_620,
         sgstPaise: 28_620,
         totalWithTaxPaise: 375_240,
-        includedInTotal: false,
+        includedInTotal: true,
       },
     });
   });
@@ -142,7 +146,8 @@ describe('POST /api/bookings/create with a table', () => {
     expect((await feast.json()).booking).toMatchObject({
       couponCode: 'FEAST500',
       discountPaise: 50_000,
-      totalPaise: 268_000,
+      // The coupon comes off before GST: 18% on ₹2,680.
+      totalPaise: 316_240,
     });
     const rooms = await book(table({ couponCode: 'ROYALSTAY', time: '13:30' }));
     expect(rooms.status).toBe(400);
@@ -156,7 +161,7 @@ describe('POST /api/bookings/create with a table', () => {
     const res = await book(table({ menuId: null, partySize: 2, time: '12:00' }));
     expect((await res.json()).booking).toMatchObject({
       menuname: 'Table reservation',
-      totalPaise: 100_000,
+      totalPaise: 118_000,
       table: 'Table 1',
     });
   });
@@ -237,7 +242,7 @@ describe('POST /api/bookings/create with a table', () => {
       time: '18:00',
       partySize: 2,
       name: 'Rohan Mehta',
-      totalPaise: 100_000,
+      totalPaise: 118_000,
     });
     const big = await book({ ...form, capacity: '11-20' });
     expect(big.status).toBe(400);
@@ -263,7 +268,7 @@ describe('paying for, cancelling and listing a table', () => {
       headers: guest.headers,
     });
     const { order } = await created.json();
-    expect(order.amount).toBe(318_000);
+    expect(order.amount).toBe(375_240);
     const result = await (
       await t.call('POST', '/api/dev/sandbox/pay', { json: { order_id: order.id, outcome: 'success' } })
     ).json();
@@ -292,7 +297,7 @@ describe('paying for, cancelling and listing a table', () => {
     };
     const orders = await tables.orders(t.db, guest.user.id, clock);
     const paid = orders.find((o) => o.id === booking.id)!;
-    expect(paid.payment).toMatchObject({ amount: 3180, amountPaise: 318_000, status: 'paid' });
+    expect(paid.payment).toMatchObject({ amount: 3_752.4, amountPaise: 375_240, status: 'paid' });
     expect(orders.some((o) => !isPaid(o.payment))).toBe(true);
     const ref = (await tables.find(t.db, booking.id))!;
     expect(await tables.notice(t.db, ref, 'Asia/Kolkata')).toMatchObject({

@@ -217,7 +217,14 @@ describe('requesting a hall', () => {
       timeSlot: 'Evening',
       timeSlotLabel: 'Evening (4 PM - 8 PM)',
       guests: 150,
-      totalPaise: 12_000_000,
+      // ₹1,20,000 hire with 18% GST: the deposit charged once the hotel confirms (decision 099).
+      totalPaise: 14_160_000,
+      charge: {
+        subtotalPaise: 12_000_000,
+        taxablePaise: 12_000_000,
+        cgstPaise: 1_080_000,
+        totalPaise: 14_160_000,
+      },
       payment_id: null,
       eventDetails: 'Silver jubilee dinner, live ghazal singer',
       Hall: { name: 'Chandra Mahal Ballroom', price: '₹1,20,000', location: 'First floor, east wing' },
@@ -300,7 +307,7 @@ describe('requesting a hall', () => {
       }),
     );
     expect(wedding.status).toBe(201);
-    expect((await wedding.json()).booking).toMatchObject({ days: 2, totalPaise: 2 * 25_000_000 });
+    expect((await wedding.json()).booking).toMatchObject({ days: 2, totalPaise: 2 * 29_500_000 });
     const seminar = await create(
       ravi.headers,
       request({
@@ -324,7 +331,10 @@ describe('requesting a hall', () => {
         guests: 40,
       }),
     );
-    expect((await res.json()).booking.totalPaise).toBe(2 * 4_500_000);
+    expect((await res.json()).booking.charge).toMatchObject({
+      subtotalPaise: 2 * 4_500_000,
+      totalPaise: 2 * 5_310_000,
+    });
   });
 
   it('books only for the caller, and refuses bad input, creating nothing', async () => {
@@ -406,7 +416,7 @@ describe("the hotel's answer, then the deposit", () => {
     const order = await payFor(asha.headers, made.booking.id);
     expect(order.status).toBe(200);
     const { order: o } = await order.json();
-    expect(o.amount).toBe(12_000_000);
+    expect(o.amount).toBe(14_160_000);
     const result = await (
       await t.call('POST', '/api/dev/sandbox/pay', { json: { order_id: o.id, outcome: 'success' } })
     ).json();
@@ -466,7 +476,9 @@ describe("the hotel's answer, then the deposit", () => {
     expect(await quote.json()).toMatchObject({
       subtotalPaise: 25_000_000,
       discounts: [{ label: 'Coupon SHAADI25K', code: 'SHAADI25K', amountPaise: 2_500_000 }],
-      totalPaise: 22_500_000,
+      // The coupon comes off the hire before GST; what is charged is the rest with 18% (decision 099).
+      taxablePaise: 22_500_000,
+      totalPaise: 26_550_000,
       gst: {
         placeOfSupply: '08-Rajasthan',
         lines: [{ sac: '997212', ratePercent: 18, grossPaise: 25_000_000, discountPaise: 2_500_000 }],
@@ -486,7 +498,7 @@ describe("the hotel's answer, then the deposit", () => {
     expect(made.status).toBe(201);
     const { booking } = await made.json();
     expect(booking).toMatchObject({
-      totalPaise: 22_500_000,
+      totalPaise: 26_550_000,
       discountPaise: 2_500_000,
       couponCode: 'SHAADI25K',
     });
@@ -558,7 +570,7 @@ describe('what the hotel sees (npm run admin -- halls) and what other parts read
     for (const lapsed of ashas.filter((b) => b.status === 'expired'))
       expect(orders.map((o) => o.id)).toContain(lapsed.id);
     const paid = orders.find((o) => isPaid(o.payment));
-    expect(paid?.payment).toMatchObject({ amount: 1_20_000, transaction_id: expect.any(String) });
+    expect(paid?.payment).toMatchObject({ amount: 1_41_600, transaction_id: expect.any(String) });
     const first = orders[0]!;
     const ref = (await hallKind.find(t.db, first.id))!;
     const notice = await hallKind.notice(t.db, ref, 'Asia/Kolkata');

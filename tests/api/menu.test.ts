@@ -190,7 +190,7 @@ describe('the admin’s menu', () => {
       404,
     );
     const kept = await t.call('GET', `/api/bookings/${booking.id}`, { headers: guest.headers });
-    expect((await kept.json()).booking).toMatchObject({ menuname: 'Kesar Phirni', totalPaise: 90_000 });
+    expect((await kept.json()).booking).toMatchObject({ menuname: 'Kesar Phirni', totalPaise: 106_200 });
     const [row] = await t.db.select().from(tableBookings).where(eq(tableBookings.id, booking.id));
     expect(row!.menuItemId).toBe(item.id);
   });

@@ -58,7 +58,10 @@ describe('paying for a room', () => {
     expect(toGuest[0]!.subject).toBe(
       `Confirmed: Deluxe King Room at The Supar Palace (${stay.booking.bookingCode})`,
     );
-    expect(toGuest[0]!.text).toContain('₹25,000');
+    expect(toGuest[0]!.text).toContain('₹29,500');
+    expect(toGuest[0]!.text).toContain(
+      'Taxable value ₹25,000 + CGST ₹2,250 + SGST ₹2,250 = ₹29,500 including GST',
+    );
     expect(toGuest[0]!.text).toContain('10 Apr 2027, 3:00 PM to 12 Apr 2027, 12:00 PM');
     const ics = toGuest[0]!.attachments![0]!;
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics.content)).getFirstSubcomponent('vevent')!);
@@ -128,7 +131,7 @@ describe('cancelling a paid room', () => {
     expect(email.subject).toBe(
       `Cancelled: Deluxe King Room at The Supar Palace (${stay.booking.bookingCode})`,
     );
-    expect(email.text).toContain('Your payment of ₹25,000 has been refunded');
+    expect(email.text).toContain('Your payment of ₹29,500 (₹4,500 of it GST) has been refunded');
     const calendar = new ICAL.Component(ICAL.parse(email.attachments![0]!.content));
     expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);

@@ -100,12 +100,18 @@ describe('the price a guest is shown is the price they are charged', () => {
         expect(summary.totalPaise).toBe(quote.totalPaise);
         expect(summary.bill.totalPaise).toBe(quote.totalPaise);
         expect(quote.lines).toHaveLength(bookings.length);
-        // The GST breakdown taxes exactly what is charged, one line per room per night, and adds up (decision 094).
-        expect(quote.gst.taxablePaise).toBe(quote.totalPaise);
+        // The amount charged is the taxable value with its GST, one line per room per night, adding up (decision 099).
+        expect(quote.gst.taxablePaise).toBe(quote.taxablePaise);
+        expect(quote.taxablePaise).toBe(quote.subtotalPaise - quote.discountPaise);
         expect(quote.gst.lines).toHaveLength(bookings.length * asked.nights);
-        expect(quote.gst.totalWithTaxPaise).toBe(
-          quote.totalPaise + quote.gst.cgstPaise + quote.gst.sgstPaise,
-        );
+        expect(quote.gst.totalWithTaxPaise).toBe(quote.totalPaise);
+        expect(quote.totalPaise).toBe(quote.taxablePaise + quote.cgstPaise + quote.sgstPaise);
+        expect(summary.bill).toMatchObject({
+          taxablePaise: quote.taxablePaise,
+          cgstPaise: quote.cgstPaise,
+          sgstPaise: quote.sgstPaise,
+          taxes: quote.taxes,
+        });
         // Free the rooms and the coupon for the next run.
         const cancelled = await t.call('PUT', `/api/bookings/${first.id}/cancel`, { headers: guest.headers });
         expect(cancelled.status).toBe(200);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/lib/dates';
 import { SEEDING_TIMEOUT_MS, seededHotel, TODAY } from '../fixtures/hotel';
 
-// Issue 32, decision 094: every quote carries its GST breakdown; the amount charged is not changed yet.
+// Issue 32, decisions 094 and 099: every quote carries its GST breakdown, and its total (the amount charged) includes it.
 let t: Awaited<ReturnType<typeof seededHotel>>;
 let listings: { id: string; name: string }[];
 beforeAll(async () => {
@@ -33,7 +33,12 @@ async function quoteStay(name: string, nights: number, code?: [string, string]) 
 describe('the GST on a room quote', () => {
   it('taxes a ₹7,500 Heritage Room night at 5%, one line per night, CGST and SGST of Rajasthan', async () => {
     const quote = await quoteStay('Heritage Room', 2);
-    expect(quote.totalPaise).toBe(15_000_00);
+    expect(quote.taxablePaise).toBe(15_000_00);
+    expect(quote.totalPaise).toBe(15_750_00);
+    expect(quote.taxes).toEqual([
+      { label: 'CGST 2.5%', amountPaise: 375_00 },
+      { label: 'SGST 2.5%', amountPaise: 375_00 },
+    ]);
     expect(quote.gst).toEqual({
       placeOfSupply: '08-Rajasthan',
       lines: [1, 2].map((night) => ({
@@ -53,7 +58,7 @@ describe('the GST on a room quote', () => {
       cgstPaise: 375_00,
       sgstPaise: 375_00,
       totalWithTaxPaise: 15_750_00,
-      includedInTotal: false,
+      includedInTotal: true,
     });
   });
 
@@ -61,7 +66,9 @@ describe('the GST on a room quote', () => {
     const full = await quoteStay('Courtyard Twin Room', 1);
     expect(full.gst.lines).toMatchObject([{ taxablePaise: 8_200_00, ratePercent: 18, cgstPaise: 738_00 }]);
     const coded = await quoteStay('Courtyard Twin Room', 1, ['PALACE10', 'promo']);
-    expect(coded.totalPaise).toBe(7_380_00);
+    expect(full.totalPaise).toBe(9_676_00);
+    expect(coded.taxablePaise).toBe(7_380_00);
+    expect(coded.totalPaise).toBe(7_749_00);
     expect(coded.gst.lines).toMatchObject([
       {
         grossPaise: 8_200_00,

@@ -126,10 +126,12 @@ describe('item 1: the menu page pays the menu rate it shows; the order is the se
     const created = await post('/bookings/create', tablePayload(guest), guest);
     expect(created.status).toBe(201);
     const { booking } = await created.json();
-    const total = fishFry.pricePaise * 4;
+    // ₹745 × 4 with the restaurant's 18% GST (decision 099): the spec's totalAmount is what the guest pays.
+    const total = Math.round(fishFry.pricePaise * 4 * 1.18);
     expect(booking.totalPaise).toBe(total);
+    expect(booking.totalAmount).toBe(total / 100);
 
-    // The spec's page sends the menu rate it shows (₹745) for a party of four: the order is ₹2,980.
+    // The spec's page sends the menu rate it shows (₹745) for a party of four: the order is ₹2,980 with GST.
     const menuRate = await pay(guest, booking.id, '745');
     expect(menuRate.status).toBe(200);
     expect(menuRate.body.order).toMatchObject({ amount: total, currency: 'INR' });
@@ -382,7 +384,7 @@ describe('item 8: the fields the spec’s pages read are never null', () => {
     const entry = (id: string) => list.find((o) => o.id === id)!;
     expect(entry(unpaid.id).payment).toEqual({});
     expect(entry(paid.id).payment).toMatchObject({
-      amount: (fishFry.pricePaise * 4) / 100,
+      amount: Math.round(fishFry.pricePaise * 4 * 1.18) / 100,
       payment_method: 'sandbox',
       transaction_id: expect.any(String),
     });

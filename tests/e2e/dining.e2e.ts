@@ -76,22 +76,23 @@ test('a guest searches, filters, likes a dish, books a table with a coupon, pays
   await modal.getByLabel('Coupon code').fill('feast500');
   await modal.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Coupon applied successfully!')).toBeVisible();
-  // ₹845 × 4 guests, ₹500 off.
-  await expect(modal.getByTestId('table-total')).toHaveText('₹2,880');
+  // ₹845 × 4 guests, ₹500 off, with the restaurant's 18% GST.
+  await expect(modal.getByTestId('table-total-taxable')).toHaveText('₹2,880');
+  await expect(modal.getByTestId('table-total')).toHaveText('₹3,398.40');
   await confirm.click();
 
   await expect(modal.getByText('Reservation pending to payments')).toBeVisible();
   const pay = page.getByRole('dialog', { name: 'Complete Payment' });
-  await expect(pay.getByTestId('pay-total')).toHaveText('₹2,880');
+  await expect(pay.getByTestId('pay-total')).toHaveText('₹3,398.40');
   await expect(pay).toContainText('FEAST500');
   await pay.getByRole('button', { name: 'Confirm Booking' }).click();
 
   await expect(page).toHaveURL(/\/menu-booking-details\?id=/);
   const panel = page.getByRole('complementary', { name: 'Payment summary' });
   await expect(panel.getByText('Pending payment')).toBeVisible();
-  await panel.getByRole('button', { name: 'Pay ₹2,880' }).click();
+  await panel.getByRole('button', { name: 'Pay ₹3,398.40' }).click();
   const checkout = page.getByRole('dialog', { name: 'The Supar Palace' });
-  await checkout.getByRole('button', { name: /^Pay ₹2,880/ }).click();
+  await checkout.getByRole('button', { name: /^Pay ₹3,398.40/ }).click();
   const success = page.getByRole('dialog', { name: 'Booking Successful!' });
   await expect(success).toBeVisible();
   await expect(panel.getByText('Confirmed', { exact: true })).toBeVisible();

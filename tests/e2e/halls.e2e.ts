@@ -53,7 +53,8 @@ test('a guest finds a hall for 150 on a Saturday evening, requests it in three s
 
   const review = page.getByRole('dialog', { name: 'Review' });
   await expect(review).toContainText('Evening (4 PM - 8 PM)');
-  await expect(review.getByTestId('hall-quote-total')).toHaveText('₹1,20,000');
+  // The hire with 18% GST.
+  await expect(review.getByTestId('hall-quote-total')).toHaveText('₹1,41,600');
   await review.getByRole('button', { name: 'Continue' }).click();
 
   const confirm = page.getByRole('dialog', { name: 'Confirm' });
@@ -84,9 +85,9 @@ test('a guest finds a hall for 150 on a Saturday evening, requests it in three s
 
   await page.reload();
   await expect(panel.getByTestId('status-badge')).toHaveText('Confirmed by the hotel: deposit due');
-  await panel.getByRole('button', { name: 'Pay deposit ₹1,20,000' }).click();
+  await panel.getByRole('button', { name: 'Pay deposit ₹1,41,600' }).click();
   const checkout = page.getByRole('dialog', { name: 'The Supar Palace' });
-  await checkout.getByRole('button', { name: /^Pay ₹1,20,000/ }).click();
+  await checkout.getByRole('button', { name: /^Pay ₹1,41,600/ }).click();
   await expect(page.getByRole('dialog', { name: 'Booking Confirmed!' })).toBeVisible();
   await expect(panel.getByTestId('status-badge')).toHaveText('Confirmed');
 });

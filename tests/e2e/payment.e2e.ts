@@ -43,11 +43,12 @@ test('a guest books a room, pays in the sandbox and sees it confirmed', async ({
   const panel = page.getByRole('complementary', { name: 'Payment summary' });
   await expect(panel.getByText('Pending payment')).toBeVisible();
   await expect(panel.getByText(/We are holding this for you for 1[45]:\d\d more/)).toBeVisible();
-  await panel.getByRole('button', { name: 'Pay ₹25,000' }).click();
+  // Two ₹12,500 nights with 18% GST.
+  await panel.getByRole('button', { name: 'Pay ₹29,500' }).click();
 
   const checkout = page.getByRole('dialog', { name: 'The Supar Palace' });
   await expect(checkout).toContainText('Kavya Rao');
-  await checkout.getByRole('button', { name: /^Pay ₹25,000/ }).click();
+  await checkout.getByRole('button', { name: /^Pay ₹29,500/ }).click();
 
   const success = page.getByRole('dialog', { name: 'Booking Confirmed!' });
   await expect(success).toBeVisible();

@@ -23,13 +23,13 @@ test('a guest picks dates and guests, applies a coupon, confirms and sees the bo
   await modal.getByLabel('Coupon code').fill('welcome10');
   await modal.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Coupon applied successfully!')).toBeVisible();
-  // 10% of ₹37,500 is capped at ₹1,500.
-  await expect(modal.getByTestId('modal-total')).toHaveText('₹36,000');
+  // 10% of ₹37,500 is capped at ₹1,500; ₹12,000 a night with 18% GST.
+  await expect(modal.getByTestId('modal-total')).toHaveText('₹42,480');
   await modal.getByRole('button', { name: 'Confirm' }).click();
 
   await expect(page).toHaveURL(/\/booking-details\?id=/);
   const panel = page.getByRole('complementary', { name: 'Payment summary' });
-  await expect(panel.getByTestId('details-total')).toHaveText('₹36,000');
+  await expect(panel.getByTestId('details-total')).toHaveText('₹42,480');
   await expect(panel.getByText('Pending payment')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Deluxe King Room' })).toBeVisible();

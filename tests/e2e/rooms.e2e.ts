@@ -105,7 +105,9 @@ test.describe('the reservation form', () => {
     await page.getByLabel('Room', { exact: true }).focus();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByLabel('Room', { exact: true })).not.toHaveValue('');
-    await expect(page.getByTestId('reservation-total')).toHaveText('₹32,000');
+    // ₹32,000 a night with 18% GST.
+    await expect(page.getByTestId('reservation-total')).toHaveText('₹37,760');
+    await expect(page.getByTestId('reservation-total-taxable')).toHaveText('₹32,000');
 
     await page.getByLabel('Code type').focus();
     await page.keyboard.press('ArrowDown'); // Promo
@@ -115,7 +117,7 @@ test.describe('the reservation form', () => {
     await page.keyboard.type('palace10');
     await page.keyboard.press('Tab');
     await expect(page.getByText('PALACE10: 10% off')).toBeVisible();
-    await expect(page.getByTestId('reservation-total')).toHaveText('₹28,800');
+    await expect(page.getByTestId('reservation-total')).toHaveText('₹33,984');
     await expect(book).toBeFocused();
     await expect(book).toBeEnabled();
     await page.keyboard.press('Enter');

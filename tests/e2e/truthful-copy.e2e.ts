@@ -78,16 +78,21 @@ test('item 5: an unpaid room is held until a time, and called confirmed only onc
 test('item 8: the rooms and the offers pages say the same of taxes, and what the server charges', async ({
   page,
 }) => {
-  // No GST is computed yet: the total charged is the tariff, so prices are before GST.
-  expect(ROOM_RATE_TERMS).toBe('Prices are per room per night, before GST.');
+  // GST is charged on top of the tariff (decision 099): both lists say so in the one phrase, and every other word
+  // of tax on them is a price's own rate ("₹8,200 per night + 18% GST"), never another claim.
+  expect(ROOM_RATE_TERMS).toBe(
+    'Prices are per room per night, plus GST: 5% on a night of up to ₹7,500, 18% above. The total you pay includes it.',
+  );
   for (const path of ['/room-booking', '/all-offers']) {
     await page.goto(path);
     await islandsReady(page);
     // biome-ignore lint/performance/useDomNodeTextContent: the words a guest reads, as the page renders them
     const text = await page.locator('main').innerText();
-    const sayings = text.match(/[^.\n]*\b(tax|taxes|GST)\b[^.\n]*\.?/gi) ?? [];
-    expect(sayings.length, `${path} says nothing of taxes`).toBeGreaterThan(0);
-    for (const saying of sayings) expect(saying.trim(), path).toBe(ROOM_RATE_TERMS);
+    expect(text, path).toContain(ROOM_RATE_TERMS);
+    expect(text, path).not.toMatch(/taxes included|before taxes|before GST/i);
+    const sayings = text.replace(ROOM_RATE_TERMS, '').match(/[^.\n]*\b(tax|taxes|GST)\b[^.\n]*\.?/gi) ?? [];
+    expect(sayings.length, `${path} gives no price its GST`).toBeGreaterThan(0);
+    for (const saying of sayings) expect(saying.trim(), path).toMatch(/\+ (5|18)% GST/);
   }
 });
 

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { TableBooking } from '~/contracts/dining';
 import { formatHotelDate } from '~/lib/dates';
 import { slotLabel } from '~/lib/dining';
-import { formatInr } from '~/lib/money';
 import { kindRules } from '~/stores/hotel';
+import { ChargeSummary } from '../ui/ChargeSummary';
 import '../ui/booking-modal.css';
 
-/** The Complete Payment modal: the booking's reference, discount, total and coupon; on to the details page. */
+/** The Complete Payment modal: the booking's reference, coupon and charge with its GST; on to the details page. */
 export function CompletePayment({ booking, onClose }: { booking: TableBooking; onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [leaving, setLeaving] = useState(false);
@@ -39,15 +39,8 @@ export function CompletePayment({ booking, onClose }: { booking: TableBooking; o
           <dt>Coupon</dt>
           <dd>{booking.couponCode ?? 'None'}</dd>
         </div>
-        <div>
-          <dt>Discount</dt>
-          <dd>{formatInr(booking.discountPaise)}</dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd data-testid="pay-total">{formatInr(booking.totalPaise)}</dd>
-        </div>
       </dl>
+      <ChargeSummary charge={booking.charge} testId="pay-total" />
       <p className="muted">Your table is held for {kindRules('table').holdMinutes} minutes while you pay.</p>
       <button type="button" className="btn btn-maroon btn-block" onClick={go} disabled={leaving}>
         Confirm Booking

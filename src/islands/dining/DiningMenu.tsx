@@ -23,6 +23,8 @@ interface Props {
   /** The restaurant's rating line from the site's offers ("4.9 from 187 diners"), shown after a star. */
   rating: string;
   closedToday: boolean;
+  /** What GST every dish's price is charged with: "+ 18% GST" (the restaurant's rate, src/lib/price-terms.ts). */
+  restaurantGst: string;
 }
 
 // The booking modals load when a guest first opens one: the menu itself paints and hydrates without them.
@@ -100,6 +102,7 @@ export default function DiningMenu(props: Props) {
       dish={dish}
       image={cardImage(props.images, dish.imageKey, dish.image)}
       signedIn={Boolean(user)}
+      gstTerms={props.restaurantGst}
       onReserve={reserve}
       onLike={like}
       favorite={favorites.items.some((f) => f.favorite_type === 'menu_item' && f.favoriteId === dish.id)}

@@ -9,6 +9,8 @@ interface Props {
   dish: MenuItem;
   image: CardImage;
   signedIn: boolean;
+  /** The GST the price is charged with: "+ 18% GST". */
+  gstTerms: string;
   /** Whether the guest has hearted this dish (the menu's hearts only add, spec §4). */
   favorite: boolean;
   /** Where the card is listed, so that its heading ids stay unique on the page. */
@@ -19,7 +21,17 @@ interface Props {
 }
 
 /** One dish: picture, price, rating, its badges, the heart, a like and Reserve. */
-export function MenuCard({ dish, image, signedIn, favorite, list, onReserve, onLike, onFavorite }: Props) {
+export function MenuCard({
+  dish,
+  image,
+  signedIn,
+  gstTerms,
+  favorite,
+  list,
+  onReserve,
+  onLike,
+  onFavorite,
+}: Props) {
   const headingId = `${list}-${dish.slug}`;
   return (
     <article className="menu-card" aria-labelledby={headingId}>
@@ -47,7 +59,9 @@ export function MenuCard({ dish, image, signedIn, favorite, list, onReserve, onL
           {dish.prepTime && <span className="muted"> · {dish.prepTime} min</span>}
         </p>
         <div className="menu-card-foot">
-          <strong className="menu-price">{formatInr(dish.pricePaise)}</strong>
+          <p className="menu-price">
+            <strong>{formatInr(dish.pricePaise)}</strong> <span className="muted">{gstTerms}</span>
+          </p>
           <button
             type="button"
             className="like-button"

@@ -43,7 +43,7 @@ export function HallCard({ hall, image, state, onBook }: Props) {
         </ul>
         <div className="hall-card-foot">
           <p className="hall-price">
-            <strong>{hall.price}</strong> <span className="muted">per slot</span>
+            <strong>{hall.price}</strong> <span className="muted">per slot {hall.priceTerms}</span>
           </p>
           {state === 'free' && (
             <button type="button" className="btn btn-gold" onClick={onBook}>

@@ -196,7 +196,8 @@ export function HallWizard({ hall, search, user, onClose, onRequested }: Props) 
             </p>
             <p className="muted">
               We hold {hall.name} for you for {holdHours} hours while our events team confirms. Once they do,
-              you pay the deposit{quote ? ` of ${formatInr(quote.totalPaise)}` : ''} from your booking page.
+              you pay the deposit{quote ? ` of ${formatInr(quote.totalPaise)} incl. GST` : ''} from your
+              booking page.
             </p>
           </div>
         )}

@@ -12,6 +12,7 @@ import { formatInr } from '~/lib/money';
 import { hotelRules } from '~/stores/hotel';
 import { toast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
+import { ChargeSummary } from '../ui/ChargeSummary';
 import {
   bookAgainHref,
   matchesSearch,
@@ -151,9 +152,13 @@ function OrderCard({
         <p>{orderWhen(entry)}</p>
         <p className="muted">{orderParty(entry)}</p>
         <p className="order-money">
-          <strong>{formatInr(orderTotalPaise(entry))}</strong>{' '}
+          <strong>{formatInr(orderTotalPaise(entry))}</strong> <span className="muted">incl. GST</span>{' '}
           <span className="muted">{paymentLine(entry)}</span>
         </p>
+        <details className="order-charge">
+          <summary>Charges</summary>
+          <ChargeSummary charge={entry.charge} />
+        </details>
       </div>
       <div className="order-side">
         <span className={`status-badge status-${lapsed ? 'expired' : shown.toLowerCase()}`}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderEntry } from '~/contracts/orders';
 import { matchesSearch, orderTitle, orderWhen } from './order-entries';
 
-/** A paid three-night stay in the Lake View Suite, as the bookings list receives it. */
+/** A three-night stay in the Lake View Suite at ₹25,000 a night with 18% GST, as the bookings list receives it. */
 const lakeViewStay: OrderEntry = {
   kind: 'room',
   id: '6f1c1f9e-8d4b-4c3e-9a57-0b6f4f0c2a11',
@@ -13,6 +13,14 @@ const lakeViewStay: OrderEntry = {
   detailsHref: '/booking-details?id=6f1c1f9e-8d4b-4c3e-9a57-0b6f4f0c2a11',
   created_at: '2026-11-20T06:30:00.000Z',
   payment: {},
+  charge: {
+    subtotalPaise: 7_500_000,
+    discountPaise: 0,
+    taxablePaise: 7_500_000,
+    cgstPaise: 675_000,
+    sgstPaise: 675_000,
+    totalPaise: 8_850_000,
+  },
   roomBooking: {
     id: '6f1c1f9e-8d4b-4c3e-9a57-0b6f4f0c2a11',
     bookingCode: 'PAL-7N4DKR',
@@ -25,13 +33,13 @@ const lakeViewStay: OrderEntry = {
     checkOutDate: '2026-11-30',
     nights: 3,
     numGuests: 2,
-    total: 75_000,
-    totalPaise: 7_500_000,
+    total: 88_500,
+    totalPaise: 8_850_000,
     status: 'confirmed',
   },
 };
 
-/** A table for four at half past seven, booked with the Galouti Kebab. */
+/** A table for four at half past seven, booked with the Galouti Kebab (₹795 a guest, 18% GST). */
 const kebabDinner: OrderEntry = {
   kind: 'table',
   id: '0b7d6a52-3f1e-4c2b-8f0a-5d9e2c4b1a73',
@@ -42,6 +50,14 @@ const kebabDinner: OrderEntry = {
   detailsHref: '/menu-booking-details?id=0b7d6a52-3f1e-4c2b-8f0a-5d9e2c4b1a73',
   created_at: '2026-11-20T06:30:00.000Z',
   payment: {},
+  charge: {
+    subtotalPaise: 318_000,
+    discountPaise: 0,
+    taxablePaise: 318_000,
+    cgstPaise: 28_620,
+    sgstPaise: 28_620,
+    totalPaise: 375_240,
+  },
   diningReservation: {
     id: '0b7d6a52-3f1e-4c2b-8f0a-5d9e2c4b1a73',
     bookingCode: 'DIN-4KQ7TZ',
@@ -51,12 +67,12 @@ const kebabDinner: OrderEntry = {
     numberOfGuests: 4,
     image: '/images/dish.jpg',
     description: 'Lamb patties',
-    totalPaise: 318_000,
+    totalPaise: 375_240,
     status: 'pending',
   },
 };
 
-/** A wedding reception request in the Chandra Mahal Ballroom, one evening. */
+/** A wedding reception request in the Chandra Mahal Ballroom, one evening (₹1,20,000 hire, 18% GST). */
 const reception: OrderEntry = {
   kind: 'hall',
   id: '9a3e7c11-52b4-4d8f-a6e0-1c2d3b4a5f68',
@@ -67,6 +83,14 @@ const reception: OrderEntry = {
   detailsHref: '/booking-details?id=9a3e7c11-52b4-4d8f-a6e0-1c2d3b4a5f68',
   created_at: '2026-11-20T06:30:00.000Z',
   payment: {},
+  charge: {
+    subtotalPaise: 12_000_000,
+    discountPaise: 0,
+    taxablePaise: 12_000_000,
+    cgstPaise: 1_080_000,
+    sgstPaise: 1_080_000,
+    totalPaise: 14_160_000,
+  },
   hallBooking: {
     id: '9a3e7c11-52b4-4d8f-a6e0-1c2d3b4a5f68',
     bookingCode: 'EVT-2M8RXH',
@@ -80,7 +104,7 @@ const reception: OrderEntry = {
     eventDetails: null,
     payment_id: null,
     created_at: '2026-11-20T06:30:00.000Z',
-    totalPaise: 12_000_000,
+    totalPaise: 14_160_000,
     Hall: {
       name: 'Chandra Mahal Ballroom',
       image: '/images/hall.jpg',

@@ -1,8 +1,8 @@
 import { stayAgainHref } from '~/lib/book-again';
 import { formatHotelDate } from '~/lib/dates';
-import { formatInr } from '~/lib/money';
 import { stayStanding } from '~/lib/stay-standing';
 import { hotelRules } from '~/stores/hotel';
+import { ChargeSummary } from '../ui/ChargeSummary';
 import { useBookingFromQuery } from './use-booking';
 import '../ui/forms.css';
 import './rooms-base.css';
@@ -71,14 +71,11 @@ export default function BookingConfirmation() {
           <dd>{formatHotelDate(booking.checkOutDate)}</dd>
         </div>
         <div>
-          <dt>Total</dt>
-          <dd>{formatInr(booking.totalPaise)}</dd>
-        </div>
-        <div>
           <dt>Your bookings with us</dt>
           <dd>{count}</dd>
         </div>
       </dl>
+      <ChargeSummary charge={booking.charge} />
       <div className="booking-actions">
         {standing.next === 'pay' && (
           <a className="btn btn-gold" href={detailsHref}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DiscountCodeResult, ReservationCreated } from '~/contracts/bookings';
 import { addDays, formatHotelDate } from '~/lib/dates';
+import { gstAdded } from '~/lib/gst';
 import { formatInr } from '~/lib/money';
 import { canBook, type ReservationDraft } from '~/lib/reservation';
 import { ROOM_TYPES, roomTypeLabel } from '~/lib/rooms';
@@ -231,7 +232,8 @@ export default function ReservationForm() {
             <option value="">{free.length ? 'Choose a room' : 'No room chosen'}</option>
             {free.map((r) => (
               <option key={r.id} value={r.id}>
-                Room {r.roomNumber} · {r.name} · {formatInr(r.pricePaise)} / night
+                Room {r.roomNumber} · {r.name} · {formatInr(r.pricePaise)} / night{' '}
+                {gstAdded('accommodation', r.pricePaise, false)}
               </option>
             ))}
           </select>

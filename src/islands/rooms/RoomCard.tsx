@@ -1,4 +1,5 @@
 import type { Room } from '~/contracts/rooms';
+import { gstAdded } from '~/lib/gst';
 import { formatInr } from '~/lib/money';
 import { roomTypeLabel } from '~/lib/rooms';
 import { CardPicture, containerCardSizes } from '../ui/CardPicture';
@@ -58,7 +59,9 @@ export function RoomCard({
         <div className="room-card-foot">
           <p className="room-price">
             <strong>{formatInr(room.pricePaise)}</strong>{' '}
-            <span className="muted">per night · up to {room.maxGuests} guests</span>
+            <span className="muted">
+              per night {gstAdded('accommodation', room.pricePaise, false)} · up to {room.maxGuests} guests
+            </span>
           </p>
           {!signedIn ? (
             <button type="button" className="btn btn-outline" onClick={onLogin}>

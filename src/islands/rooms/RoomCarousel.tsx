@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { Room } from '~/contracts/rooms';
+import { gstAdded } from '~/lib/gst';
 import { formatInr } from '~/lib/money';
 import { CardPicture } from '../ui/CardPicture';
 import { type CardImage, cardImage } from '../ui/card-image';
@@ -40,7 +41,8 @@ export function RoomCarousel({ rooms, images }: { rooms: Room[]; images: Record<
                 <span className="room-slide-text">
                   <span className="room-slide-name">{room.name}</span>
                   <span className="room-slide-meta">
-                    {formatInr(room.pricePaise)} / night · <StarIcon /> {room.rating.toFixed(1)}
+                    {formatInr(room.pricePaise)} / night {gstAdded('accommodation', room.pricePaise, false)} ·{' '}
+                    <StarIcon /> {room.rating.toFixed(1)}
                   </span>
                 </span>
               </a>

@@ -10,7 +10,10 @@ interface Props {
   label?: string;
 }
 
-/** A bill as the server priced it: a line per item, each discount, and the total, to the paisa. */
+/**
+ * A bill as the server priced it: a line per item, each discount, the taxable value, CGST and SGST at each rate,
+ * and the total with GST (the amount charged), to the paisa.
+ */
 export function PriceLines({ priced, totalTestId, label = 'Price summary' }: Props) {
   return (
     <dl className="price-lines" aria-label={label}>
@@ -29,8 +32,20 @@ export function PriceLines({ priced, totalTestId, label = 'Price summary' }: Pro
           <dd>−{formatInr(discount.amountPaise)}</dd>
         </div>
       ))}
+      <div className="price-taxable">
+        <dt>Taxable value</dt>
+        <dd data-testid={`${totalTestId}-taxable`}>{formatInr(priced.taxablePaise)}</dd>
+      </div>
+      {priced.taxes.map((tax) => (
+        <div className="price-tax" key={tax.label}>
+          <dt>{tax.label}</dt>
+          <dd>{formatInr(tax.amountPaise)}</dd>
+        </div>
+      ))}
       <div className="price-total">
-        <dt>Total</dt>
+        <dt>
+          Total <span className="line-detail">incl. GST</span>
+        </dt>
         <dd data-testid={totalTestId}>{formatInr(priced.totalPaise)}</dd>
       </div>
     </dl>

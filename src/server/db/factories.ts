@@ -1,8 +1,11 @@
+import site from '~/content/site.json';
 import { newBookingCode, newReferralCode } from '~/lib/booking-code';
 import { addDays, type IsoDate, zonedInstant } from '~/lib/dates';
 import { sittingMinutes } from '~/lib/dining';
+import { stayLines, type TaxableLine, taxBill } from '~/lib/gst';
 import type { DbOrTx } from './client';
 import {
+  bookingTaxLines,
   coupons,
   diningDays,
   diningTables,
@@ -22,6 +25,38 @@ import {
 type New<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
 let sequence = 0;
 const next = () => ++sequence;
+
+/** A booking row's charge by the tax module, as the booking would have been priced (decision 099). */
+function charged(lines: TaxableLine[]) {
+  const bill = taxBill(lines, site[0]!.tax);
+  const { taxablePaise, cgstPaise, sgstPaise, totalPaise } = bill.totals;
+  return { figures: { taxablePaise, cgstPaise, sgstPaise, totalPaise }, lines: bill.lines };
+}
+
+/** Stores a factory row's GST lines, as holding a booking does. */
+async function storeLines(
+  db: DbOrTx,
+  bookingKind: 'room' | 'table' | 'hall',
+  bookingId: string,
+  lines: ReturnType<typeof charged>['lines'],
+) {
+  await db.insert(bookingTaxLines).values(
+    lines.map((l, i) => ({
+      bookingKind,
+      bookingId,
+      position: i + 1,
+      description: l.description,
+      sac: l.sac,
+      grossPaise: l.grossPaise,
+      discountPaise: l.discountPaise,
+      taxablePaise: l.taxablePaise,
+      rateBp: l.rateBp,
+      cgstPaise: l.cgstPaise,
+      sgstPaise: l.sgstPaise,
+      totalPaise: l.totalPaise,
+    })),
+  );
+}
 
 /** A guest with a unique Indian mobile number. */
 export async function createGuest(db: DbOrTx, overrides: New<typeof users> = {}) {
@@ -78,6 +113,17 @@ export async function createRoomBooking(
   const nights = input.nights ?? 2;
   const pricePerNightPaise = input.pricePerNightPaise ?? 1_250_000;
   const subtotal = pricePerNightPaise * nights;
+  const tax = charged(
+    stayLines(
+      [
+        {
+          description: 'Room',
+          nightlyTariffsPaise: Array.from({ length: nights }, () => pricePerNightPaise),
+        },
+      ],
+      input.discountPaise ?? 0,
+    ),
+  );
   const [row] = await db
     .insert(roomBookings)
     .values({
@@ -87,10 +133,11 @@ export async function createRoomBooking(
       nights,
       pricePerNightPaise,
       subtotalPaise: subtotal,
-      totalPaise: subtotal - (input.discountPaise ?? 0),
+      ...tax.figures,
       ...input,
     })
     .returning();
+  await storeLines(db, 'room', row!.id, tax.lines);
   return row!;
 }
 
@@ -120,6 +167,15 @@ export async function createHallBooking(
     typeof hallBookings
   >,
 ) {
+  const pricePaise = input.pricePaise ?? 15_000_000;
+  const tax = charged([
+    {
+      kind: 'hall',
+      description: 'Hall hire',
+      grossPaise: pricePaise,
+      discountPaise: input.discountPaise ?? 0,
+    },
+  ]);
   const [row] = await db
     .insert(hallBookings)
     .values({
@@ -127,8 +183,8 @@ export async function createHallBooking(
       timeSlot: 'Evening',
       eventType: 'Wedding Reception',
       guests: 150,
-      pricePaise: 15_000_000,
-      totalPaise: 15_000_000,
+      pricePaise,
+      ...tax.figures,
       customerName: 'Asha Verma',
       customerEmail: 'asha@example.in',
       customerPhone: '+919812345678',
@@ -136,6 +192,7 @@ export async function createHallBooking(
       ...input,
     })
     .returning();
+  await storeLines(db, 'hall', row!.id, tax.lines);
   return row!;
 }
 
@@ -172,14 +229,23 @@ export async function createTableBooking(
     .insert(diningTables)
     .values({ number: firstTable, seats: Math.max(partySize, 2) })
     .onConflictDoNothing();
+  const subtotalPaise = input.subtotalPaise ?? 65_000;
+  const tax = charged([
+    {
+      kind: 'restaurant',
+      description: 'Table',
+      grossPaise: subtotalPaise,
+      discountPaise: input.discountPaise ?? 0,
+    },
+  ]);
   const [row] = await db
     .insert(tableBookings)
     .values({
       bookingCode: newBookingCode('DIN'),
       name: 'Asha Verma',
       phone: '+919812345678',
-      subtotalPaise: 65_000,
-      totalPaise: 65_000,
+      subtotalPaise,
+      ...tax.figures,
       ...input,
       time,
       partySize,
@@ -188,6 +254,7 @@ export async function createTableBooking(
       endsAt: input.endsAt ?? new Date(startsAt.getTime() + sittingMinutes(partySize) * 60_000),
     })
     .returning();
+  await storeLines(db, 'table', row!.id, tax.lines);
   return row!;
 }
 

@@ -3,6 +3,7 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Hall, HallAvailability } from '~/contracts/halls';
 import { LIVE_STATUSES } from '~/lib/bookings';
+import { gstAdded } from '~/lib/gst';
 import { capacityMatches } from '~/lib/hall-slots';
 import { formatInr } from '~/lib/money';
 import type { Db } from '../db/client';
@@ -13,6 +14,7 @@ import { assertEventAhead } from './bookings/halls/plan';
 import { readEventTime } from './bookings/halls/request';
 import type { Clock } from './bookings/kind';
 import { releaseLapsedHolds } from './bookings/sweep';
+import { hotelTaxFacts } from './hotel-facts';
 
 type ImageUrl = (key: string) => string;
 
@@ -28,6 +30,7 @@ export function hallView(row: HallRow, imageUrl: ImageUrl): Hall {
     reviews: row.reviews,
     price: formatInr(row.pricePaise),
     pricePaise: row.pricePaise,
+    priceTerms: gstAdded('hall', row.pricePaise, hotelTaxFacts.specifiedPremises),
     location: row.location,
     capacity: row.capacity,
     description: row.description,

@@ -1,5 +1,5 @@
-import type { GstBreakdown } from '~/contracts/pricing';
-import { type TaxableLine, taxBill } from '~/lib/gst';
+import type { GstBreakdown, PriceDiscount, Priced, PriceLine } from '~/contracts/pricing';
+import { type TaxableLine, type TaxedLine, type TaxPremises, taxBill, taxRows, taxTotals } from '~/lib/gst';
 import { gstinState } from '~/lib/gstin';
 import { hotelTaxFacts } from './hotel-facts';
 
@@ -9,9 +9,41 @@ export const placeOfSupply = (() => {
   return `${code}-${name}`;
 })();
 
-/** The GST on a kind's price at this hotel (its premises status from the site facts), line by line. */
-export function gstBreakdown(taxable: readonly TaxableLine[]): GstBreakdown {
-  const { lines, totals } = taxBill(taxable, hotelTaxFacts);
+/** A kind's price by its one rule, before GST: its lines, discounts, and the lines as the tax module reads them. */
+export interface TariffPrice {
+  lines: PriceLine[];
+  discounts: PriceDiscount[];
+  subtotalPaise: number;
+  discountPaise: number;
+  taxable: TaxableLine[];
+}
+
+/** A price with its GST (decision 099): what a quote shows, a booking stores and its payment order charges. */
+export type TaxedPrice = Priced & { taxed: TaxedLine[] };
+
+/**
+ * Adds GST to a kind's tariff price through the tax module (src/lib/gst.ts): each taxable line taxed at its own
+ * rate, the bill's taxable value, CGST and SGST the sums of its lines, and the total with GST the amount charged.
+ */
+export function withGst<T extends TariffPrice>(
+  tariff: T,
+  premises: TaxPremises = hotelTaxFacts,
+): T & TaxedPrice {
+  const { lines, totals } = taxBill(tariff.taxable, premises);
+  return {
+    ...tariff,
+    taxablePaise: totals.taxablePaise,
+    taxes: taxRows(lines),
+    cgstPaise: totals.cgstPaise,
+    sgstPaise: totals.sgstPaise,
+    totalPaise: totals.totalPaise,
+    taxed: lines,
+  };
+}
+
+/** The GST on a price, line by line, as quotes answer it (the lines a tax document will print). */
+export function gstBreakdown(lines: readonly TaxedLine[]): GstBreakdown {
+  const totals = taxTotals(lines);
   return {
     placeOfSupply,
     lines: lines.map((l) => ({
@@ -31,6 +63,6 @@ export function gstBreakdown(taxable: readonly TaxableLine[]): GstBreakdown {
     cgstPaise: totals.cgstPaise,
     sgstPaise: totals.sgstPaise,
     totalWithTaxPaise: totals.totalPaise,
-    includedInTotal: false,
+    includedInTotal: true,
   };
 }

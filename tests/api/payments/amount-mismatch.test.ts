@@ -11,10 +11,11 @@ import { pendingStay } from './setup';
 // webhook) and the provider (sandbox or Razorpay), a capture that differs from its order confirms nothing: it is
 // recorded with what was captured, owed back in full, and the booking stays pending for a proper payment.
 const now = new Date('2027-03-01T10:00:00Z');
-const STAY_TOTAL = 2_500_000;
+// The pending stay of setup.ts: two ₹12,500 nights with 18% GST (decision 099).
+const STAY_TOTAL = 2_950_000;
 const CAPTURED = 750_000;
 const OWED_BACK =
-  'We received ₹7,500 for this booking of ₹25,000, so it is not confirmed. That payment will be refunded in full; ' +
+  'We received ₹7,500 for this booking of ₹29,500, so it is not confirmed. That payment will be refunded in full; ' +
   'our front desk is arranging it and will write to you.';
 
 type Guest = Awaited<ReturnType<typeof pendingStay>>['guest'];

@@ -34,14 +34,15 @@ describe('cancelling a paid booking, on the payment sandbox', () => {
     const body = await res.json();
     expect(body).toMatchObject({
       booking: { status: 'cancelled' },
-      refund: { status: 'refunded', amountPaise: 2_500_000 },
+      // Two ₹12,500 nights with 18% GST are refunded in full, their ₹4,500 of GST with them (decision 099).
+      refund: { status: 'refunded', amountPaise: 2_950_000, gstPaise: 450_000 },
       coinsReversed: 10,
     });
     expect(body.message).toBe(
-      'Booking cancelled. Your payment of ₹25,000 has been refunded to the card or account you paid with.',
+      'Booking cancelled. Your payment of ₹29,500 (₹4,500 of it GST) has been refunded to the card or account you paid with.',
     );
     const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
-    expect(payment).toMatchObject({ status: 'refunded' });
+    expect(payment).toMatchObject({ status: 'refunded', refundCgstPaise: 225_000, refundSgstPaise: 225_000 });
     expect(payment!.providerRefundId).toMatch(/^rfnd_sbx_/);
     const rows = await ledger(t, guest.user.id);
     expect(rows.map((r) => [r.type, r.suparCoins, r.description]).sort()).toEqual([
@@ -195,12 +196,12 @@ describe('cancelling a paid booking, with Razorpay', () => {
   it("asks Razorpay's Refunds API for the whole amount, then marks it refunded when the webhook says so", async () => {
     const { guest, booking } = await paidStay('2027-06-01', 'pay_R1');
     const body = await (await cancel(t, booking.id, guest.headers)).json();
-    expect(body.refund).toMatchObject({ status: 'refund_pending', amountPaise: 2_500_000 });
+    expect(body.refund).toMatchObject({ status: 'refund_pending', amountPaise: 2_950_000 });
     expect(body.refund.message).toMatch(/reaches you within 5-7 working days/);
     expect(refunds.at(-1)).toMatchObject({
       path: '/v1/payments/pay_R1/refund',
       auth: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`,
-      body: { amount: 2_500_000, speed: 'normal' },
+      body: { amount: 2_950_000, speed: 'normal' },
     });
     const [pending] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
     expect(pending).toMatchObject({ status: 'refund_pending', providerRefundId: 'rfnd_R1' });
@@ -208,7 +209,7 @@ describe('cancelling a paid booking, with Razorpay', () => {
     const raw = JSON.stringify({
       event: 'refund.processed',
       payload: {
-        refund: { entity: { id: 'rfnd_R1', payment_id: 'pay_R1', amount: 2_500_000, status: 'processed' } },
+        refund: { entity: { id: 'rfnd_R1', payment_id: 'pay_R1', amount: 2_950_000, status: 'processed' } },
       },
     });
     const signature = createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex');
@@ -234,7 +235,7 @@ describe('cancelling a paid booking, with Razorpay', () => {
       expect(res.status).toBe(200);
       const body = await res.json();
       expect(body.booking.status).toBe('cancelled');
-      expect(body.refund).toMatchObject({ status: 'refund_pending', amountPaise: 2_500_000 });
+      expect(body.refund).toMatchObject({ status: 'refund_pending', amountPaise: 2_950_000 });
       expect(body.refund.message).toMatch(/our front desk is arranging it/);
     } finally {
       refuseRefunds = false;

@@ -38,7 +38,17 @@ describe('GET /api/payments/booking/{id}', () => {
     expect(summary).toMatchObject({
       kind: 'room',
       status: 'pending',
-      totalPaise: 2_500_000,
+      // Two ₹12,500 nights with 18% GST: the bill says so, line by tax (decision 099).
+      totalPaise: 2_950_000,
+      bill: {
+        subtotalPaise: 2_500_000,
+        taxablePaise: 2_500_000,
+        taxes: [
+          { label: 'CGST 9%', amountPaise: 225_000 },
+          { label: 'SGST 9%', amountPaise: 225_000 },
+        ],
+        totalPaise: 2_950_000,
+      },
       holdExpiresAt: '2027-03-01T10:15:00.000Z',
       payment: null,
       room: { name: 'Deluxe King Room', nights: 2, pricePerNightPaise: 1_250_000, checkInDate: '2027-04-10' },

@@ -26,7 +26,7 @@ describe('POST /api/payments/create', () => {
     });
     expect(first.status).toBe(200);
     const body = await first.json();
-    expect(body.order).toMatchObject({ amount: 2_500_000, currency: 'INR' });
+    expect(body.order).toMatchObject({ amount: 2_950_000, currency: 'INR' });
     expect(body.checkout).toEqual({
       provider: 'sandbox',
       keyId: 'rzp_sandbox',
@@ -48,8 +48,8 @@ describe('POST /api/payments/create', () => {
       headers: guest.headers,
     });
     expect(res.status).toBe(200);
-    expect((await res.json()).order).toMatchObject({ amount: 2_500_000, currency: 'INR' });
-    expect((await paymentsFor(booking.id)).map((p) => p.amountPaise)).toEqual([2_500_000]);
+    expect((await res.json()).order).toMatchObject({ amount: 2_950_000, currency: 'INR' });
+    expect((await paymentsFor(booking.id)).map((p) => p.amountPaise)).toEqual([2_950_000]);
   });
 
   it("answers 404 for another guest's booking and 401 without a token", async () => {
@@ -99,7 +99,7 @@ describe('POST /api/payments/verify', () => {
       expect((await res.json()).payment).toMatchObject({
         status: 'paid',
         order_id: order.id,
-        amount: 2_500_000,
+        amount: 2_950_000,
       });
     }
     const [row] = await t.db.select().from(roomBookings).where(eq(roomBookings.id, booking.id));

@@ -95,7 +95,7 @@ describe('the Razorpay adapter', () => {
     });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.order).toMatchObject({ amount: 2_500_000, currency: 'INR' });
+    expect(body.order).toMatchObject({ amount: 2_950_000, currency: 'INR' });
     expect(body.order.id).toMatch(/^order_RZP/);
     expect(body.checkout).toEqual({
       provider: 'razorpay',
@@ -103,7 +103,7 @@ describe('the Razorpay adapter', () => {
       scriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
     });
     expect(received.at(-1)?.body).toMatchObject({
-      amount: 2_500_000,
+      amount: 2_950_000,
       currency: 'INR',
       receipt: booking.bookingCode,
     });

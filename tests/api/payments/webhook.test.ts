@@ -22,7 +22,7 @@ function capturedEvent(orderId: string, paymentId: string, type = 'payment.captu
     contains: ['payment'],
     payload: {
       payment: {
-        entity: { id: paymentId, order_id: orderId, amount: 2_500_000, status: 'captured', method: 'upi' },
+        entity: { id: paymentId, order_id: orderId, amount: 2_950_000, status: 'captured', method: 'upi' },
       },
     },
   });

@@ -124,6 +124,12 @@ export const payments = pgTable(
     /** The provider's refund, once a paid booking was cancelled. */
     providerRefundId: text('provider_refund_id').unique(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * The GST in the money owed back, in proportion to the booking's bill (decision 099): set when a refund becomes
+     * owed, for the refund voucher or credit note; the rest of the amount is taxable value.
+     */
+    refundCgstPaise: integer('refund_cgst_paise'),
+    refundSgstPaise: integer('refund_sgst_paise'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

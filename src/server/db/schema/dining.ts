@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bookingStatus, menuCategory } from './enums';
 import { users } from './identity';
+import { chargedTax } from './tax';
 
 /** A dish or drink on the restaurant's menu. */
 export const menuItems = pgTable(
@@ -118,6 +119,7 @@ export const tableBookings = pgTable(
     subtotalPaise: integer('subtotal_paise').notNull().default(0),
     discountPaise: integer('discount_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull().default(0),
+    ...chargedTax(),
     couponCode: text('coupon_code'),
     status: bookingStatus('status').notNull().default('pending'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
@@ -134,5 +136,9 @@ export const tableBookings = pgTable(
     check('table_bookings_tables', sql`${t.tableCount} between 1 and 2`),
     check('table_bookings_sitting', sql`${t.endsAt} > ${t.startsAt}`),
     check('table_bookings_money', sql`${t.discountPaise} >= 0 and ${t.totalPaise} >= 0`),
+    check(
+      'table_bookings_charged',
+      sql`${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise}`,
+    ),
   ],
 );

@@ -15,6 +15,7 @@ import {
 import { HOTEL_ANSWERS } from '~/lib/hall-requests';
 import { bookingStatus } from './enums';
 import { users } from './identity';
+import { chargedTax } from './tax';
 
 /** A banquet or event hall. */
 export const halls = pgTable(
@@ -64,6 +65,7 @@ export const hallBookings = pgTable(
     pricePaise: integer('price_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
+    ...chargedTax(),
     /** The checkout coupon the hire was discounted by, if any. */
     couponCode: text('coupon_code'),
     customerName: text('customer_name').notNull(),
@@ -91,5 +93,9 @@ export const hallBookings = pgTable(
     index('hall_bookings_pending_idx').on(t.status, t.hotelAnswer),
     check('hall_bookings_guests', sql`${t.guests} >= 1`),
     check('hall_bookings_money', sql`${t.discountPaise} >= 0 and ${t.totalPaise} >= 0`),
+    check(
+      'hall_bookings_charged',
+      sql`${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise}`,
+    ),
   ],
 );

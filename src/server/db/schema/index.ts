@@ -7,3 +7,4 @@ export * from './identity';
 export * from './loyalty';
 export * from './notices';
 export * from './rooms';
+export * from './tax';

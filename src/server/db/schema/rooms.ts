@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bookingStatus, roomType } from './enums';
 import { users } from './identity';
+import { chargedTax } from './tax';
 
 /** A room listing (a kind of room the hotel sells), not a physical room. */
 export const rooms = pgTable(
@@ -85,6 +86,7 @@ export const roomBookings = pgTable(
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
+    ...chargedTax(),
     offerCode: text('offer_code'),
     couponCode: text('coupon_code'),
     status: bookingStatus('status').notNull().default('pending'),
@@ -102,5 +104,9 @@ export const roomBookings = pgTable(
     check('room_bookings_dates', sql`${t.checkOut} > ${t.checkIn}`),
     check('room_bookings_guests', sql`${t.numGuests} between 1 and 12`),
     check('room_bookings_money', sql`${t.discountPaise} >= 0 and ${t.totalPaise} >= 0`),
+    check(
+      'room_bookings_charged',
+      sql`${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise}`,
+    ),
   ],
 );

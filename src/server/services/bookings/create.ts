@@ -113,12 +113,16 @@ export async function quoteBooking(
     discounts: price.discounts,
     subtotalPaise: price.subtotalPaise,
     discountPaise: price.discountPaise,
+    taxablePaise: price.taxablePaise,
+    taxes: price.taxes,
+    cgstPaise: price.cgstPaise,
+    sgstPaise: price.sgstPaise,
     totalPaise: price.totalPaise,
     kind: kind.name,
     currency: 'INR' as const,
     rewardCoins: rewardCoinsOf(kind),
     holdMinutes: kind.holdMinutes,
-    gst: gstBreakdown(price.taxable),
+    gst: gstBreakdown(price.taxed),
     holdRefusal,
   };
 }

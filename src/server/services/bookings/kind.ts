@@ -6,7 +6,6 @@ import type { OrderEntry } from '~/contracts/orders';
 import type { Priced } from '~/contracts/pricing';
 import type { CancellationWindow } from '~/lib/cancellation-words';
 import type { IsoDate } from '~/lib/dates';
-import type { TaxableLine } from '~/lib/gst';
 import type { HoldQuestion } from '~/lib/hold-rules';
 import type { DbOrTx } from '../../db/client';
 import type { hallBookings, roomBookings, tableBookings } from '../../db/schema';
@@ -14,9 +13,7 @@ import type { ErrorCode } from '../../errors';
 import type { BookingCodes, UsableCoupon } from '../discounts';
 import type { BookingNotice } from '../notices/facts';
 import type { NoticeEvent } from '../notices/schedule';
-
-/** A kind's price with its lines as the tax module reads them (src/lib/gst.ts, decision 094). */
-export type TaxablePrice = Priced & { taxable: TaxableLine[] };
+import type { TaxedPrice } from '../tax';
 
 export type { CancellationWindow };
 
@@ -40,7 +37,11 @@ export interface BookingRef {
   code: string;
   status: BookingStatus;
   holdExpiresAt: Date | null;
+  /** The amount charged: the total with GST, as priced when the booking was made (decision 099). */
   totalPaise: number;
+  /** The CGST and SGST in that total, for a refund's share of them. */
+  cgstPaise: number;
+  sgstPaise: number;
   /** Every row booked and paid together (the rooms of a group stay share one payment). */
   rowIds: string[];
   /** One line for receipts and the payment dialog: "2 × Deluxe King Room, 3 nights". */
@@ -66,9 +67,12 @@ export interface BookingRequest {
   codeType?: CodeType;
 }
 
-/** What every kind's plan carries: its price by the kind's one rule, and the coupon, when it took something off. */
+/**
+ * What every kind's plan carries: its price by the kind's one rule with its GST (the total is what is charged),
+ * and the coupon, when it took something off.
+ */
 export interface BookingPlan {
-  price: TaxablePrice;
+  price: TaxedPrice;
   coupon: (UsableCoupon & { discountPaise: number }) | null;
 }
 

@@ -15,8 +15,9 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
   const kind = kindNamed(ref.kind);
   const booking = await kind.find(db, ref.id);
   if (!booking) return undefined;
-  const [notice, [guest], [payment]] = await Promise.all([
+  const [notice, bill, [guest], [payment]] = await Promise.all([
     kind.notice(db, booking, settings.timeZone),
+    kind.bill(db, booking),
     db
       .select({ name: users.name, phone: users.phone, email: users.email })
       .from(users)
@@ -39,6 +40,7 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
     status: booking.status,
     guest: { name: guest?.name || 'Guest', phone: guest?.phone ?? '', email: guest?.email ?? null },
     paidPaise: settled ? payment.amountPaise : null,
+    charge: bill,
     refund: payment && isRefundStatus(payment.status) ? refundView(payment) : null,
     cancellationPolicy: kind.cancellationPolicy,
     holdMinutes: kind.holdMinutes,

@@ -14,7 +14,7 @@ import {
   signedCheckout,
 } from '../payments/capture';
 import { openOrder } from '../payments/orders';
-import { settleRefund } from '../payments/refunds';
+import { refundGst, settleRefund } from '../payments/refunds';
 import { recordWebhook, signedWebhook } from '../payments/webhook';
 import type { AnyBookingKind, BookingRef } from './kind';
 import { findOwnBooking, kindNamed } from './registry';
@@ -97,14 +97,18 @@ export async function fulfilPayment(
       captured: input.captured,
       now: input.now,
     };
-    const differs = capturedDiffers(payment, input.captured);
-    if (differs) return recordCapture(tx, payment, { ...capture, refundReason: differs });
     const kind = kindNamed(payment.bookingKind);
     const booking = await kind.find(tx, payment.bookingId);
+    // Money owed back gives back GST in proportion to the booking's bill, like a cancellation's refund.
+    const refundGstOf = () => (booking ? refundGst(input.captured.amountPaise, booking) : undefined);
+    const differs = capturedDiffers(payment, input.captured);
+    if (differs)
+      return recordCapture(tx, payment, { ...capture, refundReason: differs, refundGst: refundGstOf() });
     const outcome = booking ? await confirmed(tx, booking, input) : 'taken';
     return recordCapture(tx, payment, {
       ...capture,
       refundReason: outcome === 'confirmed' ? null : takenAfterHold(kind),
+      refundGst: refundGstOf(),
     });
   });
 }

@@ -12,6 +12,8 @@ interface BookingRow {
   status: BookingStatus;
   holdExpiresAt: Date | null;
   totalPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
 }
 
 /** A booking row as the kind-neutral parts see it; a group passes its rows and their summed total. */
@@ -24,7 +26,8 @@ export function bookingRef(
     nights?: number;
     startsAt?: Date;
     rowIds?: string[];
-    totalPaise?: number;
+    /** A group's summed charge: its total with GST and the GST in it. */
+    charged?: { totalPaise: number; cgstPaise: number; sgstPaise: number };
     paymentRefusal?: string | null;
   },
 ): BookingRef {
@@ -35,7 +38,9 @@ export function bookingRef(
     code: row.bookingCode,
     status: row.status,
     holdExpiresAt: row.holdExpiresAt,
-    totalPaise: more.totalPaise ?? row.totalPaise,
+    totalPaise: more.charged?.totalPaise ?? row.totalPaise,
+    cgstPaise: more.charged?.cgstPaise ?? row.cgstPaise,
+    sgstPaise: more.charged?.sgstPaise ?? row.sgstPaise,
     rowIds: more.rowIds ?? [row.id],
     description: more.description,
     startsOn: more.startsOn,

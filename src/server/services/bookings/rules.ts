@@ -1,6 +1,6 @@
 import type { HotelRules } from '~/contracts/hotel';
 import { windowInWords } from '~/lib/cancellation-words';
-import { hotelTimes } from '../hotel-facts';
+import { hotelTaxFacts, hotelTimes } from '../hotel-facts';
 import { REFUND_ARRIVES_WITHIN } from '../payments/refunds';
 import { bookingKinds } from './registry';
 import { rewardCoinsOf } from './rewards';
@@ -11,6 +11,7 @@ export function hotelRules(timeZone: string): HotelRules {
     timeZone,
     checkInTime: hotelTimes.checkIn,
     checkOutTime: hotelTimes.checkOut,
+    specifiedPremises: hotelTaxFacts.specifiedPremises,
     kinds: bookingKinds.map((kind) => ({
       kind: kind.name,
       holdMinutes: kind.holdMinutes,

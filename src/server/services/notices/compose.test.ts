@@ -60,13 +60,14 @@ describe('a stay confirmation', () => {
     );
   });
 
-  it('is an email with the stay, the amount paid, check-in time, policy and link, in HTML and plain text', () => {
+  it('is an email with the stay, the amount paid and its GST, check-in time, policy and link, in HTML and plain text', () => {
     const email = composeEmail(notice, winterStay, 'asha@example.in');
     expect(email.subject).toBe('Confirmed: Royal Lake Suite at The Supar Palace (RMB-7QK2LM)');
     for (const part of [email.text, email.html!]) {
       expect(part).toContain('RMB-7QK2LM');
       expect(part).toContain('30 Dec 2026, 3:00 PM to 1 Jan 2027, 12:00 PM');
-      expect(part).toContain('₹42,000');
+      expect(part).toContain('₹49,560');
+      expect(part).toContain('Taxable value ₹42,000 + CGST ₹3,780 + SGST ₹3,780 = ₹49,560 including GST');
       expect(part).toContain('Lake Pichola Road');
       expect(part).toContain('Free cancellation until the day before check-in.');
       expect(part).toContain(winterStay.detailsUrl);
@@ -106,15 +107,16 @@ describe('a cancellation', () => {
   it('withdraws the calendar entry and tells the refund', () => {
     const refund = {
       status: 'refund_pending' as const,
-      amountPaise: 4_200_000,
-      message: 'Your payment of ₹42,000.00 is being refunded.',
+      amountPaise: 4_956_000,
+      gstPaise: 756_000,
+      message: 'Your payment of ₹49,560 (₹7,560 of it GST) is being refunded.',
     };
     const email = composeEmail(
       { ...sent, sequence: 1, audience: 'guest', event: 'booking_cancelled' },
       { ...winterStay, status: 'cancelled', refund },
       'asha@example.in',
     );
-    expect(email.text).toContain('Your payment of ₹42,000.00 is being refunded.');
+    expect(email.text).toContain('Your payment of ₹49,560 (₹7,560 of it GST) is being refunded.');
     expect(email.attachments![0]!.content).toContain('METHOD:CANCEL');
     expect(email.attachments![0]!.content).toContain('SEQUENCE:1');
   });

@@ -51,6 +51,7 @@ export function templateValues(facts: NoticeFacts): Record<string, string> {
     endTime,
     guests: String(facts.guests),
     amountPaid: facts.paidPaise === null ? 'nothing yet' : formatInr(facts.paidPaise),
+    charges: chargesInWords(facts.charge),
     refundNote: facts.refund?.message ?? 'No payment was taken, so nothing is owed to you.',
     arrivalNote: facts.arrivalNote,
     place: facts.place,
@@ -76,6 +77,21 @@ const siteLink = (path: string, facts: Pick<NoticeFacts, 'detailsUrl'>) =>
 /** The policy pages every guest email links to at its foot. */
 function policyFooter(facts: NoticeFacts): { label: string; href: string }[] {
   return policyLinks.map((l) => ({ label: l.label, href: siteLink(l.href, facts) }));
+}
+
+/**
+ * The booking's charge as a line (decision 099): "₹37,500 less ₹7,500 discount = taxable value ₹30,000 + CGST
+ * ₹2,700 + SGST ₹2,700 = ₹35,400 including GST".
+ */
+export function chargesInWords(charge: NoticeFacts['charge']): string {
+  const tariff =
+    charge.discountPaise > 0
+      ? `${formatInr(charge.subtotalPaise)} less ${formatInr(charge.discountPaise)} discount = taxable value `
+      : 'Taxable value ';
+  return (
+    `${tariff}${formatInr(charge.taxablePaise)} + CGST ${formatInr(charge.cgstPaise)} + SGST ` +
+    `${formatInr(charge.sgstPaise)} = ${formatInr(charge.totalPaise)} including GST`
+  );
 }
 
 /** A hold's length in words: "15 minutes", "48 hours". */

@@ -1,5 +1,6 @@
 import type { Refund } from '~/contracts/bookings';
 import type { BookingKindName, BookingStatus } from '~/contracts/common';
+import type { Priced } from '~/contracts/pricing';
 import type { HotelMoment } from '~/lib/hotel-time';
 import type { DbOrTx } from '../../db/client';
 import type { hotelFacts } from '../hotel-facts';
@@ -37,6 +38,11 @@ export interface NoticeFacts extends BookingNotice {
   guest: { name: string; phone: string; email: string | null };
   /** What the guest paid, in paise; null while nothing is paid. */
   paidPaise: number | null;
+  /** The booking's charge as priced: tariff, discount, taxable value, CGST, SGST and the total with GST. */
+  charge: Pick<
+    Priced,
+    'subtotalPaise' | 'discountPaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'totalPaise'
+  >;
   refund: Refund | null;
   cancellationPolicy: string;
   /** How long a new booking of its kind is held unpaid (a hall request: while the hotel answers). */

@@ -21,7 +21,7 @@ describe('the reservation markup (schema.org JSON-LD)', () => {
       reservationFor: { '@type': 'LodgingBusiness', name: 'The Supar Palace' },
       checkinTime: '2026-12-30T15:00:00+05:30',
       checkoutTime: '2027-01-01T12:00:00+05:30',
-      totalPrice: '42000.00',
+      totalPrice: '49560.00',
       priceCurrency: 'INR',
     });
     expect(markup).toMatchObject({

@@ -52,6 +52,8 @@ export async function recordCapture(
     method?: string;
     captured: CapturedAmount;
     refundReason: string | null;
+    /** The CGST and SGST in money owed back, when refundReason says it is (refunds.ts `refundGst`). */
+    refundGst?: { refundCgstPaise: number; refundSgstPaise: number };
     now: Date;
   },
 ): Promise<Payment> {
@@ -64,6 +66,7 @@ export async function recordCapture(
       amountPaise: capture.captured.amountPaise,
       currency: capture.captured.currency,
       failureReason: capture.refundReason,
+      ...(capture.refundReason ? capture.refundGst : {}),
       updatedAt: capture.now,
     })
     .where(eq(payments.id, payment.id))

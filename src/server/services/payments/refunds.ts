@@ -2,6 +2,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Refund } from '~/contracts/bookings';
 import type { BookingKindName } from '~/contracts/common';
+import { refundTax } from '~/lib/gst';
 import { formatInr } from '~/lib/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -12,45 +13,69 @@ type Payment = typeof payments.$inferSelect;
 /** How long a refund the provider accepted takes to reach the guest (the policy page prints it). */
 export const REFUND_ARRIVES_WITHIN = '5-7 working days';
 
-const onItsWay = (amountPaise: number) =>
-  `Your payment of ${formatInr(amountPaise)} is being refunded to the card or account you paid with; it reaches you within ${REFUND_ARRIVES_WITHIN}.`;
-const refunded = (amountPaise: number) =>
-  `Your payment of ${formatInr(amountPaise)} has been refunded to the card or account you paid with.`;
-const byHand = (amountPaise: number) =>
-  `Your payment of ${formatInr(amountPaise)} will be refunded in full; our front desk is arranging it and will write to you.`;
+/** The GST a booking was charged: a refund gives back its share of it (decision 099). */
+export interface ChargedGst {
+  totalPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+}
+
+/** The CGST and SGST in money owed back for a booking, in proportion to its bill, as the payment row stores them. */
+export function refundGst(amountPaise: number, bill: ChargedGst) {
+  const share = refundTax(amountPaise, bill);
+  return { refundCgstPaise: share.cgstPaise, refundSgstPaise: share.sgstPaise };
+}
+
+/** "₹44,250 (₹6,750 of it GST)": the payment owed back and the GST it gives back. */
+const paymentText = (payment: Payment) => {
+  const gst = (payment.refundCgstPaise ?? 0) + (payment.refundSgstPaise ?? 0);
+  return `${formatInr(payment.amountPaise)}${gst > 0 ? ` (${formatInr(gst)} of it GST)` : ''}`;
+};
+const onItsWay = (payment: Payment) =>
+  `Your payment of ${paymentText(payment)} is being refunded to the card or account you paid with; it reaches you within ${REFUND_ARRIVES_WITHIN}.`;
+const refunded = (payment: Payment) =>
+  `Your payment of ${paymentText(payment)} has been refunded to the card or account you paid with.`;
+const byHand = (payment: Payment) =>
+  `Your payment of ${paymentText(payment)} will be refunded in full; our front desk is arranging it and will write to you.`;
 
 /** What the guest reads about a payment's refund. */
 export function refundView(payment: Payment): Refund {
   const message =
-    payment.status === 'refunded'
-      ? refunded(payment.amountPaise)
-      : (payment.failureReason ?? onItsWay(payment.amountPaise));
+    payment.status === 'refunded' ? refunded(payment) : (payment.failureReason ?? onItsWay(payment));
   return {
     status: payment.status === 'refunded' ? 'refunded' : 'refund_pending',
     amountPaise: payment.amountPaise,
+    gstPaise: (payment.refundCgstPaise ?? 0) + (payment.refundSgstPaise ?? 0),
     message,
   };
 }
 
 /**
  * Inside the cancellation's transaction: the booking's captured payment, if any, becomes `refund_pending`
- * (states only move forward), so the refund is owed whatever happens next. Returns it for the provider call.
+ * (states only move forward), so the refund is owed whatever happens next, with the GST it gives back in
+ * proportion to the booking's bill. Returns it for the provider call.
  */
 export async function markRefundOwed(
   tx: DbOrTx,
-  booking: { kind: BookingKindName; id: string },
+  booking: { kind: BookingKindName; id: string } & ChargedGst,
   now: Date,
 ): Promise<Payment | undefined> {
+  const paid = and(
+    eq(payments.bookingKind, booking.kind),
+    eq(payments.bookingId, booking.id),
+    eq(payments.status, 'paid'),
+  );
+  const [payment] = await tx.select().from(payments).where(paid).for('update');
+  if (!payment) return undefined;
   const [owed] = await tx
     .update(payments)
-    .set({ status: 'refund_pending', failureReason: null, updatedAt: now })
-    .where(
-      and(
-        eq(payments.bookingKind, booking.kind),
-        eq(payments.bookingId, booking.id),
-        eq(payments.status, 'paid'),
-      ),
-    )
+    .set({
+      status: 'refund_pending',
+      failureReason: null,
+      ...refundGst(payment.amountPaise, booking),
+      updatedAt: now,
+    })
+    .where(and(eq(payments.id, payment.id), paid))
     .returning();
   return owed;
 }
@@ -81,10 +106,10 @@ export async function requestRefund(
     update =
       refund.status === 'processed'
         ? { providerRefundId: refund.id, status: 'refunded', refundedAt: now, failureReason: null }
-        : { providerRefundId: refund.id, failureReason: onItsWay(payment.amountPaise) };
+        : { providerRefundId: refund.id, failureReason: onItsWay(payment) };
   } catch (error) {
     logger.warn({ err: error, paymentId: payment.id }, 'refund request failed: left for the front desk');
-    update = { failureReason: byHand(payment.amountPaise) };
+    update = { failureReason: byHand(payment) };
   }
   const [saved] = await db
     .update(payments)

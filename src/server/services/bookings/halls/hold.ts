@@ -5,6 +5,7 @@ import { type HoldQuestion, holdExpiry } from '~/lib/hold-rules';
 import type { DbOrTx } from '~/server/db/client';
 import { hallBookings, halls } from '~/server/db/schema';
 import { AppError } from '~/server/errors';
+import { storeTaxLines } from '../../charged-tax';
 import type { BookingRef, Clock } from '../kind';
 import { eventRange } from './availability';
 import type { HallPlan } from './plan';
@@ -104,6 +105,9 @@ export async function holdHallRequest(
       guests: request.guests,
       pricePaise: plan.price.subtotalPaise,
       discountPaise: plan.price.discountPaise,
+      taxablePaise: plan.price.taxablePaise,
+      cgstPaise: plan.price.cgstPaise,
+      sgstPaise: plan.price.sgstPaise,
       totalPaise: plan.price.totalPaise,
       couponCode: plan.coupon?.code ?? null,
       customerName: request.customerName,
@@ -116,6 +120,7 @@ export async function holdHallRequest(
       updatedAt: clock.now,
     })
     .returning({ id: hallBookings.id });
+  await storeTaxLines(tx, 'hall', [{ bookingId: row!.id, lines: plan.price.taxed }]);
   return (await findHallBooking(tx, row!.id))!;
 }
 

@@ -3,7 +3,7 @@ import { formatHotelDate } from '~/lib/dates';
 import { type EventTime, eventDays } from '~/lib/hall-slots';
 import type { CouponTerms } from '~/lib/pricing';
 import { couponLine } from '../../discounts';
-import type { TaxablePrice } from '../kind';
+import { type TaxedPrice, withGst } from '../../tax';
 
 /** A Full Day takes the hall from morning to midnight: it is charged as two slots (decision 060). */
 export const FULL_DAY_SLOTS = 2;
@@ -24,7 +24,7 @@ export function hallPrice(
   hall: PricedHall,
   event: EventTime,
   coupon: ({ code: string } & CouponTerms) | null = null,
-): TaxablePrice {
+): TaxedPrice {
   const days = eventDays(event);
   const slots = event.slot.name === 'Full Day' ? FULL_DAY_SLOTS : 1;
   const subtotalPaise = hall.pricePaise * slots * days;
@@ -36,14 +36,13 @@ export function hallPrice(
   const couponTook = coupon ? couponLine(coupon, subtotalPaise) : null;
   if (couponTook) discounts.push(couponTook);
   const discountPaise = discounts.reduce((sum, d) => sum + d.amountPaise, 0);
-  return {
+  return withGst({
     lines: [{ label: `${hall.name} hire`, detail: when, amountPaise: subtotalPaise }],
     discounts,
     subtotalPaise,
     discountPaise,
-    totalPaise: subtotalPaise - discountPaise,
     taxable: [
       { kind: 'hall', description: `${hall.name} hire, ${when}`, grossPaise: subtotalPaise, discountPaise },
     ],
-  };
+  });
 }

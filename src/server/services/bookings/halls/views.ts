@@ -10,6 +10,7 @@ import { formatInr } from '~/lib/money';
 import type { DbOrTx } from '~/server/db/client';
 import { hallBookings, halls, payments } from '~/server/db/schema';
 import { AppError } from '~/server/errors';
+import { chargedBill, chargedSum } from '../../charged-tax';
 import type { BookingRef, Clock } from '../kind';
 import { paymentOfRows, paymentsOf } from '../order-payments';
 import { bookingRef } from '../ref';
@@ -109,6 +110,7 @@ export async function hallBookingViews(db: DbOrTx, ids: string[], clock: Clock):
     created_at: b.createdAt.toISOString(),
     totalPaise: b.totalPaise,
     depositPaise: b.totalPaise,
+    charge: chargedSum([{ ...b, subtotalPaise: b.pricePaise }]),
     discountPaise: b.discountPaise,
     couponCode: b.couponCode,
     holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
@@ -121,14 +123,14 @@ export async function hallBookingViews(db: DbOrTx, ids: string[], clock: Clock):
   }));
 }
 
-/** The event's bill as it was priced: the hall's hire for its slot and days, and the coupon. */
+/** The event's bill as it was priced: the hall's hire for its slot and days, the coupon, and the GST charged. */
 export async function hallBill(db: DbOrTx, booking: BookingRef): Promise<Priced> {
   const { b, hall } = (await hallRow(db, booking.id))!;
   const dates =
     b.endDate === b.date
       ? formatHotelDate(b.date)
       : `${formatHotelDate(b.date)} to ${formatHotelDate(b.endDate)}`;
-  return {
+  const bill = {
     lines: [
       { label: `${hall.name} hire`, detail: `${slotLabel(b.timeSlot)}, ${dates}`, amountPaise: b.pricePaise },
     ],
@@ -141,10 +143,8 @@ export async function hallBill(db: DbOrTx, booking: BookingRef): Promise<Priced>
           },
         ]
       : [],
-    subtotalPaise: b.pricePaise,
-    discountPaise: b.discountPaise,
-    totalPaise: b.totalPaise,
   };
+  return chargedBill(db, [b.id], bill, [{ ...b, subtotalPaise: b.pricePaise }]);
 }
 
 /** A guest's hall events for their bookings list, newest first; over when the event's last slot ends. */
@@ -173,6 +173,7 @@ export async function hallOrders(db: DbOrTx, userId: string, clock: Clock): Prom
       detailsHref: `/booking-details?id=${b.id}`,
       created_at: b.createdAt.toISOString(),
       payment,
+      charge: chargedSum([{ ...b, subtotalPaise: b.pricePaise }]),
       hallBooking: {
         id: b.id,
         bookingCode: b.bookingCode,

@@ -4,6 +4,7 @@ import { addDays, type IsoDate } from '~/lib/dates';
 import { type HoldQuestion, holdExpiry } from '~/lib/hold-rules';
 import type { DbOrTx } from '~/server/db/client';
 import { roomBookings, rooms, roomUnits } from '~/server/db/schema';
+import { storeTaxLines } from '../../charged-tax';
 import type { BookingRef, Clock } from '../kind';
 import type { StayPlan } from './plan';
 import type { StayRequest } from './request';
@@ -124,9 +125,7 @@ export async function holdStay(
         numGuests: guestsOf(i),
         nights: plan.nights,
         pricePerNightPaise: unit.pricePaise,
-        subtotalPaise: plan.price.perUnit[i]!.subtotalPaise,
-        discountPaise: plan.price.perUnit[i]!.discountPaise,
-        totalPaise: plan.price.perUnit[i]!.totalPaise,
+        ...plan.price.perUnit[i]!,
         offerCode: plan.offerCode,
         couponCode: plan.coupon?.code ?? null,
         status: 'pending' as const,
@@ -135,6 +134,15 @@ export async function holdStay(
         guestName: request.guestName ?? null,
       })),
     )
-    .returning({ id: roomBookings.id });
+    .returning({ id: roomBookings.id, roomUnitId: roomBookings.roomUnitId });
+  // A room's GST lines are its nights: priceStay lists them room by room, in the plan's order of units.
+  await storeTaxLines(
+    tx,
+    'room',
+    inserted.map((row) => {
+      const i = plan.units.findIndex((u) => u.id === row.roomUnitId);
+      return { bookingId: row.id, lines: plan.price.taxed.slice(i * plan.nights, (i + 1) * plan.nights) };
+    }),
+  );
   return (await findStay(tx, inserted[0]!.id))!;
 }

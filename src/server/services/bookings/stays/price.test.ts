@@ -15,12 +15,19 @@ const heritage = (roomNumber: string) => ({
   pricePerNightPaise: rupees(7_500),
 });
 
-describe('priceStay: each room at its own price × nights, codes off the whole', () => {
-  it('prices a long weekend in a deluxe room', () => {
+describe('priceStay: each room at its own price × nights, codes off the whole, GST per room night', () => {
+  it('prices a long weekend in a deluxe room, with 18% GST on each ₹12,500 night', () => {
     expect(priceStay({ nights: longWeekend.nights, units: [deluxe('201')] })).toMatchObject({
       subtotalPaise: rupees(37_500),
       discountPaise: 0,
-      totalPaise: rupees(37_500),
+      taxablePaise: rupees(37_500),
+      cgstPaise: rupees(3_375),
+      sgstPaise: rupees(3_375),
+      taxes: [
+        { label: 'CGST 9%', amountPaise: rupees(3_375) },
+        { label: 'SGST 9%', amountPaise: rupees(3_375) },
+      ],
+      totalPaise: rupees(44_250),
       lines: [
         { label: 'Room 201 · Deluxe King Room', detail: '₹12,500 × 3 nights', amountPaise: rupees(37_500) },
       ],
@@ -34,15 +41,24 @@ describe('priceStay: each room at its own price × nights, codes off the whole',
       units: [heritage('101'), heritage('102'), heritage('103')],
       code: { code: 'GROUP20', codeType: 'group', percent: 20 },
     });
+    // ₹6,000 a night after the code: 5% GST, ₹150 CGST and ₹150 SGST on each of the six room nights.
     expect(price).toMatchObject({
       subtotalPaise: rupees(45_000),
       discountPaise: rupees(9_000),
-      totalPaise: rupees(36_000),
+      taxablePaise: rupees(36_000),
+      cgstPaise: rupees(900),
+      sgstPaise: rupees(900),
+      totalPaise: rupees(37_800),
     });
     expect(price.discounts).toEqual([
       { label: 'Group code GROUP20 (20%)', code: 'GROUP20', amountPaise: rupees(9_000) },
     ]);
-    expect(price.perUnit.map((u) => u.totalPaise)).toEqual([rupees(12_000), rupees(12_000), rupees(12_000)]);
+    expect(price.perUnit.map((u) => u.taxablePaise)).toEqual([
+      rupees(12_000),
+      rupees(12_000),
+      rupees(12_000),
+    ]);
+    expect(price.perUnit.map((u) => u.totalPaise)).toEqual([rupees(12_600), rupees(12_600), rupees(12_600)]);
   });
 
   it('prices a mixed party at each room’s own rate, and its rows add up to the total', () => {
@@ -54,6 +70,10 @@ describe('priceStay: each room at its own price × nights, codes off the whole',
     expect(price.subtotalPaise).toBe(rupees(37_500 + 22_500));
     expect(price.perUnit.reduce((s, u) => s + u.totalPaise, 0)).toBe(price.totalPaise);
     expect(price.perUnit.reduce((s, u) => s + u.discountPaise, 0)).toBe(price.discountPaise);
+    expect(price.perUnit.reduce((s, u) => s + u.cgstPaise, 0)).toBe(price.cgstPaise);
+    // After 15% off, the heritage nights (₹6,375) are taxed at 5% and the deluxe nights (₹10,625) at 18%.
+    expect(price.taxes.map((t) => t.label)).toEqual(['CGST 2.5%', 'CGST 9%', 'SGST 2.5%', 'SGST 9%']);
+    expect(price.totalPaise).toBe(price.taxablePaise + price.cgstPaise + price.sgstPaise);
   });
 
   it('takes a coupon off what the code leaves, capped by the coupon’s maximum', () => {
@@ -65,7 +85,9 @@ describe('priceStay: each room at its own price × nights, codes off the whole',
     });
     // ₹37,500 less 10% is ₹33,750; WELCOME10's 10% of that is ₹3,375, capped at ₹1,500.
     expect(price.discounts.map((d) => d.amountPaise)).toEqual([rupees(3_750), rupees(1_500)]);
-    expect(price.totalPaise).toBe(rupees(32_250));
+    expect(price.taxablePaise).toBe(rupees(32_250));
+    // ₹10,750 a night stays above ₹7,500: 18%, ₹967.50 CGST and as much SGST a night.
+    expect(price.totalPaise).toBe(rupees(38_055));
   });
 
   it('refuses a coupon below its minimum with the reason', () => {
@@ -80,7 +102,7 @@ describe('priceStay: each room at its own price × nights, codes off the whole',
 });
 
 describe('priceStay properties', () => {
-  it('a stay total is never negative, never above the undiscounted price, and its rows add up', () => {
+  it('a stay total is never negative, never above the undiscounted price with 18%, and its rows add up', () => {
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 1, maxLength: 5 }),
@@ -95,9 +117,14 @@ describe('priceStay properties', () => {
           const price = priceStay({ nights, units, code: { code: 'CODE', codeType: 'promo', percent } });
           const undiscounted = prices.reduce((s, p) => s + p * nights, 0);
           expect(price.totalPaise).toBeGreaterThanOrEqual(0);
-          expect(price.totalPaise).toBeLessThanOrEqual(undiscounted);
-          expect(price.subtotalPaise - price.discountPaise).toBe(price.totalPaise);
+          expect(price.taxablePaise).toBeLessThanOrEqual(undiscounted);
+          // Each room night's tax is within half a paisa of 18% at most.
+          expect(price.totalPaise).toBeLessThanOrEqual(Math.ceil(undiscounted * 1.18) + price.taxed.length);
+          expect(price.subtotalPaise - price.discountPaise).toBe(price.taxablePaise);
+          expect(price.taxablePaise + price.cgstPaise + price.sgstPaise).toBe(price.totalPaise);
+          expect(price.cgstPaise).toBe(price.sgstPaise);
           expect(price.perUnit.reduce((s, u) => s + u.totalPaise, 0)).toBe(price.totalPaise);
+          expect(price.perUnit.reduce((s, u) => s + u.taxablePaise, 0)).toBe(price.taxablePaise);
           for (const u of price.perUnit) expect(u.discountPaise).toBeLessThanOrEqual(u.subtotalPaise);
         },
       ),

@@ -4,7 +4,7 @@ import { stayLines } from '~/lib/gst';
 import { formatInr, type Paise } from '~/lib/money';
 import { type CouponTerms, percentOf, shareDiscount } from '~/lib/pricing';
 import { couponLine } from '../../discounts';
-import type { TaxablePrice } from '../kind';
+import { type TaxedPrice, withGst } from '../../tax';
 
 /** A room to be priced: its number, its listing's name and its price per night. */
 export interface PricedUnit {
@@ -23,9 +23,19 @@ export interface StayPriceInput {
   coupon?: ({ code: string } & CouponTerms) | null;
 }
 
-/** The price of a stay, and each room's share of it (the rows a booking stores). */
-export interface StayPrice extends TaxablePrice {
-  perUnit: { subtotalPaise: Paise; discountPaise: Paise; totalPaise: Paise }[];
+/** One room's share of a stay's price: the figures its booking row stores. */
+export interface UnitShare {
+  subtotalPaise: Paise;
+  discountPaise: Paise;
+  taxablePaise: Paise;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  totalPaise: Paise;
+}
+
+/** The price of a stay with its GST, and each room's share of it (the rows a booking stores). */
+export interface StayPrice extends TaxedPrice {
+  perUnit: UnitShare[];
 }
 
 const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
@@ -33,7 +43,8 @@ const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
 /**
  * The room price rule, the only one: each room's own price × nights, summed; a discount code's percent comes
  * off the whole first, then a coupon on what remains (refused below its minimum, capped by its maximum);
- * the discount is shared across the rooms in proportion to their prices, so the rows add up to the total.
+ * the discount is shared across the rooms in proportion to their prices, so the rows add up to the total. Each
+ * room night is then taxed at its own slab (decision 094), after its share of the discount: the total is with GST.
  */
 export function priceStay(input: StayPriceInput): StayPrice {
   const { nights, units, code, coupon } = input;
@@ -58,12 +69,11 @@ export function priceStay(input: StayPriceInput): StayPrice {
     detail: `${formatInr(u.pricePerNightPaise)} × ${nightsText(nights)}`,
     amountPaise: subtotals[i]!,
   }));
-  return {
+  const priced = withGst({
     lines,
     discounts,
     subtotalPaise,
     discountPaise,
-    totalPaise: subtotalPaise - discountPaise,
     // One taxable line per room per night: each night finds its own GST slab after its share of the discount.
     taxable: stayLines(
       units.map((u, i) => ({
@@ -72,10 +82,22 @@ export function priceStay(input: StayPriceInput): StayPrice {
       })),
       discountPaise,
     ),
-    perUnit: subtotals.map((s, i) => ({
-      subtotalPaise: s,
-      discountPaise: shares[i]!,
-      totalPaise: s - shares[i]!,
-    })),
+  });
+  return {
+    ...priced,
+    perUnit: subtotals.map((s, i) => {
+      // stayLines shares the discount by room first, in the same proportion as `shares`: a room's nights are its lines.
+      const nightsOf = priced.taxed.slice(i * nights, (i + 1) * nights);
+      const sum = (pick: (l: (typeof nightsOf)[number]) => Paise) =>
+        nightsOf.reduce((t, l) => t + pick(l), 0);
+      return {
+        subtotalPaise: s,
+        discountPaise: shares[i]!,
+        taxablePaise: sum((l) => l.taxablePaise),
+        cgstPaise: sum((l) => l.cgstPaise),
+        sgstPaise: sum((l) => l.sgstPaise),
+        totalPaise: sum((l) => l.totalPaise),
+      };
+    }),
   };
 }

@@ -7,6 +7,7 @@ import { clockTime } from '~/lib/listing-status';
 import { formatInr, toRupees } from '~/lib/money';
 import type { DbOrTx } from '~/server/db/client';
 import { roomBookings, rooms, roomUnits } from '~/server/db/schema';
+import { chargedBill, chargedSum } from '../../charged-tax';
 import { hotelTimes } from '../../hotel-facts';
 import type { BookingRef, Clock } from '../kind';
 import { paymentOfRows, paymentsOf } from '../order-payments';
@@ -27,7 +28,7 @@ export async function findStay(db: DbOrTx, id: string): Promise<BookingRef | und
   const [room] = await db.select({ name: rooms.name }).from(rooms).where(eq(rooms.id, first.roomId));
   const count = rows.length;
   return bookingRef('room', first, {
-    totalPaise: rows.reduce((sum, r) => sum + r.totalPaise, 0),
+    charged: chargedSum(rows),
     rowIds: rows.map((r) => r.id),
     description: `${count > 1 ? `${count} x ` : ''}${room?.name ?? 'Room'}, ${nightsText(first.nights)}`,
     startsOn: first.checkIn,
@@ -47,12 +48,12 @@ async function stayRows(db: DbOrTx, booking: BookingRef) {
   return { rows, first };
 }
 
-/** The stay's bill as it was priced: a line per room, and the discount its codes took. */
+/** The stay's bill as it was priced: a line per room, the discount its codes took, and the GST charged. */
 export async function stayBill(db: DbOrTx, booking: BookingRef): Promise<Priced> {
   const { rows, first } = await stayRows(db, booking);
   const discountPaise = rows.reduce((s, r) => s + r.b.discountPaise, 0);
   const codes = [first.b.offerCode, first.b.couponCode].filter((c): c is string => Boolean(c));
-  return {
+  const bill = {
     lines: rows.map((r) => ({
       label: `Room ${r.roomNumber} · ${r.roomName}`,
       detail: `${formatInr(r.b.pricePerNightPaise)} × ${nightsText(r.b.nights)}`,
@@ -68,10 +69,13 @@ export async function stayBill(db: DbOrTx, booking: BookingRef): Promise<Priced>
             },
           ]
         : [],
-    subtotalPaise: rows.reduce((s, r) => s + r.b.subtotalPaise, 0),
-    discountPaise,
-    totalPaise: rows.reduce((s, r) => s + r.b.totalPaise, 0),
   };
+  return chargedBill(
+    db,
+    rows.map((r) => r.b.id),
+    bill,
+    rows.map((r) => r.b),
+  );
 }
 
 /** What the booking details page shows of a stay. */
@@ -136,6 +140,7 @@ async function roomBookingViews(
     subtotalPaise: b.subtotalPaise,
     discountPaise: b.discountPaise,
     totalPaise: b.totalPaise,
+    charge: chargedSum([b]),
     offerCode: b.offerCode,
     couponCode: b.couponCode,
     holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
@@ -179,6 +184,7 @@ export async function stayOrders(db: DbOrTx, userId: string, clock: Clock): Prom
       detailsHref: `/booking-details?id=${b.id}`,
       created_at: b.createdAt.toISOString(),
       payment: paymentOfRows(paid, rowIds),
+      charge: chargedSum(group.map((g) => g.b)),
       roomBooking: {
         id: b.id,
         bookingCode: b.bookingCode,

@@ -3,6 +3,7 @@ import { newBookingCode } from '~/lib/booking-code';
 import { type HoldQuestion, holdExpiry } from '~/lib/hold-rules';
 import type { DbOrTx } from '~/server/db/client';
 import { diningDays, diningTables, tableBookings } from '~/server/db/schema';
+import { storeTaxLines } from '../../charged-tax';
 import type { BookingRef, Clock } from '../kind';
 import type { TablePlan } from './plan';
 import type { TableRequest } from './request';
@@ -105,11 +106,15 @@ export async function holdTable(
       note: request.note,
       subtotalPaise: price.subtotalPaise,
       discountPaise: price.discountPaise,
+      taxablePaise: price.taxablePaise,
+      cgstPaise: price.cgstPaise,
+      sgstPaise: price.sgstPaise,
       totalPaise: price.totalPaise,
       couponCode: plan.coupon?.code ?? null,
       status: 'pending',
       holdExpiresAt: holdExpiry('table', clock.now),
     })
     .returning({ id: tableBookings.id });
+  await storeTaxLines(tx, 'table', [{ bookingId: row!.id, lines: price.taxed }]);
   return (await findTable(tx, row!.id))!;
 }

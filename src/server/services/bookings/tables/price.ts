@@ -1,8 +1,9 @@
 import type { PriceDiscount } from '~/contracts/pricing';
+import type { TaxPremises } from '~/lib/gst';
 import { formatInr, type Paise } from '~/lib/money';
 import type { CouponTerms } from '~/lib/pricing';
 import { couponLine } from '../../discounts';
-import type { TaxablePrice } from '../kind';
+import { type TaxedPrice, withGst } from '../../tax';
 
 /** Everything the price of a table depends on. */
 export interface TablePriceInput {
@@ -13,15 +14,18 @@ export interface TablePriceInput {
   depositPerGuestPaise: Paise;
   /** A dining coupon that may be used, with its terms. */
   coupon?: ({ code: string } & CouponTerms) | null;
+  /** The hotel's premises status, which sets the restaurant's GST rate (the site facts when not given). */
+  premises?: TaxPremises;
 }
 
 const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
 
 /**
  * The table price rule, the only one (decision 050): the chosen dish's rate for each guest, or without a dish
- * the per-guest table deposit; a coupon comes off that (refused below its minimum, capped by its maximum).
+ * the per-guest table deposit; a coupon comes off that (refused below its minimum, capped by its maximum); GST at
+ * the restaurant's rate is added to what remains.
  */
-export function priceTable(input: TablePriceInput): TaxablePrice {
+export function priceTable(input: TablePriceInput): TaxedPrice {
   const { partySize, dish, depositPerGuestPaise, coupon } = input;
   const rate = dish ? dish.pricePaise : depositPerGuestPaise;
   const subtotalPaise = rate * partySize;
@@ -36,13 +40,17 @@ export function priceTable(input: TablePriceInput): TaxablePrice {
   const couponTook = coupon ? couponLine(coupon, subtotalPaise) : null;
   if (couponTook) discounts.push(couponTook);
   const discountPaise = discounts.reduce((sum, d) => sum + d.amountPaise, 0);
-  return {
-    lines,
-    discounts,
-    subtotalPaise,
-    discountPaise,
-    totalPaise: Math.max(subtotalPaise - discountPaise, 0),
-    // Restaurant service: the deposit is an advance on it, taxed when it is received.
-    taxable: [{ kind: 'restaurant', description: lines[0]!.label, grossPaise: subtotalPaise, discountPaise }],
-  };
+  return withGst(
+    {
+      lines,
+      discounts,
+      subtotalPaise,
+      discountPaise,
+      // Restaurant service: the deposit is an advance on it, taxed when it is received.
+      taxable: [
+        { kind: 'restaurant', description: lines[0]!.label, grossPaise: subtotalPaise, discountPaise },
+      ],
+    },
+    input.premises,
+  );
 }

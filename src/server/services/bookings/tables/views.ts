@@ -6,6 +6,7 @@ import type { Priced } from '~/contracts/pricing';
 import { formatInr, toRupees } from '~/lib/money';
 import type { DbOrTx } from '~/server/db/client';
 import { menuItems, tableBookings } from '~/server/db/schema';
+import { chargedBill, chargedSum } from '../../charged-tax';
 import type { BookingRef, Clock } from '../kind';
 import { paymentOfRows, paymentsOf } from '../order-payments';
 import { bookingRef } from '../ref';
@@ -38,11 +39,11 @@ export async function findTable(db: DbOrTx, id: string): Promise<BookingRef | un
 
 const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
 
-/** The table's bill as it was priced: the dish (or deposit) for each guest, and the coupon. */
+/** The table's bill as it was priced: the dish (or deposit) for each guest, the coupon, and the GST charged. */
 export async function tableBill(db: DbOrTx, booking: BookingRef): Promise<Priced> {
   const { b, menu } = (await tableRow(db, booking.id))!;
   const rate = Math.round(b.subtotalPaise / b.partySize);
-  return {
+  const bill = {
     lines: [
       {
         label: menu ? menu.name : 'Table deposit (taken off your bill)',
@@ -59,10 +60,8 @@ export async function tableBill(db: DbOrTx, booking: BookingRef): Promise<Priced
           },
         ]
       : [],
-    subtotalPaise: b.subtotalPaise,
-    discountPaise: b.discountPaise,
-    totalPaise: b.totalPaise,
   };
+  return chargedBill(db, [b.id], bill, [b]);
 }
 
 /** What the menu booking details page shows of a table. */
@@ -125,6 +124,7 @@ export async function tableViews(
     discountPaise: b.discountPaise,
     totalPaise: b.totalPaise,
     totalAmount: toRupees(b.totalPaise),
+    charge: chargedSum([b]),
     holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
     createdAt: b.createdAt.toISOString(),
   }));
@@ -157,6 +157,7 @@ export async function tableOrders(db: DbOrTx, userId: string, clock: Clock): Pro
     detailsHref: `/menu-booking-details?id=${b.id}`,
     created_at: b.createdAt.toISOString(),
     payment: paymentOfRows(paid, [b.id]),
+    charge: chargedSum([b]),
     diningReservation: {
       id: b.id,
       bookingCode: b.bookingCode,

@@ -1,0 +1,89 @@
+// The GST a booking was charged, as it was priced (decision 099): stored with the booking when it is held, read
+// back for its bill, never recomputed from the catalogue.
+import { asc, inArray } from 'drizzle-orm';
+import type { BookingKindName } from '~/contracts/common';
+import type { Priced } from '~/contracts/pricing';
+import { type TaxedLine, taxRows } from '~/lib/gst';
+import type { DbOrTx } from '../db/client';
+import { bookingTaxLines } from '../db/schema';
+
+/** The charged figures every booking row stores (schema/tax.ts `chargedTax`). */
+export interface ChargedRow {
+  subtotalPaise: number;
+  discountPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  totalPaise: number;
+}
+
+/** Stores the GST lines of booking rows as they were priced, each row's lines numbered from 1. */
+export async function storeTaxLines(
+  tx: DbOrTx,
+  kind: BookingKindName,
+  rows: readonly { bookingId: string; lines: readonly TaxedLine[] }[],
+): Promise<void> {
+  const values = rows.flatMap(({ bookingId, lines }) =>
+    lines.map((line, i) => ({
+      bookingKind: kind,
+      bookingId,
+      position: i + 1,
+      description: line.description,
+      sac: line.sac,
+      grossPaise: line.grossPaise,
+      discountPaise: line.discountPaise,
+      taxablePaise: line.taxablePaise,
+      rateBp: line.rateBp,
+      cgstPaise: line.cgstPaise,
+      sgstPaise: line.sgstPaise,
+      totalPaise: line.totalPaise,
+    })),
+  );
+  if (values.length > 0) await tx.insert(bookingTaxLines).values(values);
+}
+
+/** The stored GST lines of a booking's rows, in their order on the bill. */
+export function storedTaxLines(db: DbOrTx, rowIds: readonly string[]) {
+  return db
+    .select()
+    .from(bookingTaxLines)
+    .where(inArray(bookingTaxLines.bookingId, [...rowIds]))
+    .orderBy(asc(bookingTaxLines.createdAt), asc(bookingTaxLines.bookingId), asc(bookingTaxLines.position));
+}
+
+/** Adds up the charged figures of a booking's rows (a group stay's rooms share one bill). */
+export function chargedSum(rows: readonly ChargedRow[]): ChargedRow {
+  const sum = (pick: (r: ChargedRow) => number) => rows.reduce((total, r) => total + pick(r), 0);
+  return {
+    subtotalPaise: sum((r) => r.subtotalPaise),
+    discountPaise: sum((r) => r.discountPaise),
+    taxablePaise: sum((r) => r.taxablePaise),
+    cgstPaise: sum((r) => r.cgstPaise),
+    sgstPaise: sum((r) => r.sgstPaise),
+    totalPaise: sum((r) => r.totalPaise),
+  };
+}
+
+/**
+ * A booking's bill as it was charged: the kind's lines and discounts, the rows' stored taxable value, CGST, SGST
+ * and total, and the tax by rate from the stored lines (none for a booking made before GST was charged).
+ */
+export async function chargedBill(
+  db: DbOrTx,
+  rowIds: readonly string[],
+  bill: Pick<Priced, 'lines' | 'discounts'>,
+  rows: readonly ChargedRow[],
+): Promise<Priced> {
+  const lines = await storedTaxLines(db, rowIds);
+  const { subtotalPaise, discountPaise, taxablePaise, cgstPaise, sgstPaise, totalPaise } = chargedSum(rows);
+  return {
+    ...bill,
+    subtotalPaise,
+    discountPaise,
+    taxablePaise,
+    taxes: taxRows(lines),
+    cgstPaise,
+    sgstPaise,
+    totalPaise,
+  };
+}

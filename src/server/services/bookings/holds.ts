@@ -1,10 +1,11 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type HoldLimits, holdRefusal } from '~/lib/hold-rules';
 import type { DbOrTx } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import { type RateLimit, takeRateLimitHit } from '../rate-limits';
 import type { AnyBookingKind, BookingPlan, Clock } from './kind';
+import { unpaidHoldAt } from './ref';
 import { bookingKinds } from './registry';
 
 /** The hold limits the settings name (UNPAID_BOOKINGS_PER_GUEST and the two hourly limits; lib/hold-rules.ts). */
@@ -64,7 +65,7 @@ async function unpaidBookings(tx: DbOrTx, userId: string, now: Date) {
         awaiting: sql<number>`(${unanswered})::int`,
       })
       .from(table)
-      .where(and(eq(table.userId, userId), eq(table.status, 'pending'), gt(table.holdExpiresAt, now)));
+      .where(and(eq(table.userId, userId), unpaidHoldAt(table, now)));
     unpaid += row?.n ?? 0;
     awaitingHotel += row?.awaiting ?? 0;
   }

@@ -70,6 +70,10 @@ export const holdsAt = (table: BookingTable, now: Date): SQL =>
     and(eq(table.status, 'pending'), or(isNull(table.holdExpiresAt), gt(table.holdExpiresAt, now))),
   )!;
 
+/** An unpaid booking whose hold still runs: what a guest holds without having paid. */
+export const unpaidHoldAt = (table: BookingTable, now: Date): SQL =>
+  and(eq(table.status, 'pending'), gt(table.holdExpiresAt, now))!;
+
 /** An unpaid booking whose hold has passed: it no longer holds anything, and the sweep expires it. */
 export const lapsedAt = (table: BookingTable, now: Date): SQL =>
   and(eq(table.status, 'pending'), lte(table.holdExpiresAt, now))!;

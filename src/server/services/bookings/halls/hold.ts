@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
 import { newBookingCode } from '~/lib/booking-code';
 import type { HotelAnswer } from '~/lib/hall-requests';
 import { type HoldQuestion, holdExpiry } from '~/lib/hold-rules';
@@ -7,6 +7,7 @@ import { hallBookings, halls } from '~/server/db/schema';
 import { AppError } from '~/server/errors';
 import { storeTaxLines } from '../../charged-tax';
 import type { BookingRef, Clock } from '../kind';
+import { unpaidHoldAt } from '../ref';
 import { eventRange } from './availability';
 import type { HallPlan } from './plan';
 import type { HallRequest } from './request';
@@ -29,8 +30,7 @@ export async function hallHeldBy(
     .where(
       and(
         eq(hallBookings.userId, userId),
-        eq(hallBookings.status, 'pending'),
-        gt(hallBookings.holdExpiresAt, clock.now),
+        unpaidHoldAt(hallBookings, clock.now),
         lte(hallBookings.date, plan.event.endDate),
         gte(hallBookings.endDate, plan.event.date),
       ),
@@ -65,8 +65,7 @@ export async function hallHeldAlready(
     .where(
       and(
         eq(hallBookings.userId, userId),
-        eq(hallBookings.status, 'pending'),
-        gt(hallBookings.holdExpiresAt, clock.now),
+        unpaidHoldAt(hallBookings, clock.now),
         eq(hallBookings.date, request.date),
         eq(hallBookings.endDate, request.endDate),
         eq(hallBookings.timeSlot, request.slot.name),

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { hallBookings, halls } from '~/server/db/schema';
+import { unpaidHoldAt } from '../ref';
 
 /** A request waiting on someone: the hotel's answer, or (once confirmed) the guest's deposit. */
 export interface PendingHallRequest {
@@ -24,7 +25,7 @@ export async function pendingHallRequests(db: DbOrTx, now: Date): Promise<Pendin
     .select({ b: hallBookings, hallName: halls.name })
     .from(hallBookings)
     .innerJoin(halls, eq(halls.id, hallBookings.hallId))
-    .where(and(eq(hallBookings.status, 'pending'), gt(hallBookings.holdExpiresAt, now)))
+    .where(unpaidHoldAt(hallBookings, now))
     .orderBy(asc(hallBookings.holdExpiresAt));
   return rows.map(({ b, hallName }) => ({
     id: b.id,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import { newBookingCode } from '~/lib/booking-code';
 import { addDays, type IsoDate } from '~/lib/dates';
 import { type HoldQuestion, holdExpiry } from '~/lib/hold-rules';
@@ -6,17 +6,14 @@ import type { DbOrTx } from '~/server/db/client';
 import { roomBookings, rooms, roomUnits } from '~/server/db/schema';
 import { storeTaxLines } from '../../charged-tax';
 import type { BookingRef, Clock } from '../kind';
+import { unpaidHoldAt } from '../ref';
 import type { StayPlan } from './plan';
 import type { StayRequest } from './request';
 import { findStay } from './views';
 
 /** The guest's unpaid room rows whose hold still runs. */
 const unpaidOf = (userId: string, now: Date) =>
-  and(
-    eq(roomBookings.userId, userId),
-    eq(roomBookings.status, 'pending'),
-    gt(roomBookings.holdExpiresAt, now),
-  );
+  and(eq(roomBookings.userId, userId), unpaidHoldAt(roomBookings, now));
 
 /**
  * What the guest already holds unpaid that a stay's rules look at: the room units on the busiest night of the

@@ -5,6 +5,7 @@ import type { DbOrTx } from '~/server/db/client';
 import { diningDays, diningTables, tableBookings } from '~/server/db/schema';
 import { storeTaxLines } from '../../charged-tax';
 import type { BookingRef, Clock } from '../kind';
+import { unpaidHoldAt } from '../ref';
 import type { TablePlan } from './plan';
 import type { TableRequest } from './request';
 import { findTable } from './views';
@@ -23,8 +24,7 @@ export async function tableHeldBy(
     .where(
       and(
         eq(tableBookings.userId, userId),
-        eq(tableBookings.status, 'pending'),
-        gt(tableBookings.holdExpiresAt, clock.now),
+        unpaidHoldAt(tableBookings, clock.now),
         lt(tableBookings.startsAt, plan.slot.endsAt),
         gt(tableBookings.endsAt, plan.slot.startsAt),
       ),
@@ -60,8 +60,7 @@ export async function tableHeldAlready(
     .where(
       and(
         eq(tableBookings.userId, userId),
-        eq(tableBookings.status, 'pending'),
-        gt(tableBookings.holdExpiresAt, clock.now),
+        unpaidHoldAt(tableBookings, clock.now),
         eq(tableBookings.date, request.date),
         inArray(tableBookings.time, request.times),
         eq(tableBookings.partySize, request.partySize),

@@ -55,13 +55,15 @@ async function call(
   const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   const { token } = $auth.get();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a profile with its picture) goes as multipart, its boundary set by the browser; anything else as JSON.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(url, {
       method: method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ? body : body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
   } catch (error) {

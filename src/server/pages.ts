@@ -34,6 +34,8 @@ export interface RoomBrowserPage {
   checkIn: IsoDate;
   checkOut: IsoDate;
   guests: number;
+  /** Rooms booked together, from the home search (1 to 5). */
+  roomCount: number;
   /** The listings with their availability; null when the catalogue could not be read. */
   rooms: Room[] | null;
 }
@@ -55,15 +57,16 @@ export async function roomBrowserPage(
   const search = readStaySearch(params);
   const searchGuests = search.adults === undefined ? undefined : search.adults + (search.children ?? 0);
   const asked = Number.parseInt(params.get('guests') ?? String(searchGuests ?? 1), 10) || 1;
-  const guests = Math.min(Math.max(asked, 1), 12);
+  const guests = Math.min(Math.max(asked, 1), 20);
+  const roomCount = search.rooms ?? 1;
   try {
     const { database } = await getRuntime(imageUrl);
     const rooms = await listRooms(database, { checkIn, checkOut }, { now, imageUrl });
-    return { today, checkIn, checkOut, guests, rooms };
+    return { today, checkIn, checkOut, guests, roomCount, rooms };
   } catch (error) {
     // Without its parameters: a failed query's values must not reach the log.
     console.error('room list could not be read', redactedError(error));
-    return { today, checkIn, checkOut, guests, rooms: null };
+    return { today, checkIn, checkOut, guests, roomCount, rooms: null };
   }
 }
 

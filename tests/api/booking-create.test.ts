@@ -147,6 +147,12 @@ describe('POST /api/bookings/create, the reservation form payload', () => {
     const total = bookings.reduce((s: number, b: { totalPaise: number }) => s + b.totalPaise, 0);
     // CORP12's 12% off, then 18% GST on each ₹28,160 room night.
     expect(total).toBe(13_291_520);
+    // The details page reads the stay as one: both rooms, the whole party, one total (issue 31, item 2).
+    const details = await t.call('GET', `/api/payments/booking/${booking.id}`, { headers: asha.headers });
+    expect(await details.json()).toMatchObject({
+      totalPaise: 13_291_520,
+      room: { rooms: 2, numGuests: 7, roomNumbers: expect.arrayContaining([expect.any(String)]) },
+    });
 
     const before = await countBookings();
     const tooMany = await book({

@@ -46,6 +46,8 @@ export function BookTableModal({ dish, user, today, onClose }: Props) {
     'dining',
     () => quote?.subtotalPaise ?? (dish?.pricePaise ?? 0) * partySize,
     COUPON_WORDS,
+    // The day goes with the code, so that a code's dates are judged on Apply.
+    () => ({ check_in_date: date }),
   );
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState('');

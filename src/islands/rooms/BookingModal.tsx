@@ -3,7 +3,7 @@ import type { PaymentPageCreated } from '~/contracts/bookings';
 import type { Room } from '~/contracts/rooms';
 import { formatHotelDate } from '~/lib/dates';
 import { heldHeadline } from '~/lib/hold-clock';
-import { stayNights } from '~/lib/stay';
+import { GUEST_LIMITS, stayNights } from '~/lib/stay';
 import type { StoredUser } from '~/stores/auth';
 import { hotelRules, kindRules } from '~/stores/hotel';
 import { flashToast } from '~/stores/toasts';
@@ -23,6 +23,8 @@ interface Props {
   checkIn: string;
   checkOut: string;
   guests: number;
+  /** Rooms of this kind booked together, as the page chose (one booking, one payment). */
+  rooms: number;
   onClose(): void;
 }
 
@@ -34,10 +36,19 @@ const COUPON_WORDS: CouponWords = {
 };
 
 /** The booking modal: the server's price for the stay, guests, coupon, the coins it earns, Confirm. */
-export function BookingModal({ room, user, checkIn, checkOut, guests: initialGuests, onClose }: Props) {
+export function BookingModal(props: Props) {
+  const { room, user, checkIn, checkOut, onClose } = props;
   const dialog = useRef<HTMLDialogElement>(null);
-  const [guests, setGuests] = useState(Math.min(Math.max(initialGuests, 1), room.maxGuests));
-  const coupon = useCoupon('rooms', () => quote?.subtotalPaise ?? room.pricePaise * nights, COUPON_WORDS);
+  const freeRooms = Math.max(1, Math.min(room.freeUnits ?? GUEST_LIMITS.rooms.max, GUEST_LIMITS.rooms.max));
+  const [rooms, setRooms] = useState(Math.min(Math.max(props.rooms, 1), freeRooms));
+  const [guests, setGuests] = useState(Math.min(Math.max(props.guests, 1), room.maxGuests * rooms));
+  // The rooms and dates go with the code, so that its conditions (GROUP20: five rooms) are judged on Apply.
+  const coupon = useCoupon(
+    'rooms',
+    () => quote?.subtotalPaise ?? room.pricePaise * nights * rooms,
+    COUPON_WORDS,
+    () => ({ num_rooms: rooms, check_in_date: checkIn, check_out_date: checkOut }),
+  );
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState('');
   // One key per opening: a double click or a retried request books once.
@@ -50,6 +61,7 @@ export function BookingModal({ room, user, checkIn, checkOut, guests: initialGue
     checkInDate: checkIn,
     checkOutDate: checkOut,
     numGuests: guests,
+    numRooms: rooms,
     couponCode: coupon.applied,
   };
   // Confirming makes the room the guest's: its price is not asked again (it would only hear "taken").
@@ -97,10 +109,20 @@ export function BookingModal({ room, user, checkIn, checkOut, guests: initialGue
       </p>
 
       <GuestCounter
+        value={rooms}
+        max={freeRooms}
+        onChange={(n) => {
+          setRooms(n);
+          setGuests((g) => Math.min(g, room.maxGuests * n));
+        }}
+        legend="Rooms"
+        note={freeRooms < GUEST_LIMITS.rooms.max && <span className="muted">{freeRooms} free</span>}
+      />
+      <GuestCounter
         value={guests}
-        max={room.maxGuests}
+        max={room.maxGuests * rooms}
         onChange={setGuests}
-        note={<span className="muted">Max guests: {room.maxGuests}</span>}
+        note={<span className="muted">Max guests: {room.maxGuests * rooms}</span>}
       />
 
       <CouponField

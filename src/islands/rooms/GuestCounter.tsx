@@ -1,21 +1,26 @@
 import type { ReactNode } from 'react';
 
-/** The guests stepper of the rooms pages: at least 1, plus disabled at `max` (spec §5). */
+/**
+ * The rooms pages' steppers (spec §5): guests by default, or rooms; at least `min` (1), plus disabled at `max`.
+ */
 export function GuestCounter(props: {
   value: number;
   max: number;
   onChange: (n: number) => void;
   /** Shown inside the group after the buttons (the modal's "Max guests"). */
   note?: ReactNode;
+  /** What is counted, as the legend says it and the buttons name it ("Rooms", "rooms"). */
+  legend?: string;
 }) {
-  const { value, max, onChange, note } = props;
+  const { value, max, onChange, note, legend = 'Guests' } = props;
+  const noun = legend.toLowerCase();
   return (
     <fieldset className="guest-counter">
-      <legend>Guests</legend>
+      <legend>{legend}</legend>
       <button
         type="button"
         className="icon-button"
-        aria-label="Fewer guests"
+        aria-label={`Fewer ${noun}`}
         disabled={value <= 1}
         onClick={() => onChange(value - 1)}
       >
@@ -25,7 +30,7 @@ export function GuestCounter(props: {
       <button
         type="button"
         className="icon-button"
-        aria-label="More guests"
+        aria-label={`More ${noun}`}
         disabled={value >= max}
         onClick={() => onChange(value + 1)}
       >

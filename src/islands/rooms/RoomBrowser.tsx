@@ -3,8 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { Room, RoomList } from '~/contracts/rooms';
 import { addDays } from '~/lib/dates';
 import { ROOM_RATE_TERMS } from '~/lib/price-terms';
+import { roomFit } from '~/lib/room-fit';
 import { ROOM_TYPES, type RoomType, roomTypeLabel } from '~/lib/rooms';
-import { stayProblem } from '~/lib/stay';
+import { GUEST_LIMITS, stayProblem } from '~/lib/stay';
 import { $favorites, loadFavorites, toggleFavorite } from '~/stores/favorites';
 import { toast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
@@ -26,6 +27,8 @@ interface Props {
   checkIn: string;
   checkOut: string;
   guests: number;
+  /** Rooms booked together (the home search's room count). */
+  rooms: number;
   images: Record<string, CardImage>;
 }
 
@@ -41,13 +44,30 @@ export default function RoomBrowser(props: Props) {
   const [checkIn, setCheckIn] = useState(props.checkIn);
   const [checkOut, setCheckOut] = useState(props.checkOut);
   const [guests, setGuests] = useState(props.guests);
+  const [roomCount, setRoomCount] = useState(props.rooms);
   const [filter, setFilter] = useState<Filter>('all');
   const [rooms, setRooms] = useState(props.initialRooms);
   const [loading, setLoading] = useState(false);
   const [dateError, setDateError] = useState('');
   const [booking, setBooking] = useState<Room | null>(null);
   const firstRender = useRef(true);
-  const mostGuests = Math.max(1, ...(rooms ?? []).map((r) => r.maxGuests));
+  // A party larger than the largest room is welcome: the cards say how many rooms it needs.
+  const mostGuests = Math.max(1, ...(rooms ?? []).map((r) => r.maxGuests)) * roomCount;
+
+  // The guests and rooms stay in the address, so a reload or a shared link asks the same.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    url.searchParams.set('guests', String(guests));
+    url.searchParams.set('rooms', String(roomCount));
+    url.searchParams.delete('adults');
+    url.searchParams.delete('children');
+    window.history.replaceState(null, '', url);
+  }, [guests, roomCount]);
+
+  function changeRooms(count: number) {
+    setRoomCount(count);
+    setGuests((g) => Math.min(g, Math.max(1, ...(rooms ?? []).map((r) => r.maxGuests)) * count));
+  }
 
   useEffect(() => {
     if (firstRender.current) {
@@ -115,6 +135,7 @@ export default function RoomBrowser(props: Props) {
             required
           />
         </label>
+        <GuestCounter value={roomCount} max={GUEST_LIMITS.rooms.max} onChange={changeRooms} legend="Rooms" />
         <GuestCounter value={guests} max={mostGuests} onChange={setGuests} />
         <p className={dateError ? 'field-error' : 'muted'} role={dateError ? 'alert' : 'status'}>
           {dateError || (loading ? 'Checking availability…' : ROOM_RATE_TERMS)}
@@ -148,8 +169,9 @@ export default function RoomBrowser(props: Props) {
                 room={room}
                 image={cardImage(props.images, room.imageKey, room.image)}
                 signedIn={Boolean(user)}
-                tooManyGuests={guests > room.maxGuests}
+                fit={roomFit(room, guests, roomCount)}
                 onBook={setBooking}
+                onChooseRooms={changeRooms}
                 onLogin={login}
                 onFavorite={favorite}
                 favorite={favorites.items.some((f) => f.favorite_type === 'room' && f.favoriteId === room.id)}
@@ -166,6 +188,7 @@ export default function RoomBrowser(props: Props) {
           checkIn={checkIn}
           checkOut={checkOut}
           guests={guests}
+          rooms={roomCount}
           onClose={() => setBooking(null)}
         />
       )}

@@ -1,6 +1,7 @@
 import type { Room } from '~/contracts/rooms';
 import { gstAdded } from '~/lib/gst';
 import { formatInr } from '~/lib/money';
+import type { RoomFit } from '~/lib/room-fit';
 import { roomTypeLabel } from '~/lib/rooms';
 import { CardPicture, containerCardSizes } from '../ui/CardPicture';
 import type { CardImage } from '../ui/card-image';
@@ -11,10 +12,13 @@ interface Props {
   room: Room;
   image: CardImage;
   signedIn: boolean;
-  tooManyGuests: boolean;
+  /** How the party fits this room in the rooms chosen (lib/room-fit). */
+  fit: RoomFit;
   /** Whether the guest has hearted this room. */
   favorite: boolean;
   onBook(room: Room): void;
+  /** Sets the number of rooms the page books (the card's "Choose 2 rooms"). */
+  onChooseRooms(rooms: number): void;
   onLogin(): void;
   onFavorite(room: Room): void;
 }
@@ -24,13 +28,13 @@ export function RoomCard({
   room,
   image,
   signedIn,
-  tooManyGuests,
+  fit,
   favorite,
   onBook,
+  onChooseRooms,
   onLogin,
   onFavorite,
 }: Props) {
-  const bookable = room.available && !tooManyGuests;
   return (
     <article className="room-card" id={room.slug} aria-labelledby={`${room.slug}-name`}>
       <div className="room-card-media">
@@ -67,7 +71,7 @@ export function RoomCard({
             <button type="button" className="btn btn-outline" onClick={onLogin}>
               Login to Book
             </button>
-          ) : bookable ? (
+          ) : fit.kind === 'fits' ? (
             <button
               type="button"
               className="btn btn-gold"
@@ -76,15 +80,22 @@ export function RoomCard({
             >
               Book Now
             </button>
+          ) : fit.kind === 'choose' ? (
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => onChooseRooms(fit.rooms)}
+              aria-label={`Choose ${fit.rooms} ${fit.rooms === 1 ? 'room' : 'rooms'}: ${room.name}`}
+            >
+              Choose {fit.rooms} {fit.rooms === 1 ? 'room' : 'rooms'}
+            </button>
           ) : (
             <button type="button" className="btn" disabled aria-label={`Not Available: ${room.name}`}>
               Not Available
             </button>
           )}
         </div>
-        {signedIn && room.available && tooManyGuests && (
-          <p className="room-note">Sleeps up to {room.maxGuests}: choose fewer guests or another room.</p>
-        )}
+        {fit.kind !== 'fits' && fit.why && <p className="room-note">{fit.why}</p>}
       </div>
     </article>
   );

@@ -25,8 +25,16 @@ export interface CouponState {
   remove(): void;
 }
 
-/** A booking form's coupon: the typed code, the server's check against the amount it would discount. */
-export function useCoupon(scope: CouponScope, amountPaise: () => number, words: CouponWords): CouponState {
+/**
+ * A booking form's coupon: the typed code, the server's check against the amount it would discount and the
+ * booking's facts (`facts`: rooms and dates) a code's conditions are judged on.
+ */
+export function useCoupon(
+  scope: CouponScope,
+  amountPaise: () => number,
+  words: CouponWords,
+  facts: () => Record<string, string | number> = () => ({}),
+): CouponState {
   const [code, setCode] = useState('');
   const [applied, setApplied] = useState<string | null>(null);
   const [error, setError] = useState('');
@@ -42,7 +50,7 @@ export function useCoupon(scope: CouponScope, amountPaise: () => number, words: 
     try {
       const result = await api<CouponResult>('/coupons/apply-coupon', {
         method: 'POST',
-        body: { code: code.trim(), amount: toRupees(amountPaise()), scope },
+        body: { ...facts(), code: code.trim(), amount: toRupees(amountPaise()), scope },
       });
       if (!result.valid) throw new ApiError(result.message, 200, 'COUPON_INVALID');
       setApplied(result.code);

@@ -94,7 +94,8 @@ export async function stayDetail(
     checkOutDate: first.b.checkOut,
     checkInTime: hotelTimes.checkIn,
     nights: first.b.nights,
-    numGuests: first.b.numGuests,
+    // The whole party, as the bookings list counts it: the guests are split over the rooms.
+    numGuests: rows.reduce((s, r) => s + r.b.numGuests, 0),
     pricePerNightPaise: first.b.pricePerNightPaise,
     subtotalPaise: rows.reduce((s, r) => s + r.b.subtotalPaise, 0),
     discountPaise: rows.reduce((s, r) => s + r.b.discountPaise, 0),

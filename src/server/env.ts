@@ -75,6 +75,13 @@ export const envSchema = z
     NOTICE_TABLE_REMINDER_HOURS: z.coerce.number().int().min(1).max(48).default(3),
     NOTICE_WORKER_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(10_000),
     NOTICE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    // The privacy centre and the retention job (decision 100).
+    ERASURE_NOTICE_HOURS: z.coerce.number().int().min(0).max(720).default(48),
+    RETENTION_SIGN_IN_DAYS: z.coerce.number().int().min(365).max(3650).default(365),
+    RETENTION_MESSAGE_LOG_DAYS: z.coerce.number().int().min(365).max(3650).default(365),
+    RETENTION_CONTACT_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
+    RETENTION_RATE_LIMIT_HOURS: z.coerce.number().int().min(2).max(720).default(48),
+    RETENTION_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
     PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),

@@ -11,6 +11,7 @@ import { choosePaymentProvider, type PaymentProvider } from './providers/payment
 import { smsProviderFor } from './providers/sms';
 import { noticeFacts } from './services/bookings/notice-facts';
 import { startHoldSweep } from './services/bookings/sweep';
+import { retentionPeriods, startRetention } from './services/privacy/retention';
 import { startNoticeWorker } from './services/notices/worker';
 
 export interface Runtime {
@@ -47,6 +48,14 @@ export async function startRuntime(imageUrl?: (key: string) => string): Promise<
     () => new Date(),
     (err) => logger.warn({ err }, 'notice worker round failed'),
     env.NOTICE_WORKER_INTERVAL_MS,
+  );
+  // Old sign-in codes, sessions, message logs and contact messages go after their periods; due erasures are done.
+  startRetention(
+    database,
+    retentionPeriods(env),
+    () => new Date(),
+    (err) => logger.warn({ err }, 'retention round failed'),
+    env.RETENTION_INTERVAL_MS,
   );
   return { app, database, payments, env };
 }

@@ -24,6 +24,8 @@ export const ADVISORY_LOCKS = {
   prepareDatabase: 7310,
   /** The sweep of lapsed holds, by one process at a time. */
   holdSweep: 7311,
+  /** The retention job (old rows deleted, due erasures carried out), by one process at a time. */
+  retention: 7312,
 } as const;
 
 /** A namespace of transaction locks, each taken on one key (a phone, a guest id). */

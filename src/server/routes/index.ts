@@ -17,6 +17,7 @@ import { newsletterRoutes } from './newsletter';
 import { noticeRoutes } from './notices';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
+import { privacyRoutes } from './privacy';
 import { profilePictureRoutes } from './profile-pictures';
 import { quoteRoutes } from './quotes';
 import { referralRoutes } from './referrals';
@@ -47,6 +48,7 @@ export const routeGroups: readonly RouteGroup[] = [
   noticeRoutes,
   orderRoutes,
   paymentRoutes,
+  privacyRoutes,
   profilePictureRoutes,
   quoteRoutes,
   referralRoutes,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CONSENT_KINDS, CONSENT_ROUTES } from '~/lib/consent';
 import { userRole } from './enums';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -17,6 +18,15 @@ export const users = pgTable(
     role: userRole('role').notNull().default('guest'),
     referralCode: text('referral_code').notNull().unique(),
     referredBy: uuid('referred_by'),
+    /** The privacy notice's version the guest was shown and agreed to at sign-up, and when (consent_records keeps each). */
+    noticeVersion: text('notice_version'),
+    noticeAcceptedAt: timestamp('notice_accepted_at', { withTimezone: true }),
+    /** Offers by SMS and email: a separate choice, off unless the guest ticks it. */
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** When an asked-for erasure is carried out (after the notice period); null when none is asked. */
+    erasureDueAt: timestamp('erasure_due_at', { withTimezone: true }),
+    /** When the account's personal data was erased: the row stays, anonymised, for the records the law keeps. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,4 +70,25 @@ export const otpCodes = pgTable(
     index('otp_codes_ip_idx').on(t.ip, t.createdAt),
     check('otp_codes_attempts', sql`${t.attempts} >= 0`),
   ],
+);
+
+/**
+ * Every consent given or withdrawn (DPDP Act s. 6(10): the hotel must be able to show what was agreed, when, to
+ * which notice): append-only, never edited. Not personal by itself; it names the guest by id only.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CONSENT_KINDS }).notNull(),
+    /** The notice's version for the privacy notice; null for marketing. */
+    noticeVersion: text('notice_version'),
+    given: boolean('given').notNull(),
+    via: text('via', { enum: CONSENT_ROUTES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consent_records_user_idx').on(t.userId, t.createdAt)],
 );

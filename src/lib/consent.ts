@@ -1,0 +1,7 @@
+/** What a guest consents to: the privacy notice at sign-up, and offers by SMS and email (a separate choice). */
+export const CONSENT_KINDS = ['privacy-notice', 'marketing'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+/** Where a consent was given or withdrawn. */
+export const CONSENT_ROUTES = ['sign-up', 'account', 'unsubscribe-link'] as const;
+export type ConsentRoute = (typeof CONSENT_ROUTES)[number];

@@ -1,0 +1,115 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '~/server/db/client';
+import { users } from '~/server/db/schema';
+import { AppError } from '~/server/errors';
+import { type GuestKeys, PERSONAL_DATA } from './personal-data';
+
+/** The guest's keys from their account row, for finding their rows in every table. */
+export async function guestKeys(db: DbOrTx, userId: string): Promise<GuestKeys> {
+  const [user] = await db
+    .select({ id: users.id, phone: users.phone, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new AppError('NOT_FOUND', 'We could not find your account.');
+  return user;
+}
+
+/** Every row the hotel keeps about the guest, table by table (DPDP Act s. 11): what the export file holds. */
+export async function guestRowsByTable(db: DbOrTx, userId: string): Promise<Record<string, unknown[]>> {
+  const guest = await guestKeys(db, userId);
+  const found: Record<string, unknown[]> = {};
+  for (const [name, policy] of Object.entries(PERSONAL_DATA)) {
+    if (policy.guestRows.length === 0) continue;
+    const where = sql.join(
+      policy.guestRows.map((part) => sql`(${part.where(guest)})`),
+      sql` or `,
+    );
+    const { rows } = await db.execute(sql`select * from ${sql.identifier(name)} where ${where}`);
+    // One-time codes are kept hashed, and a hash tells the guest nothing: the export says a code was sent, and when.
+    found[name] = name === 'otp_codes' ? rows.map(({ code_hash: _hash, ...rest }) => rest) : rows;
+  }
+  return found;
+}
+
+/** The export file: who, when, what each table means, and the rows (JSON, machine-readable). */
+export async function guestExport(db: DbOrTx, userId: string, now: Date) {
+  const tables = await guestRowsByTable(db, userId);
+  return {
+    exportedAt: now.toISOString(),
+    about:
+      'Everything The Supar Palace keeps about you, table by table, as stored. Tax documents are kept for the ' +
+      'period the GST law sets even after an erasure.',
+    tables,
+  };
+}
+
+/** The privacy centre's summary: how much of each kind of data is kept, in the guest's words. */
+export async function privacySummary(db: DbOrTx, userId: string) {
+  const tables = await guestRowsByTable(db, userId);
+  const count = (...names: string[]) => names.reduce((n, name) => n + (tables[name]?.length ?? 0), 0);
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('NOT_FOUND', 'We could not find your account.');
+  const filled = [user.name && 'name', 'phone', user.email && 'email', user.address && 'address']
+    .concat(user.profileImage ? ['picture'] : [])
+    .filter(Boolean) as string[];
+  return {
+    categories: [
+      { key: 'profile', label: 'Your profile', detail: `Your ${filled.join(', ')}.`, count: 1 },
+      {
+        key: 'bookings',
+        label: 'Bookings',
+        detail: 'Stays, tables and events, with their dates, guests, requests and prices.',
+        count: count('room_bookings', 'table_bookings', 'hall_bookings'),
+      },
+      {
+        key: 'payments',
+        label: 'Payments and refunds',
+        detail:
+          'Amounts, methods and the payment provider’s references (no card numbers: the provider keeps those).',
+        count: count('payments'),
+      },
+      {
+        key: 'coins',
+        label: 'Supar Coins',
+        detail: 'Every coin earned, spent or corrected.',
+        count: count('wallet_transactions'),
+      },
+      {
+        key: 'favorites',
+        label: 'Favorites',
+        detail: 'Rooms, dishes and offers you hearted.',
+        count: count('favorites', 'menu_item_likes'),
+      },
+      {
+        key: 'referrals',
+        label: 'Referral invites',
+        detail: 'The names and email addresses of friends you invited.',
+        count: count('referrals'),
+      },
+      {
+        key: 'messages',
+        label: 'Messages to you',
+        detail: 'Confirmations and reminders sent by SMS and email, and your messages to the hotel.',
+        count: count('notifications', 'contact_messages'),
+      },
+      {
+        key: 'sign-in',
+        label: 'Sign-in',
+        detail: 'Your signed-in devices (browser and address) and the one-time codes sent to your phone.',
+        count: count('sessions', 'otp_codes'),
+      },
+      {
+        key: 'consent',
+        label: 'Your choices',
+        detail: 'When you agreed to the privacy notice, and whether you receive offers.',
+        count: count('consent_records'),
+      },
+    ],
+    consent: {
+      noticeVersion: user.noticeVersion,
+      noticeAcceptedAt: user.noticeAcceptedAt?.toISOString() ?? null,
+      marketing: user.marketingConsent,
+    },
+    erasureDueAt: user.erasureDueAt?.toISOString() ?? null,
+  };
+}

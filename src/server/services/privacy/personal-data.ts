@@ -1,0 +1,497 @@
+import { is, type SQL, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '~/server/db/schema';
+
+/**
+ * What each column of the database is, for the privacy centre (decision 100, DPDP Act ss. 11-12):
+ * - `key`: an id or a link between rows; says nothing of a person alone.
+ * - `record`: not personal data: a figure, a status, a time, a catalogue entry.
+ * - `personal`: a fact about a person; exported to them, and blanked when their account is erased.
+ * - `kept-by-law`: personal, and kept on erasure because a law says so (tax records, CGST Act s. 36).
+ * Every column of every table is named here: a test walks the schema and fails on one that is not, so a new column
+ * cannot be forgotten by the export or the erasure.
+ */
+export type ColumnTreatment = 'key' | 'record' | 'personal' | 'kept-by-law';
+
+/** How a guest is recognised in rows that do not name them by id. */
+export interface GuestKeys {
+  id: string;
+  phone: string;
+  email: string | null;
+}
+
+/** A set of one table's rows belonging to a guest, and what erasure does with them. */
+export interface GuestRows {
+  where(guest: GuestKeys): SQL;
+  /** `delete` the rows, `blank` their personal columns (the rows are records to keep), or leave them (`keep`). */
+  onErasure: 'delete' | 'blank' | 'keep';
+}
+
+export interface TablePolicy {
+  columns: Record<string, ColumnTreatment>;
+  /** The guest's rows (for the export, the summary and erasure); none for a table that holds nobody's data. */
+  guestRows: GuestRows[];
+}
+
+const byUser =
+  (column = 'user_id') =>
+  (g: GuestKeys) =>
+    sql`${sql.identifier(column)} = ${g.id}`;
+const byEmail = (column: string) => (g: GuestKeys) =>
+  g.email ? sql`lower(${sql.identifier(column)}) = lower(${g.email})` : sql`false`;
+const ownBookings = (g: GuestKeys) =>
+  sql`booking_id in (select id from room_bookings where user_id = ${g.id}
+    union all select id from table_bookings where user_id = ${g.id}
+    union all select id from hall_bookings where user_id = ${g.id})`;
+
+const guestNotices = (g: GuestKeys) =>
+  sql`((audience = 'guest' and ${ownBookings(g)}) or recipient = ${g.phone}${
+    g.email ? sql` or lower(recipient) = lower(${g.email})` : sql``
+  })`;
+
+const catalogue = (columns: string[]): TablePolicy => ({
+  columns: Object.fromEntries(columns.map((c) => [c, c === 'id' ? 'key' : 'record'])),
+  guestRows: [],
+});
+
+/** Columns every booking kind has that are records (money, status, times), with their keys. */
+const bookingRecord = (extra: Record<string, ColumnTreatment>): Record<string, ColumnTreatment> => ({
+  id: 'key',
+  booking_code: 'key',
+  user_id: 'key',
+  discount_paise: 'record',
+  total_paise: 'record',
+  taxable_paise: 'record',
+  cgst_paise: 'record',
+  sgst_paise: 'record',
+  coupon_code: 'record',
+  status: 'record',
+  hold_expires_at: 'record',
+  hidden_at: 'record',
+  created_at: 'record',
+  updated_at: 'record',
+  ...extra,
+});
+
+/** Every table of the schema, by its SQL name. */
+export const PERSONAL_DATA: Record<string, TablePolicy> = {
+  users: {
+    columns: {
+      id: 'key',
+      name: 'personal',
+      email: 'personal',
+      phone: 'personal',
+      address: 'personal',
+      profile_image: 'personal',
+      role: 'record',
+      referral_code: 'key',
+      referred_by: 'key',
+      notice_version: 'record',
+      notice_accepted_at: 'record',
+      marketing_consent: 'record',
+      erasure_due_at: 'record',
+      erased_at: 'record',
+      created_at: 'record',
+      updated_at: 'record',
+    },
+    guestRows: [{ where: byUser('id'), onErasure: 'blank' }],
+  },
+  sessions: {
+    columns: {
+      id: 'key',
+      user_id: 'key',
+      created_at: 'record',
+      expires_at: 'record',
+      revoked_at: 'record',
+      user_agent: 'personal',
+      ip: 'personal',
+    },
+    guestRows: [{ where: byUser(), onErasure: 'delete' }],
+  },
+  otp_codes: {
+    columns: {
+      id: 'key',
+      phone: 'personal',
+      code_hash: 'record',
+      signup_name: 'personal',
+      referral_code: 'key',
+      attempts: 'record',
+      ip: 'personal',
+      created_at: 'record',
+      expires_at: 'record',
+      consumed_at: 'record',
+    },
+    guestRows: [{ where: (g) => sql`phone = ${g.phone}`, onErasure: 'delete' }],
+  },
+  consent_records: {
+    // The proof of what was agreed (DPDP Act s. 6(10)) names the guest by id only, and is kept.
+    columns: {
+      id: 'key',
+      user_id: 'key',
+      kind: 'record',
+      notice_version: 'record',
+      given: 'record',
+      via: 'record',
+      created_at: 'record',
+    },
+    guestRows: [{ where: byUser(), onErasure: 'keep' }],
+  },
+  favorites: {
+    columns: { id: 'key', user_id: 'key', favorite_type: 'record', favorite_id: 'key', created_at: 'record' },
+    guestRows: [{ where: byUser(), onErasure: 'delete' }],
+  },
+  menu_item_likes: {
+    columns: { user_id: 'key', menu_item_id: 'key', created_at: 'record' },
+    guestRows: [{ where: byUser(), onErasure: 'delete' }],
+  },
+  wallet_transactions: {
+    columns: {
+      id: 'key',
+      user_id: 'key',
+      type: 'record',
+      supar_coins: 'record',
+      // A referral reward names the friend who joined ("Referral reward: Asha joined"), and its key their phone.
+      description: 'personal',
+      related_booking_id: 'key',
+      adjusts_id: 'key',
+      reward_key: 'personal',
+      created_at: 'record',
+    },
+    guestRows: [{ where: byUser(), onErasure: 'blank' }],
+  },
+  referrals: {
+    columns: {
+      id: 'key',
+      referrer_id: 'key',
+      referee_name: 'personal',
+      referee_email: 'personal',
+      referee_user_id: 'key',
+      referee_phone: 'personal',
+      status: 'record',
+      created_at: 'record',
+      joined_at: 'record',
+    },
+    guestRows: [
+      // The guest's invitations carry their friends' names and addresses: they go with the account.
+      { where: byUser('referrer_id'), onErasure: 'delete' },
+      // The guest as another guest's friend: the row stays in the referrer's list, without the guest in it.
+      { where: byUser('referee_user_id'), onErasure: 'blank' },
+    ],
+  },
+  room_bookings: {
+    columns: bookingRecord({
+      subtotal_paise: 'record',
+      group_id: 'key',
+      room_id: 'key',
+      room_unit_id: 'key',
+      check_in: 'record',
+      check_out: 'record',
+      num_guests: 'record',
+      nights: 'record',
+      price_per_night_paise: 'record',
+      offer_code: 'record',
+      special_requests: 'personal',
+      guest_name: 'personal',
+    }),
+    guestRows: [{ where: byUser(), onErasure: 'blank' }],
+  },
+  table_bookings: {
+    columns: bookingRecord({
+      subtotal_paise: 'record',
+      menu_item_id: 'key',
+      date: 'record',
+      time: 'record',
+      first_table: 'record',
+      table_count: 'record',
+      starts_at: 'record',
+      ends_at: 'record',
+      party_size: 'record',
+      name: 'personal',
+      phone: 'personal',
+      email: 'personal',
+      note: 'personal',
+      special_requests: 'personal',
+    }),
+    guestRows: [{ where: byUser(), onErasure: 'blank' }],
+  },
+  hall_bookings: {
+    columns: bookingRecord({
+      hall_id: 'key',
+      date: 'record',
+      end_date: 'record',
+      time_slot: 'record',
+      starts_at: 'record',
+      ends_at: 'record',
+      event_type: 'record',
+      guests: 'record',
+      price_paise: 'record',
+      customer_name: 'personal',
+      customer_email: 'personal',
+      customer_phone: 'personal',
+      event_details: 'personal',
+      answered_at: 'record',
+      hotel_answer: 'record',
+    }),
+    guestRows: [{ where: byUser(), onErasure: 'blank' }],
+  },
+  booking_tax_lines: {
+    columns: {
+      id: 'key',
+      booking_kind: 'record',
+      booking_id: 'key',
+      position: 'record',
+      description: 'record',
+      sac: 'record',
+      gross_paise: 'record',
+      discount_paise: 'record',
+      taxable_paise: 'record',
+      rate_bp: 'record',
+      cgst_paise: 'record',
+      sgst_paise: 'record',
+      total_paise: 'record',
+      created_at: 'record',
+    },
+    guestRows: [{ where: ownBookings, onErasure: 'keep' }],
+  },
+  payments: {
+    // Payment records are kept with the tax documents they pay (CGST Act s. 36); they hold no name or contact.
+    columns: {
+      id: 'key',
+      user_id: 'key',
+      booking_kind: 'record',
+      booking_id: 'key',
+      provider: 'record',
+      provider_order_id: 'key',
+      provider_payment_id: 'key',
+      amount_paise: 'record',
+      currency: 'record',
+      receipt: 'key',
+      status: 'record',
+      method: 'record',
+      failure_reason: 'record',
+      provider_refund_id: 'key',
+      refunded_at: 'record',
+      refund_cgst_paise: 'record',
+      refund_sgst_paise: 'record',
+      created_at: 'record',
+      updated_at: 'record',
+    },
+    guestRows: [{ where: byUser(), onErasure: 'keep' }],
+  },
+  payment_events: {
+    // A provider's webhook may carry the payer's contact and email in its payload.
+    columns: {
+      event_id: 'key',
+      provider: 'record',
+      event_type: 'record',
+      payload: 'personal',
+      received_at: 'record',
+    },
+    guestRows: [
+      {
+        where: (g) =>
+          g.email
+            ? sql`(payload::text like ${`%${g.phone.slice(1)}%`} or lower(payload::text) like ${`%${g.email.toLowerCase()}%`})`
+            : sql`payload::text like ${`%${g.phone.slice(1)}%`}`,
+        onErasure: 'blank',
+      },
+    ],
+  },
+  coupon_redemptions: {
+    columns: {
+      id: 'key',
+      coupon_id: 'key',
+      user_id: 'key',
+      booking_kind: 'record',
+      booking_id: 'key',
+      discount_paise: 'record',
+      created_at: 'record',
+    },
+    guestRows: [{ where: byUser(), onErasure: 'keep' }],
+  },
+  idempotency_keys: {
+    // A stored answer repeats the booking it made, with the guest's name and requests.
+    columns: {
+      key: 'key',
+      user_id: 'key',
+      method: 'record',
+      path: 'record',
+      status_code: 'record',
+      response_body: 'personal',
+      created_at: 'record',
+    },
+    guestRows: [{ where: byUser(), onErasure: 'delete' }],
+  },
+  notifications: {
+    columns: {
+      id: 'key',
+      event: 'record',
+      channel: 'record',
+      audience: 'record',
+      recipient: 'personal',
+      booking_kind: 'record',
+      booking_id: 'key',
+      sequence: 'record',
+      due_at: 'record',
+      status: 'record',
+      attempts: 'record',
+      claimed_until: 'record',
+      last_error: 'personal',
+      provider_message_id: 'key',
+      sent_at: 'record',
+      created_at: 'record',
+      updated_at: 'record',
+    },
+    guestRows: [
+      // A message not yet sent is not sent to an erased guest; one sent stays as the log of it (DPDP Rules, rule
+      // 8(3)), without the address.
+      { where: (g) => sql`status in ('queued', 'sending') and ${guestNotices(g)}`, onErasure: 'delete' },
+      { where: (g) => sql`status not in ('queued', 'sending') and ${guestNotices(g)}`, onErasure: 'blank' },
+    ],
+  },
+  contact_messages: {
+    columns: {
+      id: 'key',
+      kind: 'record',
+      name: 'personal',
+      email: 'personal',
+      phone: 'personal',
+      subject: 'personal',
+      stay_date: 'personal',
+      comments: 'personal',
+      ip: 'personal',
+      created_at: 'record',
+    },
+    guestRows: [
+      {
+        where: (g) => sql`(phone = ${g.phone} or ${byEmail('email')(g)})`,
+        onErasure: 'delete',
+      },
+    ],
+  },
+  newsletter_subscribers: {
+    columns: { id: 'key', email: 'personal', created_at: 'record' },
+    guestRows: [{ where: byEmail('email'), onErasure: 'delete' }],
+  },
+  rate_limit_hits: {
+    // A limit keyed by a phone or an address; kept an hour or so by the retention job in any case.
+    columns: { id: 'key', bucket: 'record', key: 'personal', created_at: 'record' },
+    guestRows: [
+      {
+        where: (g) => sql`(key = ${g.phone} or key = ${g.id}${g.email ? sql` or key = ${g.email}` : sql``})`,
+        onErasure: 'delete',
+      },
+    ],
+  },
+  rooms: catalogue([
+    'id',
+    'slug',
+    'name',
+    'room_type',
+    'description',
+    'image',
+    'gallery',
+    'tag',
+    'rating',
+    'reviews',
+    'price_paise',
+    'max_guests',
+    'size_sqm',
+    'bed',
+    'view',
+    'amenities',
+    'active',
+    'created_at',
+    'updated_at',
+  ]),
+  room_units: catalogue(['id', 'room_id', 'room_number', 'floor', 'in_service']),
+  menu_items: catalogue([
+    'id',
+    'slug',
+    'name',
+    'description',
+    'category',
+    'price_paise',
+    'image',
+    'rating',
+    'prep_time_minutes',
+    'featured',
+    'chef_special',
+    'spicy',
+    'veg',
+    'likes',
+    'active',
+    'created_at',
+    'updated_at',
+  ]),
+  dining_days: catalogue(['date', 'covers_per_slot', 'closed']),
+  dining_tables: catalogue(['number', 'seats', 'area', 'joins_next', 'in_service']),
+  halls: catalogue([
+    'id',
+    'slug',
+    'name',
+    'image',
+    'rating',
+    'reviews',
+    'price_paise',
+    'location',
+    'capacity',
+    'description',
+    'features',
+    'active',
+    'created_at',
+    'updated_at',
+  ]),
+  coupons: catalogue([
+    'id',
+    'code',
+    'description',
+    'discount_type',
+    'discount_value',
+    'min_amount_paise',
+    'max_discount_paise',
+    'valid_from',
+    'valid_until',
+    'usage_limit',
+    'per_user_limit',
+    'used_count',
+    'applies_to',
+    'min_rooms',
+    'min_nights',
+    'dates_from',
+    'dates_until',
+    'active',
+    'created_at',
+    'updated_at',
+  ]),
+  discount_codes: catalogue([
+    'id',
+    'code',
+    'code_type',
+    'discount_percent',
+    'description',
+    'valid_from',
+    'valid_until',
+    'min_rooms',
+    'min_nights',
+    'dates_from',
+    'dates_until',
+    'active',
+  ]),
+};
+
+/** Every table of the schema with its SQL name and columns (name, whether it may be null, its SQL type). */
+export function schemaTables(): {
+  name: string;
+  columns: { name: string; notNull: boolean; type: string }[];
+}[] {
+  return (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => {
+      const config = getTableConfig(table);
+      return {
+        name: config.name,
+        columns: config.columns.map((c) => ({ name: c.name, notNull: c.notNull, type: c.getSQLType() })),
+      };
+    });
+}

@@ -62,6 +62,13 @@ export const VerifyOtpBody = z
       .regex(notBlank(), 'Please enter your name.')
       .optional()
       .meta({ description: 'The name for a new account (after an answer with needsName)' }),
+    acceptNotice: z.literal(true, { error: 'Please agree to the privacy notice.' }).optional().meta({
+      description:
+        'The guest agreed to the privacy notice shown at sign-up; recorded with its version when this sign-in makes the account (required with askName for a new account)',
+    }),
+    marketing: z.boolean({ error: 'marketing is true or false.' }).optional().meta({
+      description: 'Offers by SMS and email, a separate choice (false unless the guest ticked it)',
+    }),
     askName: z.boolean({ error: 'askName is true or false.' }).optional().meta({
       description:
         'True: a number with no account is not signed up without a name; the answer is needsName and the code stays good for the try that sends the name. Without it (the spec’s client) a new number is signed up as "Guest".',

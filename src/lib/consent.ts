@@ -5,3 +5,9 @@ export type ConsentKind = (typeof CONSENT_KINDS)[number];
 /** Where a consent was given or withdrawn. */
 export const CONSENT_ROUTES = ['sign-up', 'account', 'unsubscribe-link'] as const;
 export type ConsentRoute = (typeof CONSENT_ROUTES)[number];
+
+/**
+ * The privacy notice's version a guest agrees to at sign-up: the `lastChanged` date of
+ * src/content/policies/privacy-notice.md (a test keeps the two equal; change both when the notice changes).
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-26';

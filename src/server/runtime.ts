@@ -11,8 +11,8 @@ import { choosePaymentProvider, type PaymentProvider } from './providers/payment
 import { smsProviderFor } from './providers/sms';
 import { noticeFacts } from './services/bookings/notice-facts';
 import { startHoldSweep } from './services/bookings/sweep';
-import { retentionPeriods, startRetention } from './services/privacy/retention';
 import { startNoticeWorker } from './services/notices/worker';
+import { retentionPeriods, startRetention } from './services/privacy/retention';
 
 export interface Runtime {
   app: App;

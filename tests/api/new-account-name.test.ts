@@ -29,12 +29,12 @@ describe('verify-otp for a number with no account, asked by the sign-in page', (
       needsName: true,
       isNewUser: true,
       message: expect.stringMatching(
-        /^No account uses \+91 .+ yet\. We will make a new one: please tell us your name\.$/,
+        /^No account uses \+91 .+ yet\. We will make a new one: please tell us your name and agree to our privacy notice\.$/,
       ),
     });
     expect(await accountOf(phone)).toBeUndefined();
 
-    const named = await verify({ phone, otp, askName: true, name: '  Meera Iyer ' });
+    const named = await verify({ phone, otp, askName: true, name: '  Meera Iyer ', acceptNotice: true });
     expect(named.status).toBe(200);
     const session = await named.json();
     expect(session).toMatchObject({
@@ -44,7 +44,9 @@ describe('verify-otp for a number with no account, asked by the sign-in page', (
     });
     expect(await accountOf(phone)).toMatchObject({ name: 'Meera Iyer' });
     // The code was spent by the sign-in that made the account.
-    expect((await verify({ phone, otp, askName: true, name: 'Meera Iyer' })).status).toBe(400);
+    expect((await verify({ phone, otp, askName: true, name: 'Meera Iyer', acceptNotice: true })).status).toBe(
+      400,
+    );
     const [code] = await t.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
     expect(code?.consumedAt).not.toBeNull();
   });
@@ -66,7 +68,7 @@ describe('verify-otp for a number with no account, asked by the sign-in page', (
     const phone = newPhone();
     const signup = await t.call('POST', '/api/auth/signup', { json: { name: 'Tara Sen', phone } });
     expect(signup.status).toBe(200);
-    const res = await verify({ phone, otp: latestCode(t, phone), askName: true });
+    const res = await verify({ phone, otp: latestCode(t, phone), askName: true, acceptNotice: true });
     expect(await res.json()).toMatchObject({ isNewUser: true, user: { name: 'Tara Sen' } });
   });
 

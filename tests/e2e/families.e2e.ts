@@ -60,8 +60,14 @@ for (const width of WIDTHS) {
 
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const auth = { authorization: `Bearer ${token}` };
-    const summary = await (await page.request.get(`/api/payments/booking/${bookingId}`, { headers: auth })).json();
-    expect(summary).toMatchObject({ status: 'confirmed', totalPaise: 19_352_00, payment: { status: 'paid' } });
+    const summary = await (
+      await page.request.get(`/api/payments/booking/${bookingId}`, { headers: auth })
+    ).json();
+    expect(summary).toMatchObject({
+      status: 'confirmed',
+      totalPaise: 19_352_00,
+      payment: { status: 'paid' },
+    });
     expect(summary.room.rooms).toBe(2);
     expect(summary.room.roomNumbers).toHaveLength(2);
     expect(summary.room.numGuests).toBe(5);

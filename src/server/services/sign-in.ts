@@ -1,7 +1,9 @@
 import type { Guest } from '~/contracts/auth';
+import { PRIVACY_NOTICE_VERSION } from '~/lib/consent';
 import type { Db } from '../db/client';
 import { findOrCreateGuest, guestProfile, hasAccount } from './guests';
 import { acceptSignInCode } from './otp';
+import { recordNoticeAgreement } from './privacy/consent';
 import { creditReferral } from './referrals';
 import { issueSession } from './sessions';
 
@@ -11,7 +13,7 @@ export type SignInOutcome = { token: string; user: Guest; created: boolean } | {
 /**
  * A verified code signs the guest in: their account (created on first sign-in, with the referral reward of
  * the share link it came through, in the same transaction) and a new session. With `askName`, a number with no
- * account and no name (none from sign-up, none sent) is not signed up: the right code is kept for the next try,
+ * account is not signed up without a name (from sign-up, or sent) and the guest's agreement to the privacy notice: the right code is kept for the next try,
  * which brings the name, and the answer says so. Only a right code learns that, so nothing before it tells which
  * numbers have accounts (issue 31, item 11).
  */
@@ -33,19 +35,29 @@ export async function signInWithCode(
     name?: string;
     /** The client asks for a new account's name rather than have it made as "Guest". */
     askName?: boolean;
+    /** The guest agreed to the privacy notice (recorded if this sign-in makes the account). */
+    acceptNotice?: boolean;
+    /** Offers by SMS and email, as the guest chose at sign-up. */
+    marketing?: boolean;
   },
 ): Promise<SignInOutcome> {
   const sentName = input.name?.trim() || null;
   const accepted = await acceptSignInCode(db, {
     ...input,
     mayConsume: input.askName
-      ? async (tx, code) => Boolean(sentName || code.signupName?.trim()) || hasAccount(tx, input.phone)
+      ? async (tx, code) =>
+          (Boolean(sentName || code.signupName?.trim()) && Boolean(input.acceptNotice)) ||
+          hasAccount(tx, input.phone)
       : undefined,
   });
   if (!accepted.consumed) return { needsName: true };
   const name = sentName ?? accepted.signupName;
   const guest = await db.transaction(async (tx) => {
     const found = await findOrCreateGuest(tx, { phone: input.phone, name });
+    // The site's own forms show the notice: the guest's agreement is recorded with the account (DPDP Act ss. 5-6).
+    if (found.created && input.acceptNotice) {
+      await recordNoticeAgreement(tx, found.id, PRIVACY_NOTICE_VERSION, input.marketing ?? false, input.now);
+    }
     if (found.created && accepted.referralCode) {
       await creditReferral(tx, {
         referralCode: accepted.referralCode,

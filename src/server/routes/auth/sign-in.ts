@@ -79,12 +79,14 @@ export const signInRoutes = newRouter()
   .openapi(signupRoute, (c) => sendCode(c, c.req.valid('json')))
   .openapi(verifyOtpRoute, async (c) => {
     const { database, env, now } = c.get('deps');
-    const { phone, otp, name, askName } = c.req.valid('json');
+    const { phone, otp, name, askName, acceptNotice, marketing } = c.req.valid('json');
     const outcome = await signInWithCode(database.db, {
       phone,
       otp,
       name,
       askName,
+      acceptNotice,
+      marketing,
       now: now(),
       otpSecret: env.OTP_SECRET,
       sessionSecret: env.JWT_SECRET,
@@ -93,7 +95,7 @@ export const signInRoutes = newRouter()
       timeZone: env.HOTEL_TIMEZONE,
     });
     if ('needsName' in outcome) {
-      const message = `No account uses ${maskPhone(phone)} yet. We will make a new one: please tell us your name.`;
+      const message = `No account uses ${maskPhone(phone)} yet. We will make a new one: please tell us your name and agree to our privacy notice.`;
       return c.json({ needsName: true as const, isNewUser: true as const, message }, 200);
     }
     return c.json({ token: outcome.token, user: outcome.user, isNewUser: outcome.created }, 200);

@@ -59,6 +59,7 @@ test('A invites B by email; B signs up through the link; A sees +50 and Friends 
   const mobile = randomMobile();
   await b.getByLabel('Full name').fill('Meera Shah');
   await b.getByLabel('Phone number').fill(mobile);
+  await b.getByLabel('I have read the privacy notice and agree to it.').check();
   await b.getByRole('button', { name: 'Sign up' }).click();
   await expect(b).toHaveURL(/\/otp-verification$/);
   await islandsReady(b);

@@ -28,6 +28,7 @@ export async function signUpAs(page: Page, name: string, mobile = randomMobile()
   await islandsReady(page);
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Phone number').fill(mobile);
+  await page.getByLabel('I have read the privacy notice and agree to it.').check();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/otp-verification$/);
   await islandsReady(page);

@@ -236,13 +236,22 @@ for (const width of WIDTHS) {
     await page.getByRole('button', { name: 'Verify OTP' }).click();
 
     await expect(
-      page.getByText(/^No account uses \+91 .+ yet\. We will make a new one: please tell us your name\.$/),
+      page.getByText(
+        /^No account uses \+91 .+ yet\. We will make a new one: please tell us your name and agree to our privacy notice\.$/,
+      ),
     ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.screenshot({ path: test.info().outputPath(`new-account-${width}.png`) });
     await page.getByRole('button', { name: 'Create my account' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please enter your name.' })).toBeVisible();
     await page.getByLabel('Your full name').fill('Kavya Menon');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Please agree to the privacy notice to create your account.' }),
+    ).toBeVisible();
+    await page.getByLabel('I have read the privacy notice and agree to it.').check();
     await page.getByRole('button', { name: 'Create my account' }).click();
     await expect(page).toHaveURL(/\/$/);
     const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));

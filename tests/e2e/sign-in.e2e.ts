@@ -23,6 +23,13 @@ test('a new guest signs up, edits the profile with a picture and logs out', asyn
 
   await page.getByLabel('Full name').fill('Meera Rathore');
   await page.getByLabel('Phone number').fill(mobile);
+  // The privacy notice is agreed to before an account is made; offers are a separate box, left unticked.
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please agree to the privacy notice to create your account.' }),
+  ).toBeVisible();
+  await expect(page.getByLabel(/Send me the hotel's offers/)).not.toBeChecked();
+  await page.getByLabel('I have read the privacy notice and agree to it.').check();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/otp-verification$/);
   expect(page.url()).not.toContain(mobile);
@@ -160,6 +167,7 @@ test('the code boxes work by keyboard and by paste', async ({ page, consoleError
   // A number with no account is asked for the guest's name before one is made (issue 31, item 11).
   await expect(page.getByText(/^No account uses \+91 .+ yet\. We will make a new one/)).toBeVisible();
   await page.getByLabel('Your full name').fill('Nisha Rao');
+  await page.getByLabel('I have read the privacy notice and agree to it.').check();
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(
@@ -181,6 +189,7 @@ test('a logged-out visitor to the profile signs in and comes back to it', async 
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   // A new number gives its name before the account is made (issue 31, item 11).
   await page.getByLabel('Your full name').fill('Arjun Nair');
+  await page.getByLabel('I have read the privacy notice and agree to it.').check();
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).toHaveURL(/\/user-profile$/);
   await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');

@@ -4,6 +4,7 @@ import { completeCode, OTP_DIGITS, resendWait } from '~/lib/otp-input';
 import { login } from '~/stores/auth';
 import { flashToast, toast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
+import { type Consent, ConsentChoices, NOTICE_REQUIRED } from './ConsentChoices';
 import OtpBoxes from './OtpBoxes';
 import {
   clearPendingSignIn,
@@ -26,6 +27,7 @@ export default function OtpForm() {
   // Once a right code finds no account for the number: the question, and the name the guest types for it.
   const [newAccount, setNewAccount] = useState<{ otp: string; message: string } | null>(null);
   const [name, setName] = useState('');
+  const [consent, setConsent] = useState<Consent>({ notice: false, marketing: false });
 
   useEffect(() => setPending(readPendingSignIn()), []);
   useEffect(() => {
@@ -48,7 +50,7 @@ export default function OtpForm() {
   const wait = resendWait(current.sentAt, now);
 
   /** Sends the code (and, for a new account, the name); a number with no account is asked for the name first. */
-  async function send(otp: string, newName?: string) {
+  async function send(otp: string, newName?: string, given = current.consent) {
     setError('');
     setBusy(true);
     try {
@@ -56,7 +58,13 @@ export default function OtpForm() {
         '/auth/verify-otp',
         {
           method: 'POST',
-          body: { phone: current.phone, otp, askName: true, ...(newName ? { name: newName } : {}) },
+          body: {
+            phone: current.phone,
+            otp,
+            askName: true,
+            ...(newName ? { name: newName } : {}),
+            ...(given?.notice ? { acceptNotice: true, marketing: given.marketing } : {}),
+          },
         },
         'Invalid OTP',
       );
@@ -94,7 +102,11 @@ export default function OtpForm() {
       setError('Please enter your name.');
       return;
     }
-    await send(newAccount.otp, name.trim());
+    if (!consent.notice) {
+      setError(NOTICE_REQUIRED);
+      return;
+    }
+    await send(newAccount.otp, name.trim(), consent);
   }
 
   async function resend() {
@@ -137,8 +149,9 @@ export default function OtpForm() {
           value={name}
           onChange={(e) => setName(e.target.value)}
           aria-describedby={error ? `${id}-error` : `${id}-new`}
-          aria-invalid={Boolean(error)}
+          aria-invalid={Boolean(error) && !name.trim()}
         />
+        <ConsentChoices id={id} value={consent} onChange={setConsent} invalid={error === NOTICE_REQUIRED} />
         {error && (
           <p id={`${id}-error`} className="form-error" role="alert">
             {error}

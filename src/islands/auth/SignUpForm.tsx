@@ -4,6 +4,7 @@ import { policyPaths } from '~/lib/policy-links';
 import { toast } from '~/stores/toasts';
 import { api } from '../api';
 import { useValueBeforeWake } from '../ui/use-value-before-wake';
+import { type Consent, ConsentChoices, NOTICE_REQUIRED } from './ConsentChoices';
 import { PhoneField } from './PhoneField';
 import { requestCode, safeNext } from './pending-sign-in';
 import './auth-forms.css';
@@ -20,6 +21,7 @@ export default function SignUpForm() {
   const nameField = useRef<HTMLInputElement>(null);
   useValueBeforeWake(nameField, name, setName);
   const [phone, setPhone] = useState('');
+  const [consent, setConsent] = useState<Consent>({ notice: false, marketing: false });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [referralCode, setReferralCode] = useState<string>();
@@ -44,12 +46,16 @@ export default function SignUpForm() {
       setError('Please fill all fields');
       return;
     }
+    if (!consent.notice) {
+      setError(NOTICE_REQUIRED);
+      return;
+    }
     setError('');
     setBusy(true);
     const failure = await requestCode(
       '/auth/signup',
       { name, phone, referralCode },
-      { phone: phone.trim(), name: name.trim(), referralCode },
+      { phone: phone.trim(), name: name.trim(), referralCode, consent },
       { sent: 'Sign In Successfully. OTP sent...', failed: 'Error during signup' },
     );
     if (failure) {
@@ -91,9 +97,9 @@ export default function SignUpForm() {
           {error}
         </p>
       )}
+      <ConsentChoices id={id} value={consent} onChange={setConsent} invalid={error === NOTICE_REQUIRED} />
       <p className="auth-policies">
-        Our <a href={policyPaths.privacy}>privacy notice</a> says what we keep about you and why; bookings are
-        made on our <a href={policyPaths.terms}>terms of booking</a>.
+        Bookings are made on our <a href={policyPaths.terms}>terms of booking</a>.
       </p>
       <button className="btn btn-maroon" type="submit" disabled={busy}>
         {busy ? 'Sending OTP...' : 'Sign up'}

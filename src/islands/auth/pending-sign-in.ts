@@ -14,6 +14,8 @@ export interface PendingSignIn {
   /** Set when the guest came through sign-up: a resend goes through sign-up again. */
   name?: string;
   referralCode?: string;
+  /** The consent given on the sign-up form, sent with the code that makes the account. */
+  consent?: { notice: boolean; marketing: boolean };
   /** Where to go once signed in. */
   next?: string;
 }

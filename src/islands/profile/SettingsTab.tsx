@@ -4,9 +4,10 @@ import { signOut } from '~/stores/auth';
 import { toast } from '~/stores/toasts';
 import { EmailText } from '../ui/EmailText';
 import EditProfileDialog from './EditProfileDialog';
+import PrivacyCentre from './PrivacyCentre';
 import type { Guest } from './types';
 
-const LATER = ['Notification Settings', 'Payment Methods', 'Privacy Settings', 'Help & Support'];
+const LATER = ['Notification Settings', 'Payment Methods', 'Help & Support'];
 
 interface Props {
   guest: Guest;
@@ -42,6 +43,7 @@ export default function SettingsTab({ guest, placeholderImage, onSaved }: Props)
           </div>
         ))}
       </dl>
+      <PrivacyCentre onEdit={() => setEditing(true)} />
       <ul className="settings-more">
         {LATER.map((label) => (
           <li key={label}>

@@ -3,11 +3,13 @@
 import type { MenuItem } from '~/contracts/dining';
 import type { Hall } from '~/contracts/halls';
 import type { PageHotelRules } from '~/contracts/hotel';
+import { Unsubscribe } from '~/contracts/privacy';
 import type { Room } from '~/contracts/rooms';
 import { addDays, dateInZone, type IsoDate, zoneOffsets } from '~/lib/dates';
 import { stayProblem } from '~/lib/stay';
 import { readStaySearch } from '~/lib/stay-search';
 import { appModeOf, hotelTimeZoneSetting } from './env';
+import { AppError } from './errors';
 import { type PaymentPageSources, paymentPageSources } from './http/content-security';
 import { redactedError } from './log-redaction';
 import { getRuntime } from './runtime';
@@ -15,6 +17,7 @@ import { hotelRules } from './services/bookings/rules';
 import { tableDay } from './services/bookings/tables/plan';
 import { listHalls } from './services/hall-catalogue';
 import { menuOnOffer, topLiked } from './services/menu';
+import { unsubscribe } from './services/privacy/consent';
 import { listRooms } from './services/room-catalogue';
 
 /** The house rules every page renders for its scripts and islands (at build time for prebuilt pages). */
@@ -126,5 +129,28 @@ export async function hallsPage(
   } catch (error) {
     console.error('hall list could not be read', redactedError(error));
     return { today, halls: null };
+  }
+}
+
+/**
+ * The unsubscribe page's answer to its form (a POST, so that a mail scanner opening the link changes nothing): the
+ * sentence for the guest, or why the link is refused.
+ */
+export async function unsubscribeFromLink(
+  form: FormData,
+  now = new Date(),
+): Promise<{ ok: boolean; message: string }> {
+  const parsed = Unsubscribe.safeParse({ u: form.get('u'), s: form.get('s') });
+  if (!parsed.success) return { ok: false, message: 'This unsubscribe link is not valid.' };
+  try {
+    const { database, env } = await getRuntime();
+    return {
+      ok: true,
+      message: await unsubscribe(database.db, parsed.data.u, parsed.data.s, env.JWT_SECRET, now),
+    };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, message: error.message };
+    console.error('unsubscribe failed', redactedError(error));
+    return { ok: false, message: 'We could not unsubscribe you just now. Please try again in a minute.' };
   }
 }

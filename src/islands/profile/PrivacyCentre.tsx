@@ -37,6 +37,8 @@ export default function PrivacyCentre({ onEdit }: { onEdit(): void }) {
   }
 
   async function setMarketing(marketing: boolean) {
+    // The box follows the click at once; the server's answer confirms it, or puts it back.
+    setSummary((s) => (s ? { ...s, consent: { ...s.consent, marketing } } : s));
     try {
       const { message } = await api<{ message: string }>('/privacy/marketing', {
         method: 'PUT',
@@ -46,6 +48,7 @@ export default function PrivacyCentre({ onEdit }: { onEdit(): void }) {
       await reload();
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : 'Your choice could not be saved.');
+      await reload();
     }
   }
 

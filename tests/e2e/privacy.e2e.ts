@@ -1,0 +1,98 @@
+import { createHmac } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { randomMobile, readOtp } from './guest-session';
+import { islandsReady } from './islands';
+
+// Issue 35: the privacy centre in Settings (what is kept, download, the offers choice, erasure with a notice
+// period) and the unsubscribe link of a marketing email, at a phone's width and a desktop's.
+
+/** Signs up through the API as the sign-up form does: the notice agreed to, offers chosen. */
+async function signUpWithConsent(page: Page, name: string, marketing: boolean) {
+  const phone = randomMobile();
+  await page.request.post('/api/auth/signup', { data: { name, phone } });
+  const otp = await readOtp(page.request, phone);
+  const res = await page.request.post('/api/auth/verify-otp', {
+    data: { phone, otp, askName: true, acceptNotice: true, marketing },
+  });
+  const { token, user } = await res.json();
+  await page.goto('/');
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  return { token, user };
+}
+
+for (const width of [375, 1440]) {
+  test(`the privacy centre: what is kept, the data file, offers withdrawn, erasure asked and kept back (${width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    await signUpWithConsent(page, 'Rhea Desai', true);
+    await page.goto('/user-profile?tab=settings');
+    await islandsReady(page);
+    const centre = page.getByRole('region', { name: 'Your data and privacy' });
+    await expect(centre.getByText('Your profile')).toBeVisible();
+    await expect(centre).toContainText('Your name, phone.');
+    await expect(centre).toContainText('You agreed to our privacy notice of 26 Nov 2026');
+    await centre.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`privacy-centre-${width}.png`) });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      centre.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    const file = JSON.parse(
+      await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8'),
+    );
+    expect(file.tables.users[0].name).toBe('Rhea Desai');
+    expect(file.tables.consent_records).toHaveLength(2);
+
+    const offers = centre.getByLabel(/Send me the hotel's offers/);
+    await expect(offers).toBeChecked();
+    await offers.uncheck();
+    await expect(
+      page.getByText('No more offers by SMS or email. Booking messages still reach you.'),
+    ).toBeVisible();
+    await expect(offers).not.toBeChecked();
+
+    const erase = centre.getByRole('button', { name: 'Erase my account' });
+    await expect(erase).toBeDisabled();
+    await centre.getByLabel('Type ERASE to confirm').fill('ERASE');
+    await erase.click();
+    await expect(
+      centre.getByText(/Your account will be erased on .+ Until then you can change your mind\./),
+    ).toBeVisible();
+    await centre.getByRole('button', { name: 'Keep my account' }).click();
+    await expect(page.getByText('Your account will not be erased.')).toBeVisible();
+    await expect(centre.getByRole('button', { name: 'Erase my account' })).toBeVisible();
+  });
+}
+
+test('the unsubscribe link works without signing in, and a forged one is refused', async ({ page }) => {
+  const { user, token } = await signUpWithConsent(page, 'Om Prakash', true);
+  await page.evaluate(() => localStorage.clear());
+  // The demo's published session secret signs the link (production refuses that secret).
+  const signature = createHmac('sha256', 'dev-only-secret-change-me-please')
+    .update(`unsubscribe:${user.id}`)
+    .digest('base64url');
+
+  await page.goto(`/unsubscribe?u=${user.id}&s=${'A'.repeat(43)}`);
+  await page.getByRole('button', { name: 'Unsubscribe me' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This unsubscribe link is not valid.');
+
+  await page.goto(`/unsubscribe?u=${user.id}&s=${signature}`);
+  await page.getByRole('button', { name: 'Unsubscribe me' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You are unsubscribed' })).toHaveText(
+    'You are unsubscribed: no more offers by SMS or email. Booking messages still reach you.',
+  );
+  const summary = await (
+    await page.request.get('/api/privacy/summary', { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  expect(summary.consent.marketing).toBe(false);
+});

@@ -1,6 +1,7 @@
 // `npm run admin -- grant <phone>` makes the guest with that phone an admin; `revoke <phone>` undoes it.
 // `npm run admin -- halls` lists the pending hall requests; `halls confirm <EVT-code>` / `halls decline <EVT-code>`
-// answers one. Uses the server's settings (DATABASE_URL or DATA_DIR); with the embedded database, stop the server first.
+// answers one. `npm run admin -- breach <table> [from] [to]` lists the guests whose personal data a table held in a
+// time window (dates or ISO times), for the breach runbook (docs/breach-runbook.md). Uses the server's settings (DATABASE_URL or DATA_DIR); with the embedded database, stop the server first.
 
 import { formatHotelDate } from '../src/lib/dates';
 import { formatInr } from '../src/lib/money';
@@ -12,10 +13,11 @@ import { hallBookingIdByCode, pendingHallRequests } from '../src/server/services
 import { answerRequest } from '../src/server/services/bookings/staff';
 import { releaseLapsedHolds } from '../src/server/services/bookings/sweep';
 import { noticeScheduleOf } from '../src/server/services/notices/schedule';
+import { breachReach } from '../src/server/services/privacy/breach';
 import { setRole } from '../src/server/services/roles';
 
 const USAGE =
-  'Usage: npm run admin -- grant <phone>  |  revoke <phone>  |  halls  |  halls confirm <EVT-code>  |  halls decline <EVT-code>';
+  'Usage: npm run admin -- grant <phone>  |  revoke <phone>  |  halls  |  halls confirm <EVT-code>  |  halls decline <EVT-code>  |  breach <table> [from] [to]';
 const [command, ...args] = process.argv.slice(2);
 
 async function roles(database: Database, phoneArg: string | undefined) {
@@ -59,7 +61,25 @@ async function hallRequests(database: Database, action: string | undefined, code
   }
 }
 
-if (!['grant', 'revoke', 'halls'].includes(command ?? '')) {
+async function breach(database: Database, table: string | undefined, from?: string, to?: string) {
+  const instant = (value: string | undefined) => {
+    if (value === undefined) return undefined;
+    const at = new Date(value);
+    if (Number.isNaN(at.getTime()))
+      throw new AppError('VALIDATION_FAILED', `"${value}" is not a date or time.`);
+    return at;
+  };
+  const reach = await breachReach(database.db, table ?? '', { from: instant(from), to: instant(to) });
+  console.log(
+    `${reach.table}: ${reach.rows} rows; personal columns: ${reach.personalColumns.join(', ') || 'none'}`,
+  );
+  console.log(`${reach.guests.length} guests to tell:`);
+  for (const g of reach.guests) console.log(`  ${g.name || '(no name)'}  ${g.phone}  ${g.email ?? ''}`);
+  if (reach.otherContacts.length)
+    console.log(`Other contacts in these rows:\n  ${reach.otherContacts.join('\n  ')}`);
+}
+
+if (!['grant', 'revoke', 'halls', 'breach'].includes(command ?? '')) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -69,6 +89,7 @@ try {
   await database.migrate();
   try {
     if (command === 'halls') await hallRequests(database, args[0], args[1]);
+    else if (command === 'breach') await breach(database, args[0], args[1], args[2]);
     else await roles(database, args[0]);
   } finally {
     await database.close();

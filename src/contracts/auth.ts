@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { INDIAN_MOBILE_PATTERN, toE164 } from '~/lib/phone';
 import { USER_ROLES } from '~/lib/roles';
+import { GstinInput } from './billing';
 import { notBlank } from './common';
 
 /** A phone number as typed; it reaches the handler in E.164, or the request is a 400 naming `phone`. */
@@ -85,6 +86,10 @@ export const Guest = z
     phone: z.string().meta({ example: '+919812345678' }),
     contact: z.string().meta({ example: '+919812345678', description: 'The phone, as spec §3 names it' }),
     address: z.string().nullable(),
+    /** Billing details offered at checkout for tax documents (decision 102). */
+    gstin: z.string().nullable(),
+    billing_name: z.string().nullable(),
+    billing_address: z.string().nullable(),
     profile_image: z.string().nullable(),
     wallet_balance: z.number().int().meta({ description: 'Supar Coins: credits minus debits' }),
     role: z.enum(USER_ROLES),
@@ -123,6 +128,10 @@ export const ProfileFields = z.object({
     .optional(),
   phone: PhoneInput.optional(),
   address: text(500).optional(),
+  /** Empty clears it; a GSTIN whose check character fails is refused. */
+  gstin: GstinInput.optional(),
+  billing_name: text(200).optional(),
+  billing_address: text(500).optional(),
 });
 
 /** The multipart form of a profile update: the fields plus an optional picture file. */

@@ -1,6 +1,7 @@
 // The booking details pages (GET /payments/booking/{id}): one booking of any kind, its bill and its payment.
 import { z } from 'zod';
 import { HOTEL_ANSWER_STANDINGS } from '~/lib/hall-requests';
+import { BookingBilling } from './billing';
 import { Refund } from './bookings';
 import { BookingKindName, BookingStatus, paise } from './common';
 import { PaymentStatus } from './payments';
@@ -75,6 +76,8 @@ const SummaryBase = z.object({
     policy: z.string().meta({ example: 'Free cancellation until the day before check-in.' }),
   }),
   guest: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string() }).nullable(),
+  /** Who the booking's tax documents are made out to (decision 102). */
+  billing: BookingBilling,
   payment: z
     .object({
       status: PaymentStatus,

@@ -7,6 +7,7 @@ import { createRoomRoutes } from './createroom';
 import { dashboardRoutes } from './dashboard';
 import { devRoutes } from './dev';
 import { diningRoutes } from './dining';
+import { documentRoutes } from './documents';
 import { favoriteRoutes } from './favorites';
 import { hallBookingRoutes } from './hallbookings';
 import { hallRoutes } from './halls';
@@ -39,6 +40,7 @@ export const routeGroups: readonly RouteGroup[] = [
   devRoutes,
   favoriteRoutes,
   diningRoutes,
+  documentRoutes,
   hallBookingRoutes,
   hallRoutes,
   healthRoutes,

@@ -23,6 +23,10 @@ export interface ProfileChanges {
   /** Accepted only when it is the guest's own number (the number they sign in with). */
   phone?: string;
   address?: string;
+  /** Null clears it (the contract has checked it). */
+  gstin?: string | null;
+  billing_name?: string;
+  billing_address?: string;
   picture?: Uint8Array;
 }
 
@@ -51,6 +55,9 @@ export async function updateOwnProfile(
         name: changes.name,
         email: blankToNull(changes.email),
         address: blankToNull(changes.address),
+        gstin: changes.gstin,
+        billingName: blankToNull(changes.billing_name),
+        billingAddress: blankToNull(changes.billing_address),
         profileImage: pictureUrl,
         updatedAt: input.now,
       })

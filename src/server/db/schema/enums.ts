@@ -8,6 +8,7 @@ import { REFERRAL_STATUSES } from '~/lib/referrals';
 import { DISCOUNT_CODE_TYPES } from '~/lib/reservation';
 import { USER_ROLES } from '~/lib/roles';
 import { ROOM_TYPES } from '~/lib/rooms';
+import { TAX_DOCUMENT_TYPES } from '~/lib/tax-documents';
 import { WALLET_TRANSACTION_TYPES } from '~/lib/wallet';
 
 // Each list lives in src/lib, where the contracts and the pages read it too; an enum's order is part of its type.
@@ -22,3 +23,4 @@ export const favoriteType = pgEnum('favorite_type', FAVORITE_TYPES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const walletType = pgEnum('wallet_type', WALLET_TRANSACTION_TYPES);
 export const referralStatus = pgEnum('referral_status', REFERRAL_STATUSES);
+export const taxDocumentType = pgEnum('tax_document_type', TAX_DOCUMENT_TYPES);

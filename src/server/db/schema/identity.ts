@@ -14,6 +14,10 @@ export const users = pgTable(
     email: text('email'),
     phone: text('phone').notNull().unique(),
     address: text('address'),
+    /** Billing details for tax documents, offered at the next checkout (decision 102); each may be empty. */
+    gstin: text('gstin'),
+    billingName: text('billing_name'),
+    billingAddress: text('billing_address'),
     profileImage: text('profile_image'),
     role: userRole('role').notNull().default('guest'),
     referralCode: text('referral_code').notNull().unique(),

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bookingKind } from './enums';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { TaxDocumentSnapshot } from '~/lib/tax-documents';
+import { bookingKind, taxDocumentType } from './enums';
 
 /**
  * What a booking row was charged, besides its tariff (decision 099): the taxable value (subtotal less discounts),
@@ -46,5 +58,67 @@ export const bookingTaxLines = pgTable(
       'booking_tax_lines_adds_up',
       sql`${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise}`,
     ),
+  ],
+);
+
+/**
+ * The billing details of one booking (decision 102): the GSTIN, name and address its tax documents are made out
+ * to, keyed by the booking's anchor row (the first of the rows booked together). Editable until its tax invoice
+ * is issued; each document copies them in when issued.
+ */
+export const bookingBilling = pgTable('booking_billing', {
+  bookingId: uuid('booking_id').primaryKey(),
+  bookingKind: bookingKind('booking_kind').notNull(),
+  userId: uuid('user_id').notNull(),
+  gstin: text('gstin'),
+  name: text('name').notNull(),
+  address: text('address'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The last serial issued of each document type in each financial year: the issuing transaction locks its row
+ * (an upsert), so numbers are consecutive, never repeated, and a rolled-back issue gives its number back.
+ */
+export const taxDocumentCounters = pgTable(
+  'tax_document_counters',
+  {
+    type: taxDocumentType('type').notNull(),
+    /** "2026-27": 1 April to 31 March on the hotel's calendar. */
+    financialYear: text('financial_year').notNull(),
+    lastSerial: integer('last_serial').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.financialYear] })],
+);
+
+/**
+ * Issued tax documents, each a snapshot of every figure and party detail at issue (a trigger refuses any update):
+ * receipt vouchers, tax invoices, refund vouchers and credit notes, numbered per type per financial year.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: taxDocumentType('type').notNull(),
+    financialYear: text('financial_year').notNull(),
+    serial: integer('serial').notNull(),
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    bookingKind: bookingKind('booking_kind').notNull(),
+    /** The booking's anchor row: a group stay's rooms share one set of documents. */
+    bookingId: uuid('booking_id').notNull(),
+    /** The guest the document is made out to (kept after an erasure: the law keeps tax records). */
+    userId: uuid('user_id').notNull(),
+    /** The document this one adjusts or reverses. */
+    refersTo: uuid('refers_to'),
+    totalPaise: integer('total_paise').notNull(),
+    snapshot: jsonb('snapshot').$type<TaxDocumentSnapshot>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('tax_documents_number_uq').on(t.number),
+    uniqueIndex('tax_documents_serial_uq').on(t.type, t.financialYear, t.serial),
+    uniqueIndex('tax_documents_booking_type_uq').on(t.bookingId, t.type),
+    index('tax_documents_user_idx').on(t.userId),
+    check('tax_documents_number_length', sql`char_length(${t.number}) <= 16`),
   ],
 );

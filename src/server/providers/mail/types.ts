@@ -1,7 +1,9 @@
 /** A file sent with a message (a calendar invitation, say). */
 export interface MailAttachment {
   filename: string;
+  /** The file's text, or its bytes in base64 when `encoding` says so (a PDF). */
   content: string;
+  encoding?: 'base64';
   contentType: string;
 }
 

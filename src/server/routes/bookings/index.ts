@@ -1,5 +1,6 @@
 import { newRouter, type RouteGroup } from '../../http/router';
 import { availabilityRoutes } from './availability';
+import { billingRoutes } from './billing';
 import { calendarRoutes } from './calendar';
 import { createRoutes } from './create';
 import { bookingPaymentRoutes } from './payment';
@@ -13,5 +14,6 @@ export const bookingRoutes: RouteGroup = {
     .route('/', createRoutes)
     .route('/', bookingPaymentRoutes)
     .route('/', recordRoutes)
-    .route('/', calendarRoutes),
+    .route('/', calendarRoutes)
+    .route('/', billingRoutes),
 };

@@ -1,11 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
+import type { BillingDetails, BookingBilling } from '~/contracts/billing';
 import type { CheckoutSummary } from '~/contracts/checkout';
 import { isRefundStatus } from '~/lib/payments';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { payments, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { billingEditable, billingFor, saveBookingBilling } from '../documents/billing';
+import { documentAnchor } from '../documents/issue';
 import { refundView } from '../payments/refunds';
-import type { Clock } from './kind';
+import type { BookingRef, Clock } from './kind';
 import { findOwnBooking, kindNamed } from './registry';
 import { rewardCoinsOf } from './rewards';
 
@@ -16,7 +19,7 @@ export async function checkoutSummary(
 ): Promise<CheckoutSummary> {
   const booking = await findOwnBooking(db, input.bookingId, input.userId);
   const kind = kindNamed(booking.kind);
-  const [[latest], [guest], bill, detail] = await Promise.all([
+  const [[latest], [guest], bill, detail, billing] = await Promise.all([
     db
       .select()
       .from(payments)
@@ -29,6 +32,7 @@ export async function checkoutSummary(
       .where(eq(users.id, booking.userId)),
     kind.bill(db, booking),
     kind.detail(db, booking, input.clock),
+    bookingBillingOf(db, booking),
   ]);
   const refusal = kind.cancellationRefusal(booking, input.clock);
   return {
@@ -44,6 +48,7 @@ export async function checkoutSummary(
     bill,
     cancellation: { allowed: refusal === null, policy: kind.cancellationPolicy },
     guest: guest ?? null,
+    billing,
     payment: latest
       ? {
           status: latest.status,
@@ -65,4 +70,33 @@ export async function saveSpecialRequests(
   if (booking.status === 'cancelled') throw new AppError('CONFLICT', 'This booking was cancelled.');
   await kindNamed(booking.kind).saveSpecialRequests(db, booking, input.text, input.now);
   return { specialRequests: input.text };
+}
+
+/** The billing details a booking's documents are made out to, and whether they can still change. */
+async function bookingBillingOf(db: DbOrTx, booking: BookingRef): Promise<BookingBilling> {
+  const billed = { kind: booking.kind, anchorId: documentAnchor(booking), userId: booking.userId };
+  const [details, editable] = await Promise.all([
+    billingFor(db, billed),
+    billingEditable(db, billed.anchorId),
+  ]);
+  return { ...details, editable };
+}
+
+/**
+ * Saves the billing details (GSTIN, name, address) of the guest's own booking, and on their profile for next
+ * time; refused once its tax invoice is issued or the booking is cancelled.
+ */
+export async function saveBillingDetails(
+  db: Db,
+  input: { bookingId: string; userId: string; details: BillingDetails; now: Date },
+): Promise<BookingBilling> {
+  const booking = await findOwnBooking(db, input.bookingId, input.userId);
+  if (booking.status === 'cancelled') throw new AppError('CONFLICT', 'This booking was cancelled.');
+  const billed = { kind: booking.kind, anchorId: documentAnchor(booking), userId: booking.userId };
+  const [guest] = await db.select({ name: users.name }).from(users).where(eq(users.id, booking.userId));
+  const name = input.details.name || guest?.name || 'Guest';
+  const saved = await db.transaction((tx) =>
+    saveBookingBilling(tx, billed, { ...input.details, name }, input.now),
+  );
+  return { ...saved, editable: true };
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { isRefundStatus, isSettledPayment } from '~/lib/payments';
-import { payments, users } from '../../db/schema';
+import { payments, taxDocuments, users } from '../../db/schema';
 import { hotelFacts } from '../hotel-facts';
 import type { NoticeFactsReader } from '../notices/facts';
 import { noticeAnchor } from '../notices/queue';
@@ -15,7 +15,8 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
   const kind = kindNamed(ref.kind);
   const booking = await kind.find(db, ref.id);
   if (!booking) return undefined;
-  const [notice, bill, [guest], [payment]] = await Promise.all([
+  const anchor = noticeAnchor(booking);
+  const [notice, bill, [guest], [payment], documents] = await Promise.all([
     kind.notice(db, booking, settings.timeZone),
     kind.bill(db, booking),
     db
@@ -28,8 +29,12 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
       .where(and(eq(payments.bookingKind, booking.kind), inArray(payments.bookingId, booking.rowIds)))
       .orderBy(desc(payments.createdAt))
       .limit(1),
+    db
+      .select({ snapshot: taxDocuments.snapshot })
+      .from(taxDocuments)
+      .where(eq(taxDocuments.bookingId, anchor))
+      .orderBy(asc(taxDocuments.issuedAt)),
   ]);
-  const anchor = noticeAnchor(booking);
   const settled = payment && isSettledPayment(payment.status);
   return {
     ...notice,
@@ -42,6 +47,7 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
     paidPaise: settled ? payment.amountPaise : null,
     charge: bill,
     refund: payment && isRefundStatus(payment.status) ? refundView(payment) : null,
+    documents: documents.map((d) => d.snapshot),
     cancellationPolicy: kind.cancellationPolicy,
     holdMinutes: kind.holdMinutes,
     detailsUrl: new URL(`${notice.detailsPage}?id=${anchor}`, settings.siteUrl).toString(),

@@ -65,6 +65,6 @@ export async function setBookingStatus(
     }
     return booking;
   }
-  await db.transaction((tx) => setByStaff(tx, booking, status, actor.clock.now));
+  await db.transaction((tx) => setByStaff(tx, booking, status, actor.clock));
   return booking;
 }

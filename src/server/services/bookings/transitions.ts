@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { lockWithinTransaction } from '../../db/locks';
 import { AppError, EXCLUSION_VIOLATION, sqlState } from '../../errors';
 import { bookingCodes, redeemCoupon, releaseCouponUses } from '../discounts';
+import { documentOf, issueDocument, issueRefundDocument } from '../documents/issue';
 import { queueBookingNotices } from '../notices/queue';
 import type { NoticeEvent, NoticeSchedule } from '../notices/schedule';
 import type { Payment } from '../payments/capture';
@@ -105,8 +106,8 @@ export async function placed(
 /**
  * CONFIRMED: the booking is paid (its payment row locked by the caller). Its rows become `confirmed`, even after
  * the hold lapsed, unless what it held was taken meanwhile: then nothing changes and 'taken' is returned (the
- * caller owes the payment back). A kind that earns coins credits its reward once; the guest's confirmation, the
- * hotel's notice and the reminder are queued once.
+ * caller owes the payment back). A kind that earns coins credits its reward once; the receipt voucher for the
+ * advance is issued; the guest's confirmation (carrying it), the hotel's notice and the reminder are queued once.
  */
 export async function confirmed(tx: DbOrTx, booking: BookingRef, at: Moment): Promise<'confirmed' | 'taken'> {
   const { table } = kindNamed(booking.kind);
@@ -122,6 +123,8 @@ export async function confirmed(tx: DbOrTx, booking: BookingRef, at: Moment): Pr
     throw error;
   }
   await grantBookingReward(tx, booking);
+  // The payment is an advance on a supply still to come: a receipt voucher (Rule 50), numbered in this transaction.
+  await issueDocument(tx, booking, 'receipt_voucher', { now: at.now, timeZone: at.schedule.timeZone });
   await tell(tx, 'booking_confirmed', booking, at);
   return 'confirmed';
 }
@@ -156,8 +159,8 @@ export interface Cancelled {
  * CANCELLED: the guest (within the kind's policy) or staff (whatever the window) cancel a live booking. Every row
  * booked together is cancelled, once: of two cancellations at once the second finds nothing live and is refused
  * as already cancelled. The coupon use is given back, a captured payment becomes owed back in full (the caller
- * asks the provider after the transaction), what is left of the reward is taken back, and the guest and the
- * hotel are told (the reminders withdrawn).
+ * asks the provider after the transaction) with its refund voucher or credit note, what is left of the reward is
+ * taken back, and the guest and the hotel are told (the reminders withdrawn).
  */
 export async function cancelled(
   tx: DbOrTx,
@@ -186,12 +189,22 @@ export async function cancelled(
   }
   const ids = rows.map((r) => r.id);
   await releaseCouponUses(tx, kind.name, ids);
+  const refundOwed = await markRefundOwed(tx, booking, clock.now);
+  if (refundOwed) {
+    // Money going back: a refund voucher against the receipt voucher, or a credit note against the invoice.
+    await issueRefundDocument(
+      tx,
+      booking,
+      {
+        amountPaise: refundOwed.amountPaise,
+        cgstPaise: refundOwed.refundCgstPaise ?? 0,
+        sgstPaise: refundOwed.refundSgstPaise ?? 0,
+      },
+      { now: clock.now, timeZone: clock.timeZone },
+    );
+  }
   await tell(tx, 'booking_cancelled', booking, { now: clock.now, schedule });
-  return {
-    ids,
-    refundOwed: await markRefundOwed(tx, booking, clock.now),
-    coinsReversed: await reverseBookingReward(tx, booking),
-  };
+  return { ids, refundOwed, coinsReversed: await reverseBookingReward(tx, booking) };
 }
 
 /**
@@ -212,11 +225,18 @@ export async function expired(tx: DbOrTx, kind: AnyBookingKind, now: Date): Prom
 }
 
 /**
- * SET BY STAFF: hotel staff set any other status by hand (a stay completed, a booking put back on hold). Only the
- * status changes, on every row booked together; `pending` starts a fresh hold. Reviving a released booking is
- * refused with the kind's own message if what it held was taken since.
+ * SET BY STAFF: hotel staff set any other status by hand (a stay completed, a booking put back on hold). The
+ * status changes on every row booked together; `pending` starts a fresh hold. A paid stay or event completed gets
+ * its tax invoice, adjusting the receipt voucher's advance (a table's invoice is the restaurant's bill on the
+ * night). Reviving a released booking is refused with the kind's own message if what it held was taken since.
  */
-export async function setByStaff(tx: DbOrTx, booking: BookingRef, status: BookingStatus, now: Date) {
+export async function setByStaff(
+  tx: DbOrTx,
+  booking: BookingRef,
+  status: BookingStatus,
+  clock: Pick<Clock, 'now' | 'timeZone'>,
+) {
+  const { now } = clock;
   const kind = kindNamed(booking.kind);
   const { table } = kind;
   try {
@@ -234,5 +254,9 @@ export async function setByStaff(tx: DbOrTx, booking: BookingRef, status: Bookin
     if (sqlState(error) === EXCLUSION_VIOLATION)
       throw new AppError(kind.takenRefusal.code, kind.takenRefusal.message);
     throw error;
+  }
+  if (status === 'completed' && booking.kind !== 'table') {
+    const advance = await documentOf(tx, booking, 'receipt_voucher');
+    if (advance) await issueDocument(tx, booking, 'tax_invoice', clock, { refersTo: advance });
   }
 }

@@ -2,6 +2,7 @@ import type { Refund } from '~/contracts/bookings';
 import type { BookingKindName, BookingStatus } from '~/contracts/common';
 import type { Priced } from '~/contracts/pricing';
 import type { HotelMoment } from '~/lib/hotel-time';
+import type { TaxDocumentSnapshot } from '~/lib/tax-documents';
 import type { DbOrTx } from '../../db/client';
 import type { hotelFacts } from '../hotel-facts';
 
@@ -44,6 +45,8 @@ export interface NoticeFacts extends BookingNotice {
     'subtotalPaise' | 'discountPaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'totalPaise'
   >;
   refund: Refund | null;
+  /** The tax documents issued for the booking so far (decision 102), as issued. */
+  documents: TaxDocumentSnapshot[];
   cancellationPolicy: string;
   /** How long a new booking of its kind is held unpaid (a hall request: while the hotel answers). */
   holdMinutes: number;

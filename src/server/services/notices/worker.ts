@@ -6,6 +6,7 @@ import type { Env } from '../../env';
 import type { MailProvider } from '../../providers/mail';
 import type { SmsProvider } from '../../providers/sms';
 import { composeEmail, composeSms } from './compose';
+import { documentAttachments } from './documents';
 import type { NoticeFactsReader } from './facts';
 import { retryDelayMs } from './retries';
 
@@ -91,7 +92,10 @@ async function deliver(senders: NoticeSenders, notice: Notice, now: Date): Promi
       });
     } else {
       recipient ??= env.HOTEL_STAFF_EMAIL;
-      sent = await senders.mail.send(composeEmail(notice, facts, recipient));
+      const email = composeEmail(notice, facts, recipient);
+      const documents = await documentAttachments(notice, facts);
+      if (documents.length > 0) email.attachments = [...(email.attachments ?? []), ...documents];
+      sent = await senders.mail.send(email);
     }
     await settle({
       status: 'sent',

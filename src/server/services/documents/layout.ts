@@ -1,0 +1,108 @@
+// What a tax document says, in order, for both its PDF and its printable page (decision 102): one list of
+// fields, so the two can never disagree.
+import { formatHotelDate } from '~/lib/dates';
+import { formatRate, taxRows } from '~/lib/gst';
+import { formatInr } from '~/lib/money';
+import type { TaxDocumentSnapshot } from '~/lib/tax-documents';
+
+/** Paise as a document prints them: "Rs. 7,560.50" (the standard PDF fonts have no rupee sign). */
+export const money = (paise: number) => formatInr(paise).replace('₹', 'Rs. ');
+
+/** A label and its value. */
+export type Field = readonly [label: string, value: string];
+
+/** The columns of the lines table. */
+export const LINE_HEADINGS = [
+  'Description',
+  'SAC',
+  'Value',
+  'Discount',
+  'Taxable value',
+  'GST rate',
+  'CGST',
+  'SGST',
+  'Total',
+] as const;
+
+/** A document's content: heading, parties, details, lines, totals and the closing words. */
+export interface DocumentLayout {
+  title: string;
+  supplier: string[];
+  details: Field[];
+  recipient: Field[];
+  rows: string[][];
+  totalsRow: string[];
+  taxes: Field[];
+  note: string;
+  signature: string[];
+}
+
+/** Lays a snapshot out as the law asks a document to read (Rule 46; Rules 50, 51 and 53 for the others). */
+export function documentLayout(doc: TaxDocumentSnapshot): DocumentLayout {
+  const { supplier, recipient, totals } = doc;
+  const details: Field[] = [
+    [`${doc.title} no.`, doc.number],
+    ['Date of issue', formatHotelDate(doc.date)],
+    ['Place of supply', doc.placeOfSupply],
+    ['Tax payable on reverse charge', doc.reverseCharge ? 'Yes' : 'No'],
+    ['Booking', `${doc.booking.code}: ${doc.booking.description}`],
+  ];
+  if (doc.refersTo) {
+    details.push([
+      `Against ${doc.refersTo.title.toLowerCase()}`,
+      `${doc.refersTo.number} of ${formatHotelDate(doc.refersTo.date)}`,
+    ]);
+  }
+  const billedTo: Field[] = [['Name', recipient.name]];
+  if (recipient.address) billedTo.push(['Address', recipient.address]);
+  billedTo.push(['GSTIN', recipient.gstin ?? 'Not registered (none given)']);
+  if (recipient.state) billedTo.push(['State', recipient.state]);
+  return {
+    title: doc.title.toUpperCase(),
+    supplier: [
+      supplier.name,
+      `(${supplier.tradeName})`,
+      supplier.address,
+      `GSTIN: ${supplier.gstin}`,
+      `State: ${supplier.state}`,
+    ],
+    details,
+    recipient: billedTo,
+    rows: doc.lines.map((l) => [
+      l.description,
+      l.sac,
+      money(l.grossPaise),
+      money(l.discountPaise),
+      money(l.taxablePaise),
+      formatRate(l.rateBp),
+      money(l.cgstPaise),
+      money(l.sgstPaise),
+      money(l.totalPaise),
+    ]),
+    totalsRow: [
+      'Total',
+      '',
+      money(totals.grossPaise),
+      money(totals.discountPaise),
+      money(totals.taxablePaise),
+      '',
+      money(totals.cgstPaise),
+      money(totals.sgstPaise),
+      money(totals.totalPaise),
+    ],
+    taxes: [
+      ['Taxable value', money(totals.taxablePaise)],
+      ...taxRows(doc.lines).map((row): Field => [row.label, money(row.amountPaise)]),
+      [
+        `Total ${doc.type === 'refund_voucher' || doc.type === 'credit_note' ? 'refunded' : 'including GST'}`,
+        money(totals.totalPaise),
+      ],
+    ],
+    note: doc.note,
+    signature: [
+      `For ${supplier.name}`,
+      'Authorised signatory',
+      'Issued electronically: no signature is required on an electronic invoice (Rule 46, proviso; Notification 74/2018-CT).',
+    ],
+  };
+}

@@ -6,7 +6,7 @@ import { documentLayout, LINE_HEADINGS } from './layout';
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
 /** The lines table's column widths (points), Description first; they add up to the printable width. */
-const WIDTHS = [151, 38, 48, 44, 52, 34, 46, 46, 56];
+const WIDTHS = [141, 38, 48, 44, 58, 38, 46, 46, 56];
 const MAROON = rgb(0.45, 0.09, 0.13);
 
 /** Text the standard fonts can draw: the rupee sign as "Rs.", anything else outside their set as "?". */

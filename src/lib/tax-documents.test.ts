@@ -20,7 +20,7 @@ describe('the financial year of a document (1 April to 31 March, hotel time)', (
     expect(financialYearOfDate('2099-06-15')).toBe('2099-00');
   });
 
-  it("turns at midnight in Udaipur, not in UTC: 00:10 on 1 April there is still 31 March in UTC", () => {
+  it('turns at midnight in Udaipur, not in UTC: 00:10 on 1 April there is still 31 March in UTC', () => {
     // 23:50 on 31 March 2027 in Udaipur is 18:20 UTC; 00:10 on 1 April is 18:40 UTC the same day.
     expect(financialYearOf(new Date('2027-03-31T18:20:00Z'), UDAIPUR)).toBe('2026-27');
     expect(financialYearOf(new Date('2027-03-31T18:40:00Z'), UDAIPUR)).toBe('2027-28');

@@ -144,7 +144,11 @@ describe('a stay paid in advance, completed, with a GSTIN', () => {
     await payStay(t, stay.guest.headers, stay.booking.id);
     const list = await documents(stay.guest);
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ type: 'receipt_voucher', title: 'Receipt voucher', bookingId: stay.booking.id });
+    expect(list[0]).toMatchObject({
+      type: 'receipt_voucher',
+      title: 'Receipt voucher',
+      bookingId: stay.booking.id,
+    });
     expect(list[0]!.number).toMatch(/^RCV\/26-27\/\d{6}$/);
     receiptId = list[0]!.id;
     const text = await pdfOf(stay.guest, receiptId);
@@ -164,7 +168,9 @@ describe('a stay paid in advance, completed, with a GSTIN', () => {
 
   it('emails the receipt voucher with the confirmation, as the same PDF', async () => {
     await deliverDueNotices(noticeSenders(t, { sms: t.sms, mail }), clock.at);
-    const email = mail.outbox().find((m) => m.to === stay.guest.user.email && m.tag === 'guest-booking_confirmed');
+    const email = mail
+      .outbox()
+      .find((m) => m.to === stay.guest.user.email && m.tag === 'guest-booking_confirmed');
     const pdf = email!.attachments!.find((a) => a.contentType === 'application/pdf')!;
     expect(pdf.filename).toMatch(/^RCV-26-27-\d{6}\.pdf$/);
     expect(await pdfText(Buffer.from(pdf.content, 'base64'))).toContain('RECEIPT VOUCHER');
@@ -225,7 +231,14 @@ describe('a stay paid in advance, completed, with a GSTIN', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     const page = await res.text();
-    for (const field of ['TAX INVOICE', '27AAPFU0939F1ZV', '996311', 'CGST 9%', 'Rs. 29,500', '08-Rajasthan']) {
+    for (const field of [
+      'TAX INVOICE',
+      '27AAPFU0939F1ZV',
+      '996311',
+      'CGST 9%',
+      'Rs. 29,500',
+      '08-Rajasthan',
+    ]) {
       expect(page).toContain(field);
     }
     expect(page).not.toContain('<script');
@@ -273,7 +286,14 @@ describe('a paid stay cancelled before the stay', () => {
     const refund = list.find((d) => d.type === 'refund_voucher')!;
     expect(refund.number).toMatch(/^RFV\/26-27\/\d{6}$/);
     const text = await pdfOf(guest, refund.id);
-    for (const field of ['REFUND VOUCHER', receipt.number, 'Rs. 29,500', 'CGST 9%', 'Rs. 2,250', 'Kabir Shah']) {
+    for (const field of [
+      'REFUND VOUCHER',
+      receipt.number,
+      'Rs. 29,500',
+      'CGST 9%',
+      'Rs. 2,250',
+      'Kabir Shah',
+    ]) {
       expect(text).toContain(field);
     }
     await deliverDueNotices(noticeSenders(t, { sms: t.sms, mail }), clock.at);
@@ -283,7 +303,10 @@ describe('a paid stay cancelled before the stay', () => {
 
   it('numbers each series without a gap: every serial from 1 up to its count', async () => {
     const rows = await t.db
-      .select({ type: taxDocuments.type, serials: sql<number[]>`array_agg(${taxDocuments.serial} order by ${taxDocuments.serial})` })
+      .select({
+        type: taxDocuments.type,
+        serials: sql<number[]>`array_agg(${taxDocuments.serial} order by ${taxDocuments.serial})`,
+      })
       .from(taxDocuments)
       .groupBy(taxDocuments.type);
     for (const row of rows) {

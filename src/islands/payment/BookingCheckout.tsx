@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CheckoutSummary } from '~/contracts/checkout';
 import { $auth } from '~/stores/auth';
 import { ApiError, api } from '../api';
+import { BillingDetails } from './BillingDetails';
 import { BookingFacts } from './BookingFacts';
 import { CancelBooking } from './CancelBooking';
 import { PaymentPanel } from './PaymentPanel';
@@ -87,6 +88,7 @@ export default function BookingCheckout({ variant }: { variant: 'room' | 'table'
       {summary.status !== 'cancelled' && summary.kind !== 'hall' && (
         <SpecialRequests bookingId={summary.id} kind={summary.kind} initial={specialRequestsOf(summary)} />
       )}
+      {summary.status !== 'cancelled' && <BillingDetails bookingId={summary.id} initial={summary.billing} />}
       <CancelBooking summary={summary} onCancelled={() => void refresh()} />
       {paid && <SuccessDialog summary={summary} />}
     </div>

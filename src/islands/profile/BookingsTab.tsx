@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { TaxDocumentEntry } from '~/contracts/billing';
 import { isPaid, type OrderEntry, type OrderList } from '~/contracts/orders';
 import { hallStatusLabel, statusLabel } from '~/lib/checkout-summary';
 import {
@@ -22,6 +23,7 @@ import {
   orderTotalPaise,
   orderWhen,
 } from './order-entries';
+import { TaxDocuments } from './TaxDocuments';
 
 const KIND_LABEL = { room: 'Stay', table: 'Table', hall: 'Event' } as const;
 
@@ -41,11 +43,16 @@ export default function BookingsTab({ userId, onRemoved }: { userId: string; onR
   const [filter, setFilter] = useState<ListingFilter>('All');
   const [query, setQuery] = useState('');
   const [now] = useState(() => new Date());
+  const [documents, setDocuments] = useState<TaxDocumentEntry[]>([]);
 
   useEffect(() => {
     api<OrderList>('/orders/orderlistdetails', { method: 'POST', body: { user_id: userId } })
       .then((list) => setOrders(list.orders))
       .catch(() => setFailed(true));
+    // The tax documents are listed beside their bookings; without them the list still shows.
+    api<{ documents: TaxDocumentEntry[] }>('/documents')
+      .then((list) => setDocuments(list.documents))
+      .catch(() => setDocuments([]));
   }, [userId]);
 
   if (failed)
@@ -114,7 +121,15 @@ export default function BookingsTab({ userId, onRemoved }: { userId: string; onR
       ) : (
         <ul className="order-list" aria-label="Your bookings">
           {visible.map(({ entry, shown }) => (
-            <OrderCard key={entry.id} entry={entry} shown={shown} onRemove={() => remove(entry)} />
+            <OrderCard
+              key={entry.id}
+              entry={entry}
+              shown={shown}
+              documents={documents.filter(
+                (d) => d.bookingId === entry.id || d.bookingCode === entry.bookingCode,
+              )}
+              onRemove={() => remove(entry)}
+            />
           ))}
         </ul>
       )}
@@ -132,10 +147,12 @@ function pendingLabel(entry: OrderEntry): string {
 function OrderCard({
   entry,
   shown,
+  documents,
   onRemove,
 }: {
   entry: OrderEntry;
   shown: ListingStatus;
+  documents: TaxDocumentEntry[];
   onRemove(): void;
 }) {
   const title = orderTitle(entry);
@@ -159,6 +176,7 @@ function OrderCard({
           <summary>Charges</summary>
           <ChargeSummary charge={entry.charge} />
         </details>
+        <TaxDocuments documents={documents} />
       </div>
       <div className="order-side">
         <span className={`status-badge status-${lapsed ? 'expired' : shown.toLowerCase()}`}>

@@ -15,7 +15,10 @@ interface Props {
   onSaved(guest: Guest): void;
 }
 
-/** The edit modal: picture with preview, name, email, phone (read only), address; Cancel or Update Profile. */
+/**
+ * The edit modal: picture with preview, name, email, phone (read only), address, billing details for tax invoices;
+ * Cancel or Update Profile.
+ */
 export default function EditProfileDialog({ guest, placeholderImage, onClose, onSaved }: Props) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -135,6 +138,31 @@ export default function EditProfileDialog({ guest, placeholderImage, onClose, on
           autoComplete="street-address"
           defaultValue={guest.address ?? ''}
         />
+        <fieldset className="billing-fields">
+          <legend>Billing details for tax invoices (optional)</legend>
+          <label htmlFor={`${id}-gstin`}>GSTIN</label>
+          <input
+            id={`${id}-gstin`}
+            name="gstin"
+            maxLength={20}
+            autoCapitalize="characters"
+            defaultValue={guest.gstin ?? ''}
+          />
+          <label htmlFor={`${id}-billing-name`}>Billing name</label>
+          <input
+            id={`${id}-billing-name`}
+            name="billing_name"
+            autoComplete="organization"
+            defaultValue={guest.billing_name ?? ''}
+          />
+          <label htmlFor={`${id}-billing-address`}>Billing address</label>
+          <textarea
+            id={`${id}-billing-address`}
+            name="billing_address"
+            rows={2}
+            defaultValue={guest.billing_address ?? ''}
+          />
+        </fieldset>
         {error && (
           <p className="form-error" role="alert">
             {error}

@@ -79,17 +79,21 @@ export async function documentPdf(doc: TaxDocumentSnapshot): Promise<Uint8Array>
     y -= 6;
   };
   const tableRow = (cells: readonly string[], font: PDFFont) => {
-    newPageIfBelow(14);
+    // The description wraps (a night's line must keep its "night 3"); every other cell is one line.
+    const description = wrap(font, drawable(font, cells[0] ?? ''), 7.5, WIDTHS[0]! - 4).slice(0, 3);
+    newPageIfBelow(10 * description.length + 4);
     let x = MARGIN;
     cells.forEach((cell, i) => {
       const w = WIDTHS[i]!;
-      const shown = clip(font, drawable(font, cell), 7.5, w - 4);
+      const lines = i === 0 ? description : [clip(font, drawable(font, cell), 7.5, w - 4)];
       const right = i >= 2 && i !== 5;
-      const at = right ? x + w - 2 - font.widthOfTextAtSize(shown, 7.5) : x + 2;
-      page.drawText(shown, { x: at, y, size: 7.5, font });
+      lines.forEach((shown, n) => {
+        const at = right ? x + w - 2 - font.widthOfTextAtSize(shown, 7.5) : x + 2;
+        page.drawText(shown, { x: at, y: y - 10 * n, size: 7.5, font });
+      });
       x += w;
     });
-    y -= 12;
+    y -= 10 * description.length + 3;
   };
 
   text(layout.title, MARGIN, 18, bold, MAROON);

@@ -105,6 +105,10 @@ describe('verifying a code', () => {
       phone,
       contact: phone,
       address: null,
+      // Billing details for tax documents (issue 32, decision 102): none until the guest gives them.
+      gstin: null,
+      billing_name: null,
+      billing_address: null,
       profile_image: null,
       wallet_balance: 0,
       role: 'guest',

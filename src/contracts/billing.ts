@@ -23,7 +23,7 @@ export const GstinInput = z
 /** The billing details a booking's documents are made out to. */
 export const BillingBody = z
   .object({
-    gstin: GstinInput.optional().default(''),
+    gstin: GstinInput.optional().transform((gstin) => gstin || null),
     name: z.string().trim().max(200, 'Keep the billing name under 200 characters.').optional().default(''),
     address: z
       .string()

@@ -82,6 +82,9 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       email: 'personal',
       phone: 'personal',
       address: 'personal',
+      gstin: 'personal',
+      billing_name: 'personal',
+      billing_address: 'personal',
       profile_image: 'personal',
       role: 'record',
       referral_code: 'key',
@@ -252,6 +255,41 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       created_at: 'record',
     },
     guestRows: [{ where: ownBookings, onErasure: 'keep' }],
+  },
+  booking_billing: {
+    // A booking's billing details until its documents are issued; each issued document keeps its own copy.
+    columns: {
+      booking_id: 'key',
+      booking_kind: 'record',
+      user_id: 'key',
+      gstin: 'personal',
+      name: 'personal',
+      address: 'personal',
+      updated_at: 'record',
+    },
+    guestRows: [{ where: byUser(), onErasure: 'delete' }],
+  },
+  tax_documents: {
+    // Issued receipt vouchers, invoices, refund vouchers and credit notes (decision 102): tax records, never changed.
+    columns: {
+      id: 'key',
+      type: 'record',
+      financial_year: 'record',
+      serial: 'record',
+      number: 'key',
+      issued_at: 'record',
+      booking_kind: 'record',
+      booking_id: 'key',
+      user_id: 'key',
+      refers_to: 'key',
+      total_paise: 'record',
+      snapshot: 'kept-by-law',
+    },
+    guestRows: [{ where: byUser(), onErasure: 'keep' }],
+  },
+  tax_document_counters: {
+    columns: { type: 'record', financial_year: 'record', last_serial: 'record' },
+    guestRows: [],
   },
   payments: {
     // Payment records are kept with the tax documents they pay (CGST Act s. 36); they hold no name or contact.

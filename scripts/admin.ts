@@ -1,7 +1,9 @@
 // `npm run admin -- grant <phone>` makes the guest with that phone an admin; `revoke <phone>` undoes it.
 // `npm run admin -- halls` lists the pending hall requests; `halls confirm <EVT-code>` / `halls decline <EVT-code>`
-// answers one. `npm run admin -- breach <table> [from] [to]` lists the guests whose personal data a table held in a
-// time window (dates or ISO times), for the breach runbook (docs/breach-runbook.md). Uses the server's settings (DATABASE_URL or DATA_DIR); with the embedded database, stop the server first.
+// answers one. `dining` lists the private-dining requests awaiting an answer; `dining confirm <PDR-code>` /
+// `dining decline <PDR-code>` answers one and tells the guest. `npm run admin -- breach <table> [from] [to]` lists
+// the guests whose personal data a table held in a time window (dates or ISO times), for the breach runbook
+// (docs/breach-runbook.md). Uses the server's settings (DATABASE_URL or DATA_DIR); with the embedded database, stop the server first.
 
 import { formatHotelDate } from '../src/lib/dates';
 import { formatInr } from '../src/lib/money';
@@ -9,15 +11,20 @@ import { toE164 } from '../src/lib/phone';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { loadEnv } from '../src/server/env';
 import { AppError } from '../src/server/errors';
+import { createLogger } from '../src/server/logger';
+import { mailProviderFor } from '../src/server/providers/mail';
+import { smsProviderFor } from '../src/server/providers/sms';
 import { hallBookingIdByCode, pendingHallRequests } from '../src/server/services/bookings/halls/pending';
 import { answerRequest } from '../src/server/services/bookings/staff';
 import { releaseLapsedHolds } from '../src/server/services/bookings/sweep';
 import { noticeScheduleOf } from '../src/server/services/notices/schedule';
 import { breachReach } from '../src/server/services/privacy/breach';
+import { answerPrivateDining, privateDiningRequestsOf } from '../src/server/services/private-dining';
 import { setRole } from '../src/server/services/roles';
 
 const USAGE =
-  'Usage: npm run admin -- grant <phone>  |  revoke <phone>  |  halls  |  halls confirm <EVT-code>  |  halls decline <EVT-code>  |  breach <table> [from] [to]';
+  'Usage: npm run admin -- grant <phone>  |  revoke <phone>  |  halls  |  halls confirm <EVT-code>  |  halls decline <EVT-code>' +
+  '  |  dining  |  dining confirm <PDR-code>  |  dining decline <PDR-code>  |  breach <table> [from] [to]';
 const [command, ...args] = process.argv.slice(2);
 
 async function roles(database: Database, phoneArg: string | undefined) {
@@ -79,7 +86,39 @@ async function breach(database: Database, table: string | undefined, from?: stri
     console.log(`Other contacts in these rows:\n  ${reach.otherContacts.join('\n  ')}`);
 }
 
-if (!['grant', 'revoke', 'halls', 'breach'].includes(command ?? '')) {
+async function diningRequests(database: Database, action: string | undefined, code: string | undefined) {
+  if (action === 'confirm' || action === 'decline') {
+    const logger = createLogger(env);
+    const { message } = await answerPrivateDining(
+      database.db,
+      code ?? '',
+      action === 'confirm' ? 'confirmed' : 'declined',
+      {
+        sms: smsProviderFor(env, logger),
+        mail: mailProviderFor(env, logger),
+        now: new Date(),
+        siteUrl: env.SITE_URL,
+        warn: (line) => console.warn(line),
+      },
+    );
+    console.log(message);
+    return;
+  }
+  if (action !== undefined) throw new AppError('VALIDATION_FAILED', USAGE);
+  const waiting = await privateDiningRequestsOf(database.db, { status: 'awaiting' });
+  if (waiting.length === 0) {
+    console.log('No private-dining requests await an answer.');
+    return;
+  }
+  for (const r of waiting) {
+    console.log(
+      `${r.requestCode}  ${formatHotelDate(r.date)} ${r.partOfDay}  ${r.guests} guests  ${r.occasion}  ` +
+        `${r.fullName} ${r.phone}  sent ${r.createdAt}`,
+    );
+  }
+}
+
+if (!['grant', 'revoke', 'halls', 'dining', 'breach'].includes(command ?? '')) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -90,6 +129,7 @@ try {
   try {
     if (command === 'halls') await hallRequests(database, args[0], args[1]);
     else if (command === 'breach') await breach(database, args[0], args[1], args[2]);
+    else if (command === 'dining') await diningRequests(database, args[0], args[1]);
     else await roles(database, args[0]);
   } finally {
     await database.close();

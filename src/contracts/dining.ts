@@ -4,10 +4,14 @@ import {
   MENU_CATEGORIES,
   MENU_CATEGORY_FILTERS,
   PARTS_OF_DAY,
+  PARTY_CHOICE_KEYS,
   PARTY_SIZE,
+  PRIVATE_DINING_MAX_GUESTS,
+  partyChoiceRefusal,
   SLOT_CLOSED_REASONS,
   TABLE_SLOTS,
 } from '~/lib/dining';
+import { HOTEL_ANSWER_STANDINGS, HOTEL_ANSWERS } from '~/lib/hall-requests';
 import { PhoneInput } from './auth';
 import { BookingStatus, isoDate, notBlank, numeric, paise, recordId, rupeePrice } from './common';
 import { Charge } from './pricing';
@@ -176,13 +180,25 @@ export const DiningFormPayload = z
       .min(1, 'Say what the occasion is.')
       .max(120)
       .regex(notBlank(), 'Say what the occasion is.'),
-    capacity: z.enum(['1-5', '6-10', '11-20'], { error: 'Choose the size of your party.' }),
+    capacity: z.enum(PARTY_CHOICE_KEYS, { error: 'Choose the size of your party.' }),
     guestEmail: z.email('Enter a valid guest email address.').max(200),
     guests: numeric(
-      z.number().int().min(1, 'At least one guest.').max(10, 'The form seats up to 10 guests.'),
+      z
+        .number()
+        .int()
+        .min(1, 'At least one guest.')
+        .max(
+          PRIVATE_DINING_MAX_GUESTS,
+          `The form takes parties of up to ${PRIVATE_DINING_MAX_GUESTS}: for more, please call the restaurant.`,
+        ),
     ),
     specialRequest: optionalText(1000),
     userId: z.string().nullish(),
+  })
+  .superRefine((form, ctx) => {
+    // The party-size choice and the number of guests must agree (decision 101).
+    const refusal = partyChoiceRefusal(form.capacity, form.guests);
+    if (refusal) ctx.addIssue({ code: 'custom', path: ['guests'], message: refusal });
   })
   .meta({ id: 'DiningForm' });
 export type DiningFormPayload = z.input<typeof DiningFormPayload>;
@@ -223,5 +239,56 @@ export type TableBooking = z.infer<typeof TableBooking>;
 export const TableCreated = z.object({ booking: TableBooking }).meta({ id: 'TableCreated' });
 export type TableCreated = z.infer<typeof TableCreated>;
 
-/** A party too large for the floor: the hotel answers a private-dining request by phone or email. */
-export const PrivateDiningAccepted = z.object({ request: z.literal(true), message: z.string() });
+/** A private-dining request as its guest (and the hotel) read it: awaiting the restaurant, then its answer. */
+export const PrivateDiningRequest = z
+  .object({
+    id: z.uuid(),
+    requestCode: z.string().meta({ example: 'PDR-7K2M9Q' }),
+    date: isoDate(),
+    partOfDay: z.enum(Object.keys(PARTS_OF_DAY) as [keyof typeof PARTS_OF_DAY]),
+    guests: z.number().int(),
+    fullName: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    occasion: z.string(),
+    specialRequest: z.string().nullable(),
+    status: z.enum(HOTEL_ANSWER_STANDINGS).meta({
+      description: 'awaiting the restaurant’s answer, then confirmed (they call to plan it) or declined',
+    }),
+    /** Where it stands, in the guest's words. */
+    statusText: z.string(),
+    answeredAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'PrivateDiningRequest' });
+export type PrivateDiningRequest = z.infer<typeof PrivateDiningRequest>;
+
+/** A party too large for the floor: the request is stored, awaiting the restaurant's answer. */
+export const PrivateDiningAccepted = z
+  .object({ request: z.literal(true), message: z.string(), privateDining: PrivateDiningRequest })
+  .meta({ id: 'PrivateDiningAccepted' });
+export type PrivateDiningAccepted = z.infer<typeof PrivateDiningAccepted>;
+
+export const PrivateDiningList = z
+  .object({ requests: z.array(PrivateDiningRequest) })
+  .meta({ id: 'PrivateDiningList' });
+export type PrivateDiningList = z.infer<typeof PrivateDiningList>;
+
+export const PrivateDiningListQuery = z.object({
+  status: z.enum(HOTEL_ANSWER_STANDINGS, { error: 'Ask for awaiting, confirmed or declined requests.' }).optional(),
+});
+
+/** The restaurant's answer to a private-dining request (admin). */
+export const PrivateDiningAnswerBody = z
+  .strictObject({
+    answer: z.enum(HOTEL_ANSWERS, { error: 'Answer confirmed or declined.' }),
+  })
+  .meta({ id: 'PrivateDiningAnswer' });
+
+export const PrivateDiningOne = z
+  .object({ privateDining: PrivateDiningRequest })
+  .meta({ id: 'PrivateDiningOne' });
+
+export const OnePrivateDiningRequest = z
+  .object({ privateDining: PrivateDiningRequest, message: z.string() })
+  .meta({ id: 'OnePrivateDiningRequest' });

@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { TableCreated } from '~/contracts/dining';
+import type { PrivateDiningAccepted, TableCreated } from '~/contracts/dining';
 import { addDays } from '~/lib/dates';
+import {
+  PARTY_CHOICE_KEYS,
+  PARTY_CHOICES,
+  type PartyChoice,
+  PRIVATE_DINING_CHOICE,
+  PRIVATE_DINING_MAX_GUESTS,
+  partyChoiceRefusal,
+} from '~/lib/dining';
 import { ApiError, api } from '../api';
 import { goToLogin } from '../ui/login-redirect';
 import { useHotelToday } from '../ui/use-hotel-today';
@@ -56,10 +64,20 @@ export default function DiningForm() {
   const set = (field: Field) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [field]: e.target.value }));
   const complete = REQUIRED.every((field) => form[field].trim() !== '');
+  const privateDining = form.capacity === PRIVATE_DINING_CHOICE;
+  // The party-size choice and the number of guests must agree: the same rule the server applies.
+  const mismatch =
+    form.capacity && form.guests.trim() !== '' && Number.isInteger(Number(form.guests))
+      ? partyChoiceRefusal(form.capacity as PartyChoice, Number(form.guests))
+      : null;
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (!complete || busy) return;
+    if (mismatch) {
+      setError(mismatch);
+      return;
+    }
     if (!user) {
       goToLogin('Please login first to book a table');
       return;
@@ -73,8 +91,8 @@ export default function DiningForm() {
       userId: user.id,
     };
     try {
-      if (form.capacity === '11-20') {
-        const answer = await api<{ message: string }>('/dining/private-requests', { method: 'POST', body });
+      if (privateDining) {
+        const answer = await api<PrivateDiningAccepted>('/dining/private-requests', { method: 'POST', body });
         setSent(answer.message);
         return;
       }
@@ -92,10 +110,11 @@ export default function DiningForm() {
   if (sent) {
     return (
       <div className="reservation dining-form-sent" role="status">
-        <h2>Request sent</h2>
+        <h2>Request sent: awaiting the restaurant</h2>
         <p>{sent}</p>
-        <a className="btn btn-maroon" href="/dining-menu">
-          See the menu
+        <p className="muted">Nothing is booked or charged until the restaurant answers.</p>
+        <a className="btn btn-maroon" href="/user-profile?tab=bookings">
+          See your requests
         </a>
       </div>
     );
@@ -145,15 +164,31 @@ export default function DiningForm() {
           <span>Party size</span>
           <select value={form.capacity} onChange={set('capacity')} required>
             <option value="">Choose…</option>
-            <option value="1-5">1–5 guests</option>
-            <option value="6-10">6–10 guests</option>
-            <option value="11-20">11–20 guests (private dining)</option>
+            {PARTY_CHOICE_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {PARTY_CHOICES[key].label}
+              </option>
+            ))}
           </select>
         </label>
         {text('guestEmail', "Guest's email", 'email')}
         <label className="form-field">
           <span>Guests</span>
-          <input type="number" min={1} max={10} value={form.guests} onChange={set('guests')} required />
+          <input
+            type="number"
+            min={form.capacity ? PARTY_CHOICES[form.capacity as PartyChoice].min : 1}
+            max={form.capacity ? PARTY_CHOICES[form.capacity as PartyChoice].max : PRIVATE_DINING_MAX_GUESTS}
+            value={form.guests}
+            onChange={set('guests')}
+            aria-invalid={mismatch ? true : undefined}
+            aria-describedby={mismatch ? 'dining-guests-mismatch' : undefined}
+            required
+          />
+          {mismatch && (
+            <small id="dining-guests-mismatch" className="field-error">
+              {mismatch}
+            </small>
+          )}
         </label>
       </div>
       <label className="form-field">
@@ -162,7 +197,7 @@ export default function DiningForm() {
       </label>
       <p className="muted">
         We seat you at the first free table in the part of the day you choose; parties of 11 to 20 are
-        private-dining requests, which the restaurant answers by phone.
+        private-dining requests: nothing is booked until the restaurant answers, and they call you to plan it.
       </p>
       {error && (
         <p className="field-error" role="alert">
@@ -170,7 +205,7 @@ export default function DiningForm() {
         </p>
       )}
       <button type="submit" className="btn btn-maroon btn-block" disabled={!complete || busy}>
-        {busy ? 'Booking…' : 'Book now'}
+        {busy ? (privateDining ? 'Sending…' : 'Booking…') : privateDining ? 'Send request' : 'Book now'}
       </button>
     </form>
   );

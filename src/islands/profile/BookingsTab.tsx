@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { TaxDocumentEntry } from '~/contracts/billing';
+import type { PrivateDiningList, PrivateDiningRequest } from '~/contracts/dining';
 import { isPaid, type OrderEntry, type OrderList } from '~/contracts/orders';
 import { hallStatusLabel, statusLabel } from '~/lib/checkout-summary';
+import { formatHotelDate } from '~/lib/dates';
 import {
   LISTING_FILTERS,
   type ListingFilter,
@@ -39,6 +41,7 @@ function paymentLine(entry: OrderEntry): string {
 /** The Bookings tab: every booking of every kind, searched and filtered by the listing status (spec §4). */
 export default function BookingsTab({ userId, onRemoved }: { userId: string; onRemoved(): void }) {
   const [orders, setOrders] = useState<OrderEntry[] | null>(null);
+  const [requests, setRequests] = useState<PrivateDiningRequest[]>([]);
   const [failed, setFailed] = useState(false);
   const [filter, setFilter] = useState<ListingFilter>('All');
   const [query, setQuery] = useState('');
@@ -53,6 +56,10 @@ export default function BookingsTab({ userId, onRemoved }: { userId: string; onR
     api<{ documents: TaxDocumentEntry[] }>('/documents')
       .then((list) => setDocuments(list.documents))
       .catch(() => setDocuments([]));
+    // Private-dining requests are not bookings (nothing is held or charged), but the guest follows them here.
+    api<PrivateDiningList>('/dining/private-requests')
+      .then((list) => setRequests(list.requests))
+      .catch(() => setRequests([]));
   }, [userId]);
 
   if (failed)
@@ -67,7 +74,9 @@ export default function BookingsTab({ userId, onRemoved }: { userId: string; onR
         Loading your bookings…
       </p>
     );
+  const requestList = requests.length > 0 && <PrivateDiningRequests requests={requests} />;
   if (orders.length === 0) {
+    if (requestList) return <div className="bookings-tab">{requestList}</div>;
     return (
       <div className="tab-empty">
         <p>You haven't made any bookings yet</p>
@@ -97,6 +106,7 @@ export default function BookingsTab({ userId, onRemoved }: { userId: string; onR
 
   return (
     <div className="bookings-tab">
+      {requestList}
       <div className="list-tools">
         <label className="list-search">
           <span>Search bookings</span>
@@ -134,6 +144,36 @@ export default function BookingsTab({ userId, onRemoved }: { userId: string; onR
         </ul>
       )}
     </div>
+  );
+}
+
+/** The guest's private-dining requests: awaiting the restaurant, then its answer, never "confirmed" before it. */
+function PrivateDiningRequests({ requests }: { requests: PrivateDiningRequest[] }) {
+  return (
+    <section className="private-dining-requests" aria-labelledby="private-dining-title">
+      <h3 id="private-dining-title">Private dining requests</h3>
+      <ul className="order-list" aria-label="Your private dining requests">
+        {requests.map((r) => (
+          <li key={r.id} className="order-card request-card" aria-label={`Private dining, ${r.requestCode}`}>
+            <div className="order-body">
+              <p className="order-kind">
+                Private dining · <span className="order-ref booking-ref">{r.requestCode}</span>
+              </p>
+              <h4>{r.occasion}</h4>
+              <p>
+                {formatHotelDate(r.date)}, {r.partOfDay}
+              </p>
+              <p className="muted">
+                {r.guests} guests · nothing booked or charged until the restaurant answers
+              </p>
+            </div>
+            <div className="order-side">
+              <span className={`status-badge status-request-${r.status}`}>{r.statusText}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bookingStatus, menuCategory } from './enums';
+import { bookingStatus, menuCategory, privateDiningStatus } from './enums';
 import { users } from './identity';
 import { chargedTax } from './tax';
 
@@ -140,5 +140,39 @@ export const tableBookings = pgTable(
       'table_bookings_charged',
       sql`${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise}`,
     ),
+  ],
+);
+
+/**
+ * A /dining form for a party larger than the largest table (11 to 20 guests): nothing is held and nothing is
+ * priced online; the restaurant answers it (confirmed: they call to plan the menu; declined), once (decision 101).
+ */
+export const privateDiningRequests = pgTable(
+  'private_dining_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestCode: text('request_code').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    partOfDay: text('part_of_day').notNull(),
+    guests: integer('guests').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    guestEmail: text('guest_email').notNull(),
+    occasion: text('occasion').notNull(),
+    specialRequest: text('special_request'),
+    status: privateDiningStatus('status').notNull().default('awaiting'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('private_dining_requests_user_idx').on(t.userId),
+    index('private_dining_requests_status_idx').on(t.status),
+    check('private_dining_requests_guests', sql`${t.guests} between 11 and 20`),
+    check('private_dining_requests_answered', sql`(${t.status} = 'awaiting') = (${t.answeredAt} is null)`),
   ],
 );

@@ -1,10 +1,28 @@
 import { createRoute } from '@hono/zod-openapi';
-import { DiningFormPayload, PrivateDiningAccepted, TableSlots, TableSlotsQuery } from '~/contracts/dining';
+import { idParams } from '~/contracts/common';
+import {
+  DiningFormPayload,
+  OnePrivateDiningRequest,
+  PrivateDiningAccepted,
+  PrivateDiningAnswerBody,
+  PrivateDiningList,
+  PrivateDiningListQuery,
+  PrivateDiningOne,
+  TableSlots,
+  TableSlotsQuery,
+} from '~/contracts/dining';
 import { caller, db, hotelClock } from '../../http/clock';
-import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
+import { jsonBody, jsonResponse, refusals, signedIn, staffOnly } from '../../http/openapi';
+import { publicOrigin } from '../../http/public-origin';
 import { newRouter, type RouteGroup } from '../../http/router';
 import { openTableSlots } from '../../services/bookings/tables/open-slots';
-import { requestPrivateDining } from '../../services/private-dining';
+import {
+  answerPrivateDining,
+  privateDiningRequestFor,
+  privateDiningRequestsOf,
+  privateDiningView,
+  requestPrivateDining,
+} from '../../services/private-dining';
 
 const slots = createRoute({
   method: 'get',
@@ -23,12 +41,49 @@ const privateDining = createRoute({
   method: 'post',
   path: '/dining/private-requests',
   tags: ['Dining'],
-  summary: 'A /dining form for a party too large for the floor (11 to 20): the hotel answers it',
+  summary: 'A /dining form for a party larger than the largest table (11 to 20): stored, the hotel answers it',
+  description:
+    'The party size `capacity` must be 11-20 and `guests` within it (a form whose two disagree is refused, ' +
+    'naming both). Nothing is held or priced: the request awaits the restaurant’s answer, which the guest is told ' +
+    'by SMS and email and reads in GET /dining/private-requests.',
   ...signedIn(),
   request: { body: jsonBody(DiningFormPayload) },
   responses: {
-    202: jsonResponse(PrivateDiningAccepted, 'Sent to the restaurant'),
-    ...refusals(400, 401, 403),
+    202: jsonResponse(PrivateDiningAccepted, 'Stored, awaiting the restaurant'),
+    ...refusals(400, 401, 403, 429),
+  },
+});
+
+const mine = createRoute({
+  method: 'get',
+  path: '/dining/private-requests',
+  tags: ['Dining'],
+  summary: "The caller's private-dining requests, newest first (an admin's: everyone's, by standing)",
+  ...signedIn(),
+  request: { query: PrivateDiningListQuery },
+  responses: { 200: jsonResponse(PrivateDiningList, 'Newest first'), ...refusals(400, 401) },
+});
+
+const one = createRoute({
+  method: 'get',
+  path: '/dining/private-requests/{id}',
+  tags: ['Dining'],
+  summary: "One private-dining request: its guest's or, for an admin, anyone's (else 404)",
+  ...signedIn(),
+  request: { params: idParams('private-dining request') },
+  responses: { 200: jsonResponse(PrivateDiningOne, 'The request'), ...refusals(400, 401, 404) },
+});
+
+const answer = createRoute({
+  method: 'post',
+  path: '/dining/private-requests/{id}/answer',
+  tags: ['Dining'],
+  summary: "The restaurant's answer to a private-dining request (admin), once: confirmed or declined",
+  ...staffOnly(),
+  request: { params: idParams('private-dining request'), body: jsonBody(PrivateDiningAnswerBody) },
+  responses: {
+    200: jsonResponse(OnePrivateDiningRequest, 'Answered; the guest is told'),
+    ...refusals(400, 401, 403, 404, 409),
   },
 });
 
@@ -41,11 +96,35 @@ export const diningRoutes: RouteGroup = {
     })
     .openapi(privateDining, async (c) => {
       const { mail, env, now } = c.get('deps');
-      const message = await requestPrivateDining(db(c), c.req.valid('json'), caller(c).id, {
+      const log = c.get('logger');
+      const stored = await requestPrivateDining(db(c), c.req.valid('json'), caller(c).id, {
         mail,
         staffEmail: env.HOTEL_STAFF_EMAIL,
         now: now(),
+        warn: (message) => log.warn(message),
       });
-      return c.json({ request: true as const, message }, 202);
+      return c.json({ request: true as const, ...stored }, 202);
+    })
+    .openapi(mine, async (c) => {
+      const who = caller(c);
+      const { status } = c.req.valid('query');
+      const filter = who.role === 'admin' ? { status } : { userId: who.id, status };
+      return c.json({ requests: await privateDiningRequestsOf(db(c), filter) }, 200);
+    })
+    .openapi(one, async (c) => {
+      const row = await privateDiningRequestFor(db(c), c.req.valid('param').id, caller(c));
+      return c.json({ privateDining: privateDiningView(row) }, 200);
+    })
+    .openapi(answer, async (c) => {
+      const { sms, mail, now } = c.get('deps');
+      const log = c.get('logger');
+      const answered = await answerPrivateDining(db(c), c.req.valid('param').id, c.req.valid('json').answer, {
+        sms,
+        mail,
+        now: now(),
+        siteUrl: publicOrigin(c),
+        warn: (message) => log.warn(message),
+      });
+      return c.json(answered, 200);
     }),
 };

@@ -4,10 +4,18 @@ import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { hotelTaxProblems } from './lib/hotel-tax';
 
-/** A picture from src/assets/demo/, named by its file name without `.jpg` (e.g. `room-suite-1`). */
-const demoImageKey = z.string().refine((key) => existsSync(`src/assets/demo/${key}.jpg`), {
-  message: 'No such picture in src/assets/demo/ (give the file name without .jpg)',
-});
+/** A picture of src/assets/demo/ or src/content/pictures/, named by its file name without the extension (e.g. `room-suite-1`). */
+const demoImageKey = z
+  .string()
+  .refine(
+    (key) =>
+      existsSync(`src/assets/demo/${key}.jpg`) ||
+      ['jpg', 'jpeg', 'png', 'webp', 'avif'].some((ext) => existsSync(`src/content/pictures/${key}.${ext}`)),
+    {
+      message:
+        'No such picture in src/assets/demo/ or src/content/pictures/ (give the file name without its extension)',
+    },
+  );
 
 /** A calendar date written `YYYY-MM-DD`. */
 const hotelDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD');

@@ -275,7 +275,9 @@ export const PrivateDiningList = z
 export type PrivateDiningList = z.infer<typeof PrivateDiningList>;
 
 export const PrivateDiningListQuery = z.object({
-  status: z.enum(HOTEL_ANSWER_STANDINGS, { error: 'Ask for awaiting, confirmed or declined requests.' }).optional(),
+  status: z
+    .enum(HOTEL_ANSWER_STANDINGS, { error: 'Ask for awaiting, confirmed or declined requests.' })
+    .optional(),
 });
 
 /** The restaurant's answer to a private-dining request (admin). */

@@ -112,7 +112,9 @@ export const PRIVATE_DINING_MAX_GUESTS = PARTY_CHOICES['11-20'].max;
 export function partyChoiceRefusal(choice: PartyChoice, guests: number): string | null {
   const { min, max, label } = PARTY_CHOICES[choice];
   if (guests >= min && guests <= max) return null;
-  const fits = PARTY_CHOICE_KEYS.find((k) => guests >= PARTY_CHOICES[k].min && guests <= PARTY_CHOICES[k].max);
+  const fits = PARTY_CHOICE_KEYS.find(
+    (k) => guests >= PARTY_CHOICES[k].min && guests <= PARTY_CHOICES[k].max,
+  );
   const advice = fits
     ? `choose “${PARTY_CHOICES[fits].label}” or change the number of guests`
     : 'change the number of guests';

@@ -42,7 +42,10 @@ const counts = async () => ({
   tables: (await t.db.select().from(tableBookings)).length,
 });
 const messagesTo = async (to: string) => {
-  const sms = (await (await t.call('GET', '/api/dev/sms-outbox')).json()).messages as { to: string; text: string }[];
+  const sms = (await (await t.call('GET', '/api/dev/sms-outbox')).json()).messages as {
+    to: string;
+    text: string;
+  }[];
   return sms.filter((m) => m.to === to);
 };
 
@@ -52,22 +55,27 @@ describe('the party size and the number of guests must agree', () => {
     ['6-10', 3, /You chose a party of 6–10 guests but entered 3: choose “1–5 guests”/],
     ['11-20', 8, /You chose a party of 11–20 guests but entered 8: choose “6–10 guests”/],
     ['6-10', 15, /entered 15: choose “11–20 guests \(private dining\)”/],
-  ])('refuses %s with %i guests on both paths, in words, storing nothing', async (capacity, guests, words) => {
-    const before = await counts();
-    for (const res of [await book(form({ capacity, guests })), await ask(form({ capacity, guests }))]) {
-      expect(res.status).toBe(400);
-      const body = await res.json();
-      expect(body.message).toMatch(words);
-      expect(body.message).not.toMatch(/^\w+:/);
-    }
-    expect(await counts()).toEqual(before);
-  });
+  ])(
+    'refuses %s with %i guests on both paths, in words, storing nothing',
+    async (capacity, guests, words) => {
+      const before = await counts();
+      for (const res of [await book(form({ capacity, guests })), await ask(form({ capacity, guests }))]) {
+        expect(res.status).toBe(400);
+        const body = await res.json();
+        expect(body.message).toMatch(words);
+        expect(body.message).not.toMatch(/^\w+:/);
+      }
+      expect(await counts()).toEqual(before);
+    },
+  );
 
   it('refuses more than 20 guests, and a party the floor seats sent as a request', async () => {
     const before = await counts();
     const many = await ask(form({ guests: 24 }));
     expect(many.status).toBe(400);
-    expect((await many.json()).message).toBe('The form takes parties of up to 20: for more, please call the restaurant.');
+    expect((await many.json()).message).toBe(
+      'The form takes parties of up to 20: for more, please call the restaurant.',
+    );
     const small = await ask(form({ capacity: '6-10', guests: 8 }));
     expect(small.status).toBe(400);
     expect((await small.json()).message).toMatch(/a smaller party books a table with Book now/);
@@ -109,17 +117,19 @@ describe('a party above the largest table becomes a private-dining request', () 
     expect(mail).toContain('Party: 15 guests');
   });
 
-  it("lists it for its guest only; another guest can neither see it nor answer it", async () => {
+  it('lists it for its guest only; another guest can neither see it nor answer it', async () => {
     const own = await (await t.call('GET', '/api/dining/private-requests', { headers: asha.headers })).json();
     expect(own.requests.map((r: { id: string }) => r.id)).toContain(requestId);
-    const theirs = await (await t.call('GET', '/api/dining/private-requests', { headers: vikram.headers })).json();
+    const theirs = await (
+      await t.call('GET', '/api/dining/private-requests', { headers: vikram.headers })
+    ).json();
     expect(theirs.requests).toEqual([]);
-    expect((await t.call('GET', `/api/dining/private-requests/${requestId}`, { headers: vikram.headers })).status).toBe(
-      404,
-    );
-    expect((await t.call('GET', `/api/dining/private-requests/${requestId}`, { headers: asha.headers })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.call('GET', `/api/dining/private-requests/${requestId}`, { headers: vikram.headers })).status,
+    ).toBe(404);
+    expect(
+      (await t.call('GET', `/api/dining/private-requests/${requestId}`, { headers: asha.headers })).status,
+    ).toBe(200);
     const meddle = await t.call('POST', `/api/dining/private-requests/${requestId}/answer`, {
       json: { answer: 'declined' },
       headers: vikram.headers,
@@ -155,7 +165,9 @@ describe('a party above the largest table becomes a private-dining request', () 
       statusText: 'Accepted by the restaurant: they will call you to plan the menu',
     });
     const told = await messagesTo('+919812345678');
-    expect(told.some((m) => m.text.includes(`accepted your private dining request ${requestCode}`))).toBe(true);
+    expect(told.some((m) => m.text.includes(`accepted your private dining request ${requestCode}`))).toBe(
+      true,
+    );
     const again = await t.call('POST', `/api/dining/private-requests/${requestId}/answer`, {
       json: { answer: 'declined' },
       headers: desk.headers,
@@ -163,7 +175,9 @@ describe('a party above the largest table becomes a private-dining request', () 
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe(`${requestCode} was already answered: it is confirmed.`);
     const own = await (await t.call('GET', '/api/dining/private-requests', { headers: asha.headers })).json();
-    expect(own.requests.find((r: { id: string }) => r.id === requestId)).toMatchObject({ status: 'confirmed' });
+    expect(own.requests.find((r: { id: string }) => r.id === requestId)).toMatchObject({
+      status: 'confirmed',
+    });
   });
 
   it('is answered by reference as `npm run admin -- dining decline <PDR-code>` does, and lists for the hotel', async () => {
@@ -180,11 +194,19 @@ describe('a party above the largest table becomes a private-dining request', () 
       siteUrl: 'http://localhost:4321',
       warn: () => {},
     });
-    expect(answered.privateDining).toMatchObject({ status: 'declined', statusText: 'Declined by the restaurant' });
-    expect(mail.outbox()[0]).toMatchObject({ to: 'asha@example.in', subject: `Your private dining request ${privateDining.requestCode}` });
+    expect(answered.privateDining).toMatchObject({
+      status: 'declined',
+      statusText: 'Declined by the restaurant',
+    });
+    expect(mail.outbox()[0]).toMatchObject({
+      to: 'asha@example.in',
+      subject: `Your private dining request ${privateDining.requestCode}`,
+    });
     const told = await messagesTo('+919812345678');
-    expect(told.some((m) => m.text.includes(`cannot host your private dining request ${privateDining.requestCode}`))).toBe(
-      true,
-    );
+    expect(
+      told.some((m) =>
+        m.text.includes(`cannot host your private dining request ${privateDining.requestCode}`),
+      ),
+    ).toBe(true);
   });
 });

@@ -41,7 +41,8 @@ const privateDining = createRoute({
   method: 'post',
   path: '/dining/private-requests',
   tags: ['Dining'],
-  summary: 'A /dining form for a party larger than the largest table (11 to 20): stored, the hotel answers it',
+  summary:
+    'A /dining form for a party larger than the largest table (11 to 20): stored, the hotel answers it',
   description:
     'The party size `capacity` must be 11-20 and `guests` within it (a form whose two disagree is refused, ' +
     'naming both). Nothing is held or priced: the request awaits the restaurant’s answer, which the guest is told ' +

@@ -37,7 +37,10 @@ export async function answerPrivateDining(
     .returning();
   if (!row) {
     const [now] = await db.select().from(privateDiningRequests).where(eq(privateDiningRequests.id, found.id));
-    throw new AppError('CONFLICT', `${found.requestCode} was already answered: it is ${now?.status ?? found.status}.`);
+    throw new AppError(
+      'CONFLICT',
+      `${found.requestCode} was already answered: it is ${now?.status ?? found.status}.`,
+    );
   }
   await tellTheGuest(row, senders);
   return {
@@ -63,7 +66,11 @@ async function tellTheGuest(row: PrivateDiningRow, senders: AnswerSenders): Prom
       to: row.phone,
       text,
       tag,
-      fields: { reference: row.requestCode, date: row.date, link: `${senders.siteUrl}/user-profile?tab=bookings` },
+      fields: {
+        reference: row.requestCode,
+        date: row.date,
+        link: `${senders.siteUrl}/user-profile?tab=bookings`,
+      },
     });
   } catch (error) {
     if (!(error instanceof SmsDeliveryError)) throw error;

@@ -97,6 +97,8 @@ async function tellTheRestaurant(
     });
   } catch (error) {
     if (!(error instanceof MailDeliveryError)) throw error;
-    deps.warn(`The restaurant's email of private-dining request ${row.requestCode} failed; it is listed for them.`);
+    deps.warn(
+      `The restaurant's email of private-dining request ${row.requestCode} failed; it is listed for them.`,
+    );
   }
 }

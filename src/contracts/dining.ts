@@ -13,7 +13,7 @@ import {
 } from '~/lib/dining';
 import { HOTEL_ANSWER_STANDINGS, HOTEL_ANSWERS } from '~/lib/hall-requests';
 import { PhoneInput } from './auth';
-import { BookingStatus, isoDate, notBlank, numeric, paise, recordId, rupeePrice } from './common';
+import { BookingStatus, isoDate, notBlank, numeric, paise, recordId, rule, rupeePrice } from './common';
 import { Charge } from './pricing';
 
 export const MenuCategory = z.enum(MENU_CATEGORIES);
@@ -198,9 +198,14 @@ export const DiningFormPayload = z
   .superRefine((form, ctx) => {
     // The party-size choice and the number of guests must agree (decision 101).
     const refusal = partyChoiceRefusal(form.capacity, form.guests);
-    if (refusal) ctx.addIssue({ code: 'custom', path: ['guests'], message: refusal });
+    if (refusal) ctx.addIssue({ code: 'custom', ...rule(refusal, ['guests']) });
   })
-  .meta({ id: 'DiningForm' });
+  .meta({
+    id: 'DiningForm',
+    description:
+      'The party size `capacity` and the number of `guests` must agree: 1-5, 6-10 or 11-20 guests (11-20 is a ' +
+      'private-dining request, POST /dining/private-requests).',
+  });
 export type DiningFormPayload = z.input<typeof DiningFormPayload>;
 
 /** A table reservation as the pages read it. */

@@ -101,6 +101,7 @@ const PICTURES = [
   'dish-kokum-spritz',
   'dish-filter-coffee',
   'dish-jaljeera-cooler',
+  'dish-murgh-malai-tikka',
   'room-standard-1',
   'room-standard-2',
   'room-deluxe-1',

@@ -61,8 +61,11 @@ export default function DiningForm() {
     }));
   }, [user]);
 
-  const set = (field: Field) => (e: { target: { value: string } }) =>
+  const set = (field: Field) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [field]: e.target.value }));
+    // A refusal is about what was sent: once the guest changes the form it no longer stands.
+    setError('');
+  };
   const complete = REQUIRED.every((field) => form[field].trim() !== '');
   const privateDining = form.capacity === PRIVATE_DINING_CHOICE;
   // The party-size choice and the number of guests must agree: the same rule the server applies.

@@ -73,7 +73,7 @@ const dishes: DemoDish[] = [
     name: 'Murgh Malai Tikka',
     category: 'Starters',
     price: 695,
-    image: 'dish-starter-1',
+    image: 'dish-murgh-malai-tikka',
     rating: 4.7,
     prep: 20,
     featured: true,

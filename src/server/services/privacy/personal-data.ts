@@ -237,6 +237,28 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
     }),
     guestRows: [{ where: byUser(), onErasure: 'blank' }],
   },
+  private_dining_requests: {
+    // A request the restaurant answers by phone: no booking, no payment, no tax record, so erasure deletes it.
+    columns: {
+      id: 'key',
+      request_code: 'key',
+      user_id: 'key',
+      date: 'record',
+      part_of_day: 'record',
+      guests: 'record',
+      full_name: 'personal',
+      phone: 'personal',
+      email: 'personal',
+      guest_email: 'personal',
+      occasion: 'personal',
+      special_request: 'personal',
+      status: 'record',
+      answered_at: 'record',
+      created_at: 'record',
+      updated_at: 'record',
+    },
+    guestRows: [{ where: byUser(), onErasure: 'delete' }],
+  },
   booking_tax_lines: {
     columns: {
       id: 'key',

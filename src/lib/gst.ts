@@ -119,9 +119,12 @@ export function taxLine(line: TaxableLine, premises: TaxPremises): TaxedLine {
   };
 }
 
-/** Adds up taxed lines. */
-export function taxTotals(lines: readonly TaxedLine[]): TaxTotals {
-  const sum = (pick: (line: TaxedLine) => Paise) => lines.reduce((total, line) => total + pick(line), 0);
+/** The figures of a line that add up into a bill's (or a tax document's) totals. */
+type SummedFigures = Pick<TaxedLine, keyof TaxTotals>;
+
+/** Adds up taxed lines (a quote's, a stored bill's or a tax document's). */
+export function taxTotals(lines: readonly SummedFigures[]): TaxTotals {
+  const sum = (pick: (line: SummedFigures) => Paise) => lines.reduce((total, line) => total + pick(line), 0);
   return {
     grossPaise: sum((l) => l.grossPaise),
     discountPaise: sum((l) => l.discountPaise),

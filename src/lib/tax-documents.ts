@@ -1,6 +1,7 @@
 // The hotel's tax documents (docs/decisions/102-tax-documents.md): which kinds exist, how each is numbered, and the
 // figures an issued one keeps. Pure: the server issues and renders them, the account page lists them.
 import { dateInZone, type IsoDate } from './dates';
+import { taxTotals } from './gst';
 
 /** The documents the CGST Rules ask of the hotel: Rule 50, Rule 46, Rule 51, section 34 with Rule 53. */
 export const TAX_DOCUMENT_TYPES = [
@@ -107,18 +108,9 @@ export interface TaxDocumentSnapshot {
   totals: Omit<DocumentLine, 'description' | 'sac' | 'rateBp'>;
 }
 
-/** Adds up a document's lines. */
-export function documentTotals(lines: readonly DocumentLine[]): TaxDocumentSnapshot['totals'] {
-  const sum = (pick: (l: DocumentLine) => number) => lines.reduce((total, l) => total + pick(l), 0);
-  return {
-    grossPaise: sum((l) => l.grossPaise),
-    discountPaise: sum((l) => l.discountPaise),
-    taxablePaise: sum((l) => l.taxablePaise),
-    cgstPaise: sum((l) => l.cgstPaise),
-    sgstPaise: sum((l) => l.sgstPaise),
-    totalPaise: sum((l) => l.totalPaise),
-  };
-}
+/** Adds up a document's lines: the tax module's one sum. */
+export const documentTotals = (lines: readonly DocumentLine[]): TaxDocumentSnapshot['totals'] =>
+  taxTotals(lines);
 
 /** The file a document downloads as: "INV-26-27-000123.pdf". */
 export const documentFileName = (number: string) => `${number.replace(/\//g, '-')}.pdf`;

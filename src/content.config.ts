@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { existsSync } from 'node:fs';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { packageTermsProblems, packageTermsShape } from './contracts/packages';
 import { hotelTaxProblems } from './lib/hotel-tax';
 
 /** A picture of src/assets/demo/ or src/content/pictures/, named by its file name without the extension (e.g. `room-suite-1`). */
@@ -156,19 +157,19 @@ const offers = defineCollection({
 /** The stay packages on /all-offers; a package past its `validUntil` date shows as Expired. */
 const packages = defineCollection({
   loader: file('src/content/packages.json'),
-  schema: z.object({
-    order: z.number().int(),
-    tag: z.string(),
-    title: z.string(),
-    image: demoImageKey,
-    imageAlt: z.string().min(5),
-    rating: z.number().min(0).max(5),
-    features: z.array(z.string()).length(4, 'A package lists exactly four features'),
-    pricePerNightRupees: z.number().int().positive(),
-    discountPercent: z.number().int().min(0).max(90),
-    validUntil: hotelDate,
-    bookHref: sitePath,
-  }),
+  // The rate plan's fields are the server's (src/contracts/packages.ts): one schema for the build and the bookings.
+  schema: z
+    .object({
+      order: z.number().int(),
+      tag: z.string(),
+      image: demoImageKey,
+      imageAlt: z.string().min(5),
+      rating: z.number().min(0).max(5),
+      ...packageTermsShape,
+    })
+    .superRefine((terms, ctx) => {
+      for (const message of packageTermsProblems(terms)) ctx.addIssue({ code: 'custom', message });
+    }),
 });
 
 /** The gallery's picture groups (Rooms, Dining, Event). */

@@ -18,6 +18,7 @@ import {
 } from './common';
 import { TableBooking } from './dining';
 import { HallBooking } from './halls';
+import { BookedPackage } from './packages';
 import { Charge } from './pricing';
 
 const RoomTypeOrAll = z.enum([...ROOM_TYPES, 'all']);
@@ -88,6 +89,13 @@ const optionalText = (max: number) => z.string().trim().max(max).nullish();
 const code = z.string().trim().max(40).nullish();
 const rooms = numeric(z.number().int().min(GUEST_LIMITS.rooms.min).max(GUEST_LIMITS.rooms.max));
 const guests = () => numeric(z.number().int().min(1, 'At least one guest.').max(20));
+// A stay package of /all-offers by its id (decision 100): the stay is booked on the package's rate plan.
+const packageId = z
+  .string()
+  .trim()
+  .max(60)
+  .nullish()
+  .meta({ description: 'A stay package of /all-offers, by its id (royal-honeymoon): booked on its rate plan' });
 const ignoredTotal = () => numeric(z.number().meta({ description: "A client's own total: ignored" }));
 
 /** The reservation page's payload (spec §3), plus the form's room count, adults and children. */
@@ -109,6 +117,7 @@ export const ReservationPayload = z
       z.number().int().min(GUEST_LIMITS.children.min).max(GUEST_LIMITS.children.max),
     ).optional(),
     special_requests: optionalText(1000),
+    package_id: packageId,
     total_amount: ignoredTotal().optional(),
   })
   .meta({ id: 'RoomReservationPayload' });
@@ -132,6 +141,7 @@ export const PaymentPagePayload = z
     offerCode: code,
     codeType: CodeType.nullish(),
     numRooms: rooms.optional(),
+    packageId,
     totalAmount: ignoredTotal().optional(),
   })
   .meta({ id: 'RoomBookingPayload' });
@@ -177,6 +187,8 @@ export const RoomBooking = z
     charge: Charge,
     offerCode: z.string().nullable(),
     couponCode: z.string().nullable(),
+    /** The stay package it was booked on, with its inclusions; null for the room's own rate. */
+    stayPackage: BookedPackage.nullable(),
     holdExpiresAt: z.string().nullable(),
     specialRequests: z.string().nullable(),
     createdAt: z.string(),

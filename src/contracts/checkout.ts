@@ -4,6 +4,7 @@ import { HOTEL_ANSWER_STANDINGS } from '~/lib/hall-requests';
 import { BookingBilling } from './billing';
 import { Refund } from './bookings';
 import { BookingKindName, BookingStatus, paise } from './common';
+import { BookedPackage } from './packages';
 import { PaymentStatus } from './payments';
 import { Priced } from './pricing';
 
@@ -21,6 +22,10 @@ const StayDetail = z.object({
   subtotalPaise: paise(),
   discountPaise: paise(),
   offerCode: z.string().nullable(),
+  /** The stay package it was booked on, with its inclusions and check-out; null for the room's own rate. */
+  stayPackage: BookedPackage.nullable(),
+  /** When the guest leaves: the hotel's check-out time, or the package's later one. */
+  checkOutTime: z.string().meta({ example: '11:00 AM' }),
   specialRequests: z.string(),
 });
 

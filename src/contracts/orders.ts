@@ -1,5 +1,6 @@
 // The guest's bookings of every kind in one list (spec §3 Orders listing, §7 Orders).
 import { z } from 'zod';
+import { BookedPackage } from './packages';
 import { HOTEL_ANSWER_STANDINGS } from '~/lib/hall-requests';
 import { SETTLED_PAYMENT_STATUSES } from '~/lib/payments';
 import { BookingStatus, isoDate } from './common';
@@ -64,6 +65,8 @@ export const OrderRoomBooking = z.object({
   total: z.number(),
   totalPaise: z.number().int(),
   status: BookingStatus,
+  /** The stay package it was booked on, with its inclusions; null for the room's own rate. */
+  stayPackage: BookedPackage.nullable(),
 });
 
 export const OrderDiningReservation = z.object({

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { isPackageExpired, packageNightlyPaise } from './packages';
+import { rupees } from './money';
+import {
+  firstPackageStay,
+  isPackageExpired,
+  type PackageStay,
+  type PackageTerms,
+  packageNightlyPaise,
+  packageNightsWords,
+  packageRate,
+  packageRefusal,
+  packageRoomsWords,
+  weekdayOf,
+} from './packages';
 
 describe('stay packages', () => {
   it('can be booked through the last day of validity, not after', () => {
@@ -12,5 +24,99 @@ describe('stay packages', () => {
     expect(packageNightlyPaise(24_500, 20)).toBe(1_960_000);
     expect(packageNightlyPaise(12_499, 12)).toBe(1_099_900);
     expect(packageNightlyPaise(10_000, 0)).toBe(1_000_000);
+  });
+});
+
+/** The Lakeside Weekend of src/content/packages.json: two nights, Friday to Sunday, in a deluxe room. */
+const weekend: PackageTerms = {
+  title: 'Lakeside Weekend',
+  roomTypes: ['deluxe'],
+  pricePerNightRupees: 14_800,
+  discountPercent: 15,
+  inclusions: ['Breakfast in the courtyard', 'Late check-out till 2 PM'],
+  minNights: 2,
+  maxNights: 2,
+  arrivalDays: ['Friday'],
+  validUntil: '2099-12-31',
+  checkOutTime: '14:00',
+};
+/** A package priced off the room's own rate: 10% off any suite, two nights or more, for winter nights only. */
+const winterSuites: PackageTerms = {
+  title: 'Winter Suites',
+  roomTypes: ['suite', 'deluxe'],
+  discountPercent: 10,
+  inclusions: ['Bonfire evenings'],
+  minNights: 2,
+  staysFrom: '2026-12-01',
+  staysUntil: '2027-02-28',
+  validUntil: '2027-01-31',
+};
+// 2026-11-27 is a Friday.
+const FRIDAY = '2026-11-27';
+const stay = (checkIn: string, checkOut: string, roomType: PackageStay['roomType'] = 'deluxe') => ({
+  checkIn,
+  checkOut,
+  roomType,
+  roomName: roomType === 'deluxe' ? 'Deluxe King Room' : 'Heritage Room',
+  today: '2026-11-20',
+});
+
+describe('a package as a rate plan', () => {
+  it('charges its own price less its discount, or the room rate less it, whatever the room costs', () => {
+    expect(packageRate(weekend, rupees(12_500))).toEqual({ fromPaise: 1_480_000, nightlyPaise: 1_258_000 });
+    expect(packageRate(weekend, rupees(14_000))).toEqual({ fromPaise: 1_480_000, nightlyPaise: 1_258_000 });
+    expect(packageRate(winterSuites, rupees(32_000))).toEqual({ fromPaise: 3_200_000, nightlyPaise: 2_880_000 });
+    expect(packageRate(winterSuites, rupees(12_499))).toEqual({ fromPaise: 1_249_900, nightlyPaise: 1_124_900 });
+  });
+
+  it('knows the day of the week', () => {
+    expect(weekdayOf(FRIDAY)).toBe('Friday');
+    expect(weekdayOf('2026-11-29')).toBe('Sunday');
+    expect(weekdayOf('1969-12-31')).toBe('Wednesday');
+  });
+
+  it('says its terms in words', () => {
+    expect(packageNightsWords(weekend)).toBe('2 nights, Friday to Sunday');
+    expect(packageNightsWords(winterSuites)).toBe('2 nights or more');
+    expect(packageNightsWords({ ...winterSuites, maxNights: 4 })).toBe('2 to 4 nights');
+    expect(packageNightsWords({ ...winterSuites, minNights: 1, maxNights: 1 })).toBe('1 night');
+    expect(packageRoomsWords(winterSuites)).toBe('suites or deluxe rooms');
+  });
+
+  it('allows the stay its terms describe', () => {
+    expect(packageRefusal(weekend, stay(FRIDAY, '2026-11-29'))).toBeNull();
+    expect(packageRefusal(winterSuites, stay('2026-12-01', '2026-12-05', 'suite'))).toBeNull();
+  });
+
+  it('refuses any other stay, naming the term and what was chosen', () => {
+    expect(packageRefusal(weekend, stay(FRIDAY, '2026-11-28'))).toBe(
+      'The Lakeside Weekend package is 2 nights, Friday to Sunday; this stay is 1 night.',
+    );
+    expect(packageRefusal(weekend, stay(FRIDAY, '2026-11-30'))).toBe(
+      'The Lakeside Weekend package is 2 nights, Friday to Sunday; this stay is 3 nights.',
+    );
+    expect(packageRefusal(weekend, stay('2026-11-26', '2026-11-28'))).toBe(
+      'The Lakeside Weekend package is 2 nights, Friday to Sunday; this stay begins on a Thursday.',
+    );
+    expect(packageRefusal(weekend, stay(FRIDAY, '2026-11-29', 'standard'))).toBe(
+      'The Lakeside Weekend package is for deluxe rooms; the Heritage Room is not one.',
+    );
+    expect(packageRefusal(winterSuites, stay('2027-02-27', '2027-03-02', 'suite'))).toBe(
+      'The Winter Suites package covers stays from 1 Dec 2026 until the night of 28 Feb 2027; this stay is 27 Feb 2027 to 2 Mar 2027.',
+    );
+  });
+
+  it('is refused once expired, whatever the stay', () => {
+    const after = { ...stay(FRIDAY, '2026-11-29'), today: '2100-01-01' };
+    expect(packageRefusal(weekend, after)).toBe(
+      'The Lakeside Weekend package ended on 31 Dec 2099 and can no longer be booked.',
+    );
+  });
+
+  it('opens the room search on the first stay it allows', () => {
+    expect(firstPackageStay(weekend, '2026-11-21')).toEqual({ checkIn: FRIDAY, checkOut: '2026-11-29' });
+    expect(firstPackageStay(weekend, FRIDAY)).toEqual({ checkIn: FRIDAY, checkOut: '2026-11-29' });
+    expect(firstPackageStay(winterSuites, '2026-11-20')).toEqual({ checkIn: '2026-12-01', checkOut: '2026-12-03' });
+    expect(firstPackageStay(winterSuites, '2027-02-28')).toBeNull();
   });
 });

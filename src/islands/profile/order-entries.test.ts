@@ -36,6 +36,7 @@ const lakeViewStay: OrderEntry = {
     total: 88_500,
     totalPaise: 8_850_000,
     status: 'confirmed',
+    stayPackage: null,
   },
 };
 

@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { BookedPackage } from '~/contracts/packages';
 import { bookingStatus, roomType } from './enums';
 import { users } from './identity';
 import { chargedTax } from './tax';
@@ -89,6 +90,8 @@ export const roomBookings = pgTable(
     ...chargedTax(),
     offerCode: text('offer_code'),
     couponCode: text('coupon_code'),
+    /** The stay package (rate plan) it was booked on, as sold: its id, title, inclusions and check-out (decision 100). */
+    stayPackage: jsonb('stay_package').$type<BookedPackage>(),
     status: bookingStatus('status').notNull().default('pending'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** When the guest removed this cancelled booking from their list (the row itself is kept). */

@@ -47,13 +47,15 @@ const webhookRoute = createRoute({
 /** Payments: orders, verification, webhooks and the details pages' summary. */
 const router = newRouter()
   .openapi(createOrder, async (c) => {
-    const { payments: provider, now } = c.get('deps');
+    const { payments: provider } = c.get('deps');
     const body = c.req.valid('json');
     const user = caller(c);
+    const { now, today } = hotelClock(c);
     const { payment, booking } = await openPaymentOrder(db(c), provider, {
       userId: user.id,
       bookingId: body.booking_id,
-      now: now(),
+      now,
+      today,
     });
     return c.json(
       {

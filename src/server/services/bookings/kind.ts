@@ -54,6 +54,8 @@ export interface BookingRef {
   startsAt?: Date;
   /** Why the booking cannot be paid yet though it is pending (a hall request the hotel has not confirmed). */
   paymentRefusal?: string | null;
+  /** The last day of the offer it was booked on (a stay package), after which it cannot be paid, and why. */
+  offerEnds?: { lastDay: IsoDate; refusal: string };
 }
 
 /**

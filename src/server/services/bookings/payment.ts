@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { holdLengthText } from '~/lib/checkout-summary';
+import type { IsoDate } from '~/lib/dates';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { CapturedAmount, PaymentProvider } from '../../providers/payments';
@@ -20,8 +21,8 @@ import type { AnyBookingKind, BookingRef } from './kind';
 import { findOwnBooking, kindNamed } from './registry';
 import { confirmed } from './transitions';
 
-/** Refuses a booking that cannot take a new payment, saying why. */
-function assertPayable(booking: BookingRef, now: Date): void {
+/** Refuses a booking that cannot take a new payment, saying why (on the hotel's `today`, for an offer's last day). */
+function assertPayable(booking: BookingRef, now: Date, today: IsoDate): void {
   if (booking.status === 'confirmed' || booking.status === 'completed') {
     throw new AppError('BOOKING_NOT_PAYABLE', 'This booking is already paid.');
   }
@@ -37,6 +38,9 @@ function assertPayable(booking: BookingRef, now: Date): void {
     );
   }
   if (booking.paymentRefusal) throw new AppError('BOOKING_NOT_PAYABLE', booking.paymentRefusal);
+  // A package that expired while the booking was held is not booked by paying for it (decision 100).
+  if (booking.offerEnds && today > booking.offerEnds.lastDay)
+    throw new AppError('PACKAGE_EXPIRED', booking.offerEnds.refusal);
   if (booking.totalPaise <= 0) throw new AppError('BOOKING_NOT_PAYABLE', 'This booking has nothing to pay.');
 }
 
@@ -48,10 +52,10 @@ function assertPayable(booking: BookingRef, now: Date): void {
 export async function openPaymentOrder(
   db: DbOrTx,
   provider: PaymentProvider,
-  input: { userId: string; bookingId: string; now: Date },
+  input: { userId: string; bookingId: string; now: Date; today: IsoDate },
 ): Promise<{ payment: Payment; booking: BookingRef }> {
   const booking = await findOwnBooking(db, input.bookingId, input.userId);
-  assertPayable(booking, input.now);
+  assertPayable(booking, input.now, input.today);
   const payment = await openOrder(db, provider, {
     userId: input.userId,
     kind: booking.kind,

@@ -29,6 +29,7 @@ export function bookingRef(
     /** A group's summed charge: its total with GST and the GST in it. */
     charged?: { totalPaise: number; cgstPaise: number; sgstPaise: number };
     paymentRefusal?: string | null;
+    offerEnds?: { lastDay: IsoDate; refusal: string } | null;
   },
 ): BookingRef {
   return {
@@ -47,6 +48,7 @@ export function bookingRef(
     ...(more.nights !== undefined ? { nights: more.nights } : {}),
     ...(more.startsAt ? { startsAt: more.startsAt } : {}),
     ...(more.paymentRefusal ? { paymentRefusal: more.paymentRefusal } : {}),
+    ...(more.offerEnds ? { offerEnds: more.offerEnds } : {}),
   };
 }
 

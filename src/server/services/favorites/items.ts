@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import offers from '~/content/offers.json';
-import packages from '~/content/packages.json';
 import type { FavoriteType } from '~/contracts/favorites';
-import { formatInr, rupees } from '~/lib/money';
-import { packageNightlyPaise } from '~/lib/packages';
+import type { StayPackageEntry } from '~/contracts/packages';
+import { formatInr } from '~/lib/money';
+import { packageBookHref, packageRate } from '~/lib/packages';
 import type { DbOrTx } from '../../db/client';
 import { menuItems, rooms } from '../../db/schema';
+import { stayPackageNamed, stayPackages } from '../package-catalogue';
 
 /** What a favorites card shows of the item it names, and where its 'Book now' goes. */
 export interface FavoriteItem {
@@ -18,6 +19,13 @@ export interface FavoriteItem {
   amenities: string[];
   price: string | null;
   bookHref: string;
+}
+
+/** A package's price on its favorites card: its own nightly price and what it was, or its discount off the room. */
+function priceWords(p: StayPackageEntry): string {
+  if (p.pricePerNightRupees === undefined) return `${p.discountPercent}% off the room's own rate`;
+  const rate = packageRate(p, 0);
+  return `${formatInr(rate.nightlyPaise)} / night (was ${formatInr(rate.fromPaise)})`;
 }
 
 const IN_THE_PALACE = 'The Supar Palace, Udaipur';
@@ -82,17 +90,17 @@ export async function favoriteItems(
       });
     }
   } else {
-    for (const p of packages.filter((entry) => keys.includes(entry.id))) {
+    for (const p of stayPackages().filter((entry) => keys.includes(entry.id))) {
       found.set(p.id, {
         name: p.title,
         image: imageUrl(p.image),
-        description: `${p.tag} package: ${p.features.join(', ')}.`,
+        description: `${p.title}: ${p.inclusions.join(', ')}.`,
         rating: p.rating,
         location: IN_THE_PALACE,
         prepTime: null,
-        amenities: p.features,
-        price: `${formatInr(packageNightlyPaise(p.pricePerNightRupees, p.discountPercent))} / night (was ${formatInr(rupees(p.pricePerNightRupees))})`,
-        bookHref: p.bookHref,
+        amenities: [...p.inclusions],
+        price: priceWords(p),
+        bookHref: packageBookHref(p.id),
       });
     }
   }
@@ -102,7 +110,7 @@ export async function favoriteItems(
 /** Whether a guest may heart this item now: a room or dish on sale, or an offer or package on the site. */
 export async function favoriteItemExists(db: DbOrTx, type: FavoriteType, key: string): Promise<boolean> {
   if (type === 'offer') return offers.some((o) => o.id === key);
-  if (type === 'package') return packages.some((p) => p.id === key);
+  if (type === 'package') return stayPackageNamed(key) !== undefined;
   if (!UUID.test(key)) return false;
   const table = type === 'room' ? rooms : menuItems;
   const [row] = await db

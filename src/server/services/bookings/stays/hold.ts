@@ -1,4 +1,4 @@
-import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import { newBookingCode } from '~/lib/booking-code';
 import { addDays, type IsoDate } from '~/lib/dates';
 import { type HoldQuestion, holdExpiry } from '~/lib/hold-rules';
@@ -81,6 +81,10 @@ export async function stayHeldAlready(
         eq(roomBookings.checkIn, request.checkIn),
         eq(roomBookings.checkOut, request.checkOut),
         or(eq(roomBookings.roomUnitId, request.roomOrUnitId), eq(roomBookings.roomId, request.roomOrUnitId)),
+        // The same stay on another rate plan (a package, or none) is another request, not a repeat.
+        request.packageId
+          ? sql`${roomBookings.stayPackage}->>'id' = ${request.packageId}`
+          : isNull(roomBookings.stayPackage),
       ),
     )
     .orderBy(asc(roomBookings.createdAt));
@@ -121,9 +125,10 @@ export async function holdStay(
         checkOut: plan.checkOut,
         numGuests: guestsOf(i),
         nights: plan.nights,
-        pricePerNightPaise: unit.pricePaise,
+        pricePerNightPaise: plan.nightlyPaise[i]!,
         ...plan.price.perUnit[i]!,
         offerCode: plan.offerCode,
+        stayPackage: plan.stayPackage,
         couponCode: plan.coupon?.code ?? null,
         status: 'pending' as const,
         holdExpiresAt: holdExpiry('room', clock.now),

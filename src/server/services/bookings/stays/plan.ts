@@ -1,13 +1,17 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
+import type { BookedPackage } from '~/contracts/packages';
 import type { IsoDate } from '~/lib/dates';
+import { packageRate } from '~/lib/packages';
 import { stayNights, stayProblem } from '~/lib/stay';
 import type { DbOrTx } from '~/server/db/client';
 import { roomBookings, rooms, roomUnits } from '~/server/db/schema';
 import { AppError, fieldError } from '~/server/errors';
 import { assertCodesFit, type BookingCodes, couponTaken } from '../../discounts';
 import type { BookingPlan, Clock } from '../kind';
+import { bookedPackage } from '../../package-catalogue';
 import { holdsAt } from '../ref';
 import type { FreeUnit, StayQuestion } from './calendar';
+import { packageOfStay } from './package';
 import { priceStay, type StayPrice } from './price';
 import type { StayRequest } from './request';
 
@@ -64,6 +68,10 @@ export interface StayPlan extends BookingPlan {
   price: StayPrice;
   /** The reservation-form code the price took off, if any. */
   offerCode: string | null;
+  /** Each unit's tariff a night: the room's rate, or its package's (in the order of `units`). */
+  nightlyPaise: number[];
+  /** The package (rate plan) the stay is booked on, as sold; null for the rooms' own rates. */
+  stayPackage: BookedPackage | null;
 }
 
 export const noRooms = () => new AppError('ROOM_UNAVAILABLE', NO_ROOMS_MESSAGE);
@@ -119,6 +127,7 @@ export async function planStay(
   const nights = stayNights(request.checkIn, request.checkOut);
   assertCodesFit(codes, { rooms: request.rooms, nights, firstDay: request.checkIn });
   const { room, unitId } = await listingOf(tx, request);
+  const onPackage = packageOfStay(request, room, codes, clock);
   if (request.numGuests > room.maxGuests * request.rooms) {
     const most = room.maxGuests * request.rooms;
     throw fieldError(
@@ -138,12 +147,17 @@ export async function planStay(
   );
   const units = pickUnits(free, request.rooms, { roomId: room.id, unitId });
   const { offer, coupon } = codes;
+  // On a package, its rate is the room's tariff for the night (decision 100).
+  const nightlyPaise = units.map((u) =>
+    onPackage ? packageRate(onPackage, u.pricePaise).nightlyPaise : u.pricePaise,
+  );
   const price = priceStay({
     nights,
-    units: units.map((u) => ({
+    units: units.map((u, i) => ({
       roomNumber: u.roomNumber,
       roomName: u.roomName,
-      pricePerNightPaise: u.pricePaise,
+      pricePerNightPaise: nightlyPaise[i]!,
+      ratePlan: onPackage?.title ?? null,
     })),
     code: offer,
     coupon,
@@ -157,5 +171,7 @@ export async function planStay(
     price,
     offerCode: offer && price.discounts.some((d) => d.code === offer.code) ? offer.code : null,
     coupon: couponTaken(coupon, price.discounts),
+    nightlyPaise,
+    stayPackage: onPackage ? bookedPackage(onPackage) : null,
   };
 }

@@ -6,11 +6,13 @@ import { type CouponTerms, percentOf, shareDiscount } from '~/lib/pricing';
 import { couponLine } from '../../discounts';
 import { type TaxedPrice, withGst } from '../../tax';
 
-/** A room to be priced: its number, its listing's name and its price per night. */
+/** A room to be priced: its number, its listing's name and its price per night (a package's, on a package). */
 export interface PricedUnit {
   roomNumber: string;
   roomName: string;
   pricePerNightPaise: Paise;
+  /** The title of the package (rate plan) the night is priced on, if any. */
+  ratePlan?: string | null;
 }
 
 /** Everything the price of a stay depends on. */
@@ -40,6 +42,16 @@ export interface StayPrice extends TaxedPrice {
 
 const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
 
+/** A room's line on a stay's bill, the quote's and the stored one's alike: "Room 301 · Maharaja Suite". */
+export function stayLine(unit: PricedUnit, nights: number): PriceLine {
+  const rate = `${formatInr(unit.pricePerNightPaise)} × ${nightsText(nights)}`;
+  return {
+    label: `Room ${unit.roomNumber} · ${unit.roomName}`,
+    detail: unit.ratePlan ? `${unit.ratePlan} package, ${rate}` : rate,
+    amountPaise: unit.pricePerNightPaise * nights,
+  };
+}
+
 /**
  * The room price rule, the only one: each room's own price × nights, summed; a discount code's percent comes
  * off the whole first, then a coupon on what remains (refused below its minimum, capped by its maximum);
@@ -64,11 +76,7 @@ export function priceStay(input: StayPriceInput): StayPrice {
   if (couponTook) discounts.push(couponTook);
   const discountPaise = discounts.reduce((sum, d) => sum + d.amountPaise, 0);
   const shares = shareDiscount(discountPaise, subtotals);
-  const lines: PriceLine[] = units.map((u, i) => ({
-    label: `Room ${u.roomNumber} · ${u.roomName}`,
-    detail: `${formatInr(u.pricePerNightPaise)} × ${nightsText(nights)}`,
-    amountPaise: subtotals[i]!,
-  }));
+  const lines: PriceLine[] = units.map((u) => stayLine(u, nights));
   const priced = withGst({
     lines,
     discounts,

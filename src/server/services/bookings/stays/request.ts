@@ -23,6 +23,8 @@ export interface StayRequest extends BookingRequest {
   codeType?: CodeType;
   specialRequests?: string | null;
   guestName?: string | null;
+  /** The stay package (rate plan) to book on, by its id in src/content/packages.json; null for the room's rate. */
+  packageId?: string | null;
 }
 
 /** Which of the spec's two create payloads a body is: it decides the answer's shape too. */
@@ -69,6 +71,7 @@ export function readStayPayload(body: unknown, callerId: string | null): StayReq
       couponCode: b.couponCode || null,
       specialRequests: b.specialRequests || null,
       guestName: b.name || null,
+      packageId: b.packageId || null,
     };
   }
   const parsed = ReservationPayload.safeParse(body);
@@ -89,5 +92,6 @@ export function readStayPayload(body: unknown, callerId: string | null): StayReq
     codeType: b.code_type ?? undefined,
     couponCode: b.coupon_code || null,
     specialRequests: b.special_requests || null,
+    packageId: b.package_id || null,
   };
 }

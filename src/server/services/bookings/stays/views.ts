@@ -4,7 +4,9 @@ import type { StayDetail } from '~/contracts/checkout';
 import type { OrderEntry } from '~/contracts/orders';
 import type { Priced } from '~/contracts/pricing';
 import { clockTime } from '~/lib/listing-status';
-import { formatInr, toRupees } from '~/lib/money';
+import type { BookedPackage } from '~/contracts/packages';
+import { formatWallTime, wallTime } from '~/lib/hotel-time';
+import { toRupees } from '~/lib/money';
 import type { DbOrTx } from '~/server/db/client';
 import { roomBookings, rooms, roomUnits } from '~/server/db/schema';
 import { chargedBill, chargedSum } from '../../charged-tax';
@@ -12,6 +14,8 @@ import { hotelTimes } from '../../hotel-facts';
 import type { BookingRef, Clock } from '../kind';
 import { paymentOfRows, paymentsOf } from '../order-payments';
 import { bookingRef } from '../ref';
+import { packageOfferEnds } from './package';
+import { stayLine } from './price';
 
 // How a stay reads: to the kind-neutral parts (find), on its details page (bill, detail), to the spec's pages
 // (views) and in the guest's bookings list (orders).
@@ -27,12 +31,14 @@ export async function findStay(db: DbOrTx, id: string): Promise<BookingRef | und
     : [first];
   const [room] = await db.select({ name: rooms.name }).from(rooms).where(eq(rooms.id, first.roomId));
   const count = rows.length;
+  const onPackage = first.stayPackage ? `, ${first.stayPackage.title} package` : '';
   return bookingRef('room', first, {
     charged: chargedSum(rows),
     rowIds: rows.map((r) => r.id),
-    description: `${count > 1 ? `${count} x ` : ''}${room?.name ?? 'Room'}, ${nightsText(first.nights)}`,
+    description: `${count > 1 ? `${count} x ` : ''}${room?.name ?? 'Room'}, ${nightsText(first.nights)}${onPackage}`,
     startsOn: first.checkIn,
     nights: first.nights,
+    offerEnds: packageOfferEnds(first.stayPackage),
   });
 }
 
@@ -55,8 +61,15 @@ export async function stayBill(db: DbOrTx, booking: BookingRef): Promise<Priced>
   const codes = [first.b.offerCode, first.b.couponCode].filter((c): c is string => Boolean(c));
   const bill = {
     lines: rows.map((r) => ({
-      label: `Room ${r.roomNumber} · ${r.roomName}`,
-      detail: `${formatInr(r.b.pricePerNightPaise)} × ${nightsText(r.b.nights)}`,
+      ...stayLine(
+        {
+          roomNumber: r.roomNumber,
+          roomName: r.roomName,
+          pricePerNightPaise: r.b.pricePerNightPaise,
+          ratePlan: r.b.stayPackage?.title ?? null,
+        },
+        r.b.nights,
+      ),
       amountPaise: r.b.subtotalPaise,
     })),
     discounts:
@@ -100,6 +113,8 @@ export async function stayDetail(
     subtotalPaise: rows.reduce((s, r) => s + r.b.subtotalPaise, 0),
     discountPaise: rows.reduce((s, r) => s + r.b.discountPaise, 0),
     offerCode: first.b.offerCode ?? first.b.couponCode,
+    stayPackage: first.b.stayPackage ?? null,
+    checkOutTime: stayCheckOut(first.b.stayPackage),
     specialRequests: first.b.specialRequests ?? '',
   };
 }
@@ -144,6 +159,7 @@ async function roomBookingViews(
     charge: chargedSum([b]),
     offerCode: b.offerCode,
     couponCode: b.couponCode,
+    stayPackage: b.stayPackage ?? null,
     holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
     specialRequests: b.specialRequests,
     createdAt: b.createdAt.toISOString(),
@@ -151,6 +167,11 @@ async function roomBookingViews(
 }
 
 const CHECK_OUT = clockTime(hotelTimes.checkOut);
+
+/** When a guest of the stay leaves: the package's later check-out, or the hotel's ("11:00 AM"). */
+export function stayCheckOut(booked: BookedPackage | null): string {
+  return booked?.checkOutTime ? formatWallTime(wallTime(booked.checkOutTime)) : hotelTimes.checkOut;
+}
 
 /** A guest's stays for their bookings list: one entry per booking (a group's rooms together), newest first. */
 export async function stayOrders(db: DbOrTx, userId: string, clock: Clock): Promise<OrderEntry[]> {
@@ -181,7 +202,7 @@ export async function stayOrders(db: DbOrTx, userId: string, clock: Clock): Prom
       bookingCode: b.bookingCode,
       status: b.status,
       overOn: b.checkOut,
-      overAt: CHECK_OUT,
+      overAt: b.stayPackage?.checkOutTime ?? CHECK_OUT,
       detailsHref: `/booking-details?id=${b.id}`,
       created_at: b.createdAt.toISOString(),
       payment: paymentOfRows(paid, rowIds),
@@ -201,6 +222,7 @@ export async function stayOrders(db: DbOrTx, userId: string, clock: Clock): Prom
         total: toRupees(totalPaise),
         totalPaise,
         status: b.status,
+        stayPackage: b.stayPackage ?? null,
       },
     };
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "room_bookings" ADD COLUMN "stay_package" jsonb;

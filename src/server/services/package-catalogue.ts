@@ -1,0 +1,24 @@
+import entries from '~/content/packages.json';
+import { type BookedPackage, StayPackageEntry } from '~/contracts/packages';
+
+// The stay packages editors keep in src/content/packages.json, read once with the schema the build checks them
+// with (decision 100): a package the site shows is a rate plan the server books with, by its entry's `id`.
+const catalogue: ReadonlyMap<string, StayPackageEntry> = new Map(
+  StayPackageEntry.array()
+    .parse(entries)
+    .map((entry) => [entry.id, entry]),
+);
+
+/** Every package of the site, expired ones included. */
+export const stayPackages = (): StayPackageEntry[] => [...catalogue.values()];
+
+/** The package with this id, or undefined when the site has none by that name. */
+export const stayPackageNamed = (id: string): StayPackageEntry | undefined => catalogue.get(id);
+
+/** The package as a booking records it: what was sold, kept as it was even if the content changes later. */
+export const bookedPackage = (entry: StayPackageEntry): BookedPackage => ({
+  id: entry.id,
+  title: entry.title,
+  inclusions: [...entry.inclusions],
+  checkOutTime: entry.checkOutTime ?? null,
+});

@@ -90,12 +90,9 @@ const code = z.string().trim().max(40).nullish();
 const rooms = numeric(z.number().int().min(GUEST_LIMITS.rooms.min).max(GUEST_LIMITS.rooms.max));
 const guests = () => numeric(z.number().int().min(1, 'At least one guest.').max(20));
 // A stay package of /all-offers by its id (decision 100): the stay is booked on the package's rate plan.
-const packageId = z
-  .string()
-  .trim()
-  .max(60)
-  .nullish()
-  .meta({ description: 'A stay package of /all-offers, by its id (royal-honeymoon): booked on its rate plan' });
+const packageId = z.string().trim().max(60).nullish().meta({
+  description: 'A stay package of /all-offers, by its id (royal-honeymoon): booked on its rate plan',
+});
 const ignoredTotal = () => numeric(z.number().meta({ description: "A client's own total: ignored" }));
 
 /** The reservation page's payload (spec §3), plus the form's room count, adults and children. */

@@ -1,9 +1,9 @@
 // The guest's bookings of every kind in one list (spec §3 Orders listing, §7 Orders).
 import { z } from 'zod';
-import { BookedPackage } from './packages';
 import { HOTEL_ANSWER_STANDINGS } from '~/lib/hall-requests';
 import { SETTLED_PAYMENT_STATUSES } from '~/lib/payments';
 import { BookingStatus, isoDate } from './common';
+import { BookedPackage } from './packages';
 import { Charge } from './pricing';
 
 /** What was paid for an entry (spec §3 Payment). */

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '~/lib/dates';
 import { WEEKDAYS } from '~/lib/packages';
-import { ROOM_TYPES } from '~/lib/rooms';
+import { ROOM_TYPES, type RoomType } from '~/lib/rooms';
 
 const day = z.string().refine(isIsoDate, 'Write the date as YYYY-MM-DD');
 
@@ -61,7 +61,22 @@ export const BookedPackage = z
     id: z.string(),
     title: z.string(),
     inclusions: z.array(z.string()),
-    checkOutTime: z.string().nullable().meta({ description: "The package's check-out time (HH:MM), or null" }),
+    checkOutTime: z
+      .string()
+      .nullable()
+      .meta({ description: "The package's check-out time (HH:MM), or null" }),
   })
   .meta({ id: 'BookedPackage' });
 export type BookedPackage = z.infer<typeof BookedPackage>;
+
+/** A package as the room search applies it (decision 100): what the island shows and sends, not what it prices. */
+export interface PackageOffer {
+  id: string;
+  title: string;
+  inclusions: string[];
+  roomTypes: RoomType[];
+  pricePerNightRupees?: number;
+  discountPercent: number;
+  /** Its rooms and nights in words: "For deluxe rooms, 2 nights, Friday to Sunday." */
+  terms: string;
+}

@@ -3,17 +3,22 @@
 import { type IsoDate, isIsoDate } from './dates';
 import { EVENT_TYPES, hallSlotNamed } from './hall-slots';
 
-/** A stay's choices: /room-booking reads `checkIn`, `checkOut` and `guests` (src/server/pages.ts). */
+/**
+ * A stay's choices: /room-booking reads `checkIn`, `checkOut`, `guests` and the `package` it was booked on
+ * (src/server/pages.ts; an expired package is said there and not applied).
+ */
 export function stayAgainHref(stay: {
   checkInDate: IsoDate;
   checkOutDate: IsoDate;
   numGuests: number;
+  stayPackage?: { id: string } | null;
 }): string {
   const params = new URLSearchParams({
     checkIn: stay.checkInDate,
     checkOut: stay.checkOutDate,
     guests: String(stay.numGuests),
   });
+  if (stay.stayPackage) params.set('package', stay.stayPackage.id);
   return `/room-booking?${params}`;
 }
 

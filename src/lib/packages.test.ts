@@ -65,8 +65,14 @@ describe('a package as a rate plan', () => {
   it('charges its own price less its discount, or the room rate less it, whatever the room costs', () => {
     expect(packageRate(weekend, rupees(12_500))).toEqual({ fromPaise: 1_480_000, nightlyPaise: 1_258_000 });
     expect(packageRate(weekend, rupees(14_000))).toEqual({ fromPaise: 1_480_000, nightlyPaise: 1_258_000 });
-    expect(packageRate(winterSuites, rupees(32_000))).toEqual({ fromPaise: 3_200_000, nightlyPaise: 2_880_000 });
-    expect(packageRate(winterSuites, rupees(12_499))).toEqual({ fromPaise: 1_249_900, nightlyPaise: 1_124_900 });
+    expect(packageRate(winterSuites, rupees(32_000))).toEqual({
+      fromPaise: 3_200_000,
+      nightlyPaise: 2_880_000,
+    });
+    expect(packageRate(winterSuites, rupees(12_499))).toEqual({
+      fromPaise: 1_249_900,
+      nightlyPaise: 1_124_900,
+    });
   });
 
   it('knows the day of the week', () => {
@@ -116,7 +122,10 @@ describe('a package as a rate plan', () => {
   it('opens the room search on the first stay it allows', () => {
     expect(firstPackageStay(weekend, '2026-11-21')).toEqual({ checkIn: FRIDAY, checkOut: '2026-11-29' });
     expect(firstPackageStay(weekend, FRIDAY)).toEqual({ checkIn: FRIDAY, checkOut: '2026-11-29' });
-    expect(firstPackageStay(winterSuites, '2026-11-20')).toEqual({ checkIn: '2026-12-01', checkOut: '2026-12-03' });
+    expect(firstPackageStay(winterSuites, '2026-11-20')).toEqual({
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-03',
+    });
     expect(firstPackageStay(winterSuites, '2027-02-28')).toBeNull();
   });
 });

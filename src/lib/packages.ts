@@ -6,7 +6,15 @@ import { type Paise, rupees } from './money';
 import type { RoomType } from './rooms';
 
 /** The days of the week, as editors write them in a package's `arrivalDays`. */
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** What a package asks of a stay and what it charges: the rate plan the server books with. */
@@ -69,7 +77,11 @@ export function weekdayOf(date: IsoDate): Weekday {
 }
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-const typeWords: Record<RoomType, string> = { standard: 'standard rooms', deluxe: 'deluxe rooms', suite: 'suites' };
+const typeWords: Record<RoomType, string> = {
+  standard: 'standard rooms',
+  deluxe: 'deluxe rooms',
+  suite: 'suites',
+};
 const listWords = (words: readonly string[], last: string) =>
   words.length > 1 ? `${words.slice(0, -1).join(', ')} ${last} ${words.at(-1)}` : (words[0] ?? '');
 
@@ -84,7 +96,11 @@ export const packageRoomsWords = (terms: Pick<PackageTerms, 'roomTypes'>) =>
 export function packageNightsWords(terms: PackageTerms): string {
   const { minNights: min, maxNights: max, arrivalDays } = terms;
   const length =
-    max === min ? plural(min, 'night') : max ? `${min} to ${plural(max, 'night')}` : `${plural(min, 'night')} or more`;
+    max === min
+      ? plural(min, 'night')
+      : max
+        ? `${min} to ${plural(max, 'night')}`
+        : `${plural(min, 'night')} or more`;
   if (!arrivalDays?.length) return length;
   if (arrivalDays.length === 1 && max === min) {
     const leaves = WEEKDAYS[(WEEKDAYS.indexOf(arrivalDays[0]!) + min) % 7];
@@ -124,7 +140,10 @@ export function packageRefusal(terms: PackageTerms, stay: PackageStay): string |
     return `The ${title} package is ${packageNightsWords(terms)}; this stay begins on a ${arrives}.`;
   }
   const lastNight = addDays(stay.checkOut, -1);
-  if ((terms.staysFrom && stay.checkIn < terms.staysFrom) || (terms.staysUntil && lastNight > terms.staysUntil)) {
+  if (
+    (terms.staysFrom && stay.checkIn < terms.staysFrom) ||
+    (terms.staysUntil && lastNight > terms.staysUntil)
+  ) {
     const from = terms.staysFrom ? ` from ${formatHotelDate(terms.staysFrom)}` : '';
     const until = terms.staysUntil ? ` until the night of ${formatHotelDate(terms.staysUntil)}` : '';
     return `The ${title} package covers stays${from}${until}; this stay is ${formatHotelDate(stay.checkIn)} to ${formatHotelDate(stay.checkOut)}.`;

@@ -3,9 +3,11 @@
 import type { MenuItem } from '~/contracts/dining';
 import type { Hall } from '~/contracts/halls';
 import type { PageHotelRules } from '~/contracts/hotel';
+import type { PackageOffer } from '~/contracts/packages';
 import { Unsubscribe } from '~/contracts/privacy';
 import type { Room } from '~/contracts/rooms';
-import { addDays, dateInZone, type IsoDate, zoneOffsets } from '~/lib/dates';
+import { addDays, dateInZone, formatHotelDate, type IsoDate, zoneOffsets } from '~/lib/dates';
+import { firstPackageStay, isPackageExpired } from '~/lib/packages';
 import { stayProblem } from '~/lib/stay';
 import { readStaySearch } from '~/lib/stay-search';
 import { appModeOf, hotelTimeZoneSetting } from './env';
@@ -17,6 +19,7 @@ import { hotelRules } from './services/bookings/rules';
 import { tableDay } from './services/bookings/tables/plan';
 import { listHalls } from './services/hall-catalogue';
 import { menuOnOffer, topLiked } from './services/menu';
+import { packageOffer, stayPackageNamed } from './services/package-catalogue';
 import { unsubscribe } from './services/privacy/consent';
 import { listRooms } from './services/room-catalogue';
 
@@ -41,6 +44,29 @@ export interface RoomBrowserPage {
   roomCount: number;
   /** The listings with their availability; null when the catalogue could not be read. */
   rooms: Room[] | null;
+  /** The package the search is for (`?package=`), when it can be booked: the rooms are priced on it. */
+  stayPackage: PackageOffer | null;
+  /** Why the package named could not be applied (expired, not on offer), or null. */
+  packageRefusal: string | null;
+}
+
+/** The package a room search is for (`?package=`), with its first stay when the address names no dates. */
+function searchedPackage(params: URLSearchParams, today: IsoDate) {
+  const id = params.get('package');
+  if (!id) return { entry: null, refusal: null, stay: null };
+  const entry = stayPackageNamed(id);
+  if (!entry) return { entry: null, refusal: 'That package is not on offer.', stay: null };
+  const stay = firstPackageStay(entry, today);
+  if (isPackageExpired(entry.validUntil, today) || !stay) {
+    const ended =
+      entry.staysUntil && !isPackageExpired(entry.validUntil, today) ? entry.staysUntil : entry.validUntil;
+    return {
+      entry: null,
+      refusal: `The ${entry.title} package ended on ${formatHotelDate(ended)} and can no longer be booked. The rooms below are at their own rates.`,
+      stay: null,
+    };
+  }
+  return { entry, refusal: null, stay };
 }
 
 /** Reads the stay in a /room-booking address and the catalogue's availability for it. */
@@ -50,11 +76,14 @@ export async function roomBrowserPage(
   now = new Date(),
 ): Promise<RoomBrowserPage> {
   const today = pageToday(now);
-  let checkIn = params.get('checkIn') ?? params.get('check_in') ?? today;
-  let checkOut = params.get('checkOut') ?? params.get('check_out') ?? addDays(checkIn, 1);
+  const searched = searchedPackage(params, today);
+  // "Book this package" names no dates: the search opens on the first stay the package allows.
+  let checkIn = params.get('checkIn') ?? params.get('check_in') ?? searched.stay?.checkIn ?? today;
+  let checkOut =
+    params.get('checkOut') ?? params.get('check_out') ?? searched.stay?.checkOut ?? addDays(checkIn, 1);
   if (stayProblem(checkIn, checkOut, today)) {
-    checkIn = today;
-    checkOut = addDays(today, 1);
+    checkIn = searched.stay?.checkIn ?? today;
+    checkOut = searched.stay?.checkOut ?? addDays(today, 1);
   }
   // The home page's search strip sends adults and children; other links may send `guests`.
   const search = readStaySearch(params);
@@ -62,14 +91,17 @@ export async function roomBrowserPage(
   const asked = Number.parseInt(params.get('guests') ?? String(searchGuests ?? 1), 10) || 1;
   const guests = Math.min(Math.max(asked, 1), 20);
   const roomCount = search.rooms ?? 1;
+  const found = { today, checkIn, checkOut, guests, roomCount, packageRefusal: searched.refusal };
+  // The package's rate in each listing is worked out here, by the one rule, for the island to show.
+  const offerIn = (rooms: Room[]) => (searched.entry ? packageOffer(searched.entry, rooms) : null);
   try {
     const { database } = await getRuntime(imageUrl);
     const rooms = await listRooms(database, { checkIn, checkOut }, { now, imageUrl });
-    return { today, checkIn, checkOut, guests, roomCount, rooms };
+    return { ...found, rooms, stayPackage: offerIn(rooms) };
   } catch (error) {
     // Without its parameters: a failed query's values must not reach the log.
     console.error('room list could not be read', redactedError(error));
-    return { today, checkIn, checkOut, guests, roomCount, rooms: null };
+    return { ...found, rooms: null, stayPackage: offerIn([]) };
   }
 }
 

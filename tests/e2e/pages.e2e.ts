@@ -9,9 +9,10 @@ test('/all-offers lists four packages; the expired one cannot be booked', async 
   await expect(honeymoon).toContainText('₹19,600');
   await expect(honeymoon).toContainText('20% off');
   await expect(honeymoon.getByRole('listitem')).toHaveCount(4);
+  // Issue 31, item 1: the link opens the room search with the package applied (it was a plain /room-booking).
   await expect(honeymoon.getByRole('link', { name: /Book this package/ })).toHaveAttribute(
     'href',
-    '/room-booking',
+    '/room-booking?package=royal-honeymoon',
   );
   const expired = cards.filter({ hasText: 'Business Retreat' });
   await expect(expired.getByText('Expired', { exact: true })).toBeVisible();

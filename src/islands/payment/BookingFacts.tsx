@@ -15,15 +15,19 @@ function factsOf(summary: CheckoutSummary): {
   const reference: [string, string] = [REFERENCE, summary.bookingCode];
   if (summary.kind === 'room') {
     const room = summary.room;
+    const booked = room.stayPackage;
     return {
       title: room.name,
       image: room.image,
       eyebrow: 'Your stay',
       facts: [
         reference,
+        ...(booked
+          ? [['Package', `${booked.title}: ${booked.inclusions.join(' · ')}`] as [string, string]]
+          : []),
         [room.rooms > 1 ? 'Room numbers' : 'Room number', room.roomNumbers.join(', ')],
         ['Check-in', `${longDate(room.checkInDate)}, from ${room.checkInTime}`],
-        ['Check-out', longDate(room.checkOutDate)],
+        ['Check-out', `${longDate(room.checkOutDate)}, by ${room.checkOutTime}`],
         ['Nights', String(room.nights)],
         ['Guests', String(room.numGuests)],
       ],

@@ -20,6 +20,7 @@ import {
   bookAgainHref,
   matchesSearch,
   orderImage,
+  orderPackage,
   orderParty,
   orderTitle,
   orderTotalPaise,
@@ -208,6 +209,7 @@ function OrderCard({
         <h4>{title}</h4>
         <p>{orderWhen(entry)}</p>
         <p className="muted">{orderParty(entry)}</p>
+        {orderPackage(entry) && <p className="muted">{orderPackage(entry)}</p>}
         <p className="order-money">
           <strong>{formatInr(orderTotalPaise(entry))}</strong> <span className="muted">incl. GST</span>{' '}
           <span className="muted">{paymentLine(entry)}</span>

@@ -50,6 +50,12 @@ export function orderParty(entry: OrderEntry): string {
   return `${entry.hallBooking.guests} guests, ${entry.hallBooking.eventType}`;
 }
 
+/** The package a stay was booked on, with what it includes: "Lakeside Weekend package: Breakfast · …"; else null. */
+export function orderPackage(entry: OrderEntry): string | null {
+  const booked = entry.kind === 'room' ? entry.roomBooking.stayPackage : null;
+  return booked ? `${booked.title} package: ${booked.inclusions.join(' · ')}` : null;
+}
+
 /** The booked total in paise. */
 export function orderTotalPaise(entry: OrderEntry): number {
   if (entry.kind === 'room') return entry.roomBooking.totalPaise;
@@ -61,7 +67,9 @@ export function orderTotalPaise(entry: OrderEntry): number {
 export function matchesSearch(entry: OrderEntry, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return [entry.bookingCode, orderTitle(entry)].some((text) => text.toLowerCase().includes(q));
+  return [entry.bookingCode, orderTitle(entry), orderPackage(entry) ?? ''].some((text) =>
+    text.toLowerCase().includes(q),
+  );
 }
 
 /** Where "Book again" takes a lapsed or cancelled entry: its page, with the same choices where the page reads them. */

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PaymentPageCreated } from '~/contracts/bookings';
+import type { PackageOffer } from '~/contracts/packages';
 import type { Room } from '~/contracts/rooms';
 import { formatHotelDate } from '~/lib/dates';
 import { heldHeadline } from '~/lib/hold-clock';
@@ -25,6 +26,8 @@ interface Props {
   guests: number;
   /** Rooms of this kind booked together, as the page chose (one booking, one payment). */
   rooms: number;
+  /** The package the stay is booked on, if any: named here with its inclusions, priced by the server. */
+  stayPackage?: PackageOffer | null | undefined;
   onClose(): void;
 }
 
@@ -37,7 +40,7 @@ const COUPON_WORDS: CouponWords = {
 
 /** The booking modal: the server's price for the stay, guests, coupon, the coins it earns, Confirm. */
 export function BookingModal(props: Props) {
-  const { room, user, checkIn, checkOut, onClose } = props;
+  const { room, user, checkIn, checkOut, stayPackage, onClose } = props;
   const dialog = useRef<HTMLDialogElement>(null);
   const freeRooms = Math.max(1, Math.min(room.freeUnits ?? GUEST_LIMITS.rooms.max, GUEST_LIMITS.rooms.max));
   const [rooms, setRooms] = useState(Math.min(Math.max(props.rooms, 1), freeRooms));
@@ -63,6 +66,7 @@ export function BookingModal(props: Props) {
     numGuests: guests,
     numRooms: rooms,
     couponCode: coupon.applied,
+    ...(stayPackage && { packageId: stayPackage.id }),
   };
   // Confirming makes the room the guest's: its price is not asked again (it would only hear "taken").
   const quoteState = useQuote('room', payload, { paused: confirming });
@@ -107,6 +111,11 @@ export function BookingModal(props: Props) {
         {'\u00a0'}
         {nights === 1 ? 'night' : 'nights'}
       </p>
+      {stayPackage && (
+        <p className="muted">
+          <strong>{stayPackage.title} package:</strong> {stayPackage.inclusions.join(' · ')}
+        </p>
+      )}
 
       <GuestCounter
         value={rooms}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import type { PackageOffer } from '~/contracts/packages';
 import type { Room, RoomList } from '~/contracts/rooms';
 import { addDays } from '~/lib/dates';
 import { ROOM_RATE_TERMS } from '~/lib/price-terms';
@@ -30,6 +31,8 @@ interface Props {
   /** Rooms booked together (the home search's room count). */
   rooms: number;
   images: Record<string, CardImage>;
+  /** The package the search is for: only its room types are shown, priced on it, and booked on it. */
+  stayPackage?: PackageOffer | null;
 }
 
 type Filter = 'all' | RoomType;
@@ -108,7 +111,11 @@ export default function RoomBrowser(props: Props) {
     );
   }
 
-  const shown = rooms.filter((r) => filter === 'all' || r.roomType === filter);
+  const pkg = props.stayPackage;
+  const types = ROOM_TYPES.filter((t) => !pkg || pkg.roomTypes.includes(t));
+  const shown = rooms.filter(
+    (r) => (filter === 'all' || r.roomType === filter) && types.includes(r.roomType),
+  );
   const login = () => goToLogin('Please log in to book a room');
   const favorite = (room: Room) => void toggleFavorite('room', room.id);
 
@@ -144,7 +151,7 @@ export default function RoomBrowser(props: Props) {
 
       <fieldset className="filter-chips">
         <legend className="visually-hidden">Room type</legend>
-        {(['all', ...ROOM_TYPES] as Filter[]).map((type) => (
+        {(['all', ...types] as Filter[]).map((type) => (
           <button
             key={type}
             type="button"
@@ -170,6 +177,7 @@ export default function RoomBrowser(props: Props) {
                 image={cardImage(props.images, room.imageKey, room.image)}
                 signedIn={Boolean(user)}
                 fit={roomFit(room, guests, roomCount)}
+                rate={pkg && { title: pkg.title, nightlyPaise: pkg.nightlyPaise[room.id] ?? room.pricePaise }}
                 onBook={setBooking}
                 onChooseRooms={changeRooms}
                 onLogin={login}
@@ -189,6 +197,7 @@ export default function RoomBrowser(props: Props) {
           checkOut={checkOut}
           guests={guests}
           rooms={roomCount}
+          stayPackage={pkg}
           onClose={() => setBooking(null)}
         />
       )}

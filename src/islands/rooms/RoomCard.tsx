@@ -14,6 +14,8 @@ interface Props {
   signedIn: boolean;
   /** How the party fits this room in the rooms chosen (lib/room-fit). */
   fit: RoomFit;
+  /** The package the room is priced on, if the search is for one: its title and its nightly price here. */
+  rate?: { title: string; nightlyPaise: number } | null | undefined;
   /** Whether the guest has hearted this room. */
   favorite: boolean;
   onBook(room: Room): void;
@@ -29,6 +31,7 @@ export function RoomCard({
   image,
   signedIn,
   fit,
+  rate,
   favorite,
   onBook,
   onChooseRooms,
@@ -62,9 +65,11 @@ export function RoomCard({
         </ul>
         <div className="room-card-foot">
           <p className="room-price">
-            <strong>{formatInr(room.pricePaise)}</strong>{' '}
+            <strong>{formatInr(rate?.nightlyPaise ?? room.pricePaise)}</strong>{' '}
             <span className="muted">
-              per night {gstAdded('accommodation', room.pricePaise, false)} · up to {room.maxGuests} guests
+              per night {rate && `on the ${rate.title} package `}
+              {gstAdded('accommodation', rate?.nightlyPaise ?? room.pricePaise, false)} · up to{' '}
+              {room.maxGuests} guests
             </span>
           </p>
           {!signedIn ? (

@@ -1,5 +1,6 @@
 import entries from '~/content/packages.json';
-import { type BookedPackage, StayPackageEntry } from '~/contracts/packages';
+import { type BookedPackage, type PackageOffer, StayPackageEntry } from '~/contracts/packages';
+import { packageNightsWords, packageRoomsWords } from '~/lib/packages';
 
 // The stay packages editors keep in src/content/packages.json, read once with the schema the build checks them
 // with (decision 100): a package the site shows is a rate plan the server books with, by its entry's `id`.
@@ -21,4 +22,15 @@ export const bookedPackage = (entry: StayPackageEntry): BookedPackage => ({
   title: entry.title,
   inclusions: [...entry.inclusions],
   checkOutTime: entry.checkOutTime ?? null,
+});
+
+/** The package as the room search shows it and books it: its terms in words and its rate. */
+export const packageOffer = (entry: StayPackageEntry): PackageOffer => ({
+  id: entry.id,
+  title: entry.title,
+  inclusions: [...entry.inclusions],
+  roomTypes: [...entry.roomTypes],
+  ...(entry.pricePerNightRupees === undefined ? {} : { pricePerNightRupees: entry.pricePerNightRupees }),
+  discountPercent: entry.discountPercent,
+  terms: `For ${packageRoomsWords(entry)}, ${packageNightsWords(entry)}.`,
 });

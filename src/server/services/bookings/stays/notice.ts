@@ -18,9 +18,7 @@ export async function stayNotice(db: DbOrTx, booking: BookingRef): Promise<Booki
       ? `${plural(stay.rooms, 'room')} (${stay.roomNumbers.join(', ')})`
       : `Room ${stay.roomNumbers[0]}`;
   const booked = stay.stayPackage;
-  const onPackage = booked
-    ? `, ${booked.title} package with ${booked.inclusions.join(', ')}`
-    : '';
+  const onPackage = booked ? `, ${booked.title} package with ${booked.inclusions.join(', ')}` : '';
   return {
     title: booked ? `${booked.title}: ${stay.name}` : stay.name,
     summary: `${rooms}, ${plural(stay.nights, 'night')}${onPackage}`,

@@ -2,8 +2,8 @@ import { defineCollection } from 'astro:content';
 import { existsSync } from 'node:fs';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { packageTermsProblems, packageTermsShape } from './contracts/packages';
 import { hotelTaxProblems } from './lib/hotel-tax';
+import { packageTermsProblems, packageTermsShape } from './lib/package-terms';
 
 /** A picture of src/assets/demo/ or src/content/pictures/, named by its file name without the extension (e.g. `room-suite-1`). */
 const demoImageKey = z

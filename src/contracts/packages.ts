@@ -38,8 +38,8 @@ export interface PackageOffer {
   title: string;
   inclusions: string[];
   roomTypes: RoomType[];
-  pricePerNightRupees?: number;
-  discountPercent: number;
   /** Its rooms and nights in words: "For deluxe rooms, 2 nights, Friday to Sunday." */
   terms: string;
+  /** What it charges a night in each listing of its room types, by the listing's id (paise). */
+  nightlyPaise: Record<string, number>;
 }

@@ -1,6 +1,7 @@
 import entries from '~/content/packages.json';
 import { type BookedPackage, type PackageOffer, StayPackageEntry } from '~/contracts/packages';
-import { packageNightsWords, packageRoomsWords } from '~/lib/packages';
+import { packageNightsWords, packageRate, packageRoomsWords } from '~/lib/packages';
+import type { RoomType } from '~/lib/rooms';
 
 // The stay packages editors keep in src/content/packages.json, read once with the schema the build checks them
 // with (decision 100): a package the site shows is a rate plan the server books with, by its entry's `id`.
@@ -24,13 +25,19 @@ export const bookedPackage = (entry: StayPackageEntry): BookedPackage => ({
   checkOutTime: entry.checkOutTime ?? null,
 });
 
-/** The package as the room search shows it and books it: its terms in words and its rate. */
-export const packageOffer = (entry: StayPackageEntry): PackageOffer => ({
+/** The package as the room search shows it and books it: its terms in words and its rate in each listing. */
+export const packageOffer = (
+  entry: StayPackageEntry,
+  listings: readonly { id: string; roomType: RoomType; pricePaise: number }[],
+): PackageOffer => ({
   id: entry.id,
   title: entry.title,
   inclusions: [...entry.inclusions],
   roomTypes: [...entry.roomTypes],
-  ...(entry.pricePerNightRupees === undefined ? {} : { pricePerNightRupees: entry.pricePerNightRupees }),
-  discountPercent: entry.discountPercent,
   terms: `For ${packageRoomsWords(entry)}, ${packageNightsWords(entry)}.`,
+  nightlyPaise: Object.fromEntries(
+    listings
+      .filter((l) => entry.roomTypes.includes(l.roomType))
+      .map((l) => [l.id, packageRate(entry, l.pricePaise).nightlyPaise]),
+  ),
 });

@@ -1,22 +1,6 @@
-// Stay packages: the terms an editor writes in src/content/packages.json (checked at build by the content
-// collection, and again when the server reads them) and the package a booking records.
+// Stay packages on the wire (decision 100): the package a booking records, and the package the room search applies.
 import { z } from 'zod';
-import { packageTermsProblems, packageTermsShape } from '~/lib/package-terms';
 import type { RoomType } from '~/lib/rooms';
-
-/** A package as the server reads src/content/packages.json: its id and its terms. */
-export const StayPackageEntry = z
-  .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    tag: z.string(),
-    image: z.string(),
-    rating: z.number(),
-    ...packageTermsShape,
-  })
-  .superRefine((terms, ctx) => {
-    for (const message of packageTermsProblems(terms)) ctx.addIssue({ code: 'custom', message });
-  });
-export type StayPackageEntry = z.infer<typeof StayPackageEntry>;
 
 /** The package a room booking was made on, as it was sold: recorded on the booking, named wherever it is shown. */
 export const BookedPackage = z

@@ -1,7 +1,23 @@
+import { z } from 'zod';
 import entries from '~/content/packages.json';
-import { type BookedPackage, type PackageOffer, StayPackageEntry } from '~/contracts/packages';
+import type { BookedPackage, PackageOffer } from '~/contracts/packages';
+import { packageTermsProblems, packageTermsShape } from '~/lib/package-terms';
 import { packageNightsWords, packageRate, packageRoomsWords } from '~/lib/packages';
 import type { RoomType } from '~/lib/rooms';
+
+/** A package as the server reads src/content/packages.json: its id and its terms. */
+export const StayPackageEntry = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    tag: z.string(),
+    image: z.string(),
+    rating: z.number(),
+    ...packageTermsShape,
+  })
+  .superRefine((terms, ctx) => {
+    for (const message of packageTermsProblems(terms)) ctx.addIssue({ code: 'custom', message });
+  });
+export type StayPackageEntry = z.infer<typeof StayPackageEntry>;
 
 // The stay packages editors keep in src/content/packages.json, read once with the schema the build checks them
 // with (decision 100): a package the site shows is a rate plan the server books with, by its entry's `id`.

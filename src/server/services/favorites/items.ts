@@ -1,12 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import offers from '~/content/offers.json';
 import type { FavoriteType } from '~/contracts/favorites';
-import type { StayPackageEntry } from '~/contracts/packages';
 import { formatInr } from '~/lib/money';
 import { packageBookHref, packageRate } from '~/lib/packages';
 import type { DbOrTx } from '../../db/client';
 import { menuItems, rooms } from '../../db/schema';
-import { stayPackageNamed, stayPackages } from '../package-catalogue';
+import { type StayPackageEntry, stayPackageNamed, stayPackages } from '../package-catalogue';
 
 /** What a favorites card shows of the item it names, and where its 'Book now' goes. */
 export interface FavoriteItem {

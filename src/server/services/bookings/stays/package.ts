@@ -1,10 +1,10 @@
-import type { BookedPackage, StayPackageEntry } from '~/contracts/packages';
+import type { BookedPackage } from '~/contracts/packages';
 import { formatHotelDate, type IsoDate } from '~/lib/dates';
 import { isPackageExpired, packageRefusal } from '~/lib/packages';
 import type { RoomType } from '~/lib/rooms';
 import { AppError } from '~/server/errors';
 import type { BookingCodes } from '../../discounts';
-import { stayPackageNamed } from '../../package-catalogue';
+import { type StayPackageEntry, stayPackageNamed } from '../../package-catalogue';
 import type { Clock } from '../kind';
 import type { StayRequest } from './request';
 

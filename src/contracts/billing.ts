@@ -13,7 +13,8 @@ export const GstinInput = z
     if (gstin === '') return null;
     const refusal = gstinRefusal(gstin);
     if (refusal) {
-      ctx.addIssue({ code: 'custom', message: refusal });
+      // The check character and the state code are rules the document says in words (decision 095).
+      ctx.addIssue({ code: 'custom', message: refusal, params: { rule: true } });
       return z.NEVER;
     }
     return gstin;

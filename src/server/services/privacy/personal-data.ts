@@ -193,6 +193,8 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       nights: 'record',
       price_per_night_paise: 'record',
       offer_code: 'record',
+      // The package as sold (id, title, inclusions, check-out time): the hotel's terms, not the guest's.
+      stay_package: 'record',
       special_requests: 'personal',
       guest_name: 'personal',
     }),

@@ -20,7 +20,7 @@ import { tableDay } from './services/bookings/tables/plan';
 import { listHalls } from './services/hall-catalogue';
 import { menuOnOffer, topLiked } from './services/menu';
 import { packageOffer, stayPackageNamed } from './services/package-catalogue';
-import { unsubscribe } from './services/privacy/consent';
+import { forgetInvitation, unsubscribe } from './services/privacy/consent';
 import { listRooms } from './services/room-catalogue';
 
 /** The house rules every page renders for its scripts and islands (at build time for prebuilt pages). */
@@ -184,5 +184,25 @@ export async function unsubscribeFromLink(
     if (error instanceof AppError) return { ok: false, message: error.message };
     console.error('unsubscribe failed', redactedError(error));
     return { ok: false, message: 'We could not unsubscribe you just now. Please try again in a minute.' };
+  }
+}
+
+/** The invitation erase page's answer to its form (a POST, like unsubscribing): the sentence, or why it is refused. */
+export async function forgetInvitationFromLink(form: FormData): Promise<{ ok: boolean; message: string }> {
+  const id = String(form.get('i') ?? '');
+  const signature = String(form.get('s') ?? '');
+  if (!/^[0-9a-f-]{36}$/.test(id) || !/^[\w-]{43}$/.test(signature)) {
+    return { ok: false, message: 'This link is not valid.' };
+  }
+  try {
+    const { database, env } = await getRuntime();
+    return { ok: true, message: await forgetInvitation(database.db, id, signature, env.JWT_SECRET) };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, message: error.message };
+    console.error('invitation erasure failed', redactedError(error));
+    return {
+      ok: false,
+      message: 'We could not erase the invitation just now. Please try again in a minute.',
+    };
   }
 }

@@ -96,3 +96,29 @@ test('the unsubscribe link works without signing in, and a forged one is refused
   ).json();
   expect(summary.consent.marketing).toBe(false);
 });
+
+test('a friend invited by email erases the invitation from the link in it, without an account', async ({
+  page,
+}) => {
+  const { token } = await signUpWithConsent(page, 'Tara Host', false);
+  const email = `friend-${Date.now()}@example.in`;
+  const invited = await page.request.post('/api/referrals/invite', {
+    data: { refereeName: 'Zoya', refereeEmail: email },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(invited.status()).toBe(201);
+  const listed = async () =>
+    (await page.request.get('/api/referrals', { headers: { authorization: `Bearer ${token}` } })).text();
+  expect(await listed()).toContain(email);
+  const { messages } = await (await page.request.get('/api/dev/mail-outbox')).json();
+  const sent = messages.find((m: { to: string }) => m.to === email);
+  const href = /href="([^"]*\/forget-invitation\?[^"]+)"/.exec(sent.html)![1]!.replace(/&amp;/g, '&');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(new URL(href).pathname + new URL(href).search);
+  await page.getByRole('button', { name: 'Erase the invitation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'erased' })).toHaveText(
+    'Your invitation and your email address are erased. Nobody will write to you about it again.',
+  );
+  // The inviting guest's list no longer holds the friend's name or address.
+  expect(await listed()).not.toContain(email);
+});

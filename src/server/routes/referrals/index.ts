@@ -65,8 +65,9 @@ export const referralRoutes: RouteGroup = {
       const body = c.req.valid('json');
       const userId = caller(c).id;
       if (body.userId && body.userId !== userId) throw new AppError('NOT_FOUND', NOT_YOURS);
-      const { mail, now } = c.get('deps');
+      const { mail, now, env } = c.get('deps');
       const invite = await inviteFriend(db(c), mail, {
+        linkSecret: env.JWT_SECRET,
         userId,
         refereeName: body.refereeName,
         refereeEmail: body.refereeEmail,

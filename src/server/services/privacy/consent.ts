@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ConsentRoute } from '~/lib/consent';
 import type { DbOrTx } from '~/server/db/client';
-import { consentRecords, newsletterSubscribers, users } from '~/server/db/schema';
+import { consentRecords, newsletterSubscribers, referrals, users } from '~/server/db/schema';
 import { AppError } from '~/server/errors';
 
 /**
@@ -16,6 +16,40 @@ export function unsubscribeSignature(userId: string, secret: string): string {
 /** The path of a guest's unsubscribe link, for every marketing email. */
 export function unsubscribePath(userId: string, secret: string): string {
   return `/unsubscribe?u=${userId}&s=${unsubscribeSignature(userId, secret)}`;
+}
+
+/** The signature of the link in an invitation that lets the invited friend erase it (no account needed). */
+export function invitationSignature(referralId: string, secret: string): string {
+  return createHmac('sha256', secret).update(`forget-invitation:${referralId}`).digest('base64url');
+}
+
+/** The path of an invitation's erase link. */
+export function forgetInvitationPath(referralId: string, secret: string): string {
+  return `/forget-invitation?i=${referralId}&s=${invitationSignature(referralId, secret)}`;
+}
+
+const sameSignature = (expected: string, given: string) => {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * Erases an invitation at the invited friend's request (DPDP Act s. 12: their name and address were given by
+ * someone else): an invite not taken up is deleted; one they joined through loses their email address.
+ */
+export async function forgetInvitation(db: DbOrTx, referralId: string, signature: string, secret: string) {
+  if (!sameSignature(invitationSignature(referralId, secret), signature)) {
+    throw new AppError('FORBIDDEN', 'This link is not valid.');
+  }
+  const deleted = await db
+    .delete(referrals)
+    .where(and(eq(referrals.id, referralId), eq(referrals.status, 'invited')))
+    .returning({ id: referrals.id });
+  if (deleted.length === 0) {
+    await db.update(referrals).set({ refereeEmail: null }).where(eq(referrals.id, referralId));
+  }
+  return 'Your invitation and your email address are erased. Nobody will write to you about it again.';
 }
 
 /** Records the privacy notice the guest agreed to at sign-up (its version, now). */
@@ -64,9 +98,7 @@ export async function setMarketingConsent(
 
 /** Withdraws marketing consent from a signed link; refuses a link whose signature is not the server's. */
 export async function unsubscribe(db: DbOrTx, userId: string, signature: string, secret: string, now: Date) {
-  const expected = Buffer.from(unsubscribeSignature(userId, secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+  if (!sameSignature(unsubscribeSignature(userId, secret), signature)) {
     throw new AppError('FORBIDDEN', 'This unsubscribe link is not valid.');
   }
   const withdrawn = await setMarketingConsent(db, userId, false, 'unsubscribe-link', now);

@@ -6,6 +6,7 @@ import { referrals, users, walletTransactions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { MailDeliveryError, type MailProvider } from '../../providers/mail';
 import { walletBalance } from '../guests';
+import { forgetInvitationPath } from '../privacy/consent';
 import { takeRateLimitHit } from '../rate-limits';
 import { inviteMail } from './invite-mail';
 import {
@@ -45,7 +46,15 @@ function referralView(row: ReferralRow): Referral {
 export async function inviteFriend(
   db: Db,
   mail: MailProvider,
-  input: { userId: string; refereeName: string; refereeEmail: string; siteUrl: string; now: Date },
+  input: {
+    userId: string;
+    refereeName: string;
+    refereeEmail: string;
+    siteUrl: string;
+    now: Date;
+    /** Signs the invitation's erase link (JWT_SECRET). */
+    linkSecret: string;
+  },
 ): Promise<{ shareLink: string; referralId: string }> {
   const guest = await referrer(db, input.userId);
   await takeRateLimitHit(db, INVITE_LIMIT, guest.id, input.now);
@@ -61,7 +70,13 @@ export async function inviteFriend(
     .returning({ id: referrals.id });
   try {
     await mail.send(
-      inviteMail({ to: input.refereeEmail, friendName: input.refereeName, fromName: guest.name, shareLink }),
+      inviteMail({
+        to: input.refereeEmail,
+        friendName: input.refereeName,
+        fromName: guest.name,
+        shareLink,
+        forgetLink: new URL(forgetInvitationPath(row!.id, input.linkSecret), input.siteUrl).toString(),
+      }),
     );
   } catch (error) {
     await db.delete(referrals).where(eq(referrals.id, row!.id));

@@ -25,7 +25,9 @@ async function invite(name: string, email: string) {
   });
   expect(res.status).toBe(201);
   const sent = mail.outbox().find((m) => m.to === email)!;
-  const link = /https:\/\/suparpalace\.in\/forget-invitation\?i=([\w-]+)&amp;s=([\w-]+)/.exec(sent.html ?? '')!;
+  const link = /https:\/\/suparpalace\.in\/forget-invitation\?i=([\w-]+)&amp;s=([\w-]+)/.exec(
+    sent.html ?? '',
+  )!;
   return { id: link[1]!, signature: link[2]!, sent };
 }
 

@@ -41,6 +41,9 @@ export const ErasureScheduled = z
 export const Unsubscribe = z
   .strictObject({
     u: z.uuid({ error: 'This unsubscribe link is not valid.' }),
-    s: z.string().regex(/^[\w-]{43}$/, 'This unsubscribe link is not valid.'),
+    s: z
+      .string()
+      .min(1, 'This unsubscribe link is not valid.')
+      .max(100, 'This unsubscribe link is not valid.'),
   })
   .meta({ id: 'Unsubscribe' });

@@ -164,45 +164,43 @@ export async function hallsPage(
   }
 }
 
+type LinkAnswer = { ok: boolean; message: string };
+
+/** Runs a signed link's action on the server's database: its sentence, or a refusal's, or a word that it failed. */
+async function signedLinkAnswer(
+  failed: string,
+  act: (runtime: Awaited<ReturnType<typeof getRuntime>>) => Promise<string>,
+): Promise<LinkAnswer> {
+  try {
+    return { ok: true, message: await act(await getRuntime()) };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, message: error.message };
+    console.error(`${failed}: the signed link's action failed`, redactedError(error));
+    return { ok: false, message: `${failed} just now. Please try again in a minute.` };
+  }
+}
+
 /**
  * The unsubscribe page's answer to its form (a POST, so that a mail scanner opening the link changes nothing): the
  * sentence for the guest, or why the link is refused.
  */
-export async function unsubscribeFromLink(
-  form: FormData,
-  now = new Date(),
-): Promise<{ ok: boolean; message: string }> {
+export async function unsubscribeFromLink(form: FormData, now = new Date()): Promise<LinkAnswer> {
   const parsed = Unsubscribe.safeParse({ u: form.get('u'), s: form.get('s') });
   if (!parsed.success) return { ok: false, message: 'This unsubscribe link is not valid.' };
-  try {
-    const { database, env } = await getRuntime();
-    return {
-      ok: true,
-      message: await unsubscribe(database.db, parsed.data.u, parsed.data.s, env.JWT_SECRET, now),
-    };
-  } catch (error) {
-    if (error instanceof AppError) return { ok: false, message: error.message };
-    console.error('unsubscribe failed', redactedError(error));
-    return { ok: false, message: 'We could not unsubscribe you just now. Please try again in a minute.' };
-  }
+  const { u, s } = parsed.data;
+  return signedLinkAnswer('We could not unsubscribe you', ({ database, env }) =>
+    unsubscribe(database.db, u, s, env.JWT_SECRET, now),
+  );
 }
 
 /** The invitation erase page's answer to its form (a POST, like unsubscribing): the sentence, or why it is refused. */
-export async function forgetInvitationFromLink(form: FormData): Promise<{ ok: boolean; message: string }> {
+export async function forgetInvitationFromLink(form: FormData): Promise<LinkAnswer> {
   const id = String(form.get('i') ?? '');
   const signature = String(form.get('s') ?? '');
   if (!/^[0-9a-f-]{36}$/.test(id) || !/^[\w-]{43}$/.test(signature)) {
     return { ok: false, message: 'This link is not valid.' };
   }
-  try {
-    const { database, env } = await getRuntime();
-    return { ok: true, message: await forgetInvitation(database.db, id, signature, env.JWT_SECRET) };
-  } catch (error) {
-    if (error instanceof AppError) return { ok: false, message: error.message };
-    console.error('invitation erasure failed', redactedError(error));
-    return {
-      ok: false,
-      message: 'We could not erase the invitation just now. Please try again in a minute.',
-    };
-  }
+  return signedLinkAnswer('We could not erase the invitation', ({ database, env }) =>
+    forgetInvitation(database.db, id, signature, env.JWT_SECRET),
+  );
 }

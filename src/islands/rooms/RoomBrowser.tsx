@@ -55,7 +55,8 @@ export default function RoomBrowser(props: Props) {
   const [booking, setBooking] = useState<Room | null>(null);
   const firstRender = useRef(true);
   // A party larger than the largest room is welcome: the cards say how many rooms it needs.
-  const mostGuests = Math.max(1, ...(rooms ?? []).map((r) => r.maxGuests)) * roomCount;
+  const largestRoom = Math.max(1, ...(rooms ?? []).map((r) => r.maxGuests));
+  const mostGuests = largestRoom * roomCount;
 
   // The guests and rooms stay in the address, so a reload or a shared link asks the same.
   useEffect(() => {
@@ -69,7 +70,7 @@ export default function RoomBrowser(props: Props) {
 
   function changeRooms(count: number) {
     setRoomCount(count);
-    setGuests((g) => Math.min(g, Math.max(1, ...(rooms ?? []).map((r) => r.maxGuests)) * count));
+    setGuests((g) => Math.min(g, largestRoom * count));
   }
 
   useEffect(() => {

@@ -68,7 +68,7 @@ test('a guest adds a GSTIN at checkout, pays, downloads the receipt voucher and 
   // Billing details: a GSTIN with a wrong check character is refused in words, the right one saved.
   await page.getByText('GST details for your invoice (optional)').click();
   await page.getByLabel('GSTIN').fill('27AAPFU0939F1ZW');
-  await page.getByLabel('Billing name').fill('Rao Analytics Pvt Ltd');
+  await page.getByLabel('Bill to').fill('Rao Analytics Pvt Ltd');
   await page.getByLabel('Billing address').fill('7 Residency Road, Bengaluru 560025');
   await page.getByRole('button', { name: 'Save GST details' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'This GSTIN does not add up' })).toBeVisible();
@@ -148,6 +148,16 @@ test('a guest adds a GSTIN at checkout, pays, downloads the receipt voucher and 
   await expect(printable.getByRole('heading', { name: 'TAX INVOICE' })).toBeVisible();
   await expect(printable.getByText(GSTIN)).toBeVisible();
   await printable.close();
+
+  // The GST details given at checkout are on the profile for next time, its billing fields open to show them.
+  await page.goto('/user-profile?tab=settings');
+  await islandsReady(page);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit profile' });
+  await expect(edit.getByRole('button', { name: 'Hide billing details' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(edit.getByLabel('GSTIN')).toHaveValue(GSTIN);
+  await expect(edit.getByLabel('Bill to')).toHaveValue('Rao Analytics Pvt Ltd');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
 
   // Another guest asking for that invoice is told it does not exist.
   const documents = (await (await page.request.get('/api/documents', { headers: bearer(token) })).json())

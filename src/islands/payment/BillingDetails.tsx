@@ -29,7 +29,7 @@ export function BillingDetails({ bookingId, initial }: { bookingId: string; init
           <input name="gstin" defaultValue={initial.gstin ?? ''} maxLength={20} disabled={locked} />
         </label>
         <label>
-          Billing name
+          Bill to
           <input name="name" defaultValue={initial.name} maxLength={200} disabled={locked} />
         </label>
         <label>

@@ -27,6 +27,9 @@ export default function EditProfileDialog({ guest, placeholderImage, onClose, on
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // Most guests never need a tax invoice in a business's name: the billing fields open on request, and stay open
+  // for a guest who has them. Closed, they are not sent, so what is saved stays as it is.
+  const [billingOpen, setBillingOpen] = useState(Boolean(guest.gstin || guest.billing_name || guest.billing_address));
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -138,31 +141,45 @@ export default function EditProfileDialog({ guest, placeholderImage, onClose, on
           autoComplete="street-address"
           defaultValue={guest.address ?? ''}
         />
-        <fieldset className="billing-fields">
-          <legend>Billing details for tax invoices (optional)</legend>
-          <label htmlFor={`${id}-gstin`}>GSTIN</label>
-          <input
-            id={`${id}-gstin`}
-            name="gstin"
-            maxLength={20}
-            autoCapitalize="characters"
-            defaultValue={guest.gstin ?? ''}
-          />
-          <label htmlFor={`${id}-billing-name`}>Billing name</label>
-          <input
-            id={`${id}-billing-name`}
-            name="billing_name"
-            autoComplete="organization"
-            defaultValue={guest.billing_name ?? ''}
-          />
-          <label htmlFor={`${id}-billing-address`}>Billing address</label>
-          <textarea
-            id={`${id}-billing-address`}
-            name="billing_address"
-            rows={2}
-            defaultValue={guest.billing_address ?? ''}
-          />
-        </fieldset>
+        <button
+          type="button"
+          className="link-button billing-toggle"
+          aria-expanded={billingOpen}
+          onClick={() => setBillingOpen((open) => !open)}
+        >
+          {billingOpen ? 'Hide billing details' : 'Add billing details for tax invoices (GSTIN)'}
+        </button>
+        {billingOpen && (
+          <fieldset className="billing-fields">
+            <legend>Billing details for tax invoices (optional)</legend>
+            <label htmlFor={`${id}-gstin`}>GSTIN</label>
+            <input
+              id={`${id}-gstin`}
+              name="gstin"
+              maxLength={20}
+              autoCapitalize="characters"
+              defaultValue={guest.gstin ?? ''}
+            />
+            <label htmlFor={`${id}-billing-name`}>Bill to</label>
+            <input
+              id={`${id}-billing-name`}
+              name="billing_name"
+              autoComplete="organization"
+              aria-describedby={`${id}-billing-name-hint`}
+              defaultValue={guest.billing_name ?? ''}
+            />
+            <p id={`${id}-billing-name-hint`} className="field-hint">
+              The business or person on the GST registration.
+            </p>
+            <label htmlFor={`${id}-billing-address`}>Billing address</label>
+            <textarea
+              id={`${id}-billing-address`}
+              name="billing_address"
+              rows={2}
+              defaultValue={guest.billing_address ?? ''}
+            />
+          </fieldset>
+        )}
         {error && (
           <p className="form-error" role="alert">
             {error}

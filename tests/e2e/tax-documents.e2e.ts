@@ -154,7 +154,10 @@ test('a guest adds a GSTIN at checkout, pays, downloads the receipt voucher and 
   await islandsReady(page);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Edit profile' });
-  await expect(edit.getByRole('button', { name: 'Hide billing details' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(edit.getByRole('button', { name: 'Hide billing details' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(edit.getByLabel('GSTIN')).toHaveValue(GSTIN);
   await expect(edit.getByLabel('Bill to')).toHaveValue('Rao Analytics Pvt Ltd');
   await edit.getByRole('button', { name: 'Cancel' }).click();

@@ -29,7 +29,9 @@ export default function EditProfileDialog({ guest, placeholderImage, onClose, on
   const [busy, setBusy] = useState(false);
   // Most guests never need a tax invoice in a business's name: the billing fields open on request, and stay open
   // for a guest who has them. Closed, they are not sent, so what is saved stays as it is.
-  const [billingOpen, setBillingOpen] = useState(Boolean(guest.gstin || guest.billing_name || guest.billing_address));
+  const [billingOpen, setBillingOpen] = useState(
+    Boolean(guest.gstin || guest.billing_name || guest.billing_address),
+  );
 
   useEffect(() => {
     dialog.current?.showModal();

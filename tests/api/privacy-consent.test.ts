@@ -194,6 +194,7 @@ describe('the privacy summary', () => {
       'Your profile',
       'Bookings',
       'Payments and refunds',
+      'Tax documents',
       'Supar Coins',
       'Favorites',
       'Referral invites',

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoom, createRoomBooking } from '../../src/server/db/factories';
@@ -299,6 +300,44 @@ describe('a paid stay cancelled before the stay', () => {
     await deliverDueNotices(noticeSenders(t, { sms: t.sms, mail }), clock.at);
     const email = mail.outbox().find((m) => m.to === guest.user.email && m.tag === 'guest-booking_cancelled');
     expect(email!.attachments!.map((a) => a.filename)).toContain(`${refund.number.replace(/\//g, '-')}.pdf`);
+  });
+
+  it("is in the privacy centre's download: a zip of the JSON export and each document as its PDF, for its guest only", async () => {
+    const { guest, booking } = await heldStay('Anaya Rao');
+    await payStay(t, guest.headers, booking.id);
+    expect(
+      (await t.call('PUT', `/api/bookings/${booking.id}/cancel`, { headers: guest.headers })).status,
+    ).toBe(200);
+    const list = await documents(guest);
+    const res = await t.call('GET', '/api/privacy/export/archive', { headers: guest.headers });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="supar-palace-data-.*\.zip"/,
+    );
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const pdfs = list.map((d) => `tax-documents/${d.number.replace(/\//g, '-')}.pdf`);
+    expect(Object.keys(files).sort()).toEqual(['data.json', ...pdfs].sort());
+    const data = JSON.parse(strFromU8(files['data.json']!));
+    expect(data.tables.users[0].name).toBe('Anaya Rao');
+    expect(data.tables.tax_documents.map((d: { number: string }) => d.number).sort()).toEqual(
+      list.map((d) => d.number).sort(),
+    );
+    const refund = list.find((d) => d.type === 'refund_voucher')!;
+    const text = await pdfText(files[`tax-documents/${refund.number.replace(/\//g, '-')}.pdf`]!);
+    for (const field of ['REFUND VOUCHER', refund.number, 'Anaya Rao', 'Rs. 29,500'])
+      expect(text).toContain(field);
+
+    // Another guest's download holds only their own data; no one signed in gets a 401.
+    const other = await signedInGuest(t.db, { name: 'Someone Else' }, clock.at);
+    const theirs = unzipSync(
+      new Uint8Array(
+        await (await t.call('GET', '/api/privacy/export/archive', { headers: other.headers })).arrayBuffer(),
+      ),
+    );
+    expect(Object.keys(theirs)).toEqual(['data.json']);
+    expect(strFromU8(theirs['data.json']!)).not.toContain('Anaya Rao');
+    expect((await t.call('GET', '/api/privacy/export/archive')).status).toBe(401);
   });
 
   it('numbers each series without a gap: every serial from 1 up to its count', async () => {

@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from './fixtures';
 import { randomMobile, readOtp } from './guest-session';
 import { islandsReady } from './islands';
@@ -47,9 +49,11 @@ for (const width of [375, 1440]) {
       page.waitForEvent('download'),
       centre.getByRole('button', { name: 'Download my data' }).click(),
     ]);
-    const file = JSON.parse(
-      await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8'),
-    );
+    // A zip: the data as JSON, and the tax documents as PDFs (this guest has none yet).
+    expect(download.suggestedFilename()).toMatch(/^supar-palace-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const archive = unzipSync(await readFile((await download.path())!));
+    expect(Object.keys(archive)).toEqual(['data.json']);
+    const file = JSON.parse(strFromU8(archive['data.json']!));
     expect(file.tables.users[0].name).toBe('Rhea Desai');
     expect(file.tables.consent_records).toHaveLength(2);
 

@@ -25,10 +25,10 @@ export default function PrivacyCentre({ onEdit }: { onEdit(): void }) {
 
   async function download() {
     try {
-      const file = await apiFile('/privacy/export', 'Your data could not be downloaded.');
+      const file = await apiFile('/privacy/export/archive', 'Your data could not be downloaded.');
       const link = document.createElement('a');
       link.href = URL.createObjectURL(file);
-      link.download = `supar-palace-data-${new Date().toISOString().slice(0, 10)}.json`;
+      link.download = `supar-palace-data-${new Date().toISOString().slice(0, 10)}.zip`;
       link.click();
       URL.revokeObjectURL(link.href);
     } catch (e) {
@@ -102,8 +102,16 @@ export default function PrivacyCentre({ onEdit }: { onEdit(): void }) {
           ? `You agreed to our privacy notice of ${formatHotelDate(consent.noticeVersion ?? '')} on ${formatHotelDate(consent.noticeAcceptedAt.slice(0, 10))}.`
           : 'Your account was made before our privacy notice asked for agreement.'}
       </p>
+      <p className="muted" id={`${id}-download-hint`}>
+        The download is a zip: everything above as a JSON file, and your tax invoices and receipts as PDFs.
+      </p>
       <div className="privacy-actions">
-        <button type="button" className="btn btn-outline" onClick={download}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={download}
+          aria-describedby={`${id}-download-hint`}
+        >
           Download my data
         </button>
         <button type="button" className="btn btn-outline" onClick={onEdit}>

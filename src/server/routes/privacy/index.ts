@@ -12,7 +12,7 @@ import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
 import { setMarketingConsent, unsubscribe } from '../../services/privacy/consent';
 import { cancelErasure, requestErasure } from '../../services/privacy/erasure';
-import { guestExport, privacySummary } from '../../services/privacy/export';
+import { guestArchive, guestExport, privacySummary } from '../../services/privacy/export';
 
 const summaryRoute = createRoute({
   method: 'get',
@@ -38,6 +38,19 @@ const exportRoute = createRoute({
       }),
       'A JSON file to download (Content-Disposition: attachment)',
     ),
+    ...refusals(401),
+  },
+});
+
+const archiveRoute = createRoute({
+  method: 'get',
+  path: '/privacy/export/archive',
+  tags: ['Privacy'],
+  summary:
+    "The privacy centre's download: a zip of the JSON export (data.json) and the guest's tax documents as PDFs",
+  ...signedIn(),
+  responses: {
+    200: { description: 'A zip file to download', content: { 'application/zip': { schema: z.string() } } },
     ...refusals(401),
   },
 });
@@ -91,6 +104,15 @@ export const privacyRoutes: RouteGroup = {
       const file = await guestExport(db(c), caller(c).id, now);
       return c.json(file, 200, {
         'content-disposition': `attachment; filename="supar-palace-data-${now.toISOString().slice(0, 10)}.json"`,
+        'cache-control': 'private, no-store',
+      });
+    })
+    .openapi(archiveRoute, async (c) => {
+      const now = c.get('deps').now();
+      const zip = await guestArchive(db(c), caller(c).id, now);
+      return c.body(zip.slice().buffer, 200, {
+        'content-type': 'application/zip',
+        'content-disposition': `attachment; filename="supar-palace-data-${now.toISOString().slice(0, 10)}.zip"`,
         'cache-control': 'private, no-store',
       });
     })

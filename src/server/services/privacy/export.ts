@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import { strToU8, zipSync } from 'fflate';
+import { documentFileName } from '~/lib/tax-documents';
 import type { DbOrTx } from '~/server/db/client';
 import { users } from '~/server/db/schema';
 import { AppError } from '~/server/errors';
+import { guestDocument, guestDocuments } from '../documents/guest';
+import { documentPdf } from '../documents/pdf';
 import { type GuestKeys, PERSONAL_DATA } from './personal-data';
 
 /** The guest's keys from their account row, for finding their rows in every table. */
@@ -43,6 +47,21 @@ export async function guestExport(db: DbOrTx, userId: string, now: Date) {
   };
 }
 
+/**
+ * The privacy centre's download: one zip of the export as `data.json` and every tax document issued to the guest
+ * as the PDF they would download from their bookings (`tax-documents/INV-26-27-000001.pdf`, named as the download is), so the file is both
+ * machine-readable and what a person or an accountant opens.
+ */
+export async function guestArchive(db: DbOrTx, userId: string, now: Date): Promise<Uint8Array> {
+  const data = await guestExport(db, userId, now);
+  const files: Record<string, Uint8Array> = { 'data.json': strToU8(JSON.stringify(data, null, 2)) };
+  for (const entry of await guestDocuments(db, userId)) {
+    const doc = await guestDocument(db, userId, entry.id);
+    files[`tax-documents/${documentFileName(doc.number)}`] = await documentPdf(doc.snapshot);
+  }
+  return zipSync(files, { level: 6, mtime: now });
+}
+
 /** The privacy centre's summary: how much of each kind of data is kept, in the guest's words. */
 export async function privacySummary(db: DbOrTx, userId: string) {
   const tables = await guestRowsByTable(db, userId);
@@ -67,6 +86,13 @@ export async function privacySummary(db: DbOrTx, userId: string) {
         detail:
           'Amounts, methods and the payment provider’s references (no card numbers: the provider keeps those).',
         count: count('payments'),
+      },
+      {
+        key: 'tax-documents',
+        label: 'Tax documents',
+        detail:
+          'Receipt vouchers, tax invoices and refund vouchers issued to you, with your billing details: kept for the period the GST law sets.',
+        count: count('tax_documents'),
       },
       {
         key: 'coins',

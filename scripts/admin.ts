@@ -3,7 +3,8 @@
 // answers one. `dining` lists the private-dining requests awaiting an answer; `dining confirm <PDR-code>` /
 // `dining decline <PDR-code>` answers one and tells the guest. `npm run admin -- breach <table> [from] [to]` lists
 // the guests whose personal data a table held in a time window (dates or ISO times), for the breach runbook
-// (docs/breach-runbook.md). Uses the server's settings (DATABASE_URL or DATA_DIR); with the embedded database, stop the server first.
+// (docs/breach-runbook.md). `npm run admin -- marketing` prints, as CSV, everyone who may be sent offers with the
+// unsubscribe link each message to them must carry. Uses the server's settings (DATABASE_URL or DATA_DIR); with the embedded database, stop the server first.
 
 import { formatHotelDate } from '../src/lib/dates';
 import { formatInr } from '../src/lib/money';
@@ -19,12 +20,13 @@ import { answerRequest } from '../src/server/services/bookings/staff';
 import { releaseLapsedHolds } from '../src/server/services/bookings/sweep';
 import { noticeScheduleOf } from '../src/server/services/notices/schedule';
 import { breachReach } from '../src/server/services/privacy/breach';
+import { marketingAudience } from '../src/server/services/privacy/marketing';
 import { answerPrivateDining, privateDiningRequestsOf } from '../src/server/services/private-dining';
 import { setRole } from '../src/server/services/roles';
 
 const USAGE =
   'Usage: npm run admin -- grant <phone>  |  revoke <phone>  |  halls  |  halls confirm <EVT-code>  |  halls decline <EVT-code>' +
-  '  |  dining  |  dining confirm <PDR-code>  |  dining decline <PDR-code>  |  breach <table> [from] [to]';
+  '  |  dining  |  dining confirm <PDR-code>  |  dining decline <PDR-code>  |  breach <table> [from] [to]  |  marketing';
 const [command, ...args] = process.argv.slice(2);
 
 async function roles(database: Database, phoneArg: string | undefined) {
@@ -86,6 +88,15 @@ async function breach(database: Database, table: string | undefined, from?: stri
     console.log(`Other contacts in these rows:\n  ${reach.otherContacts.join('\n  ')}`);
 }
 
+/** The audience of a marketing send, as CSV for the mailing tool: kind, email, phone, unsubscribe link. */
+async function marketing(database: Database) {
+  const audience = await marketingAudience(database.db, env.SITE_URL, env.JWT_SECRET);
+  const cell = (value: string | null) =>
+    value && /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : (value ?? '');
+  console.log('kind,email,phone,unsubscribe');
+  for (const r of audience) console.log([r.kind, r.email, r.phone, r.unsubscribe].map(cell).join(','));
+}
+
 async function diningRequests(database: Database, action: string | undefined, code: string | undefined) {
   if (action === 'confirm' || action === 'decline') {
     const logger = createLogger(env);
@@ -118,7 +129,7 @@ async function diningRequests(database: Database, action: string | undefined, co
   }
 }
 
-if (!['grant', 'revoke', 'halls', 'dining', 'breach'].includes(command ?? '')) {
+if (!['grant', 'revoke', 'halls', 'dining', 'breach', 'marketing'].includes(command ?? '')) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -130,6 +141,7 @@ try {
     if (command === 'halls') await hallRequests(database, args[0], args[1]);
     else if (command === 'breach') await breach(database, args[0], args[1], args[2]);
     else if (command === 'dining') await diningRequests(database, args[0], args[1]);
+    else if (command === 'marketing') await marketing(database);
     else await roles(database, args[0]);
   } finally {
     await database.close();

@@ -37,6 +37,7 @@ export const MailOutbox = z
         attachments: z
           .array(z.object({ filename: z.string(), content: z.string(), contentType: z.string() }))
           .optional(),
+        unsubscribe: z.string().optional(),
         tag: z.string(),
         sentAt: z.string(),
       }),

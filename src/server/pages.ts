@@ -20,7 +20,7 @@ import { tableDay } from './services/bookings/tables/plan';
 import { listHalls } from './services/hall-catalogue';
 import { menuOnOffer, topLiked } from './services/menu';
 import { packageOffer, stayPackageNamed } from './services/package-catalogue';
-import { forgetInvitation, unsubscribe } from './services/privacy/consent';
+import { forgetInvitation, leaveNewsletter, unsubscribe } from './services/privacy/consent';
 import { listRooms } from './services/room-catalogue';
 
 /** The house rules every page renders for its scripts and islands (at build time for prebuilt pages). */
@@ -185,6 +185,15 @@ async function signedLinkAnswer(
  * sentence for the guest, or why the link is refused.
  */
 export async function unsubscribeFromLink(form: FormData, now = new Date()): Promise<LinkAnswer> {
+  // A newsletter letter's link names the subscription (n), a guest's offers the account (u).
+  const subscription = String(form.get('n') ?? '');
+  if (subscription) {
+    const parsed = Unsubscribe.safeParse({ u: subscription, s: form.get('s') });
+    if (!parsed.success) return { ok: false, message: 'This unsubscribe link is not valid.' };
+    return signedLinkAnswer('We could not unsubscribe you', ({ database, env }) =>
+      leaveNewsletter(database.db, parsed.data.u, parsed.data.s, env.JWT_SECRET),
+    );
+  }
   const parsed = Unsubscribe.safeParse({ u: form.get('u'), s: form.get('s') });
   if (!parsed.success) return { ok: false, message: 'This unsubscribe link is not valid.' };
   const { u, s } = parsed.data;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../src/lib/consent';
 import { createRoom, createRoomBooking } from '../../src/server/db/factories';
@@ -11,7 +12,10 @@ import {
   rateLimitHits,
   users,
 } from '../../src/server/db/schema';
-import { unsubscribePath } from '../../src/server/services/privacy/consent';
+import { ConsoleMail } from '../../src/server/providers/mail';
+import { leaveNewsletter, unsubscribePath } from '../../src/server/services/privacy/consent';
+import { eraseGuest } from '../../src/server/services/privacy/erasure';
+import { marketingAudience } from '../../src/server/services/privacy/marketing';
 import { applyRetention } from '../../src/server/services/privacy/retention';
 import { signedInGuest, TEST_JWT_SECRET } from '../fixtures/auth';
 import { requestCode } from '../fixtures/sign-in';
@@ -22,9 +26,10 @@ import { createTestApp, type TestApp } from '../fixtures/test-app';
 // and retention that deletes old rows and carries out due erasures.
 
 const NOW = new Date('2027-02-01T09:00:00Z');
+const mail = new ConsoleMail('The Supar Palace <stay@suparpalace.in>', pino({ level: 'silent' }), () => NOW);
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOW });
+  t = await createTestApp({}, { now: () => NOW, mail });
 });
 afterAll(() => t.close());
 
@@ -121,6 +126,90 @@ describe('withdrawing marketing consent', () => {
       'You were already unsubscribed. Booking messages still reach you.',
     );
     expect(await recordsOf(guest.user.id)).toHaveLength(1);
+  });
+});
+
+describe('the newsletter and the audience for offers', () => {
+  it("welcomes a new address with its own unsubscribe link, which works once and can't be forged", async () => {
+    const res = await t.call('POST', '/api/newsletter', { json: { email: 'devika@example.in' } });
+    expect(res.status).toBe(201);
+    const welcome = mail.outbox().find((m) => m.to === 'devika@example.in')!;
+    expect(welcome).toMatchObject({ subject: 'Welcome to the palace letter', tag: 'newsletter-welcome' });
+    expect(welcome.text).toContain(welcome.unsubscribe);
+    expect(welcome.html).toContain('Stop the palace letter');
+    const link = new URL(welcome.unsubscribe!);
+    expect(link.pathname).toBe('/unsubscribe');
+    const n = link.searchParams.get('n')!;
+    const s = link.searchParams.get('s')!;
+    const row = () => t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, n));
+    // Signed up again: no second welcome.
+    await t.call('POST', '/api/newsletter', { json: { email: 'devika@example.in' } });
+    expect(mail.outbox().filter((m) => m.to === 'devika@example.in')).toHaveLength(1);
+
+    // A guest's unsubscribe signature does not stop someone's newsletter, nor does a made-up one.
+    const guest = await signedInGuest(t.db, {}, NOW);
+    const guestSignature = new URL(
+      unsubscribePath(guest.user.id, TEST_JWT_SECRET),
+      'http://x',
+    ).searchParams.get('s')!;
+    for (const forged of [guestSignature, `${s.slice(0, -1)}A`]) {
+      await expect(leaveNewsletter(t.db, n, forged, TEST_JWT_SECRET)).rejects.toThrow(
+        'This unsubscribe link is not valid.',
+      );
+    }
+    expect(await row()).toHaveLength(1);
+    expect(await leaveNewsletter(t.db, n, s, TEST_JWT_SECRET)).toBe(
+      'You are off the palace letter: we will not write to this address again.',
+    );
+    expect(await row()).toEqual([]);
+    expect(await leaveNewsletter(t.db, n, s, TEST_JWT_SECRET)).toBe(
+      'This address was already off the palace letter.',
+    );
+  });
+
+  it('lists everyone who may be sent offers, each with a working link, and no one who said no or was erased', async () => {
+    await t.call('POST', '/api/newsletter', { json: { email: 'omar@example.in' } });
+    const yes = await signedInGuest(
+      t.db,
+      { name: 'Tara Sen', email: 'tara@example.in', marketingConsent: true },
+      NOW,
+    );
+    const no = await signedInGuest(t.db, { name: 'Ravi Das', email: 'ravi@example.in' }, NOW);
+    const erased = await signedInGuest(
+      t.db,
+      { name: 'Gone', email: 'gone@example.in', marketingConsent: true },
+      NOW,
+    );
+    await eraseGuest(t.db, erased.user.id, NOW);
+    const audience = await marketingAudience(t.db, 'https://stay.suparpalace.in', TEST_JWT_SECRET);
+    const emails = audience.map((r) => r.email);
+    expect(emails).toContain('omar@example.in');
+    expect(emails).toContain('tara@example.in');
+    expect(emails).not.toContain('ravi@example.in');
+    expect(audience.some((r) => r.phone === erased.user.phone || r.phone === no.user.phone)).toBe(false);
+    const tara = audience.find((r) => r.email === 'tara@example.in')!;
+    expect(tara).toMatchObject({ kind: 'guest', phone: yes.user.phone });
+    const link = new URL(tara.unsubscribe);
+    expect(link.origin).toBe('https://stay.suparpalace.in');
+    const unsubscribed = await t.call('POST', '/api/privacy/unsubscribe', {
+      json: { u: link.searchParams.get('u'), s: link.searchParams.get('s') },
+    });
+    expect(unsubscribed.status).toBe(200);
+    const omar = audience.find((r) => r.email === 'omar@example.in')!;
+    const letter = new URL(omar.unsubscribe);
+    expect(
+      await leaveNewsletter(
+        t.db,
+        letter.searchParams.get('n')!,
+        letter.searchParams.get('s')!,
+        TEST_JWT_SECRET,
+      ),
+    ).toContain('You are off the palace letter');
+    const after = (await marketingAudience(t.db, 'https://stay.suparpalace.in', TEST_JWT_SECRET)).map(
+      (r) => r.email,
+    );
+    expect(after).not.toContain('tara@example.in');
+    expect(after).not.toContain('omar@example.in');
   });
 });
 

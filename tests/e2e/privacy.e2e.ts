@@ -101,6 +101,34 @@ test('the unsubscribe link works without signing in, and a forged one is refused
   expect(summary.consent.marketing).toBe(false);
 });
 
+test("the newsletter's welcome letter carries a link that takes the address off, without an account", async ({
+  page,
+}) => {
+  const email = `letter-${Date.now()}@example.in`;
+  await page.goto('/about');
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you for subscribing' })).toBeVisible();
+  const { messages } = (await (await page.request.get('/api/dev/mail-outbox')).json()) as {
+    messages: { to: string; tag: string; unsubscribe?: string }[];
+  };
+  const welcome = messages.find((m) => m.to === email && m.tag === 'newsletter-welcome')!;
+  const link = new URL(welcome.unsubscribe!);
+  // The link points at the site it was signed up on, wherever that runs.
+  expect(link.origin).toBe(new URL(page.url()).origin);
+
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Unsubscribe me' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'off the palace letter' })).toHaveText(
+    'You are off the palace letter: we will not write to this address again.',
+  );
+  // Signing up again is a new subscription, not "already on our list".
+  await page.goto('/about');
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you for subscribing' })).toBeVisible();
+});
+
 test('a friend invited by email erases the invitation from the link in it, without an account', async ({
   page,
 }) => {

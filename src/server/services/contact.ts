@@ -62,12 +62,12 @@ export async function subscribeToNewsletter(
   email: string,
   ip: string,
   now: Date,
-): Promise<{ alreadySubscribed: boolean }> {
+): Promise<{ alreadySubscribed: boolean; subscriberId?: string }> {
   await takeRateLimitHit(db, NEWSLETTER_LIMIT, ip, now);
   const inserted = await db
     .insert(newsletterSubscribers)
     .values({ email, createdAt: now })
     .onConflictDoNothing({ target: newsletterSubscribers.email })
     .returning({ id: newsletterSubscribers.id });
-  return { alreadySubscribed: inserted.length === 0 };
+  return { alreadySubscribed: inserted.length === 0, subscriberId: inserted[0]?.id };
 }

@@ -23,6 +23,7 @@ export class SmtpMail implements MailProvider {
         html: message.html,
         attachments: message.attachments,
         headers: { 'X-Palace-Tag': message.tag },
+        ...(message.unsubscribe ? { list: { unsubscribe: message.unsubscribe } } : {}),
       });
       return { id: info.messageId };
     } catch (error) {

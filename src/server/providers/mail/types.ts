@@ -14,6 +14,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** A marketing message's unsubscribe link, sent as its List-Unsubscribe header too (RFC 2369). */
+  unsubscribe?: string;
   /** What the message is, for logs and the outbox (never the address): "referral-invite", "hall-request". */
   tag: string;
 }

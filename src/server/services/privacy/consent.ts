@@ -5,12 +5,17 @@ import type { DbOrTx } from '~/server/db/client';
 import { consentRecords, newsletterSubscribers, referrals, users } from '~/server/db/schema';
 import { AppError } from '~/server/errors';
 
+/** A signed link's signature: HMAC-SHA256 of what it is for and the row it acts on, under the server's secret. */
+function linkSignature(purpose: string, id: string, secret: string): string {
+  return createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url');
+}
+
 /**
- * The signature of a guest's unsubscribe link: HMAC-SHA256 of their id under the server's secret, so the link
- * works without signing in and nobody can make one for someone else.
+ * The signature of a guest's unsubscribe link: their id signed, so the link works without signing in and nobody can
+ * make one for someone else.
  */
 export function unsubscribeSignature(userId: string, secret: string): string {
-  return createHmac('sha256', secret).update(`unsubscribe:${userId}`).digest('base64url');
+  return linkSignature('unsubscribe', userId, secret);
 }
 
 /** The path of a guest's unsubscribe link, for every marketing email. */
@@ -18,9 +23,14 @@ export function unsubscribePath(userId: string, secret: string): string {
   return `/unsubscribe?u=${userId}&s=${unsubscribeSignature(userId, secret)}`;
 }
 
+/** The path of a newsletter subscriber's unsubscribe link (they may have no account): their subscription signed. */
+export function newsletterUnsubscribePath(subscriberId: string, secret: string): string {
+  return `/unsubscribe?n=${subscriberId}&s=${linkSignature('unsubscribe-newsletter', subscriberId, secret)}`;
+}
+
 /** The signature of the link in an invitation that lets the invited friend erase it (no account needed). */
 export function invitationSignature(referralId: string, secret: string): string {
-  return createHmac('sha256', secret).update(`forget-invitation:${referralId}`).digest('base64url');
+  return linkSignature('forget-invitation', referralId, secret);
 }
 
 /** The path of an invitation's erase link. */
@@ -105,4 +115,18 @@ export async function unsubscribe(db: DbOrTx, userId: string, signature: string,
   return withdrawn
     ? 'You are unsubscribed: no more offers by SMS or email. Booking messages still reach you.'
     : 'You were already unsubscribed. Booking messages still reach you.';
+}
+
+/** Takes an address off the newsletter from the signed link in a letter; refuses a link not signed by the server. */
+export async function leaveNewsletter(db: DbOrTx, subscriberId: string, signature: string, secret: string) {
+  if (!sameSignature(linkSignature('unsubscribe-newsletter', subscriberId, secret), signature)) {
+    throw new AppError('FORBIDDEN', 'This unsubscribe link is not valid.');
+  }
+  const removed = await db
+    .delete(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, subscriberId))
+    .returning({ id: newsletterSubscribers.id });
+  return removed.length > 0
+    ? 'You are off the palace letter: we will not write to this address again.'
+    : 'This address was already off the palace letter.';
 }

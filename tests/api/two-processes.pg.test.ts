@@ -2,8 +2,9 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInZone } from '../../src/lib/dates';
 import { type Database, openDatabase } from '../../src/server/db/client';
-import { rooms, roomUnits } from '../../src/server/db/schema';
+import { rooms, roomUnits, users } from '../../src/server/db/schema';
 import { createScratchDatabase } from '../../src/server/db/scratch-database';
+import { closeUnit, reopenUnit } from '../../src/server/services/room-closures';
 import { type ApiProcess, startApiProcess } from '../fixtures/api-processes';
 
 // PostgreSQL only: two API server processes, started at the same moment on one fresh database, behave as one.
@@ -96,6 +97,29 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(await freeIds(b, stay)).toEqual([]);
     expect(await freeIds(a, stay)).toEqual([]);
     await reader.db.update(roomUnits).set({ inService: true });
+    expect(await freeIds(b, stay)).toEqual(before);
+  });
+
+  it('leave out on both, at once, a unit closed for some nights elsewhere, and offer it again when reopened', async () => {
+    const stay = stayFrom(80);
+    const before = await freeIds(b, stay);
+    expect(await freeIds(a, stay)).toEqual(before); // each process now remembers this answer
+    const [staff] = await reader.db.select({ id: users.id }).from(users).limit(1);
+    const today = dateInZone(new Date(), 'Asia/Kolkata');
+    const closure = await closeUnit(
+      reader.db,
+      {
+        roomUnitId: before[0]!,
+        startsOn: stay.check_in_date,
+        endsOn: stay.check_out_date,
+        reason: 'Leak in the ceiling',
+      },
+      { userId: staff!.id, now: new Date(), today },
+    );
+    expect(await freeIds(b, stay)).toEqual(before.slice(1));
+    expect(await freeIds(a, stay)).toEqual(before.slice(1));
+    await reopenUnit(reader.db, closure.id);
+    expect(await freeIds(a, stay)).toEqual(before);
     expect(await freeIds(b, stay)).toEqual(before);
   });
 });

@@ -63,6 +63,31 @@ export const roomUnits = pgTable(
   (t) => [index('room_units_room_idx').on(t.roomId)],
 );
 
+/**
+ * A unit out of service for the half-open night range [starts_on, ends_on): repairs, a deep clean, a VIP hold. No
+ * stay may take those nights (a trigger on room_bookings refuses one, drizzle/0016), and availability leaves the
+ * unit out of them at once. Reopening early deletes the row; the audit trail keeps who did what.
+ */
+export const roomUnitClosures = pgTable(
+  'room_unit_closures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomUnitId: uuid('room_unit_id')
+      .notNull()
+      .references(() => roomUnits.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('room_unit_closures_unit_idx').on(t.roomUnitId, t.endsOn),
+    check('room_unit_closures_dates', sql`${t.endsOn} > ${t.startsOn}`),
+    check('room_unit_closures_reason', sql`length(${t.reason}) between 1 and 200`),
+  ],
+);
+
 /** A stay of one unit over the half-open night range [check_in, check_out). */
 export const roomBookings = pgTable(
   'room_bookings',

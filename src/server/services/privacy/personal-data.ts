@@ -467,6 +467,19 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
     'updated_at',
   ]),
   room_units: catalogue(['id', 'room_id', 'room_number', 'floor', 'in_service']),
+  room_unit_closures: {
+    // A room out of service for some nights; closed_by names the staff member (set null if their account goes).
+    columns: {
+      id: 'key',
+      room_unit_id: 'key',
+      starts_on: 'record',
+      ends_on: 'record',
+      reason: 'record',
+      closed_by: 'key',
+      created_at: 'record',
+    },
+    guestRows: [],
+  },
   menu_items: catalogue([
     'id',
     'slug',

@@ -3,7 +3,7 @@ import { HOLDING_STATUSES } from '~/lib/bookings';
 import type { IsoDate } from '~/lib/dates';
 import type { RoomType } from '~/lib/rooms';
 import type { Database } from '~/server/db/client';
-import { roomBookings, rooms, roomUnits } from '~/server/db/schema';
+import { roomBookings, roomUnitClosures, rooms, roomUnits } from '~/server/db/schema';
 
 type ListingRow = typeof rooms.$inferSelect;
 
@@ -56,6 +56,7 @@ export class RoomCalendar {
     readonly listings: readonly ListingRow[],
     units: readonly { id: string; roomId: string; roomNumber: string; inService: boolean }[],
     held: readonly (Held & { unitId: string })[],
+    closed: readonly (Held & { unitId: string })[] = [],
   ) {
     const byId = new Map(listings.map((l) => [l.id, l]));
     this.units = units
@@ -79,7 +80,7 @@ export class RoomCalendar {
           a.pricePaise - b.pricePaise ||
           (a.roomNumber < b.roomNumber ? -1 : a.roomNumber > b.roomNumber ? 1 : 0),
       );
-    for (const { unitId, ...booking } of held) {
+    for (const { unitId, ...booking } of [...held, ...closed]) {
       const list = this.heldByUnit.get(unitId);
       if (list) list.push(booking);
       else this.heldByUnit.set(unitId, [booking]);
@@ -111,7 +112,7 @@ export class RoomCalendar {
 async function readCalendar(database: Database, now: Date): Promise<RoomCalendar> {
   const { db } = database;
   const since = new Date(now.getTime() - PAST_DAYS_KEPT * 86_400_000).toISOString().slice(0, 10);
-  const [listings, units, held] = await Promise.all([
+  const [listings, units, held, closed] = await Promise.all([
     db.select().from(rooms).orderBy(rooms.pricePaise),
     db
       .select({
@@ -131,6 +132,14 @@ async function readCalendar(database: Database, now: Date): Promise<RoomCalendar
       })
       .from(roomBookings)
       .where(and(inArray(roomBookings.status, [...HOLDING_STATUSES]), gt(roomBookings.checkOut, since))),
+    db
+      .select({
+        unitId: roomUnitClosures.roomUnitId,
+        checkIn: roomUnitClosures.startsOn,
+        checkOut: roomUnitClosures.endsOn,
+      })
+      .from(roomUnitClosures)
+      .where(gt(roomUnitClosures.endsOn, since)),
   ]);
   return new RoomCalendar(
     listings,
@@ -141,6 +150,8 @@ async function readCalendar(database: Database, now: Date): Promise<RoomCalendar
       checkOut: b.checkOut,
       holdEndsAt: b.status === 'pending' && b.holdExpiresAt ? new Date(b.holdExpiresAt).getTime() : null,
     })),
+    // A unit out of service is held for those nights for good, like a paid stay.
+    closed.map((c) => ({ ...c, holdEndsAt: null })),
   );
 }
 

@@ -4,7 +4,7 @@ import type { IsoDate } from '~/lib/dates';
 import { packageRate } from '~/lib/packages';
 import { stayNights, stayProblem } from '~/lib/stay';
 import type { DbOrTx } from '~/server/db/client';
-import { roomBookings, rooms, roomUnits } from '~/server/db/schema';
+import { roomBookings, roomUnitClosures, rooms, roomUnits } from '~/server/db/schema';
 import { AppError, fieldError } from '~/server/errors';
 import { assertCodesFit, type BookingCodes, couponTaken } from '../../discounts';
 import { bookedPackage } from '../../package-catalogue';
@@ -31,6 +31,15 @@ export async function freeUnits(db: DbOrTx, stay: StayQuestion, now: Date): Prom
         sql`daterange(${roomBookings.checkIn}, ${roomBookings.checkOut}, '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')`,
       ),
     );
+  const closed = db
+    .select({ one: sql`1` })
+    .from(roomUnitClosures)
+    .where(
+      and(
+        eq(roomUnitClosures.roomUnitId, roomUnits.id),
+        sql`daterange(${roomUnitClosures.startsOn}, ${roomUnitClosures.endsOn}, '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')`,
+      ),
+    );
   return db
     .select({
       id: roomUnits.id,
@@ -50,6 +59,7 @@ export async function freeUnits(db: DbOrTx, stay: StayQuestion, now: Date): Prom
         stay.roomType ? eq(rooms.roomType, stay.roomType) : undefined,
         stay.roomId ? eq(rooms.id, stay.roomId) : undefined,
         notExists(clash),
+        notExists(closed),
       ),
     )
     .orderBy(asc(rooms.pricePaise), asc(roomUnits.roomNumber));

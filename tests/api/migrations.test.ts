@@ -47,15 +47,21 @@ describe(`migrations from an empty database`, () => {
     for (const table of domainTables) expect(tables).toContain(table);
   });
 
-  it('put the no-double-booking exclusion constraints in place', async () => {
+  it('put the no-double-booking exclusion constraints (and closed rooms) in place', async () => {
     const result = await database.db.execute<{ conname: string }>(
       sql`select conname from pg_constraint where contype = 'x' order by conname`,
     );
     expect(result.rows.map((r) => r.conname)).toEqual([
       'hall_bookings_no_overlap',
       'room_bookings_no_overlap',
+      'room_unit_closures_no_overlap',
       'table_bookings_no_overlap',
     ]);
+    // A stay on a unit's closed nights is refused by a trigger: no one constraint spans the two tables.
+    const triggers = await database.db.execute<{ tgname: string }>(
+      sql`select tgname from pg_trigger where tgname = 'room_bookings_unit_closed'`,
+    );
+    expect(triggers.rows).toHaveLength(1);
   });
 
   it('can run again without changing anything', async () => {

@@ -2,6 +2,7 @@ import { newRouter, type RouteGroup } from '../../http/router';
 import { availabilityRoutes } from './availability';
 import { billingRoutes } from './billing';
 import { calendarRoutes } from './calendar';
+import { changeRoutes } from './change';
 import { createRoutes } from './create';
 import { bookingPaymentRoutes } from './payment';
 import { recordRoutes } from './records';
@@ -15,5 +16,6 @@ export const bookingRoutes: RouteGroup = {
     .route('/', bookingPaymentRoutes)
     .route('/', recordRoutes)
     .route('/', calendarRoutes)
-    .route('/', billingRoutes),
+    .route('/', billingRoutes)
+    .route('/', changeRoutes),
 };

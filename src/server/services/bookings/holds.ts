@@ -100,5 +100,7 @@ export async function mayHoldRefusal(
 ): Promise<string | null> {
   const { unpaid, awaitingHotel } = await unpaidBookings(tx, userId, clock.now);
   const held = await kind.heldBy(tx, userId, plan, clock);
-  return holdRefusal({ limits, unpaidBookings: unpaid, awaitingHotel, ...held });
+  // A change replaces a booking the guest holds: it is not one more.
+  const changing = (plan.replacing?.length ?? 0) > 0 ? 1 : 0;
+  return holdRefusal({ limits, unpaidBookings: unpaid - changing, awaitingHotel, ...held });
 }

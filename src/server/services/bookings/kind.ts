@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import type { CodeType } from '~/contracts/bookings';
+import type { ChangeStayBody } from '~/contracts/changes';
 import type { BookingKindName, BookingStatus } from '~/contracts/common';
 import type { CouponScope } from '~/contracts/coupons';
 import type { OrderEntry } from '~/contracts/orders';
@@ -76,6 +77,8 @@ export interface BookingRequest {
 export interface BookingPlan {
   price: TaxedPrice;
   coupon: (UsableCoupon & { discountPaise: number }) | null;
+  /** For a change of a booking: the rows it gives up for this plan (they neither clash with it nor count twice). */
+  replacing?: readonly string[];
 }
 
 import type { HotelAnswer } from '~/lib/hall-requests';
@@ -184,6 +187,18 @@ export interface BookingKind<
   orders(db: DbOrTx, userId: string, clock: Clock): Promise<OrderEntry[]>;
   /** Stores the guest's special requests on every row of the booking. */
   saveSpecialRequests(tx: DbOrTx, booking: BookingRef, text: string, now: Date): Promise<void>;
+
+  // change.ts (a kind a guest may change online)
+  /** The booking as it would be asked for with the change: its own rows free to it, its codes and requests kept. */
+  changeRequest?(tx: DbOrTx, booking: BookingRef, body: ChangeStayBody): Promise<Request>;
+  /** Moves the booking onto the plan in place (same id and reference), inside the caller's transaction. */
+  changeInPlace?(
+    tx: DbOrTx,
+    booking: BookingRef,
+    request: Request,
+    plan: Plan,
+    now: Date,
+  ): Promise<BookingRef>;
 
   // notice.ts
   /** What the booking's messages and calendar entry say of it, with times on the hotel's wall clock in `timeZone`. */

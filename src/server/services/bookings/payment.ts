@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { holdLengthText } from '~/lib/checkout-summary';
 import type { IsoDate } from '~/lib/dates';
+import { formatInr } from '~/lib/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { CapturedAmount, PaymentProvider } from '../../providers/payments';
@@ -66,6 +67,18 @@ export async function openPaymentOrder(
   return { payment, booking };
 }
 
+/**
+ * Why a payment cannot confirm a booking whose total changed after its order was opened (the guest changed the
+ * booking meanwhile: decision 107), or null when the order is for the booking's total.
+ */
+function changedSince(payment: Payment, booking: BookingRef): string | null {
+  if (payment.amountPaise === booking.totalPaise) return null;
+  return (
+    `This booking changed after this payment was started (its total is now ${formatInr(booking.totalPaise)}), ` +
+    'so it is not confirmed by it. The payment will be refunded in full; pay the new total while the hold lasts.'
+  );
+}
+
 /** Why a late payment could not confirm its booking; shown to the guest. */
 export function takenAfterHold(kind: AnyBookingKind): string {
   return (
@@ -105,7 +118,7 @@ export async function fulfilPayment(
     const booking = await kind.find(tx, payment.bookingId);
     // Money owed back gives back GST in proportion to the booking's bill, like a cancellation's refund.
     const refundGstOf = () => (booking ? refundGst(input.captured.amountPaise, booking) : undefined);
-    const differs = capturedDiffers(payment, input.captured);
+    const differs = capturedDiffers(payment, input.captured) ?? (booking && changedSince(payment, booking));
     if (differs)
       return recordCapture(tx, payment, { ...capture, refundReason: differs, refundGst: refundGstOf() });
     const outcome = booking ? await confirmed(tx, booking, input) : 'taken';

@@ -1,6 +1,7 @@
 // The life cycle of every booking (docs/decisions/090-booking-life-cycle.md): each status change is one function
 // here that does, inside the caller's transaction, everything the change means. Nothing else changes a status.
-import { and, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ChangeStayBody } from '~/contracts/changes';
 import type { BookingStatus } from '~/contracts/common';
 import { LIVE_STATUSES } from '~/lib/bookings';
 import type { HotelAnswer } from '~/lib/hall-requests';
@@ -8,7 +9,8 @@ import { type HoldLimits, holdExpiry } from '~/lib/hold-rules';
 import type { HotelMoment } from '~/lib/hotel-time';
 import type { DbOrTx } from '../../db/client';
 import { lockWithinTransaction } from '../../db/locks';
-import { AppError, EXCLUSION_VIOLATION, sqlState } from '../../errors';
+import { payments } from '../../db/schema';
+import { AppError, type ErrorCode, EXCLUSION_VIOLATION, sqlState } from '../../errors';
 import { bookingCodes, redeemCoupon, releaseCouponUses } from '../discounts';
 import { documentOf, issueDocument, issueRefundDocument } from '../documents/issue';
 import { queueBookingNotices } from '../notices/queue';
@@ -259,4 +261,103 @@ export async function setByStaff(
     const advance = await documentOf(tx, booking, 'receipt_voucher');
     if (advance) await issueDocument(tx, booking, 'tax_invoice', clock, { refersTo: advance });
   }
+}
+
+/** A change planned: the request as changed, its plan, and a code the booking carried that no longer holds. */
+export interface PlannedChange {
+  request: BookingRequest;
+  plan: BookingPlan;
+  droppedCode: { code: string; reason: string } | null;
+}
+
+/** The refusals that mean a code does not hold for the changed booking, and which of its codes each names. */
+const CODE_REFUSALS: Partial<Record<ErrorCode, 'couponCode' | 'offerCode'>> = {
+  COUPON_INVALID: 'couponCode',
+  DISCOUNT_CODE_INVALID: 'offerCode',
+};
+
+/**
+ * A change worked out, under the guest's lock, as the booking would be made now: its own rows free to it (so it
+ * never stands in its own way), its coupon use given back and its codes checked again (one no longer met is
+ * dropped, with the reason, and the price made without it), then the hold rules (the booking counts once).
+ */
+export async function planChange(
+  tx: DbOrTx,
+  booking: BookingRef,
+  body: ChangeStayBody,
+  clock: Clock,
+  limits: HoldLimits,
+): Promise<PlannedChange> {
+  const kind = kindNamed(booking.kind);
+  if (!kind.changeRequest || !kind.changeInPlace)
+    throw new AppError('BOOKING_NOT_CHANGEABLE', `A ${kind.label.toLowerCase()} cannot be changed online.`);
+  await lockWithinTransaction(tx, 'guestHolds', booking.userId);
+  const held = await kind.find(tx, booking.id);
+  if (held?.status !== 'pending' || (held.holdExpiresAt && held.holdExpiresAt <= clock.now))
+    throw new AppError(
+      'BOOKING_NOT_CHANGEABLE',
+      'This booking is no longer held unpaid: it cannot change now.',
+    );
+  await releaseCouponUses(tx, kind.name, held.rowIds);
+  let request = await kind.changeRequest(tx, held, body);
+  let droppedCode: PlannedChange['droppedCode'] = null;
+  for (;;) {
+    try {
+      const plan = await planBooking(tx, kind, request, clock);
+      await assertMayHold(tx, kind, booking.userId, plan, limits, clock);
+      return { request, plan, droppedCode };
+    } catch (error) {
+      const field = error instanceof AppError ? CODE_REFUSALS[error.code] : undefined;
+      const code = field ? request[field] : null;
+      if (!field || !code || droppedCode) throw error;
+      droppedCode = { code, reason: (error as AppError).message };
+      request = { ...request, [field]: null };
+    }
+  }
+}
+
+/**
+ * CHANGED: a booking held unpaid moves onto its planned change in place, keeping its id, reference and hold: the
+ * kind sets its rows aside and takes the new ones in this transaction (no other guest can take the old nights
+ * before the new are held), the coupon is used again if it still holds, and an open payment order for the old
+ * total is given up (a payment on it later is owed back: fulfilPayment compares it with the booking's total).
+ */
+export async function changed(tx: DbOrTx, booking: BookingRef, change: PlannedChange, clock: Clock) {
+  const kind = kindNamed(booking.kind);
+  let after: BookingRef;
+  try {
+    after = await tx.transaction((savepoint) =>
+      kind.changeInPlace!(savepoint, booking, change.request, change.plan, clock.now),
+    );
+  } catch (error) {
+    if (sqlState(error) === EXCLUSION_VIOLATION)
+      throw new AppError(kind.takenRefusal.code, kind.takenRefusal.message);
+    throw error;
+  }
+  const { coupon } = change.plan;
+  if (coupon) {
+    await redeemCoupon(tx, {
+      couponId: coupon.id,
+      perUserLimit: coupon.perUserLimit,
+      userId: booking.userId,
+      bookingKind: booking.kind,
+      bookingId: booking.id,
+      discountPaise: coupon.discountPaise,
+    });
+  }
+  await tx
+    .update(payments)
+    .set({
+      status: 'failed',
+      failureReason: 'Given up: the booking changed before it was paid.',
+      updatedAt: clock.now,
+    })
+    .where(
+      and(
+        eq(payments.bookingKind, booking.kind),
+        eq(payments.bookingId, booking.id),
+        eq(payments.status, 'created'),
+      ),
+    );
+  return after;
 }

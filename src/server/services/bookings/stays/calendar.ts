@@ -3,7 +3,7 @@ import { HOLDING_STATUSES } from '~/lib/bookings';
 import type { IsoDate } from '~/lib/dates';
 import type { RoomType } from '~/lib/rooms';
 import type { Database } from '~/server/db/client';
-import { roomBookings, roomUnitClosures, rooms, roomUnits } from '~/server/db/schema';
+import { roomBookings, rooms, roomUnitClosures, roomUnits } from '~/server/db/schema';
 
 type ListingRow = typeof rooms.$inferSelect;
 

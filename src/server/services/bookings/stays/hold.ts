@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { newBookingCode } from '~/lib/booking-code';
 import { addDays, type IsoDate } from '~/lib/dates';
 import { type HoldQuestion, holdExpiry } from '~/lib/hold-rules';
@@ -11,9 +11,13 @@ import type { StayPlan } from './plan';
 import type { StayRequest } from './request';
 import { findStay } from './views';
 
-/** The guest's unpaid room rows whose hold still runs. */
-const unpaidOf = (userId: string, now: Date) =>
-  and(eq(roomBookings.userId, userId), unpaidHoldAt(roomBookings, now));
+/** The guest's unpaid room rows whose hold still runs (but those a change gives up). */
+const unpaidOf = (userId: string, now: Date, replacing: readonly string[] = []) =>
+  and(
+    eq(roomBookings.userId, userId),
+    unpaidHoldAt(roomBookings, now),
+    replacing.length > 0 ? notInArray(roomBookings.id, [...replacing]) : undefined,
+  );
 
 /**
  * What the guest already holds unpaid that a stay's rules look at: the room units on the busiest night of the
@@ -32,7 +36,7 @@ export async function stayHeldBy(
     .from(roomBookings)
     .where(
       and(
-        unpaidOf(userId, clock.now),
+        unpaidOf(userId, clock.now, plan.replacing),
         sql`daterange(${roomBookings.checkIn}, ${roomBookings.checkOut}, '[)') && daterange(${checkIn}::date, ${plan.checkOut}::date, '[)')`,
       ),
     );
@@ -44,7 +48,7 @@ export async function stayHeldBy(
   const [nights] = await tx
     .select({ n: sql<number>`coalesce(sum(${roomBookings.nights}), 0)::int` })
     .from(roomBookings)
-    .where(unpaidOf(userId, clock.now));
+    .where(unpaidOf(userId, clock.now, plan.replacing));
   let busiest: { on: IsoDate; units: number } = { on: checkIn, units: 0 };
   for (let night = checkIn; night < plan.checkOut; night = addDays(night, 1)) {
     const units = held.filter((b) => b.checkIn <= night && night < b.checkOut).length;

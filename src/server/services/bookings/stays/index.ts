@@ -3,6 +3,7 @@ import type { StayDetail } from '~/contracts/checkout';
 import { HOLD_MINUTES } from '~/lib/hold-rules';
 import { roomBookings } from '~/server/db/schema';
 import type { BookingKind } from '../kind';
+import { changeStayInPlace, stayChangeRequest } from './change';
 import { holdStay, stayHeldAlready, stayHeldBy } from './hold';
 import { stayNotice } from './notice';
 import { NO_ROOMS_MESSAGE, planStay, type StayPlan } from './plan';
@@ -38,5 +39,7 @@ export const stays: BookingKind<StayRequest, StayPlan, RoomBooking, StayDetail> 
   views: stayViews,
   orders: stayOrders,
   saveSpecialRequests: saveStayRequests,
+  changeRequest: stayChangeRequest,
+  changeInPlace: changeStayInPlace,
   notice: stayNotice,
 };

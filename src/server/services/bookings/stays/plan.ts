@@ -1,10 +1,10 @@
-import { and, asc, eq, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, notExists, notInArray, sql } from 'drizzle-orm';
 import type { BookedPackage } from '~/contracts/packages';
 import type { IsoDate } from '~/lib/dates';
 import { packageRate } from '~/lib/packages';
 import { stayNights, stayProblem } from '~/lib/stay';
 import type { DbOrTx } from '~/server/db/client';
-import { roomBookings, roomUnitClosures, rooms, roomUnits } from '~/server/db/schema';
+import { roomBookings, rooms, roomUnitClosures, roomUnits } from '~/server/db/schema';
 import { AppError, fieldError } from '~/server/errors';
 import { assertCodesFit, type BookingCodes, couponTaken } from '../../discounts';
 import { bookedPackage } from '../../package-catalogue';
@@ -19,7 +19,12 @@ import type { StayRequest } from './request';
  * Units free for every night of [checkIn, checkOut) at `now`, cheapest first; optionally of one type or listing:
  * the query a booking runs in its transaction, the twin of the room calendar's read (availability.ts).
  */
-export async function freeUnits(db: DbOrTx, stay: StayQuestion, now: Date): Promise<FreeUnit[]> {
+export async function freeUnits(
+  db: DbOrTx,
+  stay: StayQuestion,
+  now: Date,
+  replacing: readonly string[] = [],
+): Promise<FreeUnit[]> {
   // Written as the constraint's own daterange overlap, so PostgreSQL can use its GiST index.
   const clash = db
     .select({ one: sql`1` })
@@ -28,6 +33,8 @@ export async function freeUnits(db: DbOrTx, stay: StayQuestion, now: Date): Prom
       and(
         eq(roomBookings.roomUnitId, roomUnits.id),
         holdsAt(roomBookings, now),
+        // A booking being changed does not stand in its own way.
+        replacing.length > 0 ? notInArray(roomBookings.id, [...replacing]) : undefined,
         sql`daterange(${roomBookings.checkIn}, ${roomBookings.checkOut}, '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')`,
       ),
     );
@@ -82,6 +89,8 @@ export interface StayPlan extends BookingPlan {
   nightlyPaise: number[];
   /** The package (rate plan) the stay is booked on, as sold; null for the rooms' own rates. */
   stayPackage: BookedPackage | null;
+  /** The rows of the booking a change gives up for this plan (none for a new booking). */
+  replacing: readonly string[];
 }
 
 export const noRooms = () => new AppError('ROOM_UNAVAILABLE', NO_ROOMS_MESSAGE);
@@ -154,6 +163,7 @@ export async function planStay(
       ...(unitId ? { roomType: room.roomType } : { roomId: room.id }),
     },
     clock.now,
+    request.replacing,
   );
   const units = pickUnits(free, request.rooms, { roomId: room.id, unitId });
   const { offer, coupon } = codes;
@@ -183,5 +193,6 @@ export async function planStay(
     coupon: couponTaken(coupon, price.discounts),
     nightlyPaise,
     stayPackage: onPackage ? bookedPackage(onPackage) : null,
+    replacing: request.replacing ?? [],
   };
 }

@@ -25,6 +25,8 @@ export interface StayRequest extends BookingRequest {
   guestName?: string | null;
   /** The stay package (rate plan) to book on, by its id in src/content/packages.json; null for the room's rate. */
   packageId?: string | null;
+  /** For a change of a booking: its own rows, whose nights count as free to it (they are given up for the new ones). */
+  replacing?: readonly string[];
 }
 
 /** Which of the spec's two create payloads a body is: it decides the answer's shape too. */

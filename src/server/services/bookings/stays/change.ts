@@ -1,0 +1,136 @@
+// A stay changed in place (docs/decisions/107-changing-bookings.md): new dates, another room type or another number
+// of rooms for the same booking, its reference and id kept. Inside the caller's transaction, under the guest's lock.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ChangeStayBody } from '~/contracts/changes';
+import { newBookingCode } from '~/lib/booking-code';
+import type { DbOrTx } from '~/server/db/client';
+import { bookingTaxLines, roomBookings } from '~/server/db/schema';
+import { storeTaxLines } from '../../charged-tax';
+import type { BookingRef } from '../kind';
+import type { StayPlan } from './plan';
+import type { StayRequest } from './request';
+import { findStay } from './views';
+
+/** The stay's rows, the booking's own (anchor) row first: it keeps its id and reference through any change. */
+async function rowsOf(tx: DbOrTx, booking: BookingRef) {
+  const rows = await tx
+    .select()
+    .from(roomBookings)
+    .where(inArray(roomBookings.id, booking.rowIds))
+    .orderBy(asc(roomBookings.createdAt), asc(roomBookings.id));
+  return [...rows.filter((r) => r.id === booking.id), ...rows.filter((r) => r.id !== booking.id)];
+}
+
+/**
+ * The stay as it would be asked for with the change: the body's dates, and its room, rooms and guests where it
+ * names them, else the booking's own; its codes, package and requests kept. Its own rows count as free to it.
+ */
+export async function stayChangeRequest(
+  tx: DbOrTx,
+  booking: BookingRef,
+  body: ChangeStayBody,
+): Promise<StayRequest> {
+  const rows = await rowsOf(tx, booking);
+  const first = rows[0]!;
+  return {
+    userId: booking.userId,
+    roomOrUnitId: body.roomId ?? first.roomId,
+    checkIn: body.checkInDate,
+    checkOut: body.checkOutDate,
+    numGuests: body.numGuests ?? rows.reduce((n, r) => n + r.numGuests, 0),
+    rooms: body.numRooms ?? rows.length,
+    offerCode: first.offerCode,
+    couponCode: first.couponCode,
+    packageId: first.stayPackage?.id ?? null,
+    specialRequests: first.specialRequests,
+    guestName: first.guestName,
+    replacing: booking.rowIds,
+  };
+}
+
+/**
+ * Moves the stay's rows onto the plan: the first rows take the plan's units, dates and prices in place, rooms no
+ * longer wanted are removed and rooms added join the group, each with its GST lines charged again. The rows are set
+ * aside (expired) before any takes its new nights, so the stay never stands in its own way; in the same
+ * transaction, so no other guest can take the old nights before the new ones are held, and the no-overlap
+ * constraint judges the new nights against everyone else. Returns the stay as it now is.
+ */
+export async function changeStayInPlace(
+  tx: DbOrTx,
+  booking: BookingRef,
+  request: StayRequest,
+  plan: StayPlan,
+  now: Date,
+): Promise<BookingRef> {
+  const rows = await rowsOf(tx, booking);
+  const status = rows[0]!.status;
+  const keep = rows.slice(0, plan.units.length);
+  const drop = rows.slice(plan.units.length);
+  const groupId = plan.units.length > 1 ? (rows[0]!.groupId ?? crypto.randomUUID()) : null;
+  const guestsOf = (i: number) =>
+    Math.max(
+      1,
+      Math.floor(request.numGuests / plan.units.length) + (i < request.numGuests % plan.units.length ? 1 : 0),
+    );
+  const ids = rows.map((r) => r.id);
+  await tx.delete(bookingTaxLines).where(inArray(bookingTaxLines.bookingId, ids));
+  await tx.update(roomBookings).set({ status: 'expired' }).where(inArray(roomBookings.id, ids));
+  if (drop.length > 0)
+    await tx.delete(roomBookings).where(
+      inArray(
+        roomBookings.id,
+        drop.map((r) => r.id),
+      ),
+    );
+  const values = (i: number) => ({
+    groupId,
+    roomId: plan.units[i]!.roomId,
+    roomUnitId: plan.units[i]!.id,
+    checkIn: plan.checkIn,
+    checkOut: plan.checkOut,
+    nights: plan.nights,
+    numGuests: guestsOf(i),
+    pricePerNightPaise: plan.nightlyPaise[i]!,
+    ...plan.price.perUnit[i]!,
+    offerCode: plan.offerCode,
+    couponCode: plan.coupon?.code ?? null,
+    status,
+    updatedAt: now,
+  });
+  const placed: { bookingId: string; unitId: string }[] = [];
+  for (const [i, row] of keep.entries()) {
+    await tx.update(roomBookings).set(values(i)).where(eq(roomBookings.id, row.id));
+    placed.push({ bookingId: row.id, unitId: plan.units[i]!.id });
+  }
+  for (let i = keep.length; i < plan.units.length; i++) {
+    const [added] = await tx
+      .insert(roomBookings)
+      .values({
+        ...values(i),
+        bookingCode: newBookingCode(),
+        userId: booking.userId,
+        stayPackage: plan.stayPackage,
+        holdExpiresAt: rows[0]!.holdExpiresAt,
+        specialRequests: rows[0]!.specialRequests,
+        guestName: rows[0]!.guestName,
+        createdAt: now,
+      })
+      .returning({ id: roomBookings.id });
+    placed.push({ bookingId: added!.id, unitId: plan.units[i]!.id });
+  }
+  // A stay that was several rooms and is now one leaves its group.
+  if (!groupId)
+    await tx
+      .update(roomBookings)
+      .set({ groupId: null })
+      .where(and(eq(roomBookings.id, booking.id)));
+  await storeTaxLines(
+    tx,
+    'room',
+    placed.map(({ bookingId, unitId }) => {
+      const i = plan.units.findIndex((u) => u.id === unitId);
+      return { bookingId, lines: plan.price.taxed.slice(i * plan.nights, (i + 1) * plan.nights) };
+    }),
+  );
+  return (await findStay(tx, booking.id))!;
+}

@@ -1,0 +1,69 @@
+// Issue 34 (decision 107): a guest changes a stay still held unpaid from its details page (one night longer, then
+// another room), sees the new price with its GST before confirming, keeps the reference, and pays the new total.
+import { addDays, dateInZone } from '../../src/lib/dates';
+import { expect, test } from './fixtures';
+import { islandsReady } from './islands';
+import { keepScreenshot, WIDTHS } from './layout';
+import { signInAsNewGuest } from './login';
+
+for (const width of WIDTHS) {
+  test(`a guest moves a held stay, changes its room and pays the new total (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsNewGuest(page, 'Rohini Desai');
+    const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
+    const { rooms } = await (await page.request.get('/api/rooms/getrooms')).json();
+    const heritage = rooms.find((r: { name: string }) => r.name === 'Heritage Room');
+    const checkIn = addDays(dateInZone(new Date(), 'Asia/Kolkata'), 40 + Math.floor(Math.random() * 250));
+    const created = await page.request.post('/api/bookings/create', {
+      data: { roomId: heritage.id, checkInDate: checkIn, checkOutDate: addDays(checkIn, 1), numGuests: 2 },
+      headers,
+    });
+    expect(created.status()).toBe(201);
+    const { id, bookingCode } = (await created.json()).data;
+
+    await page.goto(`/booking-details?id=${id}`);
+    await islandsReady(page);
+    const panel = page.getByRole('complementary', { name: 'Payment summary' });
+    // ₹7,500 a night at 5%: ₹7,875.
+    await expect(panel.getByRole('button', { name: 'Pay ₹7,875' })).toBeVisible();
+    const section = page.getByRole('region', { name: 'Change dates or rooms' });
+    await section.getByRole('button', { name: 'Change booking' }).click();
+    await section.getByLabel('Check-out').fill(addDays(checkIn, 2));
+    await section.getByRole('button', { name: 'See the new price' }).click();
+    await expect(section.getByTestId('change-total')).toHaveText('₹15,750');
+    await expect(
+      section.getByText('The total becomes ₹15,750 (₹7,875 more); nothing is paid yet.'),
+    ).toBeVisible();
+    // Nothing wider than the screen, the room choice's long names included.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await keepScreenshot(page, `change-quote-${width}`);
+    await section.getByRole('button', { name: 'Confirm change' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Booking ${bookingCode} changed.` }),
+    ).toBeVisible();
+    await expect(page.locator('.facts')).toContainText('Nights2');
+    await expect(panel.getByRole('button', { name: 'Pay ₹15,750' })).toBeVisible();
+
+    // Another room for the same two nights: the ₹8,200 Courtyard Twin at 18%, ₹19,352.
+    await section.getByRole('button', { name: 'Change booking' }).click();
+    const roomChoice = section.getByRole('combobox', { name: 'Room', exact: true });
+    const twin = await roomChoice.locator('option', { hasText: 'Courtyard Twin Room' }).getAttribute('value');
+    await roomChoice.selectOption(twin!);
+    await section.getByRole('button', { name: 'See the new price' }).click();
+    await expect(section.getByTestId('change-total')).toHaveText('₹19,352');
+    await section.getByRole('button', { name: 'Confirm change' }).click();
+    await expect(page.getByRole('heading', { name: 'Courtyard Twin Room' })).toBeVisible();
+    await expect(page.getByText(bookingCode).first()).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Pay ₹19,352' }).click();
+    await page
+      .getByRole('dialog', { name: 'The Supar Palace' })
+      .getByRole('button', { name: /^Pay ₹19,352/ })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Booking Confirmed!' })).toBeVisible();
+    // Paid: the stay is no longer changed online.
+    await expect(page.getByRole('region', { name: 'Change dates or rooms' })).toHaveCount(0);
+  });
+}

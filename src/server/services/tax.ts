@@ -21,6 +21,32 @@ export interface TariffPrice {
 /** A price with its GST (decision 099): what a quote shows, a booking stores and its payment order charges. */
 export type TaxedPrice = Priced & { taxed: TaxedLine[] };
 
+/** A taxed price as a bill shows it: lines, discounts, taxable value, GST and total (without its GST lines). */
+export function billOf(price: TaxedPrice): Priced {
+  const {
+    lines,
+    discounts,
+    subtotalPaise,
+    discountPaise,
+    taxablePaise,
+    taxes,
+    cgstPaise,
+    sgstPaise,
+    totalPaise,
+  } = price;
+  return {
+    lines,
+    discounts,
+    subtotalPaise,
+    discountPaise,
+    taxablePaise,
+    taxes,
+    cgstPaise,
+    sgstPaise,
+    totalPaise,
+  };
+}
+
 /**
  * Adds GST to a kind's tariff price through the tax module (src/lib/gst.ts): each taxable line taxed at its own
  * rate, the bill's taxable value, CGST and SGST the sums of its lines, and the total with GST the amount charged.

@@ -5,6 +5,7 @@ import type { HoldLimits } from '~/lib/hold-rules';
 import { formatInr } from '~/lib/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
+import { billOf } from '../tax';
 import type { BookingRef, Clock } from './kind';
 import { findOwnBooking } from './registry';
 import { releaseLapsedHolds } from './sweep';
@@ -34,19 +35,8 @@ function changeMessage(quote: Pick<ChangeQuote, 'differencePaise' | 'after'>): s
 }
 
 function quoteOf(booking: BookingRef, change: PlannedChange): ChangeQuote {
-  const { price } = change.plan;
-  const after = {
-    lines: price.lines,
-    discounts: price.discounts,
-    subtotalPaise: price.subtotalPaise,
-    discountPaise: price.discountPaise,
-    taxablePaise: price.taxablePaise,
-    taxes: price.taxes,
-    cgstPaise: price.cgstPaise,
-    sgstPaise: price.sgstPaise,
-    totalPaise: price.totalPaise,
-  };
-  const differencePaise = price.totalPaise - booking.totalPaise;
+  const after = billOf(change.plan.price);
+  const differencePaise = after.totalPaise - booking.totalPaise;
   return {
     kind: booking.kind,
     bookingId: booking.id,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError, lostOverlapRace } from '../../errors';
 import { runOnce } from '../idempotency';
 import type { NoticeSchedule } from '../notices/schedule';
-import { gstBreakdown } from '../tax';
+import { billOf, gstBreakdown } from '../tax';
 import { mayHoldRefusal, takeBookingAttempt } from './holds';
 import type { AnyBookingKind, Clock } from './kind';
 import { bookingKinds } from './registry';
@@ -109,15 +109,7 @@ export async function quoteBooking(
       ? await mayHoldRefusal(db, kind, caller.id, plan, limits, clock)
       : null;
   return {
-    lines: price.lines,
-    discounts: price.discounts,
-    subtotalPaise: price.subtotalPaise,
-    discountPaise: price.discountPaise,
-    taxablePaise: price.taxablePaise,
-    taxes: price.taxes,
-    cgstPaise: price.cgstPaise,
-    sgstPaise: price.sgstPaise,
-    totalPaise: price.totalPaise,
+    ...billOf(price),
     kind: kind.name,
     currency: 'INR' as const,
     rewardCoins: rewardCoinsOf(kind),

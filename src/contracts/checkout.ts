@@ -83,6 +83,17 @@ const SummaryBase = z.object({
   guest: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string() }).nullable(),
   /** Who the booking's tax documents are made out to (decision 102). */
   billing: BookingBilling,
+  /**
+   * Supar Coins at this checkout (decision 105): the guest's balance, what a coin is worth, the hotel's cap, the
+   * most this booking may take, and the coins it was paid with (returned when it was cancelled).
+   */
+  coins: z.object({
+    balance: z.number().int(),
+    valuePaise: z.number().int(),
+    maxSharePercent: z.number().int(),
+    allowed: z.number().int(),
+    spent: z.object({ coins: z.number().int(), coinsPaise: paise(), returned: z.boolean() }).nullable(),
+  }),
   payment: z
     .object({
       status: PaymentStatus,

@@ -20,8 +20,42 @@ export const CreateOrderBody = z
       }),
     ).optional(),
     user_id: z.string().optional(),
+    coins: numeric(
+      z
+        .number({ error: 'coins must be a whole number of Supar Coins' })
+        .int('coins must be a whole number of Supar Coins')
+        .min(0, 'coins cannot be negative')
+        .max(10_000_000),
+    )
+      .optional()
+      .meta({
+        description:
+          "Supar Coins to apply (decision 105): the order is the booking's total less their worth; refused past the caller's balance or the hotel's cap",
+      }),
   })
   .meta({ id: 'CreatePaymentOrder' });
+
+/** Pays a booking wholly with Supar Coins: no payment provider (decision 105). */
+export const PayWithCoinsBody = z
+  .object({
+    booking_id: z.uuid({ error: 'Choose a booking to pay for.' }),
+    coins: numeric(
+      z
+        .number({ error: 'coins must be a whole number of Supar Coins' })
+        .int('coins must be a whole number of Supar Coins')
+        .min(1, 'Apply at least one Supar Coin.')
+        .max(10_000_000),
+    ),
+  })
+  .meta({ id: 'PayWithCoins' });
+
+export const PaidWithCoins = z
+  .object({
+    booking: z.object({ id: z.string(), bookingCode: z.string(), status: z.string() }),
+    coins: z.number().int(),
+    message: z.string(),
+  })
+  .meta({ id: 'PaidWithCoins' });
 
 export const OrderResponse = z
   .object({

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { REFERRAL_STATUSES } from '~/lib/referrals';
 import { notBlank } from './common';
+import { CoinTerms } from './wallet';
 
 /** The spec's invite body; `userId` is the caller's own (another is a 404). */
 export const InviteRequest = z
@@ -47,6 +48,7 @@ export const ReferralDashboard = z
     friendsReferred: z.number().int(),
     totalEarnings: z.number().int().meta({ description: 'Supar Coins earned by referrals' }),
     balance: z.number().int(),
+    coinTerms: CoinTerms,
   })
   .meta({ id: 'ReferralDashboard' });
 export type ReferralDashboard = z.infer<typeof ReferralDashboard>;

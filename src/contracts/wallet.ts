@@ -36,14 +36,25 @@ export const RewardCredited = z
   .object({ transaction: WalletTransaction, created: z.boolean(), message: z.string() })
   .meta({ id: 'BookingRewardCredited' });
 
-/** The caller's balance and ledger, newest first (`GET /get-suparcoins`). */
+/** What a coin is worth at checkout and the largest share of a booking coins may pay (hotel settings, decision 105). */
+export const CoinTerms = z
+  .object({
+    valuePaise: z.number().int().meta({ description: 'Paise one coin pays at checkout', example: 100 }),
+    maxSharePercent: z
+      .number()
+      .int()
+      .meta({ description: "Largest share of a booking's total coins may pay" }),
+  })
+  .meta({ id: 'CoinTerms' });
+
+/** The caller's balance and ledger, newest first (`GET /get-suparcoins`), and what a coin is worth. */
 export const SuparCoins = z
-  .object({ balance: z.number().int(), transactions: z.array(WalletTransaction) })
+  .object({ balance: z.number().int(), transactions: z.array(WalletTransaction), terms: CoinTerms })
   .meta({ id: 'SuparCoins' });
 export type SuparCoins = z.infer<typeof SuparCoins>;
 
 export const WalletTransactionList = z
-  .object({ transactions: z.array(WalletTransaction), balance: z.number().int() })
+  .object({ transactions: z.array(WalletTransaction), balance: z.number().int(), terms: CoinTerms })
   .meta({ id: 'WalletTransactionList' });
 export type WalletTransactionList = z.infer<typeof WalletTransactionList>;
 

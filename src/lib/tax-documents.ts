@@ -86,6 +86,16 @@ export interface DocumentParty {
 }
 
 /**
+ * How the amount of a document was paid (or given back) when Supar Coins had a part (decision 105): coins are a
+ * means of payment, so they do not lower the taxable value; the document says how much of its total they settled.
+ */
+export interface TaxDocumentSettlement {
+  coins: number;
+  coinsPaise: number;
+  moneyPaise: number;
+}
+
+/**
  * An issued document as it was issued: every figure and party detail copied in at that moment, so that a later
  * price, profile or hotel change never alters it.
  */
@@ -106,6 +116,8 @@ export interface TaxDocumentSnapshot {
   note: string;
   lines: DocumentLine[];
   totals: Omit<DocumentLine, 'description' | 'sac' | 'rateBp'>;
+  /** Coins' part in settling the total; absent on documents where none had a part (and on older ones). */
+  settlement?: TaxDocumentSettlement | null;
 }
 
 /** Adds up a document's lines: the tax module's one sum. */

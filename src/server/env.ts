@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import site from '../content/site.json' with { type: 'json' };
+import { COIN_MAX_SHARE_PERCENT, COIN_VALUE_PAISE } from '../lib/coins.ts';
 import {
   BOOKINGS_PER_ADDRESS_PER_HOUR,
   BOOKINGS_PER_GUEST_PER_HOUR,
@@ -60,6 +61,8 @@ export const envSchema = z
     UNPAID_BOOKINGS_PER_GUEST: z.coerce.number().int().min(1).default(UNPAID_BOOKINGS_PER_GUEST),
     BOOKINGS_PER_GUEST_PER_HOUR: z.coerce.number().int().min(1).default(BOOKINGS_PER_GUEST_PER_HOUR),
     BOOKINGS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(BOOKINGS_PER_ADDRESS_PER_HOUR),
+    COIN_VALUE_PAISE: z.coerce.number().int().min(1).max(100_000).default(COIN_VALUE_PAISE),
+    COIN_MAX_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(COIN_MAX_SHARE_PERCENT),
     TRUST_PROXY: z
       .enum(['true', 'false'])
       .default('false')

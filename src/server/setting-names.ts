@@ -32,6 +32,7 @@ export const SETTING_PREFIXES = [
   'SANDBOX_',
   'BOOKINGS_',
   'UNPAID_',
+  'COIN_',
 ] as const;
 
 /** Edits (a letter added, dropped, changed or two swapped) a name may be from a setting's and still be its slip. */

@@ -147,6 +147,7 @@ describe.each(bookingKinds.map((kind) => [kind.name, kind] as const))('the %s ki
       bookingId: booking.id,
       userId: guest.user.id,
       clock: clockAt(HOTEL_NOON),
+      coinTerms: { valuePaise: 100, maxSharePercent: 50 },
     });
     const { bill } = summary;
     expect(summary).toMatchObject({

@@ -20,6 +20,8 @@ export const ADVISORY_LOCKS = {
   guestHolds: 7304,
   /** One referrer's rewards are decided one at a time. */
   referrer: 7305,
+  /** One guest's Supar Coins are spent one booking at a time, so two checkouts cannot spend the same coins. */
+  guestCoins: 7306,
   /** Migrating and seeding at start-up, by one process at a time. */
   prepareDatabase: 7310,
   /** The sweep of lapsed holds, by one process at a time. */

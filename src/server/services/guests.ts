@@ -7,18 +7,7 @@ import { referrals, users, walletTransactions } from '../db/schema';
 import { AppError } from '../errors';
 import type { Clock } from './bookings/kind';
 import { ordersOf } from './bookings/orders';
-
-/** A guest's Supar Coins: the sum of their ledger, credits minus debits, computed on every read. */
-export async function walletBalance(db: DbOrTx, userId: string): Promise<number> {
-  const credit = inArray(walletTransactions.type, [...CREDIT_TYPES]);
-  const [row] = await db
-    .select({
-      balance: sql<string>`coalesce(sum(case when ${credit} then ${walletTransactions.suparCoins} else -${walletTransactions.suparCoins} end), 0)`,
-    })
-    .from(walletTransactions)
-    .where(eq(walletTransactions.userId, userId));
-  return Number(row?.balance ?? 0);
-}
+import { walletBalance } from './wallet';
 
 /** The profile of one guest; a missing guest is a 404. */
 export async function guestProfile(db: DbOrTx, userId: string): Promise<Guest> {

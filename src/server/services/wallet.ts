@@ -1,11 +1,23 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { WalletTransaction } from '~/contracts/wallet';
-import { coinBalance, isCredit } from '~/lib/wallet';
+import { CREDIT_TYPES, coinBalance, isCredit } from '~/lib/wallet';
 import type { Db, DbOrTx } from '../db/client';
 import { walletTransactions } from '../db/schema';
 import { AppError } from '../errors';
 
 type LedgerRow = typeof walletTransactions.$inferSelect;
+
+/** A guest's Supar Coins: the sum of their ledger, credits minus debits, computed on every read. */
+export async function walletBalance(db: DbOrTx, userId: string): Promise<number> {
+  const credit = inArray(walletTransactions.type, [...CREDIT_TYPES]);
+  const [row] = await db
+    .select({
+      balance: sql<string>`coalesce(sum(case when ${credit} then ${walletTransactions.suparCoins} else -${walletTransactions.suparCoins} end), 0)`,
+    })
+    .from(walletTransactions)
+    .where(eq(walletTransactions.userId, userId));
+  return Number(row?.balance ?? 0);
+}
 
 /** A ledger row as the spec's pages read it (spec §3 Wallet transaction). */
 export function walletView(row: LedgerRow): WalletTransaction {

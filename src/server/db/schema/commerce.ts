@@ -130,6 +130,12 @@ export const payments = pgTable(
      */
     refundCgstPaise: integer('refund_cgst_paise'),
     refundSgstPaise: integer('refund_sgst_paise'),
+    /**
+     * Supar Coins the guest applied to this order and their worth (decision 105): the order's amount is the
+     * booking's total less that worth. They are debited only when the payment confirms the booking.
+     */
+    coins: integer('coins').notNull().default(0),
+    coinsPaise: integer('coins_paise').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -140,6 +146,7 @@ export const payments = pgTable(
       .on(t.bookingKind, t.bookingId)
       .where(sql`${t.status} = 'created'`),
     check('payments_amount_positive', sql`${t.amountPaise} > 0`),
+    check('payments_coins', sql`${t.coins} >= 0 and ${t.coinsPaise} >= 0`),
   ],
 );
 

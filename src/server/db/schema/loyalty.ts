@@ -51,6 +51,8 @@ export const walletTransactions = pgTable(
       onDelete: 'restrict',
     }),
     rewardKey: text('reward_key').unique(),
+    /** What coins spent on a booking (or returned from it) were worth then, in paise; null on other rows. */
+    valuePaise: integer('value_paise'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,6 +4,7 @@ import { caller, db } from '../../http/clock';
 import { jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { publicOrigin } from '../../http/public-origin';
 import { newRouter, type RouteGroup } from '../../http/router';
+import { coinTermsOf } from '../../services/bookings/coins';
 import { referralDashboard } from '../../services/referrals';
 
 const dashboardRoute = createRoute({
@@ -19,6 +20,12 @@ const dashboardRoute = createRoute({
 export const dashboardRoutes: RouteGroup = {
   prefix: '/dashboard',
   router: newRouter().openapi(dashboardRoute, async (c) =>
-    c.json(await referralDashboard(db(c), caller(c).id, publicOrigin(c)), 200),
+    c.json(
+      {
+        ...(await referralDashboard(db(c), caller(c).id, publicOrigin(c))),
+        coinTerms: coinTermsOf(c.get('deps').env),
+      },
+      200,
+    ),
   ),
 };

@@ -1,12 +1,20 @@
 import { createRoute } from '@hono/zod-openapi';
 import { CheckoutSummary } from '~/contracts/checkout';
 import { idParams } from '~/contracts/common';
-import { CreateOrderBody, OrderResponse, WebhookEvent, WebhookOutcome } from '~/contracts/payments';
+import {
+  CreateOrderBody,
+  OrderResponse,
+  PaidWithCoins,
+  PayWithCoinsBody,
+  WebhookEvent,
+  WebhookOutcome,
+} from '~/contracts/payments';
 import { caller, db, hotelClock } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
 import { checkoutSummary } from '../../services/bookings/checkout';
-import { handlePaymentWebhook, openPaymentOrder } from '../../services/bookings/payment';
+import { coinTermsOf } from '../../services/bookings/coins';
+import { handlePaymentWebhook, openPaymentOrder, payWithCoins } from '../../services/bookings/payment';
 import { noticeScheduleOf } from '../../services/notices/schedule';
 import { verifyPayment, verifyRouteAt } from './verify';
 
@@ -16,10 +24,22 @@ const createOrder = createRoute({
   tags: ['Payments'],
   summary: "Opens the payment order for the caller's pending booking (a retry returns the same order)",
   description:
-    "The order is always for the booking's total, as the server priced it (`order.amount`, paise): an `amount` the page sends is checked to be a number and otherwise not read, so it can neither lower nor raise the price.",
+    "The order is always for the booking's total, as the server priced it, less the worth of the Supar Coins applied (`coins`; `order.amount`, paise): an `amount` the page sends is checked to be a number and otherwise not read, so it can neither lower nor raise the price. Coins past the caller's balance or the hotel's cap are refused (409 COINS_REFUSED); they are debited only when the payment confirms the booking.",
   ...signedIn(),
   request: { body: jsonBody(CreateOrderBody) },
   responses: { 200: jsonResponse(OrderResponse, 'The order'), ...refusals(400, 401, 404, 409, 502) },
+});
+
+const coinsRoute = createRoute({
+  method: 'post',
+  path: '/payments/coins',
+  tags: ['Payments'],
+  summary: "Pays the caller's pending booking wholly with Supar Coins, without the payment provider",
+  description:
+    'The coins must pay the whole total (the hotel allows it when COIN_MAX_SHARE_PERCENT is 100); they are debited in the transaction that confirms the booking, so coins spent meanwhile by another checkout refuse it (409 COINS_REFUSED) and nothing changes.',
+  ...signedIn(),
+  request: { body: jsonBody(PayWithCoinsBody) },
+  responses: { 200: jsonResponse(PaidWithCoins, 'Paid and confirmed'), ...refusals(400, 401, 404, 409) },
 });
 
 const summaryRoute = createRoute({
@@ -54,6 +74,8 @@ const router = newRouter()
     const { payment, booking } = await openPaymentOrder(db(c), provider, {
       userId: user.id,
       bookingId: body.booking_id,
+      coins: body.coins ?? 0,
+      terms: coinTermsOf(c.get('deps').env),
       now,
       today,
     });
@@ -66,12 +88,35 @@ const router = newRouter()
       200,
     );
   })
+  .openapi(coinsRoute, async (c) => {
+    const { env } = c.get('deps');
+    const body = c.req.valid('json');
+    const { now, today } = hotelClock(c);
+    const booking = await payWithCoins(db(c), {
+      userId: caller(c).id,
+      bookingId: body.booking_id,
+      coins: body.coins,
+      terms: coinTermsOf(env),
+      now,
+      today,
+      schedule: noticeScheduleOf(env),
+    });
+    return c.json(
+      {
+        booking: { id: booking.id, bookingCode: booking.code, status: booking.status },
+        coins: body.coins,
+        message: `Paid with ${body.coins} Supar Coins: your booking is confirmed.`,
+      },
+      200,
+    );
+  })
   .openapi(verifyRouteAt('/payments/verify'), verifyPayment)
   .openapi(summaryRoute, async (c) => {
     const summary = await checkoutSummary(db(c), {
       bookingId: c.req.valid('param').id,
       userId: caller(c).id,
       clock: hotelClock(c),
+      coinTerms: coinTermsOf(c.get('deps').env),
     });
     return c.json(summary, 200);
   });

@@ -3,6 +3,7 @@ import { SuparCoins } from '~/contracts/wallet';
 import { caller, db } from '../../http/clock';
 import { jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
+import { coinTermsOf } from '../../services/bookings/coins';
 import { guestLedger } from '../../services/wallet';
 
 const balanceRoute = createRoute({
@@ -17,5 +18,7 @@ const balanceRoute = createRoute({
 /** /api/get-suparcoins (spec §7 Profile and wallet). */
 export const suparCoinRoutes: RouteGroup = {
   prefix: '/get-suparcoins',
-  router: newRouter().openapi(balanceRoute, async (c) => c.json(await guestLedger(db(c), caller(c).id), 200)),
+  router: newRouter().openapi(balanceRoute, async (c) =>
+    c.json({ ...(await guestLedger(db(c), caller(c).id)), terms: coinTermsOf(c.get('deps').env) }, 200),
+  ),
 };

@@ -13,6 +13,7 @@ import { AppError } from '../../errors';
 import { caller, db } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, signedIn, staffOnly } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
+import { coinTermsOf } from '../../services/bookings/coins';
 import { claimBookingReward } from '../../services/bookings/rewards';
 import { adjustLedgerRow, guestLedger } from '../../services/wallet';
 
@@ -78,7 +79,7 @@ export const walletRoutes: RouteGroup = {
       if (c.req.valid('param').userId !== userId) {
         throw new AppError('NOT_FOUND', 'We could not find those transactions.');
       }
-      return c.json(await guestLedger(db(c), userId), 200);
+      return c.json({ ...(await guestLedger(db(c), userId)), terms: coinTermsOf(c.get('deps').env) }, 200);
     })
     .openapi(adjustRoute, async (c) => {
       const { suparCoins, reason } = c.req.valid('json');

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { BillingDetails, BookingBilling } from '~/contracts/billing';
 import type { CheckoutSummary } from '~/contracts/checkout';
+import type { CoinTerms } from '~/lib/coins';
 import { isRefundStatus } from '~/lib/payments';
 import type { Db, DbOrTx } from '../../db/client';
 import { payments, users } from '../../db/schema';
@@ -8,6 +9,7 @@ import { AppError } from '../../errors';
 import { billingEditable, billingFor, saveBookingBilling } from '../documents/billing';
 import { documentAnchor } from '../documents/issue';
 import { refundView } from '../payments/refunds';
+import { coinsOffer } from './coins';
 import type { BookingRef, Clock } from './kind';
 import { findOwnBooking, kindNamed } from './registry';
 import { rewardCoinsOf } from './rewards';
@@ -15,11 +17,11 @@ import { rewardCoinsOf } from './rewards';
 /** Everything a booking details page shows, for the caller's own booking of any kind. */
 export async function checkoutSummary(
   db: DbOrTx,
-  input: { bookingId: string; userId: string; clock: Clock },
+  input: { bookingId: string; userId: string; clock: Clock; coinTerms: CoinTerms },
 ): Promise<CheckoutSummary> {
   const booking = await findOwnBooking(db, input.bookingId, input.userId);
   const kind = kindNamed(booking.kind);
-  const [[latest], [guest], bill, detail, billing] = await Promise.all([
+  const [[latest], [guest], bill, detail, billing, coins] = await Promise.all([
     db
       .select()
       .from(payments)
@@ -33,6 +35,7 @@ export async function checkoutSummary(
     kind.bill(db, booking),
     kind.detail(db, booking, input.clock),
     bookingBillingOf(db, booking),
+    coinsOffer(db, booking, input.coinTerms),
   ]);
   const refusal = kind.cancellationRefusal(booking, input.clock);
   return {
@@ -49,6 +52,7 @@ export async function checkoutSummary(
     cancellation: { allowed: refusal === null, policy: kind.cancellationPolicy },
     guest: guest ?? null,
     billing,
+    coins,
     payment: latest
       ? {
           status: latest.status,

@@ -1,8 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { holdLengthText } from '~/lib/checkout-summary';
+import { type CoinTerms, coinsRefusal, coinsSplit } from '~/lib/coins';
 import type { IsoDate } from '~/lib/dates';
 import { formatInr } from '~/lib/money';
 import type { Db, DbOrTx } from '../../db/client';
+import { payments } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { CapturedAmount, PaymentProvider } from '../../providers/payments';
 import type { NoticeSchedule } from '../notices/schedule';
@@ -18,6 +21,7 @@ import {
 import { openOrder } from '../payments/orders';
 import { refundGst, settleRefund } from '../payments/refunds';
 import { recordWebhook, signedWebhook } from '../payments/webhook';
+import { walletBalance } from '../wallet';
 import type { AnyBookingKind, BookingRef } from './kind';
 import { findOwnBooking, kindNamed } from './registry';
 import { confirmed } from './transitions';
@@ -46,23 +50,43 @@ function assertPayable(booking: BookingRef, now: Date, today: IsoDate): void {
 }
 
 /**
- * Opens (or reopens) the payment order for the caller's own pending booking, always for the booking's own total:
- * whatever amount a page sends is not read (decision 092; the spec's menu page sends the dish's rate, not the
- * party's bill), so it can neither lower nor raise the price. One live order per booking: a retry returns it.
+ * How the guest's coins split a booking's total, refused with the guest's words when they have not that many
+ * coins or the hotel's cap forbids it (nothing changes then). Checked again, under the guest's coins lock, when
+ * the payment confirms the booking.
+ */
+async function appliedCoins(db: DbOrTx, booking: BookingRef, coins: number, terms: CoinTerms) {
+  if (coins === 0) return coinsSplit(booking.totalPaise, 0, terms);
+  const balance = await walletBalance(db, booking.userId);
+  const refusal = coinsRefusal(coins, { balance, totalPaise: booking.totalPaise, terms });
+  if (refusal) throw new AppError('COINS_REFUSED', refusal);
+  return coinsSplit(booking.totalPaise, coins, terms);
+}
+
+/**
+ * Opens (or reopens) the payment order for the caller's own pending booking, always for the booking's own total
+ * less the Supar Coins applied: whatever amount a page sends is not read (decision 092; the spec's menu page sends
+ * the dish's rate, not the party's bill), so it can neither lower nor raise the price. One live order per booking:
+ * a retry returns it. Coins that would pay the whole booking are refused here (`payWithCoins` takes them).
  */
 export async function openPaymentOrder(
   db: DbOrTx,
   provider: PaymentProvider,
-  input: { userId: string; bookingId: string; now: Date; today: IsoDate },
+  input: { userId: string; bookingId: string; coins: number; terms: CoinTerms; now: Date; today: IsoDate },
 ): Promise<{ payment: Payment; booking: BookingRef }> {
   const booking = await findOwnBooking(db, input.bookingId, input.userId);
   assertPayable(booking, input.now, input.today);
+  const split = await appliedCoins(db, booking, input.coins, input.terms);
+  if (split.moneyPaise === 0)
+    throw new AppError('COINS_REFUSED', 'These coins pay the whole booking: pay with Supar Coins alone.');
   const payment = await openOrder(db, provider, {
     userId: input.userId,
     kind: booking.kind,
     bookingId: booking.id,
-    amountPaise: booking.totalPaise,
+    amountPaise: split.moneyPaise,
     receipt: booking.code,
+    coins: split.coins,
+    coinsPaise: split.coinsPaise,
+    now: input.now,
   });
   return { payment, booking };
 }
@@ -72,11 +96,65 @@ export async function openPaymentOrder(
  * booking meanwhile: decision 107), or null when the order is for the booking's total.
  */
 function changedSince(payment: Payment, booking: BookingRef): string | null {
-  if (payment.amountPaise === booking.totalPaise) return null;
+  // An order is for the total less the Supar Coins applied to it (decision 105).
+  if (payment.amountPaise + payment.coinsPaise === booking.totalPaise) return null;
   return (
     `This booking changed after this payment was started (its total is now ${formatInr(booking.totalPaise)}), ` +
     'so it is not confirmed by it. The payment will be refunded in full; pay the new total while the hold lasts.'
   );
+}
+
+/** Why a payment could not confirm its booking because its coins were spent meanwhile; shown to the guest. */
+export const COINS_SPENT_ELSEWHERE =
+  'The Supar Coins this payment counted on were spent on another booking before it arrived, so this booking is ' +
+  'not confirmed yet. Your payment will be refunded in full within 5-7 working days; pay again while the hold lasts.';
+
+/**
+ * Pays the caller's own pending booking wholly with Supar Coins: no provider, one transaction. Any open order of
+ * the booking is given up first (so it cannot confirm it a second time), then the `confirmed` transition debits the
+ * coins under the guest's coins lock; coins spent meanwhile by another checkout refuse it (409), changing nothing.
+ */
+export async function payWithCoins(
+  db: Db,
+  input: {
+    userId: string;
+    bookingId: string;
+    coins: number;
+    terms: CoinTerms;
+    now: Date;
+    today: IsoDate;
+    schedule: NoticeSchedule;
+  },
+): Promise<BookingRef> {
+  return db.transaction(async (tx) => {
+    const booking = await findOwnBooking(tx, input.bookingId, input.userId);
+    assertPayable(booking, input.now, input.today);
+    const split = await appliedCoins(tx, booking, input.coins, input.terms);
+    if (split.moneyPaise > 0) {
+      throw new AppError(
+        'COINS_REFUSED',
+        `${input.coins} Supar Coins do not pay the whole booking: pay the rest of ${formatInr(split.moneyPaise)} at checkout.`,
+      );
+    }
+    await tx
+      .update(payments)
+      .set({ status: 'failed', failureReason: 'Paid with Supar Coins instead.', updatedAt: input.now })
+      .where(
+        and(
+          eq(payments.bookingKind, booking.kind),
+          eq(payments.bookingId, booking.id),
+          eq(payments.status, 'created'),
+        ),
+      );
+    const outcome = await confirmed(tx, booking, input, split);
+    if (outcome === 'taken') {
+      const { takenRefusal } = kindNamed(booking.kind);
+      throw new AppError(takenRefusal.code, takenRefusal.message);
+    }
+    if (outcome === 'coinsGone')
+      throw new AppError('COINS_REFUSED', 'Those Supar Coins were just spent on another booking.');
+    return (await kindNamed(booking.kind).find(tx, booking.id))!;
+  });
 }
 
 /** Why a late payment could not confirm its booking; shown to the guest. */
@@ -121,12 +199,11 @@ export async function fulfilPayment(
     const differs = capturedDiffers(payment, input.captured) ?? (booking && changedSince(payment, booking));
     if (differs)
       return recordCapture(tx, payment, { ...capture, refundReason: differs, refundGst: refundGstOf() });
-    const outcome = booking ? await confirmed(tx, booking, input) : 'taken';
-    return recordCapture(tx, payment, {
-      ...capture,
-      refundReason: outcome === 'confirmed' ? null : takenAfterHold(kind),
-      refundGst: refundGstOf(),
-    });
+    const coins = { coins: payment.coins, coinsPaise: payment.coinsPaise };
+    const outcome = booking ? await confirmed(tx, booking, input, coins) : 'taken';
+    const refundReason =
+      outcome === 'confirmed' ? null : outcome === 'coinsGone' ? COINS_SPENT_ELSEWHERE : takenAfterHold(kind);
+    return recordCapture(tx, payment, { ...capture, refundReason, refundGst: refundGstOf() });
   });
 }
 

@@ -3,6 +3,7 @@ import type { WalletTransaction } from '~/contracts/wallet';
 import type { DbOrTx } from '../../db/client';
 import { walletTransactions } from '../../db/schema';
 import { rowStanding, walletView } from '../wallet';
+import { lockedBalance } from './coins';
 import type { AnyBookingKind, BookingRef } from './kind';
 import { findOwnBooking, kindNamed } from './registry';
 
@@ -51,6 +52,7 @@ export async function grantBookingReward(
  * Takes back what is left of the reward a cancelled booking had earned, as a debit correcting the credit
  * (history is never edited), once: the reversal has its own unique key, and the credit is locked while what is
  * left of it is added up, so an admin's correction made before (or at the same time) is never taken twice.
+ * Never below a zero balance (decision 105): reward coins already spent on another booking are not taken back.
  * Returns the coins taken back (0 when none was earned, or none is left).
  */
 export async function reverseBookingReward(tx: DbOrTx, booking: BookingRef): Promise<number> {
@@ -61,12 +63,14 @@ export async function reverseBookingReward(tx: DbOrTx, booking: BookingRef): Pro
   if (!credit) return 0;
   const standing = await rowStanding(tx, credit.id);
   if (!standing || standing.coins <= 0) return 0;
+  const coins = Math.min(standing.coins, await lockedBalance(tx, booking.userId));
+  if (coins <= 0) return 0;
   const [debit] = await tx
     .insert(walletTransactions)
     .values({
       userId: standing.row.userId,
       type: 'debit',
-      suparCoins: standing.coins,
+      suparCoins: coins,
       description: `${standing.row.description} reversed: booking cancelled`,
       relatedBookingId: booking.id,
       adjustsId: standing.row.id,

@@ -4,9 +4,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ChangeStayBody } from '~/contracts/changes';
 import type { BookingStatus } from '~/contracts/common';
 import { LIVE_STATUSES } from '~/lib/bookings';
+import { refundTax } from '~/lib/gst';
 import type { HotelAnswer } from '~/lib/hall-requests';
 import { type HoldLimits, holdExpiry } from '~/lib/hold-rules';
 import type { HotelMoment } from '~/lib/hotel-time';
+import type { TaxDocumentSettlement } from '~/lib/tax-documents';
 import type { DbOrTx } from '../../db/client';
 import { lockWithinTransaction } from '../../db/locks';
 import { payments } from '../../db/schema';
@@ -17,6 +19,7 @@ import { queueBookingNotices } from '../notices/queue';
 import type { NoticeEvent, NoticeSchedule } from '../notices/schedule';
 import type { Payment } from '../payments/capture';
 import { markRefundOwed } from '../payments/refunds';
+import { type CoinsApplied, coinsSpentOn, returnCoins, spendCoins } from './coins';
 import { assertMayHold } from './holds';
 import type { AnyBookingKind, BookingPlan, BookingRef, BookingRequest, Clock } from './kind';
 import { lapsedAt } from './ref';
@@ -105,13 +108,29 @@ export async function placed(
   return { booking, alreadyHeld: false };
 }
 
+/** Thrown inside the confirmation's savepoint when the coins it counted on are gone: the rows are put back. */
+class CoinsGone extends Error {}
+
+/** How a booking was paid, for its documents: coins (when any) and the rest through the provider. */
+const settlementOf = (total: number, coins: CoinsApplied | null | undefined): TaxDocumentSettlement | null =>
+  coins && coins.coins > 0
+    ? { coins: coins.coins, coinsPaise: coins.coinsPaise, moneyPaise: total - coins.coinsPaise }
+    : null;
+
 /**
- * CONFIRMED: the booking is paid (its payment row locked by the caller). Its rows become `confirmed`, even after
- * the hold lapsed, unless what it held was taken meanwhile: then nothing changes and 'taken' is returned (the
- * caller owes the payment back). A kind that earns coins credits its reward once; the receipt voucher for the
- * advance is issued; the guest's confirmation (carrying it), the hotel's notice and the reminder are queued once.
+ * CONFIRMED: the booking is paid (its payment row locked by the caller), with `coins` when the guest applied some.
+ * Its rows become `confirmed`, even after the hold lapsed, unless what it held was taken meanwhile ('taken'), or
+ * the coins it counted on were spent meanwhile on another booking ('coinsGone'): then nothing changes and the
+ * caller owes the payment back. The coins are debited here, under the guest's coins lock, so two checkouts cannot
+ * spend them twice. A kind that earns coins credits its reward once; the receipt voucher for the advance is
+ * issued (saying how it was paid); the guest's confirmation, the hotel's notice and the reminder are queued once.
  */
-export async function confirmed(tx: DbOrTx, booking: BookingRef, at: Moment): Promise<'confirmed' | 'taken'> {
+export async function confirmed(
+  tx: DbOrTx,
+  booking: BookingRef,
+  at: Moment,
+  coins?: CoinsApplied | null,
+): Promise<'confirmed' | 'taken' | 'coinsGone'> {
   const { table } = kindNamed(booking.kind);
   try {
     await tx.transaction(async (savepoint) => {
@@ -119,14 +138,23 @@ export async function confirmed(tx: DbOrTx, booking: BookingRef, at: Moment): Pr
         .update(table)
         .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: at.now })
         .where(and(inArray(table.id, booking.rowIds), inArray(table.status, ['pending', 'expired'])));
+      // Last of the locks this transaction takes (payment, rows, then coins), as in every other transition.
+      if (coins && coins.coins > 0 && !(await spendCoins(savepoint, booking, coins))) throw new CoinsGone();
     });
   } catch (error) {
+    if (error instanceof CoinsGone) return 'coinsGone';
     if (sqlState(error) === EXCLUSION_VIOLATION) return 'taken';
     throw error;
   }
   await grantBookingReward(tx, booking);
   // The payment is an advance on a supply still to come: a receipt voucher (Rule 50), numbered in this transaction.
-  await issueDocument(tx, booking, 'receipt_voucher', { now: at.now, timeZone: at.schedule.timeZone });
+  await issueDocument(
+    tx,
+    booking,
+    'receipt_voucher',
+    { now: at.now, timeZone: at.schedule.timeZone },
+    { settlement: settlementOf(booking.totalPaise, coins) },
+  );
   await tell(tx, 'booking_confirmed', booking, at);
   return 'confirmed';
 }
@@ -150,9 +178,10 @@ export async function answered(tx: DbOrTx, booking: BookingRef, answer: HotelAns
 /** Who cancels: the guest within the kind's policy, or hotel staff whatever the window. */
 export type Canceller = 'guest' | 'staff';
 
-/** What a cancellation did: the rows cancelled, the payment now owed back, the coins taken back. */
+/** What a cancellation did: the rows cancelled, the coins given back, the payment now owed back, the reward taken back. */
 export interface Cancelled {
   ids: string[];
+  coinsReturned: CoinsApplied | null;
   refundOwed: Payment | undefined;
   coinsReversed: number;
 }
@@ -191,22 +220,28 @@ export async function cancelled(
   }
   const ids = rows.map((r) => r.id);
   await releaseCouponUses(tx, kind.name, ids);
+  // Coins the booking was paid with go back before any money (decision 105).
+  const coinsReturned = await returnCoins(tx, booking);
   const refundOwed = await markRefundOwed(tx, booking, clock.now);
-  if (refundOwed) {
-    // Money going back: a refund voucher against the receipt voucher, or a credit note against the invoice.
+  if (refundOwed || coinsReturned) {
+    // Value going back: a refund voucher against the receipt voucher, or a credit note against the invoice. Coins
+    // were a means of payment, so the document covers their worth too, with its share of the GST.
+    const amountPaise = (refundOwed?.amountPaise ?? 0) + (coinsReturned?.coinsPaise ?? 0);
+    const tax = refundTax(amountPaise, booking);
     await issueRefundDocument(
       tx,
       booking,
       {
-        amountPaise: refundOwed.amountPaise,
-        cgstPaise: refundOwed.refundCgstPaise ?? 0,
-        sgstPaise: refundOwed.refundSgstPaise ?? 0,
+        amountPaise,
+        cgstPaise: coinsReturned ? tax.cgstPaise : (refundOwed?.refundCgstPaise ?? 0),
+        sgstPaise: coinsReturned ? tax.sgstPaise : (refundOwed?.refundSgstPaise ?? 0),
       },
       { now: clock.now, timeZone: clock.timeZone },
+      settlementOf(amountPaise, coinsReturned),
     );
   }
   await tell(tx, 'booking_cancelled', booking, { now: clock.now, schedule });
-  return { ids, refundOwed, coinsReversed: await reverseBookingReward(tx, booking) };
+  return { ids, coinsReturned, refundOwed, coinsReversed: await reverseBookingReward(tx, booking) };
 }
 
 /**
@@ -259,7 +294,10 @@ export async function setByStaff(
   }
   if (status === 'completed' && booking.kind !== 'table') {
     const advance = await documentOf(tx, booking, 'receipt_voucher');
-    if (advance) await issueDocument(tx, booking, 'tax_invoice', clock, { refersTo: advance });
+    if (advance) {
+      const settlement = settlementOf(booking.totalPaise, await coinsSpentOn(tx, booking));
+      await issueDocument(tx, booking, 'tax_invoice', clock, { refersTo: advance, settlement });
+    }
   }
 }
 

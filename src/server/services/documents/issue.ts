@@ -10,6 +10,7 @@ import {
   documentTotals,
   financialYearOf,
   TAX_DOCUMENT_TITLES,
+  type TaxDocumentSettlement,
   type TaxDocumentSnapshot,
   type TaxDocumentType,
 } from '~/lib/tax-documents';
@@ -124,7 +125,7 @@ export async function issueDocument(
   booking: DocumentBooking,
   type: TaxDocumentType,
   at: IssueMoment,
-  options: { refersTo?: TaxDocument; lines?: DocumentLine[] } = {},
+  options: { refersTo?: TaxDocument; lines?: DocumentLine[]; settlement?: TaxDocumentSettlement | null } = {},
 ): Promise<TaxDocument> {
   const existing = await documentOf(tx, booking, type);
   if (existing) return existing;
@@ -158,6 +159,7 @@ export async function issueDocument(
     note: noteFor(type, ref),
     lines,
     totals: documentTotals(lines),
+    ...(options.settlement ? { settlement: options.settlement } : {}),
   };
   const [issued] = await tx
     .insert(taxDocuments)
@@ -188,6 +190,7 @@ export async function issueRefundDocument(
   booking: DocumentBooking,
   refund: { amountPaise: number; cgstPaise: number; sgstPaise: number },
   at: IssueMoment,
+  settlement: TaxDocumentSettlement | null = null,
 ): Promise<TaxDocument | undefined> {
   const invoice = await documentOf(tx, booking, 'tax_invoice');
   const against = invoice ?? (await documentOf(tx, booking, 'receipt_voucher'));
@@ -211,5 +214,5 @@ export async function issueRefundDocument(
           totalPaise: refund.amountPaise,
         },
       ];
-  return issueDocument(tx, booking, type, at, { refersTo: against, lines });
+  return issueDocument(tx, booking, type, at, { refersTo: against, lines, settlement });
 }

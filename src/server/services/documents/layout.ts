@@ -37,9 +37,26 @@ export interface DocumentLayout {
   signature: string[];
 }
 
+/**
+ * How the total was settled when Supar Coins had a part (decision 105): coins are a means of payment, printed
+ * after the total they helped pay, never as a discount.
+ */
+function settlementFields(doc: TaxDocumentSnapshot, refund: boolean): Field[] {
+  const s = doc.settlement;
+  if (!s) return [];
+  return [
+    [
+      refund ? `Returned as ${s.coins} Supar Coins` : `Paid with ${s.coins} Supar Coins (loyalty redemption)`,
+      money(s.coinsPaise),
+    ],
+    [refund ? 'Refunded to the card or account' : 'Paid through the payment provider', money(s.moneyPaise)],
+  ];
+}
+
 /** Lays a snapshot out as the law asks a document to read (Rule 46; Rules 50, 51 and 53 for the others). */
 export function documentLayout(doc: TaxDocumentSnapshot): DocumentLayout {
   const { supplier, recipient, totals } = doc;
+  const refund = doc.type === 'refund_voucher' || doc.type === 'credit_note';
   const details: Field[] = [
     [`${doc.title} no.`, doc.number],
     ['Date of issue', formatHotelDate(doc.date)],
@@ -93,10 +110,8 @@ export function documentLayout(doc: TaxDocumentSnapshot): DocumentLayout {
     taxes: [
       ['Taxable value', money(totals.taxablePaise)],
       ...taxRows(doc.lines).map((row): Field => [row.label, money(row.amountPaise)]),
-      [
-        `Total ${doc.type === 'refund_voucher' || doc.type === 'credit_note' ? 'refunded' : 'including GST'}`,
-        money(totals.totalPaise),
-      ],
+      [`Total ${refund ? 'refunded' : 'including GST'}`, money(totals.totalPaise)],
+      ...settlementFields(doc, refund),
     ],
     note: doc.note,
     signature: [

@@ -13,11 +13,18 @@ export interface OrderFor {
   bookingId: string;
   amountPaise: number;
   receipt: string;
+  /** Supar Coins applied (decision 105): the amount is the booking's total less their worth. */
+  coins: number;
+  coinsPaise: number;
+  now: Date;
 }
+
+/** Why an open order was given up: the guest chose other coins, so it is no longer the booking's one live order. */
+export const REPLACED_ORDER = 'Replaced by an order with other Supar Coins applied.';
 
 /**
  * Opens (or reopens) the payment order of a booking with the provider. One live order per booking: a retry, or
- * two tabs asking at once, get the same order.
+ * two tabs asking at once, get the same order; asking with other coins gives the live order up for a new one.
  */
 export async function openOrder(db: DbOrTx, provider: PaymentProvider, order: OrderFor): Promise<Payment> {
   const liveOrder = () =>
@@ -32,7 +39,13 @@ export async function openOrder(db: DbOrTx, provider: PaymentProvider, order: Or
         ),
       );
   const [live] = await liveOrder();
-  if (live) return live;
+  if (live && live.coins === order.coins && live.amountPaise === order.amountPaise) return live;
+  if (live) {
+    await db
+      .update(payments)
+      .set({ status: 'failed', failureReason: REPLACED_ORDER, updatedAt: order.now })
+      .where(and(eq(payments.id, live.id), eq(payments.status, 'created')));
+  }
 
   const made = await provider.createOrder({
     amountPaise: order.amountPaise,
@@ -51,6 +64,8 @@ export async function openOrder(db: DbOrTx, provider: PaymentProvider, order: Or
         amountPaise: made.amount,
         currency: made.currency,
         receipt: made.receipt,
+        coins: order.coins,
+        coinsPaise: order.coinsPaise,
       })
       .returning();
     return created!;

@@ -5,9 +5,9 @@ import { lockWithinTransaction } from '../../db/locks';
 import { referrals, users, walletTransactions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { MailDeliveryError, type MailProvider } from '../../providers/mail';
-import { walletBalance } from '../guests';
 import { forgetInvitationPath } from '../privacy/consent';
 import { takeRateLimitHit } from '../rate-limits';
+import { walletBalance } from '../wallet';
 import { inviteMail } from './invite-mail';
 import {
   earnsReferralReward,
@@ -160,7 +160,7 @@ export async function referralDashboard(
   db: DbOrTx,
   userId: string,
   siteUrl: string,
-): Promise<ReferralDashboard> {
+): Promise<Omit<ReferralDashboard, 'coinTerms'>> {
   const guest = await referrer(db, userId);
   const [[invites], [friends], [earned], balance] = await Promise.all([
     db

@@ -1,0 +1,64 @@
+// What a Supar Coin is worth and how many a guest may spend on one booking (docs/decisions/105-spending-coins.md).
+// Pure and isomorphic: the server charges with it and the checkout shows the same figures. Imported by env.ts under
+// Node's own type stripping: erasable TypeScript only.
+
+/** Default worth of one coin, in paise (setting COIN_VALUE_PAISE): ₹1, as Taj's NeuCoins. */
+export const COIN_VALUE_PAISE = 100;
+/** Default largest share of a booking's total (with GST) that coins may pay (setting COIN_MAX_SHARE_PERCENT). */
+export const COIN_MAX_SHARE_PERCENT = 50;
+
+/** The hotel's settings for spending coins. */
+export interface CoinTerms {
+  valuePaise: number;
+  maxSharePercent: number;
+}
+
+/** What a number of coins is worth, in paise. */
+export const coinsWorth = (coins: number, terms: CoinTerms): number => coins * terms.valuePaise;
+
+/**
+ * The most coins the cap lets pay towards a total: whole coins within the share; when coins may pay it all, the
+ * last coin may cover the odd paise (a coin is not split), so a whole booking can be paid with coins.
+ */
+export function coinsCap(totalPaise: number, terms: CoinTerms): number {
+  if (terms.maxSharePercent >= 100) return Math.ceil(totalPaise / terms.valuePaise);
+  const share = Math.floor((totalPaise * terms.maxSharePercent) / 100);
+  return Math.floor(share / terms.valuePaise);
+}
+
+/** The most coins a guest may apply to a total: the smaller of their balance and the cap. */
+export const coinsAllowed = (totalPaise: number, balance: number, terms: CoinTerms): number =>
+  Math.max(0, Math.min(balance, coinsCap(totalPaise, terms)));
+
+/** How a total splits once coins are applied: the coins' worth and the rest paid through the provider. */
+export function coinsSplit(totalPaise: number, coins: number, terms: CoinTerms) {
+  const coinsPaise = Math.min(coinsWorth(coins, terms), totalPaise);
+  return { coins, coinsPaise, moneyPaise: totalPaise - coinsPaise };
+}
+
+/** Why coins cannot be applied as asked, in the guest's words, or null when they can. */
+export function coinsRefusal(
+  coins: number,
+  facts: { balance: number; totalPaise: number; terms: CoinTerms },
+): string | null {
+  if (!Number.isInteger(coins) || coins < 0) return 'Choose a whole number of Supar Coins.';
+  if (coins === 0) return null;
+  if (coins > facts.balance) {
+    return `You have ${facts.balance} Supar Coins; you cannot spend ${coins}.`;
+  }
+  const cap = coinsCap(facts.totalPaise, facts.terms);
+  if (coins > cap) {
+    return `Supar Coins may pay up to ${facts.terms.maxSharePercent}% of a booking: at most ${cap} coins on this one.`;
+  }
+  return null;
+}
+
+/** "₹1": one coin's worth as the pages state it (paise shown only when a coin is not whole rupees). */
+export function coinWorthText(terms: CoinTerms): string {
+  const rupees = terms.valuePaise / 100;
+  return `₹${Number.isInteger(rupees) ? rupees : rupees.toFixed(2)}`;
+}
+
+/** The hotel's terms in one sentence: "1 Supar Coin = ₹1; coins may pay up to 50% of a booking." */
+export const coinTermsText = (terms: CoinTerms): string =>
+  `1 Supar Coin = ${coinWorthText(terms)}; coins may pay up to ${terms.maxSharePercent}% of a booking.`;

@@ -227,6 +227,8 @@ export const BookingCancelled = z.object({
   refund: Refund.nullable(),
   /** Supar Coins taken back with the reward the booking had earned (0 when none). */
   coinsReversed: z.number().int(),
+  /** Supar Coins the booking was paid with, given back to the wallet (0 when none; decision 105). */
+  coinsReturned: z.number().int(),
 });
 
 /** Which kind a list reads: rooms unless another kind is asked for. */

@@ -123,6 +123,20 @@ async function cancelled(c: Context<AppEnv>, id: string) {
     schedule: noticeScheduleOf(env),
   });
   const bookings: AnyBooking[] = await done.kind.views(db(c), done.ids, who.clock);
-  const message = done.refund ? `Booking cancelled. ${done.refund.message}` : 'Booking cancelled.';
-  return { message, booking: bookings[0]!, bookings, refund: done.refund, coinsReversed: done.coinsReversed };
+  const returned = done.coinsReturned?.coins ?? 0;
+  const message = [
+    'Booking cancelled.',
+    returned > 0 ? `Your ${returned} Supar Coins are back in your wallet.` : '',
+    done.refund?.message ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    message,
+    booking: bookings[0]!,
+    bookings,
+    refund: done.refund,
+    coinsReversed: done.coinsReversed,
+    coinsReturned: returned,
+  };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { PaymentProvider } from '../../providers/payments';
 import type { NoticeSchedule } from '../notices/schedule';
 import { requestRefund } from '../payments/refunds';
+import type { CoinsApplied } from './coins';
 import type { AnyBookingKind, BookingRef, Clock } from './kind';
 import { findBookingFor, kindNamed } from './registry';
 import { releaseLapsedHolds } from './sweep';
@@ -30,6 +31,7 @@ export interface Cancellation {
   ids: string[];
   refund: Refund | null;
   coinsReversed: number;
+  coinsReturned: CoinsApplied | null;
 }
 
 /**
@@ -47,7 +49,14 @@ export async function cancelNow(
   const refund = done.refundOwed
     ? await requestRefund(db, money.payments, money.logger, done.refundOwed, clock.now)
     : null;
-  return { kind: kindNamed(booking.kind), booking, ids: done.ids, refund, coinsReversed: done.coinsReversed };
+  return {
+    kind: kindNamed(booking.kind),
+    booking,
+    ids: done.ids,
+    refund,
+    coinsReversed: done.coinsReversed,
+    coinsReturned: done.coinsReturned,
+  };
 }
 
 /** A guest cancels their own booking within its kind's policy (hotel staff may cancel anyone's, by the same rule). */

@@ -8,11 +8,13 @@ import {
   holdUntilText,
   statusLabel,
 } from '~/lib/checkout-summary';
+import { coinsSplit } from '~/lib/coins';
 import { formatInr } from '~/lib/money';
 import type { StoredUser } from '~/stores/auth';
 import { hotelRules } from '~/stores/hotel';
 import { PriceLines } from '../ui/PriceLines';
 import { AddToCalendar } from './AddToCalendar';
+import { CoinsChoice, CoinsLines } from './CoinsAtCheckout';
 import { usePayment } from './use-payment';
 
 const stepText = {
@@ -32,9 +34,13 @@ export function PaymentPanel(props: {
   const [now, setNow] = useState(() => Date.now());
   const remaining = summary.status === 'pending' ? holdRemaining(summary.holdExpiresAt, now) : null;
   const lapsed = summary.status === 'pending' && summary.holdExpiresAt !== null && remaining === null;
+  const [coins, setCoins] = useState(0);
+  const split = coinsSplit(summary.totalPaise, coins, summary.coins);
+  const spent = summary.coins.spent;
   const { state, pay } = usePayment({
     bookingId: summary.id,
-    totalPaise: summary.totalPaise,
+    coins,
+    moneyPaise: split.moneyPaise,
     prefill: { name: guest.name, email: guest.email ?? undefined, contact: guest.phone },
     onPaid: props.onPaid,
   });
@@ -65,6 +71,23 @@ export function PaymentPanel(props: {
         </span>
       </div>
       <PriceLines priced={summary.bill} totalTestId="details-total" />
+      {canPay && (
+        <CoinsLines
+          coins={coins}
+          coinsPaise={split.coinsPaise}
+          totalPaise={summary.totalPaise}
+          paid={false}
+        />
+      )}
+      {spent && !canPay && (
+        <CoinsLines coins={spent.coins} coinsPaise={spent.coinsPaise} totalPaise={summary.totalPaise} paid />
+      )}
+      {spent?.returned && (
+        <p className="paid-note" role="status">
+          Your {spent.coins.toLocaleString('en-IN')} Supar Coins are back in your wallet.
+        </p>
+      )}
+      {canPay && !busy && <CoinsChoice coins={summary.coins} value={coins} onChange={setCoins} />}
       {holdUntil && (
         <p className="hold" data-testid="hall-hold">
           {awaitingHotel
@@ -109,7 +132,9 @@ export function PaymentPanel(props: {
         <button type="button" className="btn btn-gold pay-button" onClick={pay} disabled={busy}>
           {busy
             ? stepText[state.step as 'processing' | 'verifying']
-            : `${hall ? 'Pay deposit' : 'Pay'} ${formatInr(summary.totalPaise)}`}
+            : split.moneyPaise === 0
+              ? `Pay with ${coins.toLocaleString('en-IN')} Supar Coins`
+              : `${hall ? 'Pay deposit' : 'Pay'} ${formatInr(split.moneyPaise)}`}
         </button>
       )}
       <p className="payment-state" role="status">

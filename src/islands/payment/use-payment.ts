@@ -19,7 +19,9 @@ const serverText = (error: unknown) => (error instanceof ApiError ? error.messag
  */
 export function usePayment(input: {
   bookingId: string;
-  totalPaise: number;
+  /** Supar Coins applied; when they pay it all (`moneyPaise` 0) no provider is opened. */
+  coins: number;
+  moneyPaise: number;
   prefill: CheckoutOptions['prefill'];
   onPaid: () => void;
 }) {
@@ -27,11 +29,24 @@ export function usePayment(input: {
 
   async function pay() {
     setState({ step: 'processing' });
+    if (input.moneyPaise === 0) {
+      try {
+        await api('/payments/coins', {
+          method: 'POST',
+          body: { booking_id: input.bookingId, coins: input.coins },
+        });
+        setState({ step: 'success' });
+        input.onPaid();
+      } catch (error) {
+        setState({ step: 'error', message: serverText(error) });
+      }
+      return;
+    }
     let created: OrderResponse;
     try {
       created = await api<OrderResponse>('/payments/create', {
         method: 'POST',
-        body: { booking_id: input.bookingId, amount: toRupees(input.totalPaise) },
+        body: { booking_id: input.bookingId, amount: toRupees(input.moneyPaise), coins: input.coins },
       });
     } catch (error) {
       setState({ step: 'error', message: `Create order failed: ${serverText(error)}` });

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SuparCoins } from '~/contracts/wallet';
+import { coinsWorth, coinTermsText } from '~/lib/coins';
+import { formatInr } from '~/lib/money';
 import { formatLedgerDate, isCredit } from '~/lib/wallet';
 import { hotelRules } from '~/stores/hotel';
 import { api } from '../api';
@@ -33,6 +35,10 @@ export default function CoinsTab() {
         <p className="eyebrow">Your balance</p>
         <p className="coin-balance">
           {coins.balance.toLocaleString('en-IN')} <span>Supar Coins</span>
+        </p>
+        <p className="coin-worth">
+          Worth {formatInr(coinsWorth(Math.max(coins.balance, 0), coins.terms))} at checkout.{' '}
+          {coinTermsText(coins.terms)}
         </p>
       </div>
       <h3>Recent Transactions</h3>

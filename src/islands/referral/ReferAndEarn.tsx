@@ -6,6 +6,7 @@ import { toast } from '~/stores/toasts';
 import { api } from '../api';
 import '../ui/referral-figures.css';
 import './refer.css';
+import { coinTermsText } from '~/lib/coins';
 
 /** Spec §9: the invite screen's toasts last 3 s and the copied mark 2 s. */
 const TOAST_MS = 3000;
@@ -98,6 +99,7 @@ export default function ReferAndEarn() {
       <section className="refer-banner" aria-labelledby="earn-heading">
         <h2 id="earn-heading">Earn Supar Coins</h2>
         <p>Get {dashboard.rewardCoins} coins for each friend who signs up</p>
+        <p className="coin-terms">{coinTermsText(dashboard.coinTerms)} Spend them at checkout.</p>
       </section>
 
       <section className="refer-card" aria-labelledby="code-heading">

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateInZone } from '../../src/lib/dates';
 import { notifications, walletTransactions } from '../../src/server/db/schema';
 import { sandboxProvider } from '../../src/server/providers/payments/sandbox';
-import { cancelBooking } from '../../src/server/services/bookings/cancellation';
+import { cancelBooking, cancelNow } from '../../src/server/services/bookings/cancellation';
 import { checkoutSummary } from '../../src/server/services/bookings/checkout';
 import { placeBooking, quoteBooking } from '../../src/server/services/bookings/create';
 import type { AnyBookingKind, BookingRef, Clock } from '../../src/server/services/bookings/kind';
@@ -199,6 +199,27 @@ describe.each(bookingKinds.map((kind) => [kind.name, kind] as const))('the %s ki
     );
     expect(email.text).toContain(booking.code);
     expect(email.attachments?.[0]?.content).toContain('METHOD:REQUEST');
+  });
+
+  it('is paid partly with Supar Coins: one debit with its confirmation, the coins back when cancelled', async () => {
+    const booking = await holdOne(kind, HOTEL_NOON);
+    await t.db
+      .insert(walletTransactions)
+      .values({ userId: guest.user.id, type: 'credit', suparCoins: 200, description: 'Gift' });
+    const coins = { coins: 200, coinsPaise: 20_000 };
+    expect(await confirmed(t.db, booking, { now: HOTEL_NOON, schedule: money.schedule }, coins)).toBe(
+      'confirmed',
+    );
+    const ofBooking = () =>
+      t.db.select().from(walletTransactions).where(eq(walletTransactions.relatedBookingId, booking.id));
+    expect((await ofBooking()).filter((r) => r.type === 'debit')).toMatchObject([
+      { suparCoins: 200, valuePaise: 20_000, description: `Spent on booking ${booking.code}` },
+    ]);
+    const done = await cancelNow(t.db, booking, 'staff', clockAt(HOTEL_NOON), money);
+    expect(done.coinsReturned).toEqual(coins);
+    expect((await ofBooking()).filter((r) => r.type === 'refund')).toMatchObject([
+      { suparCoins: 200, description: `Returned: booking ${booking.code} cancelled` },
+    ]);
   });
 
   it('cancels within its policy, once', async () => {

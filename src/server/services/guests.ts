@@ -1,9 +1,8 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Guest } from '~/contracts/auth';
 import { newReferralCode } from '~/lib/booking-code';
-import { CREDIT_TYPES } from '~/lib/wallet';
 import type { DbOrTx } from '../db/client';
-import { referrals, users, walletTransactions } from '../db/schema';
+import { referrals, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Clock } from './bookings/kind';
 import { ordersOf } from './bookings/orders';

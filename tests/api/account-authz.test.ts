@@ -111,7 +111,7 @@ describe('the account routes', () => {
       expect(body).not.toContain('gourmet-dining');
     }
     const coins = await (await t.call('GET', '/api/get-suparcoins', { headers: intruder.headers })).json();
-    expect(coins).toEqual({ balance: 0, transactions: [] });
+    expect(coins).toEqual({ balance: 0, transactions: [], terms: { valuePaise: 100, maxSharePercent: 50 } });
   });
 
   it('refuse a guest on the admin routes (403), even on their own ledger row, changing nothing', async () => {

@@ -81,7 +81,7 @@ export default defineConfig({
   integrations: [
     react(),
     icon({ include: { mdi: ['*'] } }),
-    sitemap({ filter: (page) => !/\/(api|404|unsubscribe|forget-invitation)/.test(page) }),
+    sitemap({ filter: (page) => !/\/(api|404|unsubscribe|forget-invitation|staff)/.test(page) }),
     recordAppMode,
     wakeOnIntent,
   ],

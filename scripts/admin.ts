@@ -1,4 +1,5 @@
-// `npm run admin -- grant <phone>` makes the guest with that phone an admin; `revoke <phone>` undoes it.
+// `npm run admin -- grant <phone> [staff|admin]` makes the guest with that phone hotel staff or (by default) an
+// admin; `revoke <phone>` makes them a guest again.
 // `npm run admin -- halls` lists the pending hall requests; `halls confirm <EVT-code>` / `halls decline <EVT-code>`
 // answers one. `dining` lists the private-dining requests awaiting an answer; `dining confirm <PDR-code>` /
 // `dining decline <PDR-code>` answers one and tells the guest. `npm run admin -- breach <table> [from] [to]` lists
@@ -9,6 +10,7 @@
 import { formatHotelDate } from '../src/lib/dates';
 import { formatInr } from '../src/lib/money';
 import { toE164 } from '../src/lib/phone';
+import { type UserRole, worksForHotel } from '../src/lib/roles';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { loadEnv } from '../src/server/env';
 import { AppError } from '../src/server/errors';
@@ -25,15 +27,23 @@ import { answerPrivateDining, privateDiningRequestsOf } from '../src/server/serv
 import { setRole } from '../src/server/services/roles';
 
 const USAGE =
-  'Usage: npm run admin -- grant <phone>  |  revoke <phone>  |  halls  |  halls confirm <EVT-code>  |  halls decline <EVT-code>' +
+  'Usage: npm run admin -- grant <phone> [staff|admin]  |  revoke <phone>  |  halls  |  halls confirm <EVT-code>  |  halls decline <EVT-code>' +
   '  |  dining  |  dining confirm <PDR-code>  |  dining decline <PDR-code>  |  breach <table> [from] [to]  |  marketing';
 const [command, ...args] = process.argv.slice(2);
 
-async function roles(database: Database, phoneArg: string | undefined) {
+const ROLE_WORDS: Record<UserRole, string> = { guest: 'a guest', staff: 'hotel staff', admin: 'an admin' };
+
+async function roles(database: Database, phoneArg: string | undefined, roleArg: string | undefined) {
   const phone = phoneArg ? toE164(phoneArg) : null;
   if (!phone) throw new AppError('VALIDATION_FAILED', `"${phoneArg ?? ''}" is not a phone number.`);
-  const user = await setRole(database.db, phone, command === 'grant' ? 'admin' : 'guest');
-  console.log(`${user.name} (${user.phone}) is now ${user.role === 'admin' ? 'an admin' : 'a guest'}.`);
+  const granted = roleArg ?? 'admin';
+  if (command === 'grant' && !worksForHotel(granted as UserRole)) {
+    throw new AppError('VALIDATION_FAILED', `Grant "staff" or "admin", not "${granted}".`);
+  }
+  const role = command === 'grant' ? (granted as UserRole) : 'guest';
+  // The command line acts without an account: its audit rows name no one (decision 104).
+  const user = await setRole(database.db, phone, role, { id: null }, new Date());
+  console.log(`${user.name} (${user.phone}) is now ${ROLE_WORDS[user.role]}.`);
 }
 
 async function hallRequests(database: Database, action: string | undefined, code: string | undefined) {
@@ -48,6 +58,8 @@ async function hallRequests(database: Database, action: string | undefined, code
       action === 'confirm' ? 'confirmed' : 'declined',
       { now },
       noticeScheduleOf(env),
+      // The command line acts without an account: its audit rows name no one (decision 104).
+      { id: null },
     );
     console.log(
       `${code!.toUpperCase()} ${action === 'confirm' ? 'confirmed: the guest may now pay the deposit' : 'declined: the hall is free again'}.`,
@@ -142,7 +154,7 @@ try {
     else if (command === 'breach') await breach(database, args[0], args[1], args[2]);
     else if (command === 'dining') await diningRequests(database, args[0], args[1]);
     else if (command === 'marketing') await marketing(database);
-    else await roles(database, args[0]);
+    else await roles(database, args[0], args[1]);
   } finally {
     await database.close();
   }

@@ -14,6 +14,7 @@ import {
   numeric,
   paise,
   recordId,
+  staffReason,
   wordOf,
 } from './common';
 import { TableBooking } from './dining';
@@ -240,7 +241,10 @@ export const BookingListQuery = KindQuery.extend({
   hallId: recordId('hall').optional(),
 });
 
-export const StatusChange = z.strictObject({ status: wordOf(BOOKING_STATUSES) });
+export const StatusChange = z.strictObject({
+  status: wordOf(BOOKING_STATUSES),
+  reason: staffReason().optional(),
+});
 export const GuestParams = z.object({
   userId: recordId('guest').meta({ param: { name: 'userId', in: 'path' } }),
 });

@@ -59,6 +59,8 @@ const HallDetail = z.object({
   guests: z.number().int(),
   eventDetails: z.string(),
   hotelAnswer: z.enum(HOTEL_ANSWER_STANDINGS),
+  /** What the hotel wrote with its answer (a decline's reason), or null. */
+  hotelNote: z.string().nullable(),
   /** Why the guest cannot pay yet (the hotel has not answered), or null. */
   paymentRefusal: z.string().nullable(),
 });

@@ -149,3 +149,15 @@ export const bookedFactsFields = {
   check_in_date: isoDate().optional().meta({ description: 'Arrival, or the day of a table or an event' }),
   check_out_date: isoDate().optional().meta({ description: 'Departure, for a stay' }),
 };
+
+/**
+ * Why a staff member acts (a decline the guest reads, an override, a coins adjustment): kept in the audit, at most
+ * 500 characters.
+ */
+export const staffReason = () =>
+  z
+    .string()
+    .trim()
+    .min(3, 'Give a reason of a few words.')
+    .max(500, 'Keep the reason under 500 characters.')
+    .meta({ description: 'Why, in words the audit keeps (and a guest may read)' });

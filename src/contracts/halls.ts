@@ -16,6 +16,7 @@ import {
   paise,
   recordId,
   rupeePrice,
+  staffReason,
   storedInteger,
   wordOf,
 } from './common';
@@ -199,6 +200,8 @@ export const HallBooking = z
     guests: z.number().int(),
     status: BookingStatus,
     hotelAnswer: z.enum(HOTEL_ANSWER_STANDINGS),
+    /** What the hotel wrote with its answer (a decline's reason), for the guest to read; null when nothing. */
+    hotelNote: z.string().nullable(),
     eventDetails: z.string().nullable(),
     customerName: z.string(),
     payment_id: z.string().nullable(),
@@ -222,7 +225,13 @@ export const HallBookingList = z.object({ bookings: z.array(HallBooking), count:
 export const OneHallBooking = z.object({ booking: HallBooking });
 
 /** The hotel's answer to a request (admin): confirm it (the guest may then pay) or decline it. */
-export const HallAnswer = z.strictObject({ status: wordOf(HOTEL_ANSWERS) }).meta({ id: 'HallAnswer' });
+export const HallAnswer = z
+  .strictObject({
+    status: wordOf(HOTEL_ANSWERS),
+    /** A decline's reason (or a confirmation's note), which the guest reads. */
+    reason: staffReason().optional(),
+  })
+  .meta({ id: 'HallAnswer' });
 
 export const HallUserParams = z.object({
   userId: recordId('user').meta({ param: { name: 'userId', in: 'path' } }),

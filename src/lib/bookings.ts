@@ -16,3 +16,10 @@ export const PAID_STATUSES = ['confirmed', 'completed'] as const satisfies reado
 
 /** The statuses in which a booking can hold what it took: the ones the no-overlap constraints watch. */
 export const HOLDING_STATUSES = ['pending', ...PAID_STATUSES] as const satisfies readonly BookingStatus[];
+
+/**
+ * What the front desk and the restaurant mark on a paid booking as the day goes (decision 104): a stay checked in or
+ * out, a table seated or a no-show.
+ */
+export const ARRIVAL_MARKS = ['check_in', 'check_out', 'seat', 'no_show'] as const;
+export type ArrivalMark = (typeof ARRIVAL_MARKS)[number];

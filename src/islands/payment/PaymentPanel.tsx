@@ -98,6 +98,7 @@ export function PaymentPanel(props: {
       {hall?.hotelAnswer === 'declined' && (
         <p className="payment-error" role="status">
           We are sorry: the hotel could not host this event. The hall is free for other dates; please call us.
+          {hall.hotelNote && <> Our events team wrote: “{hall.hotelNote}”</>}
         </p>
       )}
       {remaining && !hall && (

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { worksForHotel } from '~/lib/roles';
 import { AppError } from '../errors';
 import { verifySession } from '../services/sessions';
 import type { AppEnv } from './types';
@@ -31,12 +32,29 @@ export function requireUser(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Lets only an admin through; everyone else is refused (deny by default). */
+/** Lets only the hotel's people through (staff or admin); a guest is refused (deny by default). */
+export function requireStaff(): MiddlewareHandler<AppEnv> {
+  const signedIn = requireUser();
+  return (c, next) =>
+    signedIn(c, async () => {
+      if (!worksForHotel(c.get('user')?.role))
+        throw new AppError('FORBIDDEN', 'Only hotel staff can do that.');
+      await next();
+    });
+}
+
+/** Lets only an admin through (people, prices, the catalogue); staff and guests are refused. */
 export function requireAdmin(): MiddlewareHandler<AppEnv> {
   const signedIn = requireUser();
   return (c, next) =>
     signedIn(c, async () => {
-      if (c.get('user')?.role !== 'admin') throw new AppError('FORBIDDEN', 'Only hotel staff can do that.');
+      const role = c.get('user')?.role;
+      if (role !== 'admin') {
+        throw new AppError(
+          'FORBIDDEN',
+          worksForHotel(role) ? 'Only an admin can do that.' : 'Only hotel staff can do that.',
+        );
+      }
       await next();
     });
 }

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { ErrorBody } from '~/contracts/common';
-import { requireAdmin, requireUser } from './auth';
+import { requireAdmin, requireStaff, requireUser } from './auth';
 
 /** The OpenAPI security scheme of every route that needs a signed-in caller. */
 export const BEARER_AUTH = 'bearerAuth';
@@ -48,10 +48,21 @@ export const signedIn = () => ({
   security: [{ [BEARER_AUTH]: [] }],
 });
 
-/** Route options for hotel staff only. */
+/** The OpenAPI extension naming the least role a route admits, read by the console's access tests. */
+export const ROLE_EXTENSION = 'x-hotel-role';
+
+/** Route options for the hotel's people (staff or admin): the check, and the role the document names. */
 export const staffOnly = () => ({
+  middleware: [requireStaff()],
+  security: [{ [BEARER_AUTH]: [] }],
+  [ROLE_EXTENSION]: 'staff' as const,
+});
+
+/** Route options for admins only: people, prices and the catalogue. */
+export const adminOnly = () => ({
   middleware: [requireAdmin()],
   security: [{ [BEARER_AUTH]: [] }],
+  [ROLE_EXTENSION]: 'admin' as const,
 });
 
 /** The paths only a demo serves (decision 046): a production document does not list them. */

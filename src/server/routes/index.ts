@@ -23,6 +23,7 @@ import { profilePictureRoutes } from './profile-pictures';
 import { quoteRoutes } from './quotes';
 import { referralRoutes } from './referrals';
 import { roomRoutes } from './rooms';
+import { staffRoutes } from './staff';
 import { suparCoinRoutes } from './suparcoins';
 import { walletRoutes } from './wallet';
 
@@ -55,6 +56,7 @@ export const routeGroups: readonly RouteGroup[] = [
   quoteRoutes,
   referralRoutes,
   roomRoutes,
+  staffRoutes,
   suparCoinRoutes,
   walletRoutes,
 ];

@@ -125,6 +125,9 @@ export const tableBookings = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** When the guest removed this cancelled booking from their list (the row itself is kept). */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** When the restaurant seated the party, or marked it a no-show (the table sheet); null until then. */
+    seatedAt: timestamp('seated_at', { withTimezone: true }),
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

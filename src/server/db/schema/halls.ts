@@ -79,6 +79,8 @@ export const hallBookings = pgTable(
     /** When the hotel confirmed the request (the guest may then pay), or declined it. */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     hotelAnswer: text('hotel_answer', { enum: HOTEL_ANSWERS }),
+    /** What the hotel wrote with its answer (the reason for a decline), which the guest reads. */
+    answerNote: text('answer_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './commerce';
 export * from './contact';
 export * from './dining';

@@ -123,6 +123,8 @@ export const roomBookings = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     specialRequests: text('special_requests'),
     guestName: text('guest_name'),
+    /** When the front desk checked the guest in (null until then); checking out completes the stay. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -104,11 +104,15 @@ export const recordRoutes = newRouter()
   .openapi(status, async (c) => {
     const who = actor(c);
     const { payments, logger, env } = c.get('deps');
-    const booking = await setBookingStatus(db(c), c.req.valid('param').id, c.req.valid('json').status, who, {
-      payments,
-      logger: c.get('logger') ?? logger,
-      schedule: noticeScheduleOf(env),
-    });
+    const { status, reason } = c.req.valid('json');
+    const booking = await setBookingStatus(
+      db(c),
+      c.req.valid('param').id,
+      status,
+      who,
+      { payments, logger: c.get('logger') ?? logger, schedule: noticeScheduleOf(env) },
+      reason,
+    );
     const [view]: AnyBooking[] = await kindNamed(booking.kind).views(db(c), [booking.id], who.clock);
     return c.json({ booking: view! }, 200);
   });

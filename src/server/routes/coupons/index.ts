@@ -13,7 +13,7 @@ import { factsAsked } from '~/lib/code-conditions';
 import { rupees, toRupees } from '~/lib/money';
 import { AppError } from '../../errors';
 import { caller, db } from '../../http/clock';
-import { jsonBody, jsonResponse, refusals, signedIn, staffOnly } from '../../http/openapi';
+import { adminOnly, jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { sameSitePage } from '../../http/referer';
 import { newRouter, type RouteGroup } from '../../http/router';
 import { applyCoupon } from '../../services/bookings/apply-coupon';
@@ -47,7 +47,7 @@ const list = createRoute({
   path: '/coupons',
   tags: ['Coupons'],
   summary: 'Coupons, newest first (admin)',
-  ...staffOnly(),
+  ...adminOnly(),
   request: { query: CouponListQuery },
   responses: { 200: jsonResponse(CouponPage, 'A page of coupons'), ...staff },
 });
@@ -57,7 +57,7 @@ const getOne = createRoute({
   path: '/coupons/{id}',
   tags: ['Coupons'],
   summary: 'One coupon (admin)',
-  ...staffOnly(),
+  ...adminOnly(),
   request: { params: idParams('coupon') },
   responses: { 200: jsonResponse(OneCoupon, 'The coupon'), ...staff },
 });
@@ -67,7 +67,7 @@ const create = createRoute({
   path: '/coupons/create-coupon',
   tags: ['Coupons'],
   summary: 'Create a coupon (admin)',
-  ...staffOnly(),
+  ...adminOnly(),
   request: { body: jsonBody(CreateCouponBody) },
   responses: { 201: jsonResponse(OneCoupon, 'Created'), ...staff, ...refusals(409) },
 });
@@ -77,7 +77,7 @@ const update = createRoute({
   path: '/coupons/{id}',
   tags: ['Coupons'],
   summary: 'Change a coupon (admin)',
-  ...staffOnly(),
+  ...adminOnly(),
   request: { params: idParams('coupon'), body: jsonBody(UpdateCouponBody) },
   responses: { 200: jsonResponse(OneCoupon, 'Updated'), ...staff, ...refusals(409) },
 });
@@ -87,7 +87,7 @@ const remove = createRoute({
   path: '/coupons/{id}',
   tags: ['Coupons'],
   summary: 'Delete a coupon (admin)',
-  ...staffOnly(),
+  ...adminOnly(),
   request: { params: idParams('coupon') },
   responses: { 200: jsonResponse(Message, 'Deleted'), ...staff },
 });

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { CreateRoomBody, OneRoom } from '~/contracts/rooms';
 import { rupees } from '~/lib/money';
 import { db } from '../../http/clock';
-import { jsonBody, jsonResponse, refusals, staffOnly } from '../../http/openapi';
+import { adminOnly, jsonBody, jsonResponse, refusals } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
 import { addRoom } from '../../services/room-catalogue';
 
@@ -11,7 +11,7 @@ const createRoom = createRoute({
   path: '/createroom/rooms',
   tags: ['Rooms'],
   summary: 'Add a listing and its numbered rooms (admin)',
-  ...staffOnly(),
+  ...adminOnly(),
   request: { body: jsonBody(CreateRoomBody) },
   responses: { 201: jsonResponse(OneRoom, 'Created'), ...refusals(400, 401, 403, 409) },
 });

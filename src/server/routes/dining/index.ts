@@ -11,6 +11,7 @@ import {
   TableSlots,
   TableSlotsQuery,
 } from '~/contracts/dining';
+import { worksForHotel } from '~/lib/roles';
 import { caller, db, hotelClock } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, signedIn, staffOnly } from '../../http/openapi';
 import { publicOrigin } from '../../http/public-origin';
@@ -109,7 +110,7 @@ export const diningRoutes: RouteGroup = {
     .openapi(mine, async (c) => {
       const who = caller(c);
       const { status } = c.req.valid('query');
-      const filter = who.role === 'admin' ? { status } : { userId: who.id, status };
+      const filter = worksForHotel(who.role) ? { status } : { userId: who.id, status };
       return c.json({ requests: await privateDiningRequestsOf(db(c), filter) }, 200);
     })
     .openapi(one, async (c) => {

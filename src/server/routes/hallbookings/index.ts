@@ -10,7 +10,7 @@ import {
   OneHallBooking,
 } from '~/contracts/halls';
 import { requireUser } from '../../http/auth';
-import { actor, db, hotelClock } from '../../http/clock';
+import { actor, caller, db, hotelClock } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, signedIn, staffOnly } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
 import { halls } from '../../services/bookings/halls';
@@ -69,7 +69,11 @@ const router = newRouter()
   .openapi(answer, async (c) => {
     const clock = hotelClock(c);
     const { id } = c.req.valid('param');
-    await answerRequest(db(c), id, c.req.valid('json').status, clock, noticeScheduleOf(c.get('deps').env));
+    const { status, reason } = c.req.valid('json');
+    await answerRequest(db(c), id, status, clock, noticeScheduleOf(c.get('deps').env), {
+      id: caller(c).id,
+      reason: reason ?? null,
+    });
     const [booking] = await halls.views(db(c), [id], clock);
     return c.json({ booking: booking! }, 200);
   });

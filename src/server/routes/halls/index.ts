@@ -11,7 +11,7 @@ import {
 import { HALL_SLOTS } from '~/lib/hall-slots';
 import { rupees } from '~/lib/money';
 import { db, hotelClock } from '../../http/clock';
-import { jsonBody, jsonResponse, refusals, staffOnly } from '../../http/openapi';
+import { adminOnly, jsonBody, jsonResponse, refusals } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
 import {
   addHall,
@@ -56,7 +56,7 @@ const postHall = createRoute({
   path: '/halls',
   tags: ['Halls'],
   summary: 'Add a hall (admin)',
-  ...staffOnly(),
+  ...adminOnly(),
   request: { body: jsonBody(CreateHallBody) },
   responses: { 201: jsonResponse(OneHall, 'Added'), ...refusals(400, 401, 403) },
 });
@@ -66,7 +66,7 @@ const putHall = createRoute({
   path: '/halls/{id}',
   tags: ['Halls'],
   summary: 'Change a hall (admin)',
-  ...staffOnly(),
+  ...adminOnly(),
   request: { params: idParams('hall'), body: jsonBody(UpdateHallBody) },
   responses: { 200: jsonResponse(OneHall, 'Changed'), ...refusals(400, 401, 403, 404) },
 });
@@ -76,7 +76,7 @@ const deleteHall = createRoute({
   path: '/halls/{id}',
   tags: ['Halls'],
   summary: 'Withdraw a hall (admin); refused while it has events to come',
-  ...staffOnly(),
+  ...adminOnly(),
   request: { params: idParams('hall') },
   responses: { 200: jsonResponse(Message, 'Withdrawn'), ...refusals(400, 401, 403, 404, 409) },
 });

@@ -11,7 +11,7 @@ import {
   UpdateMenuItemBody,
 } from '~/contracts/dining';
 import { caller, db } from '../../http/clock';
-import { jsonBody, jsonResponse, refusals, signedIn, staffOnly } from '../../http/openapi';
+import { adminOnly, jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
 import type { AppEnv } from '../../http/types';
 import {
@@ -66,7 +66,7 @@ const create = createRoute({
   path: '/menu-items',
   tags: ['Menu'],
   summary: 'Add a dish (admin)',
-  ...staffOnly(),
+  ...adminOnly(),
   request: { body: jsonBody(CreateMenuItemBody) },
   responses: { 201: jsonResponse(OneMenuItem, 'Added'), ...refusals(400, 401, 403, 409) },
 });
@@ -76,7 +76,7 @@ const update = createRoute({
   path: '/menu-items/{id}',
   tags: ['Menu'],
   summary: 'Change a dish (admin)',
-  ...staffOnly(),
+  ...adminOnly(),
   request: { params: idParams('dish'), body: jsonBody(UpdateMenuItemBody) },
   responses: { 200: jsonResponse(OneMenuItem, 'Changed'), ...refusals(400, 401, 403, 404) },
 });
@@ -86,7 +86,7 @@ const withdraw = createRoute({
   path: '/menu-items/{id}',
   tags: ['Menu'],
   summary: 'Withdraw a dish from the menu (admin); bookings made with it keep it',
-  ...staffOnly(),
+  ...adminOnly(),
   request: { params: idParams('dish') },
   responses: { 200: jsonResponse(Message, 'Withdrawn'), ...refusals(400, 401, 403, 404) },
 });

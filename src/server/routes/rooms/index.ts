@@ -3,7 +3,7 @@ import { idParams, Message } from '~/contracts/common';
 import { OneRoom, RoomList, RoomListQuery, UpdateRoomBody } from '~/contracts/rooms';
 import { rupees } from '~/lib/money';
 import { db, hotelClock } from '../../http/clock';
-import { jsonBody, jsonResponse, refusals, staffOnly } from '../../http/openapi';
+import { adminOnly, jsonBody, jsonResponse, refusals } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
 import { listRooms, roomById, updateRoom, withdrawRoom } from '../../services/room-catalogue';
 
@@ -30,7 +30,7 @@ const putRoom = createRoute({
   path: '/rooms/{id}',
   tags: ['Rooms'],
   summary: 'Change a listing (admin)',
-  ...staffOnly(),
+  ...adminOnly(),
   request: { params: idParams('room'), body: jsonBody(UpdateRoomBody) },
   responses: { 200: jsonResponse(OneRoom, 'Updated'), ...refusals(400, 401, 403, 404) },
 });
@@ -40,7 +40,7 @@ const deleteRoom = createRoute({
   path: '/rooms/{id}',
   tags: ['Rooms'],
   summary: 'Withdraw a listing (admin); refused while it has upcoming bookings',
-  ...staffOnly(),
+  ...adminOnly(),
   request: { params: idParams('room') },
   responses: { 200: jsonResponse(Message, 'Withdrawn'), ...refusals(400, 401, 403, 404, 409) },
 });

@@ -11,7 +11,7 @@ import {
 } from '~/contracts/wallet';
 import { AppError } from '../../errors';
 import { caller, db } from '../../http/clock';
-import { jsonBody, jsonResponse, refusals, signedIn, staffOnly } from '../../http/openapi';
+import { adminOnly, jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
 import { coinTermsOf } from '../../services/bookings/coins';
 import { claimBookingReward } from '../../services/bookings/rewards';
@@ -46,7 +46,7 @@ const adjustRoute = createRoute({
   path: '/wallet-transactions/{id}',
   tags: ['Wallet'],
   summary: 'Correct a ledger row (admin): the difference is written as a new row with the reason',
-  ...staffOnly(),
+  ...adminOnly(),
   request: { params: idParams('wallet transaction'), body: jsonBody(WalletAdjustment) },
   responses: { 200: jsonResponse(WalletAdjusted, 'Adjusted'), ...refusals(400, 401, 403, 404, 409) },
 });
@@ -56,7 +56,7 @@ const reverseRoute = createRoute({
   path: '/wallet-transactions/{id}',
   tags: ['Wallet'],
   summary: 'Reverse a ledger row (admin): an opposite row is written; history is never deleted',
-  ...staffOnly(),
+  ...adminOnly(),
   request: { params: idParams('wallet transaction'), query: WalletReversalQuery },
   responses: { 200: jsonResponse(WalletAdjusted, 'Reversed'), ...refusals(400, 401, 403, 404, 409) },
 });

@@ -159,10 +159,16 @@ export interface BookingKind<
   hold(tx: DbOrTx, userId: string, request: Request, plan: Plan, clock: Clock): Promise<BookingRef>;
   /**
    * For a kind the hotel answers (a hall request): records the answer on the locked, unanswered request and sets
-   * its hold (confirmed: the guest has a fresh hold to pay; declined: cancelled). Refuses a request already
-   * answered or lapsed.
+   * its hold (confirmed: the guest has a fresh hold to pay; declined: cancelled), with the hotel's note to the
+   * guest. Refuses a request already answered or lapsed.
    */
-  answerRows?(tx: DbOrTx, booking: BookingRef, answer: HotelAnswer, now: Date): Promise<void>;
+  answerRows?(
+    tx: DbOrTx,
+    booking: BookingRef,
+    answer: HotelAnswer,
+    now: Date,
+    note: string | null,
+  ): Promise<void>;
   /** Whether a pending booking of this kind still waits for the hotel's answer. */
   awaitsAnswer?(db: DbOrTx, booking: BookingRef): Promise<boolean>;
 

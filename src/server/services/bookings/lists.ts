@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { AnyBooking } from '~/contracts/bookings';
 import type { BookingStatus } from '~/contracts/common';
+import { worksForHotel } from '~/lib/roles';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Actor } from './cancellation';
@@ -15,9 +16,9 @@ export async function listBookings(
   filter: { userId?: string; status?: BookingStatus; hallId?: string },
   actor: Actor,
 ): Promise<AnyBooking[]> {
-  const isAdmin = actor.caller.role === 'admin';
-  if (!isAdmin && filter.userId && filter.userId !== actor.caller.id) return [];
-  const userId = isAdmin ? filter.userId : actor.caller.id;
+  const forHotel = worksForHotel(actor.caller.role);
+  if (!forHotel && filter.userId && filter.userId !== actor.caller.id) return [];
+  const userId = forHotel ? filter.userId : actor.caller.id;
   await releaseLapsedHolds(db, actor.clock.now);
   const { table } = kind;
   const rows = await db
@@ -40,7 +41,7 @@ export async function listBookings(
 
 /** One guest's bookings of a kind; another guest's list is a 404 (an admin may read anyone's). */
 export async function guestBookings(db: Db, kind: AnyBookingKind, userId: string, actor: Actor) {
-  if (actor.caller.role !== 'admin' && actor.caller.id !== userId) {
+  if (!worksForHotel(actor.caller.role) && actor.caller.id !== userId) {
     throw new AppError('NOT_FOUND', 'Booking not found.');
   }
   return listBookings(db, kind, { userId }, actor);

@@ -1,5 +1,5 @@
 import type { BookingKindName } from '~/contracts/common';
-import type { UserRole } from '~/lib/roles';
+import { type UserRole, worksForHotel } from '~/lib/roles';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { halls } from './halls';
@@ -40,7 +40,7 @@ export async function findBookingFor(
   caller: { id: string; role: UserRole },
 ): Promise<BookingRef> {
   const booking = await findBooking(db, id);
-  if (!booking || (caller.role !== 'admin' && booking.userId !== caller.id)) {
+  if (!booking || (!worksForHotel(caller.role) && booking.userId !== caller.id)) {
     throw new AppError('NOT_FOUND', 'Booking not found.');
   }
   return booking;

@@ -1,17 +1,24 @@
 import type { BookingStatus } from '~/contracts/common';
+import type { ArrivalMark } from '~/lib/bookings';
 import type { HotelAnswer } from '~/lib/hall-requests';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import type { StaffActor } from '../audit';
 import type { NoticeSchedule } from '../notices/schedule';
 import { type Actor, type CancellationDeps, cancelNow } from './cancellation';
 import type { BookingRef, Clock } from './kind';
 import { findBooking, findBookingFor, kindNamed } from './registry';
 import { releaseLapsedHolds } from './sweep';
-import { answered, setByStaff } from './transitions';
+import { answered, arrived, setByStaff } from './transitions';
+
+/** The staff member acting, for the audit, with the reason they gave (if any). */
+export function staffActor(actor: Actor, reason?: string | null): StaffActor {
+  return { id: actor.caller.id, reason: reason ?? null };
+}
 
 /**
  * The hotel answers a request it must answer (a hall): confirmed, the guest may pay the deposit within a fresh
- * hold; declined, the request is cancelled. Once only: a second answer is a 409.
+ * hold; declined, the request is cancelled, with the reason the guest reads. Once only: a second answer is a 409.
  */
 export async function answerRequest(
   db: Db,
@@ -19,13 +26,14 @@ export async function answerRequest(
   answer: HotelAnswer,
   clock: Pick<Clock, 'now'>,
   schedule: NoticeSchedule,
+  by: StaffActor,
 ): Promise<BookingRef> {
   await releaseLapsedHolds(db, clock.now);
   const booking = await findBooking(db, id);
   // Only a kind the hotel answers has requests: any other id is not one.
   if (!booking?.kind || !kindNamed(booking.kind).answerRows)
     throw new AppError('NOT_FOUND', 'Booking not found.');
-  return db.transaction((tx) => answered(tx, booking, answer, { now: clock.now, schedule }));
+  return db.transaction((tx) => answered(tx, booking, answer, { now: clock.now, schedule }, by));
 }
 
 /**
@@ -40,13 +48,15 @@ export async function setBookingStatus(
   status: BookingStatus,
   actor: Actor,
   money: CancellationDeps,
+  reason?: string | null,
 ): Promise<BookingRef> {
+  const by = staffActor(actor, reason);
   await releaseLapsedHolds(db, actor.clock.now);
   const booking = await findBookingFor(db, id, actor.caller);
   const kind = kindNamed(booking.kind);
   const answer = status === 'confirmed' ? 'confirmed' : status === 'cancelled' ? 'declined' : null;
   if (answer && (await kind.awaitsAnswer?.(db, booking))) {
-    return answerRequest(db, booking.id, answer, actor.clock, money.schedule);
+    return answerRequest(db, booking.id, answer, actor.clock, money.schedule, by);
   }
   if (status === 'confirmed' && booking.status === 'pending' && kind.answerRows) {
     // A request the hotel has answered is confirmed by the guest's deposit, not by a second answer.
@@ -57,7 +67,7 @@ export async function setBookingStatus(
   }
   if (status === 'cancelled' && (booking.status === 'pending' || booking.status === 'confirmed')) {
     try {
-      await cancelNow(db, booking, 'staff', actor.clock, money);
+      await cancelNow(db, booking, by, actor.clock, money);
     } catch (error) {
       // Setting a status is idempotent: cancelled meanwhile (by the guest, or a second click) is what was asked.
       const now = await findBooking(db, booking.id);
@@ -65,6 +75,19 @@ export async function setBookingStatus(
     }
     return booking;
   }
-  await db.transaction((tx) => setByStaff(tx, booking, status, actor.clock));
+  await db.transaction((tx) => setByStaff(tx, booking, status, actor.clock, by));
+  return booking;
+}
+
+/** The front desk or the restaurant marks a booking's arrival: check-in, check-out, seated or a no-show. */
+export async function markArrival(
+  db: Db,
+  id: string,
+  arrival: ArrivalMark,
+  actor: Actor,
+): Promise<BookingRef> {
+  await releaseLapsedHolds(db, actor.clock.now);
+  const booking = await findBookingFor(db, id, actor.caller);
+  await db.transaction((tx) => arrived(tx, booking, arrival, actor.clock, staffActor(actor)));
   return booking;
 }

@@ -3,6 +3,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ChangeStayBody } from '~/contracts/changes';
 import type { BookingStatus } from '~/contracts/common';
+import type { ArrivalMark } from '~/lib/bookings';
 import { LIVE_STATUSES } from '~/lib/bookings';
 import { refundTax } from '~/lib/gst';
 import type { HotelAnswer } from '~/lib/hall-requests';
@@ -11,14 +12,16 @@ import type { HotelMoment } from '~/lib/hotel-time';
 import type { TaxDocumentSettlement } from '~/lib/tax-documents';
 import type { DbOrTx } from '../../db/client';
 import { lockWithinTransaction } from '../../db/locks';
-import { payments } from '../../db/schema';
+import { payments, roomBookings, tableBookings } from '../../db/schema';
 import { AppError, type ErrorCode, EXCLUSION_VIOLATION, sqlState } from '../../errors';
+import { recordStaffAction, type StaffActor } from '../audit';
 import { bookingCodes, redeemCoupon, releaseCouponUses } from '../discounts';
 import { documentOf, issueDocument, issueRefundDocument } from '../documents/issue';
 import { queueBookingNotices } from '../notices/queue';
 import type { NoticeEvent, NoticeSchedule } from '../notices/schedule';
 import type { Payment } from '../payments/capture';
 import { markRefundOwed } from '../payments/refunds';
+import { ARRIVAL_KINDS, arrivalRefusal, lockedArrival } from './arrivals';
 import { type CoinsApplied, coinsSpentOn, returnCoins, spendCoins } from './coins';
 import { assertMayHold } from './holds';
 import type { AnyBookingKind, BookingPlan, BookingRef, BookingRequest, Clock } from './kind';
@@ -159,24 +162,58 @@ export async function confirmed(
   return 'confirmed';
 }
 
+/** The audit row of a staff action on a booking: its status (and any other facts given) before and after. */
+function audit(
+  tx: DbOrTx,
+  by: StaffActor,
+  action: string,
+  booking: BookingRef,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  now: Date,
+) {
+  return recordStaffAction(
+    tx,
+    by,
+    { action, target: { kind: booking.kind, id: booking.id }, before, after },
+    now,
+  );
+}
+
 /**
  * ANSWERED: the hotel confirms or declines a request it must answer (a hall), once: the kind records the answer
- * on the locked row (confirmed: a fresh hold for the deposit; declined: cancelled, the hall free). A declined
- * request gives its coupon use back. The guest is told either way.
+ * and the staff member's note (a decline's reason, which the guest reads) on the locked row (confirmed: a fresh
+ * hold for the deposit; declined: cancelled, the hall free). A declined request gives its coupon use back. The
+ * guest is told either way, and the answer is audited.
  */
-export async function answered(tx: DbOrTx, booking: BookingRef, answer: HotelAnswer, at: Moment) {
+export async function answered(
+  tx: DbOrTx,
+  booking: BookingRef,
+  answer: HotelAnswer,
+  at: Moment,
+  by: StaffActor,
+) {
   const kind = kindNamed(booking.kind);
   if (!kind.answerRows)
     throw new AppError('CONFLICT', `A ${kind.label.toLowerCase()} booking needs no answer.`);
-  await kind.answerRows(tx, booking, answer, at.now);
+  await kind.answerRows(tx, booking, answer, at.now, by.reason ?? null);
   if (answer === 'declined') await releaseCouponUses(tx, kind.name, booking.rowIds);
   const after = (await kind.find(tx, booking.id))!;
   await tell(tx, answer === 'confirmed' ? 'hall_confirmed' : 'hall_declined', after, at);
+  await audit(
+    tx,
+    by,
+    answer === 'confirmed' ? 'hall.confirm' : 'hall.decline',
+    booking,
+    { status: booking.status, hotelAnswer: null },
+    { status: after.status, hotelAnswer: answer },
+    at.now,
+  );
   return after;
 }
 
-/** Who cancels: the guest within the kind's policy, or hotel staff whatever the window. */
-export type Canceller = 'guest' | 'staff';
+/** Who cancels: the guest within the kind's policy, or a staff member (audited) whatever the window. */
+export type Canceller = 'guest' | StaffActor;
 
 /** What a cancellation did: the rows cancelled, the coins given back, the payment now owed back, the reward taken back. */
 export interface Cancelled {
@@ -220,6 +257,17 @@ export async function cancelled(
   }
   const ids = rows.map((r) => r.id);
   await releaseCouponUses(tx, kind.name, ids);
+  if (by !== 'guest') {
+    await audit(
+      tx,
+      by,
+      'booking.cancel',
+      booking,
+      { status: booking.status },
+      { status: 'cancelled' },
+      clock.now,
+    );
+  }
   // Coins the booking was paid with go back before any money (decision 105).
   const coinsReturned = await returnCoins(tx, booking);
   const refundOwed = await markRefundOwed(tx, booking, clock.now);
@@ -272,6 +320,8 @@ export async function setByStaff(
   booking: BookingRef,
   status: BookingStatus,
   clock: Pick<Clock, 'now' | 'timeZone'>,
+  by: StaffActor,
+  action = 'booking.status',
 ) {
   const { now } = clock;
   const kind = kindNamed(booking.kind);
@@ -298,6 +348,53 @@ export async function setByStaff(
       const settlement = settlementOf(booking.totalPaise, await coinsSpentOn(tx, booking));
       await issueDocument(tx, booking, 'tax_invoice', clock, { refersTo: advance, settlement });
     }
+  }
+  await audit(tx, by, action, booking, { status: booking.status }, { status }, now);
+}
+
+/**
+ * ARRIVED: the front desk checks a paid stay in (the rooms are in-house) or out (the stay completed, its tax invoice
+ * issued, as `setByStaff` does), and the restaurant seats a paid table (completed: the party has its table) or marks
+ * it a no-show (kept confirmed, the deposit kept by the policy; the table sheet says so). Each once, decided on the
+ * locked row: of two clicks at once the second is refused with what was marked. Audited.
+ */
+export async function arrived(
+  tx: DbOrTx,
+  booking: BookingRef,
+  arrival: ArrivalMark,
+  clock: Pick<Clock, 'now' | 'timeZone'>,
+  by: StaffActor,
+): Promise<void> {
+  if (ARRIVAL_KINDS[arrival] !== booking.kind) {
+    throw new AppError(
+      'CONFLICT',
+      `A ${kindNamed(booking.kind).label.toLowerCase()} booking cannot be marked so.`,
+    );
+  }
+  const { now } = clock;
+  const refusal = arrivalRefusal(arrival, await lockedArrival(tx, booking));
+  if (refusal) throw new AppError('CONFLICT', refusal);
+  const current = { ...booking, status: 'confirmed' as const };
+  if (arrival === 'check_in') {
+    await tx
+      .update(roomBookings)
+      .set({ checkedInAt: now, updatedAt: now })
+      .where(inArray(roomBookings.id, booking.rowIds));
+    await audit(tx, by, 'booking.check_in', current, { checkedIn: false }, { checkedIn: true }, now);
+  } else if (arrival === 'check_out') {
+    await setByStaff(tx, current, 'completed', clock, by, 'booking.check_out');
+  } else if (arrival === 'no_show') {
+    await tx
+      .update(tableBookings)
+      .set({ noShowAt: now, updatedAt: now })
+      .where(inArray(tableBookings.id, booking.rowIds));
+    await audit(tx, by, 'booking.no_show', current, { noShow: false }, { noShow: true }, now);
+  } else {
+    await tx
+      .update(tableBookings)
+      .set({ seatedAt: now, updatedAt: now })
+      .where(inArray(tableBookings.id, booking.rowIds));
+    await setByStaff(tx, current, 'completed', clock, by, 'booking.seat');
   }
 }
 

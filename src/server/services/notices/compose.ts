@@ -54,6 +54,7 @@ export function templateValues(facts: NoticeFacts): Record<string, string> {
     charges: chargesInWords(facts.charge),
     refundNote: facts.refund?.message ?? 'No payment was taken, so nothing is owed to you.',
     arrivalNote: facts.arrivalNote,
+    hotelNote: facts.hotelNote ? `Our team wrote: “${facts.hotelNote}”` : '',
     place: facts.place,
     address: `${facts.hotel.name}, ${facts.hotel.addressLine}`,
     hotelName: facts.hotel.name,

@@ -26,6 +26,8 @@ export interface BookingNotice {
   reservationType: ReservationType;
   /** The page that shows this booking to its guest, given `?id=`: "/booking-details". */
   detailsPage: string;
+  /** What the hotel wrote to the guest with its answer (a hall request's decline reason), if anything. */
+  hotelNote?: string | null;
 }
 
 /** Everything a message about one booking says: the kind's facts, the guest, the payment, the hotel. */

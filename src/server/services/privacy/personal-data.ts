@@ -198,6 +198,7 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       stay_package: 'record',
       special_requests: 'personal',
       guest_name: 'personal',
+      checked_in_at: 'record',
     }),
     guestRows: [{ where: byUser(), onErasure: 'blank' }],
   },
@@ -217,6 +218,8 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       email: 'personal',
       note: 'personal',
       special_requests: 'personal',
+      seated_at: 'record',
+      no_show_at: 'record',
     }),
     guestRows: [{ where: byUser(), onErasure: 'blank' }],
   },
@@ -237,6 +240,7 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       event_details: 'personal',
       answered_at: 'record',
       hotel_answer: 'record',
+      answer_note: 'personal',
     }),
     guestRows: [{ where: byUser(), onErasure: 'blank' }],
   },
@@ -412,6 +416,30 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       // 8(3)), without the address.
       { where: (g) => sql`status in ('queued', 'sending') and ${guestNotices(g)}`, onErasure: 'delete' },
       { where: (g) => sql`status not in ('queued', 'sending') and ${guestNotices(g)}`, onErasure: 'blank' },
+    ],
+  },
+  staff_actions: {
+    // The audit of the hotel's actions (decision 104): statuses and figures before and after, kept as the record
+    // of who did what; a reason a staff member wrote may name the guest, so it goes with the guest's account.
+    columns: {
+      id: 'key',
+      actor_id: 'key',
+      action: 'record',
+      target_kind: 'record',
+      target_id: 'key',
+      before: 'record',
+      after: 'record',
+      reason: 'personal',
+      created_at: 'record',
+    },
+    guestRows: [
+      {
+        where: (g) =>
+          sql`(target_id = ${g.id}::text or target_id in (select id::text from room_bookings where user_id = ${g.id}
+            union all select id::text from table_bookings where user_id = ${g.id}
+            union all select id::text from hall_bookings where user_id = ${g.id}))`,
+        onErasure: 'blank',
+      },
     ],
   },
   contact_messages: {

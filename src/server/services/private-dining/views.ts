@@ -3,6 +3,7 @@ import type { PrivateDiningRequest } from '~/contracts/dining';
 import type { PartOfDay } from '~/lib/dining';
 import { PRIVATE_DINING_STANDING_WORDS } from '~/lib/dining';
 import type { HotelAnswerStanding } from '~/lib/hall-requests';
+import { type UserRole, worksForHotel } from '~/lib/roles';
 import type { DbOrTx } from '../../db/client';
 import { privateDiningRequests } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -54,7 +55,7 @@ export async function privateDiningRequestsOf(
 export async function privateDiningRequestFor(
   db: DbOrTx,
   idOrCode: string,
-  caller: { id: string; role: string } | 'hotel',
+  caller: { id: string; role: UserRole } | 'hotel',
 ): Promise<PrivateDiningRow> {
   const isUuid = /^[0-9a-f-]{36}$/i.test(idOrCode);
   const [row] = await db
@@ -65,7 +66,7 @@ export async function privateDiningRequestFor(
         ? eq(privateDiningRequests.id, idOrCode)
         : eq(sql`upper(${privateDiningRequests.requestCode})`, idOrCode.trim().toUpperCase()),
     );
-  if (!row || (caller !== 'hotel' && caller.role !== 'admin' && row.userId !== caller.id)) {
+  if (!row || (caller !== 'hotel' && !worksForHotel(caller.role) && row.userId !== caller.id)) {
     throw new AppError('NOT_FOUND', 'We could not find that private-dining request.');
   }
   return row;

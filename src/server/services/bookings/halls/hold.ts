@@ -133,6 +133,7 @@ export async function answerHallRows(
   booking: BookingRef,
   answer: HotelAnswer,
   now: Date,
+  note: string | null,
 ): Promise<void> {
   const [row] = await tx.select().from(hallBookings).where(eq(hallBookings.id, booking.id)).for('update');
   if (!row) throw new AppError('NOT_FOUND', 'Booking not found.');
@@ -147,12 +148,14 @@ export async function answerHallRows(
       answer === 'confirmed'
         ? {
             hotelAnswer: 'confirmed',
+            answerNote: note,
             answeredAt: now,
             holdExpiresAt: holdExpiry('hall', now),
             updatedAt: now,
           }
         : {
             hotelAnswer: 'declined',
+            answerNote: note,
             answeredAt: now,
             status: 'cancelled',
             holdExpiresAt: null,

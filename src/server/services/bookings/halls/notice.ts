@@ -23,5 +23,6 @@ export async function hallNotice(db: DbOrTx, booking: BookingRef, timeZone: stri
     place: `${hall.name}, ${hotelFacts.name}`,
     reservationType: 'EventReservation',
     detailsPage: '/booking-details',
+    hotelNote: b.answerNote,
   };
 }

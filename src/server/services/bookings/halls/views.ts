@@ -67,6 +67,7 @@ export async function hallDetail(db: DbOrTx, booking: BookingRef, clock: Clock):
     guests: b.guests,
     eventDetails: b.eventDetails ?? '',
     hotelAnswer: answer,
+    hotelNote: b.answerNote,
     paymentRefusal: b.status === 'pending' && answer !== 'confirmed' ? AWAITING_HOTEL : null,
   };
 }
@@ -104,6 +105,7 @@ export async function hallBookingViews(db: DbOrTx, ids: string[], clock: Clock):
     guests: b.guests,
     status: b.status,
     hotelAnswer: b.hotelAnswer ?? 'awaiting',
+    hotelNote: b.answerNote,
     eventDetails: b.eventDetails,
     customerName: b.customerName,
     payment_id: paymentId,

@@ -1,0 +1,28 @@
+import { STAFF_SCREENS } from '~/lib/staff-screens';
+import { StaffGate } from './StaffGate';
+import './staff.css';
+
+const ROLE_WORDS = { staff: 'hotel staff', admin: 'an admin', guest: 'a guest' } as const;
+
+/** The console's first screen: who is signed in, and where each desk's work is. */
+export default function ConsoleHome() {
+  return (
+    <StaffGate>
+      {(member) => (
+        <div className="staff-panel">
+          <p>
+            Signed in as <strong>{member.name || 'a member of staff'}</strong>, {ROLE_WORDS[member.role]}.
+            Every action you take here is recorded with your name.
+          </p>
+          <ul>
+            {STAFF_SCREENS.filter((s) => s.path !== '/staff').map((s) => (
+              <li key={s.path}>
+                <a href={s.path}>{s.label}</a>: {s.summary}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </StaffGate>
+  );
+}

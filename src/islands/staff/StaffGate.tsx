@@ -1,0 +1,80 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import type { StaffMember } from '~/contracts/staff';
+import { ApiError, api } from '~/islands/api';
+import { useSignedInGuest } from '~/islands/ui/use-signed-in';
+import { worksForHotel } from '~/lib/roles';
+
+type Gate =
+  | { state: 'checking' }
+  | { state: 'signed-out' }
+  | { state: 'guest' }
+  | { state: 'failed'; message: string }
+  | { state: 'in'; member: StaffMember };
+
+/**
+ * The console's door: asks the API who is signed in, and shows the screen only to staff (or, with `admin`, only
+ * to admins). Signed out, it offers the guest sign-in (phone and code) back to this screen; a guest is told the
+ * console is for hotel staff. The API refuses them anyway: this only spares them an empty screen.
+ */
+export function StaffGate({
+  admin = false,
+  children,
+}: {
+  admin?: boolean;
+  children: (member: StaffMember) => ReactNode;
+}) {
+  const { user, hydrated } = useSignedInGuest();
+  const [gate, setGate] = useState<Gate>({ state: 'checking' });
+  useEffect(() => {
+    if (!hydrated) return;
+    if (!user) {
+      setGate({ state: 'signed-out' });
+      return;
+    }
+    // The profile answers any signed-in account with its role as it is now (a role given or taken since sign-in
+    // shows at once); the staff API checks the role again on every call.
+    api<{ user: StaffMember }>('/auth/profile')
+      .then(({ user: { id, name, role } }) =>
+        setGate(worksForHotel(role) ? { state: 'in', member: { id, name, role } } : { state: 'guest' }),
+      )
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) setGate({ state: 'signed-out' });
+        else setGate({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+      });
+  }, [hydrated, user]);
+
+  if (gate.state === 'checking') return <p className="staff-note">Checking your sign-in…</p>;
+  if (gate.state === 'signed-out') {
+    const next = encodeURIComponent(location.pathname + location.search);
+    return (
+      <div className="staff-panel">
+        <p>Sign in with the phone number the hotel registered for you.</p>
+        <a className="btn btn-maroon" href={`/login?next=${next}`}>
+          Sign in
+        </a>
+      </div>
+    );
+  }
+  if (gate.state === 'guest') {
+    return (
+      <div className="staff-panel" role="alert">
+        <p>
+          <strong>This console is for hotel staff.</strong> You are signed in as a guest; your bookings are in
+          your account.
+        </p>
+        <a href="/user-profile">Go to your account</a>
+      </div>
+    );
+  }
+  if (gate.state === 'failed') return <p role="alert">{gate.message}</p>;
+  if (admin && gate.member.role !== 'admin') {
+    return (
+      <div className="staff-panel" role="alert">
+        <p>
+          <strong>This screen is for admins.</strong> Ask an admin to make this change.
+        </p>
+      </div>
+    );
+  }
+  return <>{children(gate.member)}</>;
+}

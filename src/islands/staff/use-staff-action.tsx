@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { api } from '~/islands/api';
+
+/** What the last action said: done (with the server's sentence) or refused (with its reason). */
+export type Said = { kind: 'done' | 'error'; text: string } | null;
+
+/**
+ * Runs one staff action at a time against the API and keeps its answer for the screen's live region; `after` runs
+ * once it succeeds (to read the screen's list again).
+ */
+export function useStaffAction(after: () => void) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [said, setSaid] = useState<Said>(null);
+  async function run(key: string, path: string, body: unknown, method: 'POST' | 'PUT' = 'POST') {
+    setBusy(key);
+    try {
+      const { message } = await api<{ message: string }>(path, { method, body });
+      setSaid({ kind: 'done', text: message });
+      after();
+    } catch (error) {
+      setSaid({ kind: 'error', text: (error as Error).message });
+    } finally {
+      setBusy(null);
+    }
+  }
+  return { busy, said, setSaid, run };
+}
+
+/** The live region where a screen's actions answer. */
+export function ActionMessage({ said }: { said: Said }) {
+  return (
+    <div aria-live="polite" role="status">
+      {said && <p className={`staff-message ${said.kind}`}>{said.text}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/** The staff console's screens, in the order its bar lists them (decision 104). */
+export const STAFF_SCREENS = [
+  { path: '/staff', label: 'Console', summary: 'who is signed in' },
+  {
+    path: '/staff/today',
+    label: 'Today',
+    summary: 'arrivals, departures and in-house stays; check-in and check-out',
+  },
+  { path: '/staff/people', label: 'People', summary: 'staff and admins, and their roles (admins)' },
+] as const;

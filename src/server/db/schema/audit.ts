@@ -1,0 +1,29 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+
+/**
+ * Every action of the hotel's people (decision 104): who, when, what, on which record, and the record's state
+ * before and after. Written in the transaction of the action itself, so an action and its row land together or not
+ * at all. Append-only: nothing updates or deletes a row. A null actor is the command line (`npm run admin`).
+ */
+export const staffActions = pgTable(
+  'staff_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** What was done, as a dotted name: `booking.check_in`, `hall.confirm`, `role.grant`. */
+    action: text('action').notNull(),
+    /** What it was done to: a booking kind (room, table, hall), `user`, `room_unit`, `menu_item`… and its id. */
+    targetKind: text('target_kind').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    /** The reason the staff member gave (a decline the guest reads, an override, a coins adjustment). */
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('staff_actions_target_idx').on(t.targetId, t.createdAt),
+    index('staff_actions_actor_idx').on(t.actorId, t.createdAt),
+  ],
+);

@@ -1,0 +1,12 @@
+import { newRouter, type RouteGroup } from '../../http/router';
+import { frontDeskRoutes } from './front-desk';
+import { peopleRoutes } from './people';
+
+/**
+ * /api/staff: the staff console's API (decision 104). Every route admits staff or admin only (`staffOnly`), and
+ * the ones that manage people, prices and the catalogue admins only (`adminOnly`); every action is audited.
+ */
+export const staffRoutes: RouteGroup = {
+  prefix: '/staff',
+  router: newRouter().route('/', peopleRoutes).route('/', frontDeskRoutes),
+};

@@ -1,0 +1,82 @@
+// The front desk's day (issue 33 "Today"): for one hotel date, the stays arriving, departing and staying over.
+import { and, asc, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import type { IsoDate } from '~/lib/dates';
+import type { DbOrTx } from '../../db/client';
+import { roomBookings, rooms, roomUnits, users } from '../../db/schema';
+
+/** One room of a stay as the front desk reads it. */
+export interface DeskStay {
+  id: string;
+  code: string;
+  roomNumber: string;
+  roomName: string;
+  guestName: string;
+  phone: string;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  nights: number;
+  guests: number;
+  status: 'pending' | 'confirmed' | 'completed';
+  /** Paid (confirmed or completed) or still due (a held, unpaid stay). */
+  paid: boolean;
+  totalPaise: number;
+  specialRequests: string | null;
+  checkedInAt: string | null;
+}
+
+/** The front desk's day: who arrives, who leaves, who stays over (each by room number). */
+export interface DeskDay {
+  date: IsoDate;
+  arrivals: DeskStay[];
+  departures: DeskStay[];
+  inHouse: DeskStay[];
+}
+
+// A held stay (pending) may still arrive once paid; a cancelled or lapsed one is not the desk's business.
+const ON_THE_BOOKS = ['pending', 'confirmed', 'completed'] as const;
+
+/** The stays arriving on, leaving on, or staying over `date`, by room number. */
+export async function deskDay(db: DbOrTx, date: IsoDate): Promise<DeskDay> {
+  const rows = await db
+    .select({ b: roomBookings, roomNumber: roomUnits.roomNumber, roomName: rooms.name, user: users })
+    .from(roomBookings)
+    .innerJoin(roomUnits, eq(roomUnits.id, roomBookings.roomUnitId))
+    .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))
+    .innerJoin(users, eq(users.id, roomBookings.userId))
+    .where(
+      and(
+        inArray(roomBookings.status, [...ON_THE_BOOKS]),
+        or(
+          eq(roomBookings.checkIn, date),
+          eq(roomBookings.checkOut, date),
+          and(lt(roomBookings.checkIn, date), gt(roomBookings.checkOut, date)),
+        ),
+      ),
+    )
+    .orderBy(asc(roomUnits.roomNumber));
+  const stays = rows.map(
+    ({ b, roomNumber, roomName, user }): DeskStay => ({
+      id: b.id,
+      code: b.bookingCode,
+      roomNumber,
+      roomName,
+      guestName: b.guestName || user.name,
+      phone: user.phone,
+      checkIn: b.checkIn as IsoDate,
+      checkOut: b.checkOut as IsoDate,
+      nights: b.nights,
+      guests: b.numGuests,
+      status: b.status as DeskStay['status'],
+      paid: b.status !== 'pending',
+      totalPaise: b.totalPaise,
+      specialRequests: b.specialRequests,
+      checkedInAt: b.checkedInAt?.toISOString() ?? null,
+    }),
+  );
+  return {
+    date,
+    arrivals: stays.filter((s) => s.checkIn === date),
+    departures: stays.filter((s) => s.checkOut === date),
+    inHouse: stays.filter((s) => s.checkIn < date && s.checkOut > date),
+  };
+}

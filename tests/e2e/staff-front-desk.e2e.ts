@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { addDays, dateInZone } from '../../src/lib/dates';
+import { expect, test } from './fixtures';
+import { islandsReady } from './islands';
+import { guestToken, payInSandbox, signInAsStaff } from './staff-session';
+
+// Issue 33 "Today": the front desk checks a guest in on the day they arrive and out on the day they leave, on the
+// embedded database while the site runs; the guest's booking then shows completed.
+const WIDTHS = [1440, 1024] as const;
+
+for (const width of WIDTHS) {
+  test(`the front desk checks a guest in and out at ${width} px, by keyboard, axe-clean`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const today = dateInZone(new Date(), 'Asia/Kolkata');
+    const guest = `Rohan Desk${width}`;
+    const token = await guestToken(page.request, guest);
+    const { rooms } = await (await page.request.get('/api/rooms/getrooms')).json();
+    const suite = rooms.find(
+      (r: { slug: string }) => r.slug === (width === 1440 ? 'heritage-room' : 'deluxe-king-room'),
+    );
+    const booked = await page.request.post('/api/bookings/create', {
+      data: { roomId: suite.id, checkInDate: today, checkOutDate: addDays(today, 1), numGuests: 2 },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const bookingId = (await booked.json()).data.id;
+    await payInSandbox(page.request, token, bookingId);
+
+    await signInAsStaff(page, 'Front Desk');
+    await page.goto('/staff/today');
+    await islandsReady(page);
+    const arrivals = page.getByRole('region', { name: /^Arrivals/ });
+    const row = arrivals.getByRole('row', { name: new RegExp(guest) });
+    await expect(row).toContainText('Paid');
+    await expect(row).toContainText('Expected');
+    await expect(
+      new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze()
+        .then((r) => r.violations.map((v) => v.id)),
+    ).resolves.toEqual([]);
+    await page.screenshot({ path: `test-results/staff-today-${width}.png`, fullPage: true });
+
+    const checkIn = row.getByRole('button', { name: /^Check in room/ });
+    await checkIn.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toHaveText('Checked in.');
+    await expect(row).toContainText('Checked in');
+
+    // The next day the stay departs: the desk checks the guest out.
+    await page.getByLabel('Date').fill(addDays(today, 1));
+    await page.getByRole('button', { name: 'Show the day' }).click();
+    const departing = page
+      .getByRole('region', { name: /^Departures/ })
+      .getByRole('row', { name: new RegExp(guest) });
+    await departing.getByRole('button', { name: /^Check out room/ }).click();
+    await expect(page.getByRole('status')).toContainText('Checked out');
+    await expect(departing).toContainText('Checked out');
+
+    const view = await page.request.get(`/api/bookings/${bookingId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await view.json()).booking.status).toBe('completed');
+  });
+}

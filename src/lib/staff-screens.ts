@@ -6,5 +6,16 @@ export const STAFF_SCREENS = [
     label: 'Today',
     summary: 'arrivals, departures and in-house stays; check-in and check-out',
   },
+  { path: '/staff/tables', label: 'Tables', summary: "a date's table sheet; seat, no-show and cancel" },
+  {
+    path: '/staff/halls',
+    label: 'Halls',
+    summary: 'hall requests to answer, deposits awaited and events by date',
+  },
+  {
+    path: '/staff/bookings',
+    label: 'Bookings',
+    summary: 'find any booking; its history; cancel for the guest',
+  },
   { path: '/staff/people', label: 'People', summary: 'staff and admins, and their roles (admins)' },
 ] as const;

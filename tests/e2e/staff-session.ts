@@ -95,15 +95,35 @@ export async function signInAsStaff(page: Page, name: string, role: 'staff' | 'a
   return { mobile, token: token as string };
 }
 
-/** A new guest's bearer token, signed in through the API (no page). */
-export async function guestToken(request: APIRequestContext, name: string): Promise<string> {
+/** A new guest signed in through the API (no page): the token and the user as the site stores them. */
+export async function guestSession(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ token: string; user: { id: string; name: string } }> {
   const mobile = randomMobile();
   const signup = await request.post('/api/auth/signup', { data: { name, phone: mobile } });
   expect(signup.ok(), await signup.text()).toBe(true);
   const otp = await readOtp(request, mobile);
   const verified = await request.post('/api/auth/verify-otp', { data: { phone: mobile, otp } });
   expect(verified.status()).toBe(200);
-  return (await verified.json()).token;
+  return verified.json();
+}
+
+/** A new guest's bearer token, signed in through the API (no page). */
+export async function guestToken(request: APIRequestContext, name: string): Promise<string> {
+  return (await guestSession(request, name)).token;
+}
+
+/** Keeps a session in the page's localStorage, as the site does after sign-in. */
+export async function keepSession(page: Page, session: { token: string; user: object }) {
+  if (page.url() === 'about:blank') await page.goto('/');
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
 }
 
 /** Pays a booking as its guest in the sandbox, as the payment page does (order, checkout, verify). */

@@ -72,7 +72,7 @@ function StayRows({
                       {stay.guestName}
                       <br />
                       <span className="staff-note">
-                        {stay.phone} · {stay.code}
+                        {stay.phone} · <a href={`/staff/booking?id=${stay.id}`}>{stay.code}</a>
                       </span>
                     </td>
                     <td>

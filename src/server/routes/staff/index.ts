@@ -1,6 +1,9 @@
 import { newRouter, type RouteGroup } from '../../http/router';
+import { staffBookingRoutes } from './bookings';
+import { eventsDeskRoutes } from './events-desk';
 import { frontDeskRoutes } from './front-desk';
 import { peopleRoutes } from './people';
+import { restaurantRoutes } from './restaurant';
 
 /**
  * /api/staff: the staff console's API (decision 104). Every route admits staff or admin only (`staffOnly`), and
@@ -8,5 +11,10 @@ import { peopleRoutes } from './people';
  */
 export const staffRoutes: RouteGroup = {
   prefix: '/staff',
-  router: newRouter().route('/', peopleRoutes).route('/', frontDeskRoutes),
+  router: newRouter()
+    .route('/', peopleRoutes)
+    .route('/', frontDeskRoutes)
+    .route('/', eventsDeskRoutes)
+    .route('/', restaurantRoutes)
+    .route('/', staffBookingRoutes),
 };

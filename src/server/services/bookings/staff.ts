@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { StaffActor } from '../audit';
 import type { NoticeSchedule } from '../notices/schedule';
-import { type Actor, type CancellationDeps, cancelNow } from './cancellation';
+import { type Actor, type Cancellation, type CancellationDeps, cancelNow } from './cancellation';
 import type { BookingRef, Clock } from './kind';
 import { findBooking, findBookingFor, kindNamed } from './registry';
 import { releaseLapsedHolds } from './sweep';
@@ -67,7 +67,7 @@ export async function setBookingStatus(
   }
   if (status === 'cancelled' && (booking.status === 'pending' || booking.status === 'confirmed')) {
     try {
-      await cancelNow(db, booking, by, actor.clock, money);
+      await cancelNow(db, booking, { ...by, override: true }, actor.clock, money);
     } catch (error) {
       // Setting a status is idempotent: cancelled meanwhile (by the guest, or a second click) is what was asked.
       const now = await findBooking(db, booking.id);
@@ -90,4 +90,26 @@ export async function markArrival(
   const booking = await findBookingFor(db, id, actor.caller);
   await db.transaction((tx) => arrived(tx, booking, arrival, actor.clock, staffActor(actor)));
   return booking;
+}
+
+/**
+ * Staff cancel a live booking for its guest, with a reason: by the kind's policy (refused, as the guest would be,
+ * outside its window) or by override whatever the window. Refunded, the guest told, and audited, as `cancelled` does.
+ */
+export async function cancelByStaff(
+  db: Db,
+  id: string,
+  how: { reason: string; override: boolean },
+  actor: Actor,
+  money: CancellationDeps,
+): Promise<Cancellation> {
+  await releaseLapsedHolds(db, actor.clock.now);
+  const booking = await findBookingFor(db, id, actor.caller);
+  return cancelNow(
+    db,
+    booking,
+    { ...staffActor(actor, how.reason), override: how.override },
+    actor.clock,
+    money,
+  );
 }

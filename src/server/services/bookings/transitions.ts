@@ -212,8 +212,11 @@ export async function answered(
   return after;
 }
 
-/** Who cancels: the guest within the kind's policy, or a staff member (audited) whatever the window. */
-export type Canceller = 'guest' | StaffActor;
+/**
+ * Who cancels: the guest within the kind's policy, or a staff member (audited) for the guest, by the same policy or,
+ * with `override`, whatever the window.
+ */
+export type Canceller = 'guest' | (StaffActor & { override: boolean });
 
 /** What a cancellation did: the rows cancelled, the coins given back, the payment now owed back, the reward taken back. */
 export interface Cancelled {
@@ -238,7 +241,7 @@ export async function cancelled(
   schedule: NoticeSchedule,
 ): Promise<Cancelled> {
   const kind = kindNamed(booking.kind);
-  const refusal = by === 'guest' ? kind.cancellationRefusal(booking, clock) : null;
+  const refusal = by === 'guest' || !by.override ? kind.cancellationRefusal(booking, clock) : null;
   if (refusal) throw new AppError('BOOKING_NOT_CANCELLABLE', refusal);
   const { table } = kind;
   const rows = await tx
@@ -261,7 +264,7 @@ export async function cancelled(
     await audit(
       tx,
       by,
-      'booking.cancel',
+      by.override ? 'booking.cancel_override' : 'booking.cancel',
       booking,
       { status: booking.status },
       { status: 'cancelled' },

@@ -1,0 +1,272 @@
+// The console's bookings (issue 33 "Bookings"): one search across the kinds by reference, phone, name or date, and
+// a booking's page with its history: made, every payment and refund, every message, every tax document and every
+// staff action, in time order.
+import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type IsoDate, isIsoDate } from '~/lib/dates';
+import { formatInr } from '~/lib/money';
+import type { DbOrTx } from '../../db/client';
+import {
+  hallBookings,
+  halls,
+  notifications,
+  payments,
+  roomBookings,
+  rooms,
+  tableBookings,
+  taxDocuments,
+  users,
+} from '../../db/schema';
+import { AppError } from '../../errors';
+import { auditTrailOf } from '../audit';
+import { findBooking, kindNamed } from '../bookings/registry';
+
+/** A booking in the console's search results. */
+export interface FoundBooking {
+  kind: 'room' | 'table' | 'hall';
+  id: string;
+  code: string;
+  guestName: string;
+  phone: string;
+  what: string;
+  startsOn: string;
+  status: string;
+  totalPaise: number;
+}
+
+const RESULTS = 50;
+
+/** What a search looks for: a reference (PAL-…, TBL-…, EVT-…), a phone's digits, a name, or a date. */
+export function searchTerms(query: string): { text: string; digits: string | null; date: IsoDate | null } {
+  const text = query.trim();
+  const digits = text.replace(/\D/g, '');
+  return {
+    text,
+    // Seven digits or more is a phone number (the last ten of an Indian mobile match with or without +91).
+    digits: digits.length >= 7 && /^[+\d\s()-]+$/.test(text) ? digits.slice(-10) : null,
+    date: isIsoDate(text) ? (text as IsoDate) : null,
+  };
+}
+
+/** Bookings of every kind matching the query (newest first, at most 50). */
+export async function searchBookings(db: DbOrTx, query: string): Promise<FoundBooking[]> {
+  const { text, digits, date } = searchTerms(query);
+  if (text.length < 2) return [];
+  const like = `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const who = (name: SQL | AnyPgColumn) =>
+    or(ilike(sql`${name}`, like), digits ? ilike(users.phone, `%${digits}`) : undefined);
+  const stays = await db
+    .select({ b: roomBookings, room: rooms.name, user: users })
+    .from(roomBookings)
+    .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))
+    .innerJoin(users, eq(users.id, roomBookings.userId))
+    .where(
+      or(
+        ilike(roomBookings.bookingCode, like),
+        who(sql`coalesce(${roomBookings.guestName}, ${users.name})`),
+        date ? and(lte(roomBookings.checkIn, date), gte(roomBookings.checkOut, date)) : undefined,
+      ),
+    )
+    .orderBy(desc(roomBookings.createdAt))
+    .limit(RESULTS);
+  const tables = await db
+    .select({ b: tableBookings, user: users })
+    .from(tableBookings)
+    .innerJoin(users, eq(users.id, tableBookings.userId))
+    .where(
+      or(
+        ilike(tableBookings.bookingCode, like),
+        who(tableBookings.name),
+        digits ? ilike(tableBookings.phone, `%${digits}`) : undefined,
+        date ? eq(tableBookings.date, date) : undefined,
+      ),
+    )
+    .orderBy(desc(tableBookings.createdAt))
+    .limit(RESULTS);
+  const events = await db
+    .select({ b: hallBookings, hall: halls.name, user: users })
+    .from(hallBookings)
+    .innerJoin(halls, eq(halls.id, hallBookings.hallId))
+    .innerJoin(users, eq(users.id, hallBookings.userId))
+    .where(
+      or(
+        ilike(hallBookings.bookingCode, like),
+        who(hallBookings.customerName),
+        date ? and(lte(hallBookings.date, date), gte(hallBookings.endDate, date)) : undefined,
+      ),
+    )
+    .orderBy(desc(hallBookings.createdAt))
+    .limit(RESULTS);
+  const found: (FoundBooking & { at: Date })[] = [
+    ...stays.map(({ b, room, user }) => ({
+      kind: 'room' as const,
+      id: b.id,
+      code: b.bookingCode,
+      guestName: b.guestName || user.name,
+      phone: user.phone,
+      what: `${room}, ${b.nights} ${b.nights === 1 ? 'night' : 'nights'}`,
+      startsOn: b.checkIn,
+      status: b.status,
+      totalPaise: b.totalPaise,
+      at: b.createdAt,
+    })),
+    ...tables.map(({ b, user }) => ({
+      kind: 'table' as const,
+      id: b.id,
+      code: b.bookingCode,
+      guestName: b.name,
+      phone: b.phone || user.phone,
+      what: `Table for ${b.partySize} at ${b.time}`,
+      startsOn: b.date,
+      status: b.status,
+      totalPaise: b.totalPaise,
+      at: b.createdAt,
+    })),
+    ...events.map(({ b, hall, user }) => ({
+      kind: 'hall' as const,
+      id: b.id,
+      code: b.bookingCode,
+      guestName: b.customerName,
+      phone: user.phone,
+      what: `${hall}, ${b.eventType}`,
+      startsOn: b.date,
+      status: b.status,
+      totalPaise: b.totalPaise,
+      at: b.createdAt,
+    })),
+  ];
+  return found
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .slice(0, RESULTS)
+    .map(({ at: _, ...booking }) => booking);
+}
+
+/** One line of a booking's history. */
+export interface HistoryLine {
+  at: string;
+  what: string;
+  detail: string;
+  by: string | null;
+}
+
+/** A booking as its console page shows it: the facts, the refund's state, and the history. */
+export interface BookingRecord {
+  booking: {
+    kind: 'room' | 'table' | 'hall';
+    id: string;
+    code: string;
+    status: string;
+    description: string;
+    startsOn: string;
+    totalPaise: number;
+    guest: { id: string; name: string; phone: string; email: string | null };
+  };
+  refund: { status: string; amountPaise: number; at: string | null } | null;
+  history: HistoryLine[];
+}
+
+const PAYMENT_WORDS: Record<string, string> = {
+  created: 'Payment order opened',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refund_pending: 'Refund owed',
+  refunded: 'Refunded',
+};
+
+/** A booking's console page: its facts and everything that happened to it, oldest first. */
+export async function bookingRecord(db: DbOrTx, id: string): Promise<BookingRecord> {
+  const booking = await findBooking(db, id);
+  if (!booking) throw new AppError('NOT_FOUND', 'Booking not found.');
+  const [guest] = await db.select().from(users).where(eq(users.id, booking.userId));
+  const { table } = kindNamed(booking.kind);
+  const [made] = await db.select({ at: table.createdAt }).from(table).where(eq(table.id, booking.id));
+  const paid = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingKind, booking.kind), eq(payments.bookingId, booking.id)))
+    .orderBy(asc(payments.createdAt));
+  const messages = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.bookingId, booking.id))
+    .orderBy(asc(notifications.createdAt));
+  const documents = await db
+    .select()
+    .from(taxDocuments)
+    .where(eq(taxDocuments.bookingId, booking.id))
+    .orderBy(asc(taxDocuments.issuedAt));
+  const audit = await auditTrailOf(db, booking.id);
+  const booked: HistoryLine = {
+    at: made!.at.toISOString(),
+    what: 'Booked',
+    detail: booking.description,
+    by: guest?.name ?? null,
+  };
+  const events: HistoryLine[] = [
+    ...paid.flatMap((p) => {
+      const lines: HistoryLine[] = [
+        {
+          at: p.createdAt.toISOString(),
+          what: 'Payment order opened',
+          detail: `${formatInr(p.amountPaise)}, order ${p.providerOrderId}`,
+          by: null,
+        },
+      ];
+      if (p.status !== 'created') {
+        lines.push({
+          at: (p.refundedAt ?? p.updatedAt).toISOString(),
+          what: PAYMENT_WORDS[p.status] ?? p.status,
+          detail: p.failureReason ?? p.method ?? p.provider,
+          by: null,
+        });
+      }
+      return lines;
+    }),
+    ...messages.map((m) => ({
+      at: (m.sentAt ?? m.updatedAt).toISOString(),
+      what: `Message ${m.status}`,
+      detail: `${m.event.replace(/_/g, ' ')} by ${m.channel} to the ${m.audience}${m.lastError ? `: ${m.lastError}` : ''}`,
+      by: null,
+    })),
+    ...documents.map((d) => ({
+      at: d.issuedAt.toISOString(),
+      what: 'Tax document issued',
+      detail: `${d.type.replace(/_/g, ' ')} ${d.number}`,
+      by: null,
+    })),
+    ...audit.map((a) => ({
+      at: a.at,
+      what: `Staff: ${a.action}`,
+      detail: [
+        ...a.changes.map((c) => `${c.field} ${c.before ?? '—'} → ${c.after ?? '—'}`),
+        a.reason ? `reason: ${a.reason}` : '',
+      ]
+        .filter(Boolean)
+        .join('; '),
+      by: a.actorName,
+    })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  // Being booked comes first whatever the clocks say (a row's own time is the database's).
+  const history = [booked, ...events];
+  const refunding = paid.find((p) => p.status === 'refund_pending' || p.status === 'refunded');
+  return {
+    booking: {
+      kind: booking.kind,
+      id: booking.id,
+      code: booking.code,
+      status: booking.status,
+      description: booking.description,
+      startsOn: booking.startsOn,
+      totalPaise: booking.totalPaise,
+      guest: { id: guest!.id, name: guest!.name, phone: guest!.phone, email: guest!.email },
+    },
+    refund: refunding
+      ? {
+          status: refunding.status,
+          amountPaise: refunding.amountPaise,
+          at: refunding.refundedAt?.toISOString() ?? null,
+        }
+      : null,
+    history,
+  };
+}

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, staffActions, tableBookings } from '../../src/server/db/schema';
+import { signedInGuest } from '../fixtures/auth';
+import { HOTEL_NOON, MANY_HOLDS, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
+import { book, payFor, tableBody } from '../fixtures/transitions';
+
+// Issue 33 "Table sheet": a date's slots with tables, covers, names, notes and paid state; seat, no-show and
+// cancel (with a reason), each audited.
+const DATE = '2026-11-27';
+let t: Awaited<ReturnType<typeof seededHotel>>;
+let host: Awaited<ReturnType<typeof signedInGuest>>;
+let guest: Awaited<ReturnType<typeof signedInGuest>>;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await seededHotel(MANY_HOLDS);
+  host = await signedInGuest(t.db, { name: 'Restaurant Host', role: 'staff' }, HOTEL_NOON);
+  guest = await signedInGuest(t.db, { name: 'Asha Verma' }, HOTEL_NOON);
+  for (const [key, extra] of [
+    ['four', { name: 'Asha Verma', note: 'Window table, anniversary' }],
+    ['two', { partySize: 2, name: 'Ravi Menon' }],
+    ['late', { partySize: 3, time: '20:30', name: 'Kabir Rao' }],
+  ] as const) {
+    ids[key] = await book(t, guest.headers, await tableBody(t, DATE, extra));
+    await payFor(t, guest.headers, ids[key]!);
+  }
+  ids.held = await book(
+    t,
+    guest.headers,
+    await tableBody(t, DATE, { partySize: 2, time: '13:00', name: 'Held Party' }),
+  );
+}, SEEDING_TIMEOUT_MS);
+afterAll(() => t.close());
+
+const sheet = async () =>
+  (await t.call('GET', `/api/staff/tables?date=${DATE}`, { headers: host.headers })).json();
+const mark = (id: string, arrival: string) =>
+  t.call('POST', `/api/staff/bookings/${id}/arrival`, { json: { arrival }, headers: host.headers });
+const auditOf = (id: string) => t.db.select().from(staffActions).where(eq(staffActions.targetId, id));
+
+describe('the table sheet', () => {
+  it("lists the date's twelve slots, each with its parties' tables, covers, names, notes and paid state", async () => {
+    const day = await sheet();
+    expect(day.slots).toHaveLength(12);
+    const half7 = day.slots.find((s: { time: string }) => s.time === '19:30');
+    expect(half7.covers).toBe(6);
+    expect(half7.parties.map((p: { name: string }) => p.name).sort()).toEqual(['Asha Verma', 'Ravi Menon']);
+    const four = half7.parties.find((p: { id: string }) => p.id === ids.four);
+    expect(four).toMatchObject({
+      partySize: 4,
+      note: 'Window table, anniversary',
+      paid: true,
+      status: 'confirmed',
+    });
+    expect(four.tables).toMatch(/^Tables? \d+/);
+    const lunch = day.slots.find((s: { time: string }) => s.time === '13:00');
+    expect(lunch.parties).toMatchObject([{ name: 'Held Party', paid: false, status: 'pending' }]);
+    expect(day.rules.join(' ')).toContain('30 minutes before');
+    expect(day.tables.length).toBeGreaterThan(5);
+  });
+
+  it('seats a party (completed) and marks another a no-show (kept confirmed), each once and audited', async () => {
+    expect((await mark(ids.four!, 'seat')).status).toBe(200);
+    expect((await mark(ids.two!, 'no_show')).status).toBe(200);
+    const [four] = await t.db.select().from(tableBookings).where(eq(tableBookings.id, ids.four!));
+    expect(four).toMatchObject({ status: 'completed', seatedAt: HOTEL_NOON });
+    const [two] = await t.db.select().from(tableBookings).where(eq(tableBookings.id, ids.two!));
+    expect(two).toMatchObject({ status: 'confirmed', noShowAt: HOTEL_NOON });
+    expect(await auditOf(ids.four!)).toMatchObject([{ action: 'booking.seat', actorId: host.user.id }]);
+    expect(await auditOf(ids.two!)).toMatchObject([{ action: 'booking.no_show', after: { noShow: true } }]);
+    const again = await mark(ids.two!, 'seat');
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toBe('This party was already marked a no-show.');
+    expect((await mark(ids.four!, 'no_show')).status).toBe(409);
+    expect((await mark(ids.held!, 'seat')).status).toBe(409);
+    expect((await mark(ids.late!, 'check_in')).status).toBe(409);
+    const day = await sheet();
+    const half7 = day.slots.find((s: { time: string }) => s.time === '19:30');
+    expect(half7.parties.find((p: { id: string }) => p.id === ids.two).noShowAt).not.toBeNull();
+  });
+
+  it('cancels by the policy within its window, refunding, with the reason audited', async () => {
+    const res = await t.call('POST', `/api/staff/bookings/${ids.late}/cancel`, {
+      json: { reason: 'Guest phoned: flight delayed' },
+      headers: host.headers,
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).message).toMatch(/^DIN-\w+ cancelled\. /);
+    const [row] = await t.db.select().from(tableBookings).where(eq(tableBookings.id, ids.late!));
+    expect(row!.status).toBe('cancelled');
+    const [paid] = await t.db.select().from(payments).where(eq(payments.bookingId, ids.late!));
+    expect(['refund_pending', 'refunded']).toContain(paid!.status);
+    expect(await auditOf(ids.late!)).toMatchObject([
+      { action: 'booking.cancel', reason: 'Guest phoned: flight delayed', after: { status: 'cancelled' } },
+    ]);
+  });
+
+  it('refuses a cancellation without a reason, naming the field, changing nothing', async () => {
+    const res = await t.call('POST', `/api/staff/bookings/${ids.held}/cancel`, {
+      json: {},
+      headers: host.headers,
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields).toHaveProperty(['reason']);
+    const [row] = await t.db.select().from(tableBookings).where(eq(tableBookings.id, ids.held!));
+    expect(row!.status).toBe('pending');
+  });
+});

@@ -215,7 +215,7 @@ describe.each(bookingKinds.map((kind) => [kind.name, kind] as const))('the %s ki
     expect((await ofBooking()).filter((r) => r.type === 'debit')).toMatchObject([
       { suparCoins: 200, valuePaise: 20_000, description: `Spent on booking ${booking.code}` },
     ]);
-    const done = await cancelNow(t.db, booking, 'staff', clockAt(HOTEL_NOON), money);
+    const done = await cancelNow(t.db, booking, { id: null, override: true }, clockAt(HOTEL_NOON), money);
     expect(done.coinsReturned).toEqual(coins);
     expect((await ofBooking()).filter((r) => r.type === 'refund')).toMatchObject([
       { suparCoins: 200, description: `Returned: booking ${booking.code} cancelled` },

@@ -157,7 +157,7 @@ export const bookedFactsFields = {
 export const staffReason = () =>
   z
     .string()
-    .trim()
-    .min(3, 'Give a reason of a few words.')
     .max(500, 'Keep the reason under 500 characters.')
+    .regex(notBlank(3), 'Give a reason of a few words.')
+    .transform((text) => text.trim())
     .meta({ description: 'Why, in words the audit keeps (and a guest may read)' });

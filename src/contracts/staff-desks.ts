@@ -2,7 +2,7 @@
 // and record. Who is signed in, the audit and people are in staff.ts.
 import { z } from 'zod';
 import { HOTEL_ANSWERS } from '~/lib/hall-requests';
-import { isoDate, paise, rule, staffReason, wordOf } from './common';
+import { isoDate, notBlank, paise, rule, staffReason, wordOf } from './common';
 
 /** A hall request or event as the events desk reads it. */
 export const DeskEvent = z
@@ -104,9 +104,9 @@ export const StaffCancel = z
 export const BookingSearchQuery = z.object({
   q: z
     .string()
-    .trim()
-    .min(2, 'Type at least two characters: a reference, a phone number, a name or a date.')
-    .max(80),
+    .max(80, 'Keep the search under 80 characters.')
+    .regex(notBlank(2), 'Type at least two characters: a reference, a phone number, a name or a date.')
+    .transform((text) => text.trim()),
 });
 export const FoundBooking = z.object({
   kind: z.enum(['room', 'table', 'hall']),

@@ -129,7 +129,7 @@ describe('the existing staff endpoints, now open to staff and audited', () => {
     expect(await auditOf(id)).toMatchObject([
       {
         actorId: staff.user.id,
-        action: 'booking.cancel',
+        action: 'booking.cancel_override',
         before: { status: 'pending' },
         after: { status: 'cancelled' },
         reason: 'Guest phoned: plans changed.',

@@ -1,5 +1,6 @@
 // A guest changes their own booking (issue 34, docs/decisions/107-changing-bookings.md).
 import { z } from 'zod';
+import { PARTY_SIZE, TABLE_SLOTS } from '~/lib/dining';
 import { GUEST_LIMITS } from '~/lib/stay';
 import { BookingKindName, isoDate, numeric, recordId } from './common';
 import { Priced } from './pricing';
@@ -17,6 +18,26 @@ export const ChangeStayBody = z
   })
   .meta({ id: 'ChangeStayBody' });
 export type ChangeStayBody = z.infer<typeof ChangeStayBody>;
+
+/** A table's new date, time and party size (among the restaurant's open slots). */
+export const ChangeTableBody = z
+  .strictObject({
+    date: isoDate(),
+    time: z.enum(TABLE_SLOTS, { error: 'Choose one of the restaurant’s times.' }),
+    partySize: numeric(
+      z
+        .number()
+        .int()
+        .min(PARTY_SIZE.min, 'At least one guest.')
+        .max(PARTY_SIZE.max, `Parties of more than ${PARTY_SIZE.max} are private-dining requests.`),
+    ),
+  })
+  .meta({ id: 'ChangeTableBody' });
+export type ChangeTableBody = z.infer<typeof ChangeTableBody>;
+
+/** A change of either kind a guest may change online: a stay's or a table's new terms. */
+export const ChangeBody = z.union([ChangeStayBody, ChangeTableBody]).meta({ id: 'ChangeBody' });
+export type ChangeBody = z.infer<typeof ChangeBody>;
 
 /** What a change would do: the new price beside the old total, the difference, and what happens to it. */
 export const ChangeQuote = z

@@ -67,3 +67,39 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('region', { name: 'Change dates or rooms' })).toHaveCount(0);
   });
 }
+
+test('a guest moves a held table to a later time for more guests and pays the new deposit (375 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await signInAsNewGuest(page, 'Farah Khan');
+  const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
+  const date = addDays(dateInZone(new Date(), 'Asia/Kolkata'), 20 + Math.floor(Math.random() * 300));
+  const created = await page.request.post('/api/bookings/create', {
+    data: { date, time: '19:30', partySize: 2, name: 'Farah Khan', phone: '98123 45678' },
+    headers,
+  });
+  expect(created.status()).toBe(201);
+  const { id, bookingCode } = (await created.json()).booking;
+
+  await page.goto(`/menu-booking-details?id=${id}`);
+  await islandsReady(page);
+  const section = page.getByRole('region', { name: 'Change date, time or guests' });
+  await section.getByRole('button', { name: 'Change booking' }).click();
+  await section.getByRole('combobox', { name: 'Time' }).selectOption('20:30');
+  await section.getByRole('combobox', { name: 'Guests' }).selectOption('4');
+  await section.getByRole('button', { name: 'See the new price' }).click();
+  const total = (await section.getByTestId('change-total').textContent())!;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await keepScreenshot(page, 'change-table-375');
+  await section.getByRole('button', { name: 'Confirm change' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Booking ${bookingCode} changed.` })).toBeVisible();
+  await expect(page.locator('.facts')).toContainText('8:30 PM');
+  const panel = page.getByRole('complementary', { name: 'Payment summary' });
+  await panel.getByRole('button', { name: `Pay ${total}` }).click();
+  await page
+    .getByRole('dialog', { name: 'The Supar Palace' })
+    .getByRole('button', { name: new RegExp(`^Pay ${total}`) })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Booking Successful!' })).toBeVisible();
+});

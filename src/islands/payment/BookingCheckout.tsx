@@ -6,7 +6,7 @@ import { ApiError, api } from '../api';
 import { BillingDetails } from './BillingDetails';
 import { BookingFacts } from './BookingFacts';
 import { CancelBooking } from './CancelBooking';
-import { ChangeStay } from './ChangeStay';
+import { ChangeBooking } from './ChangeBooking';
 import { PaymentPanel } from './PaymentPanel';
 import { SpecialRequests } from './SpecialRequests';
 import { SuccessDialog } from './SuccessDialog';
@@ -89,7 +89,7 @@ export default function BookingCheckout({ variant }: { variant: 'room' | 'table'
       {summary.status !== 'cancelled' && summary.kind !== 'hall' && (
         <SpecialRequests bookingId={summary.id} kind={summary.kind} initial={specialRequestsOf(summary)} />
       )}
-      <ChangeStay summary={summary} onChanged={() => void refresh()} />
+      <ChangeBooking summary={summary} onChanged={() => void refresh()} />
       {summary.status !== 'cancelled' && <BillingDetails bookingId={summary.id} initial={summary.billing} />}
       <CancelBooking summary={summary} onCancelled={() => void refresh()} />
       {paid && <SuccessDialog summary={summary} />}

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ChangeQuote, ChangeStayBody } from '~/contracts/changes';
+import { ChangeBody, ChangeQuote } from '~/contracts/changes';
 import { idParams } from '~/contracts/common';
 import { caller, db, hotelClock } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
@@ -11,9 +11,10 @@ const quoteRoute = createRoute({
   method: 'post',
   path: '/bookings/{id}/change/quote',
   tags: ['Bookings'],
-  summary: "What changing the caller's stay (dates, room, rooms, guests) would cost now; nothing is held",
+  summary:
+    "What changing the caller's stay (dates, room, rooms, guests) or table (date, time, party) would cost now; nothing is held",
   ...signedIn(),
-  request: { params: idParams('booking'), body: jsonBody(ChangeStayBody) },
+  request: { params: idParams('booking'), body: jsonBody(ChangeBody) },
   responses: { 200: jsonResponse(ChangeQuote, 'The changed price'), ...refusals(400, 401, 404, 409) },
 });
 
@@ -22,9 +23,9 @@ const changeRoute = createRoute({
   path: '/bookings/{id}/change',
   tags: ['Bookings'],
   summary:
-    "Changes the caller's stay held unpaid in place (same reference and hold): new nights held before the old are released",
+    "Changes the caller's stay or table held unpaid in place (same reference and hold): the new held before the old is released",
   ...signedIn(),
-  request: { params: idParams('booking'), body: jsonBody(ChangeStayBody) },
+  request: { params: idParams('booking'), body: jsonBody(ChangeBody) },
   responses: { 200: jsonResponse(ChangeQuote, 'Changed'), ...refusals(400, 401, 404, 409, 429) },
 });
 

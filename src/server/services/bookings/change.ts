@@ -1,6 +1,6 @@
 // A guest changes their own booking (issue 34, docs/decisions/107-changing-bookings.md): what the change would cost
-// (a quote), and the change itself, the CHANGED transition. This first slice changes a stay still held unpaid.
-import type { ChangeQuote, ChangeStayBody } from '~/contracts/changes';
+// (a quote), and the change itself, the CHANGED transition. This first slice changes a stay or a table held unpaid.
+import type { ChangeBody, ChangeQuote } from '~/contracts/changes';
 import type { HoldLimits } from '~/lib/hold-rules';
 import { formatInr } from '~/lib/money';
 import type { Db, DbOrTx } from '../../db/client';
@@ -13,15 +13,17 @@ import { changed, type PlannedChange, planChange } from './transitions';
 
 /** Why a booking cannot be changed online now, in the guest's words; null when it can. */
 export function changeRefusal(booking: BookingRef, now: Date): string | null {
-  if (booking.kind !== 'room') {
-    return 'Only a stay can be changed online. To move a table or an event, cancel it and book again, or call us.';
+  if (booking.kind === 'hall') {
+    return 'An event is changed by the events desk: please call us, or cancel the request and send a new one.';
   }
   if (booking.status === 'cancelled') return 'This booking was cancelled: book again with the new dates.';
   if (booking.status === 'expired' || (booking.holdExpiresAt && booking.holdExpiresAt <= now)) {
     return 'The hold on this booking has lapsed: book again with the new dates.';
   }
   if (booking.status !== 'pending') {
-    return 'A paid stay cannot be changed online yet: please call the front desk, who will move it for you.';
+    return booking.kind === 'room'
+      ? 'A paid stay cannot be changed online yet: please call the front desk, who will move it for you.'
+      : 'A paid table cannot be changed online yet: please call the restaurant, who will move it for you.';
   }
   return null;
 }
@@ -70,7 +72,7 @@ class QuoteOnly extends Error {
  */
 export async function quoteChange(
   db: Db,
-  input: { userId: string; bookingId: string; body: ChangeStayBody },
+  input: { userId: string; bookingId: string; body: ChangeBody },
   clock: Clock,
   limits: HoldLimits,
 ): Promise<ChangeQuote> {
@@ -89,7 +91,7 @@ export async function quoteChange(
 /** Changes the caller's booking as asked, in one transaction (the CHANGED transition); answers the quote it met. */
 export async function changeBooking(
   db: Db,
-  input: { userId: string; bookingId: string; body: ChangeStayBody },
+  input: { userId: string; bookingId: string; body: ChangeBody },
   clock: Clock,
   limits: HoldLimits,
 ): Promise<ChangeQuote> {

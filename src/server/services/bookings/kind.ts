@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import type { CodeType } from '~/contracts/bookings';
-import type { ChangeStayBody } from '~/contracts/changes';
+import type { ChangeBody } from '~/contracts/changes';
 import type { BookingKindName, BookingStatus } from '~/contracts/common';
 import type { CouponScope } from '~/contracts/coupons';
 import type { OrderEntry } from '~/contracts/orders';
@@ -195,8 +195,11 @@ export interface BookingKind<
   saveSpecialRequests(tx: DbOrTx, booking: BookingRef, text: string, now: Date): Promise<void>;
 
   // change.ts (a kind a guest may change online)
-  /** The booking as it would be asked for with the change: its own rows free to it, its codes and requests kept. */
-  changeRequest?(tx: DbOrTx, booking: BookingRef, body: ChangeStayBody): Promise<Request>;
+  /**
+   * The booking as it would be asked for with the change (a body of this kind's shape, else a 400 naming what to
+   * send): its own rows free to it, its codes and requests kept.
+   */
+  changeRequest?(tx: DbOrTx, booking: BookingRef, body: ChangeBody): Promise<Request>;
   /** Moves the booking onto the plan in place (same id and reference), inside the caller's transaction. */
   changeInPlace?(
     tx: DbOrTx,

@@ -1,7 +1,7 @@
 // The life cycle of every booking (docs/decisions/090-booking-life-cycle.md): each status change is one function
 // here that does, inside the caller's transaction, everything the change means. Nothing else changes a status.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ChangeStayBody } from '~/contracts/changes';
+import type { ChangeBody } from '~/contracts/changes';
 import type { BookingStatus } from '~/contracts/common';
 import type { ArrivalMark } from '~/lib/bookings';
 import { LIVE_STATUSES } from '~/lib/bookings';
@@ -422,7 +422,7 @@ const CODE_REFUSALS: Partial<Record<ErrorCode, 'couponCode' | 'offerCode'>> = {
 export async function planChange(
   tx: DbOrTx,
   booking: BookingRef,
-  body: ChangeStayBody,
+  body: ChangeBody,
   clock: Clock,
   limits: HoldLimits,
 ): Promise<PlannedChange> {

@@ -1,10 +1,11 @@
 // A stay changed in place (docs/decisions/107-changing-bookings.md): new dates, another room type or another number
 // of rooms for the same booking, its reference and id kept. Inside the caller's transaction, under the guest's lock.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ChangeStayBody } from '~/contracts/changes';
+import type { ChangeBody } from '~/contracts/changes';
 import { newBookingCode } from '~/lib/booking-code';
 import type { DbOrTx } from '~/server/db/client';
 import { bookingTaxLines, roomBookings } from '~/server/db/schema';
+import { fieldError } from '~/server/errors';
 import { storeTaxLines } from '../../charged-tax';
 import type { BookingRef } from '../kind';
 import type { StayPlan } from './plan';
@@ -28,8 +29,10 @@ async function rowsOf(tx: DbOrTx, booking: BookingRef) {
 export async function stayChangeRequest(
   tx: DbOrTx,
   booking: BookingRef,
-  body: ChangeStayBody,
+  body: ChangeBody,
 ): Promise<StayRequest> {
+  if (!('checkInDate' in body))
+    throw fieldError('checkInDate', 'Send the stay’s new check-in and check-out dates.');
   const rows = await rowsOf(tx, booking);
   const first = rows[0]!;
   return {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, notInArray, sum } from 'drizzle-orm';
 import { newBookingCode } from '~/lib/booking-code';
 import { type HoldQuestion, holdExpiry } from '~/lib/hold-rules';
 import type { DbOrTx } from '~/server/db/client';
@@ -25,6 +25,7 @@ export async function tableHeldBy(
       and(
         eq(tableBookings.userId, userId),
         unpaidHoldAt(tableBookings, clock.now),
+        plan.replacing?.length ? notInArray(tableBookings.id, [...plan.replacing]) : undefined,
         lt(tableBookings.startsAt, plan.slot.endsAt),
         gt(tableBookings.endsAt, plan.slot.startsAt),
       ),

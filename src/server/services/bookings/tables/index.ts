@@ -3,6 +3,7 @@ import { DiningFormPayload, type TableBooking, TablePayload } from '~/contracts/
 import { HOLD_MINUTES } from '~/lib/hold-rules';
 import { tableBookings } from '~/server/db/schema';
 import type { BookingKind } from '../kind';
+import { changeTableInPlace, tableChangeRequest } from './change';
 import { holdTable, tableHeldAlready, tableHeldBy } from './hold';
 import { tableNotice } from './notice';
 import { planTable, type TablePlan } from './plan';
@@ -42,5 +43,7 @@ export const tables: BookingKind<TableRequest, TablePlan, TableBooking, TableDet
   views: tableViewsOf,
   orders: tableOrders,
   saveSpecialRequests: saveTableRequests,
+  changeRequest: tableChangeRequest,
+  changeInPlace: changeTableInPlace,
   notice: tableNotice,
 };

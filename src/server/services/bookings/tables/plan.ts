@@ -1,4 +1,4 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, lt, notInArray } from 'drizzle-orm';
 import { factsWithoutRooms } from '~/lib/code-conditions';
 import { addDays, formatHotelDate, type IsoDate, zonedInstant } from '~/lib/dates';
 import { noOpenTimeReason, slotLabel } from '~/lib/dining';
@@ -28,7 +28,7 @@ export function assertTableDate(date: IsoDate, clock: Pick<Clock, 'today'>) {
 /** The twelve slots of a date for a party, read from the floor, the closed days and the live bookings. */
 export async function tableDay(
   db: DbOrTx,
-  input: { date: IsoDate; partySize: number },
+  input: { date: IsoDate; partySize: number; replacing?: readonly string[] },
   clock: Pick<Clock, 'now' | 'timeZone'>,
 ): Promise<{ closedDay: boolean; slots: SlotPlan[] }> {
   // Every sitting that could meet one of the day's: from the day's first slot to its last one's end.
@@ -53,7 +53,13 @@ export async function tableDay(
     })
     .from(tableBookings)
     .where(
-      and(holdsAt(tableBookings, clock.now), lt(tableBookings.startsAt, to), gte(tableBookings.endsAt, from)),
+      and(
+        holdsAt(tableBookings, clock.now),
+        lt(tableBookings.startsAt, to),
+        gte(tableBookings.endsAt, from),
+        // A booking being changed does not stand in its own way.
+        input.replacing?.length ? notInArray(tableBookings.id, [...input.replacing]) : undefined,
+      ),
     );
   const closedDay = day?.closed ?? false;
   return {
@@ -133,5 +139,6 @@ export async function planTable(
     dish,
     price,
     coupon: couponTaken(coupon, price.discounts),
+    replacing: request.replacing ?? [],
   };
 }

@@ -15,6 +15,8 @@ export interface TableRequest extends BookingRequest {
   email: string | null;
   note: string | null;
   menuId: string | null;
+  /** For a change of a booking: its own row, whose sitting counts as free to it. */
+  replacing?: readonly string[];
 }
 
 /** Which of the two bodies this is: the menu page's (spec §3 Table booking sent) or the /dining form's. */

@@ -293,4 +293,24 @@ describe('a booking paid wholly with Supar Coins (COIN_MAX_SHARE_PERCENT=100)', 
       settlement: { coins: 29_500, coinsPaise: TOTAL, moneyPaise: 0 },
     });
   });
+
+  it('owes back a payment made in another tab after the booking was paid with coins, never keeping it twice', async () => {
+    const { guest, booking } = await pendingStay(t, now);
+    await giveCoins(t, guest.user.id, 30_000);
+    // The checkout opened in one tab, for the whole total in money...
+    const { order } = await (await orderWith(t, guest.headers, booking.id)).json();
+    // ...then paid wholly with coins in another...
+    const coins = await t.call('POST', '/api/payments/coins', {
+      json: { booking_id: booking.id, coins: 29_500 },
+      headers: guest.headers,
+    });
+    expect(coins.status).toBe(200);
+    // ...and the first tab's payment goes through at the provider afterwards.
+    await paySandbox(t, guest.headers, booking.id, order.id);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.providerOrderId, order.id));
+    expect(payment).toMatchObject({ status: 'refund_pending', amountPaise: TOTAL });
+    expect(payment!.failureReason).toContain('This booking was already paid');
+    // One receipt voucher: the coins'.
+    expect((await documentsOf(t, booking.id)).filter((d) => d.type === 'receipt_voucher')).toHaveLength(1);
+  });
 });

@@ -104,6 +104,18 @@ function changedSince(payment: Payment, booking: BookingRef): string | null {
   );
 }
 
+/**
+ * Why a payment is not needed: its booking was paid meanwhile another way (with Supar Coins after this order was
+ * opened in another tab, or through another order). Such a payment is owed back, never kept as a second one.
+ */
+function alreadyPaid(booking: BookingRef): string | null {
+  if (booking.status !== 'confirmed' && booking.status !== 'completed') return null;
+  return (
+    'This booking was already paid, so this second payment confirms nothing. It will be refunded in full ' +
+    'within 5-7 working days.'
+  );
+}
+
 /** Why a payment could not confirm its booking because its coins were spent meanwhile; shown to the guest. */
 export const COINS_SPENT_ELSEWHERE =
   'The Supar Coins this payment counted on were spent on another booking before it arrived, so this booking is ' +
@@ -196,7 +208,9 @@ export async function fulfilPayment(
     const booking = await kind.find(tx, payment.bookingId);
     // Money owed back gives back GST in proportion to the booking's bill, like a cancellation's refund.
     const refundGstOf = () => (booking ? refundGst(input.captured.amountPaise, booking) : undefined);
-    const differs = capturedDiffers(payment, input.captured) ?? (booking && changedSince(payment, booking));
+    const differs =
+      capturedDiffers(payment, input.captured) ??
+      (booking && (alreadyPaid(booking) ?? changedSince(payment, booking)));
     if (differs)
       return recordCapture(tx, payment, { ...capture, refundReason: differs, refundGst: refundGstOf() });
     const coins = { coins: payment.coins, coinsPaise: payment.coinsPaise };

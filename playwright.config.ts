@@ -57,6 +57,8 @@ export default defineConfig({
       BOOKINGS_PER_ADDRESS_PER_HOUR: '10000',
       // Confirmations leave the outbox within a second, so journeys read them without a long wait.
       NOTICE_WORKER_INTERVAL_MS: '1000',
+      // One try before a message is failed: the console's resend journey refuses one email on purpose.
+      NOTICE_MAX_ATTEMPTS: '1',
     },
   },
 });

@@ -44,3 +44,8 @@ export const MailOutbox = z
     ),
   })
   .meta({ id: 'MailOutbox' });
+
+/** The next email to this address is refused by the console mail provider, once (demo only). */
+export const MailRefusal = z
+  .strictObject({ to: z.email('Enter an email address.') })
+  .meta({ id: 'MailRefusal' });

@@ -17,5 +17,11 @@ export const STAFF_SCREENS = [
     label: 'Bookings',
     summary: 'find any booking; its history; cancel for the guest',
   },
+  { path: '/staff/rooms', label: 'Rooms', summary: 'take a room out of service for some nights; reopen it' },
+  {
+    path: '/staff/messages',
+    label: 'Messages',
+    summary: 'the messages sent, waiting and failed; send one again',
+  },
   { path: '/staff/people', label: 'People', summary: 'staff and admins, and their roles (admins)' },
 ] as const;

@@ -65,9 +65,11 @@ describe('a room out of service', () => {
     expect(await freeUnitIds('2026-12-12', '2026-12-13')).toContain(closed!.id);
     expect((await closuresFrom(t.db, TODAY)).map((c) => c.id)).toContain(closure.id);
 
-    await reopenUnit(t.db, closure.id);
+    await reopenUnit(t.db, closure.id, { userId: staff.user.id, now: HOTEL_NOON });
     expect(await freeUnitIds('2026-12-10', '2026-12-12')).toContain(closed!.id);
-    await expect(reopenUnit(t.db, closure.id)).rejects.toThrow('That closure does not exist');
+    await expect(reopenUnit(t.db, closure.id, { userId: staff.user.id, now: HOTEL_NOON })).rejects.toThrow(
+      'That closure does not exist',
+    );
   });
 
   it('cannot be booked through the API: the listing books its other unit, then has none', async () => {

@@ -118,7 +118,7 @@ describe('two server processes on one PostgreSQL database', () => {
     );
     expect(await freeIds(b, stay)).toEqual(before.slice(1));
     expect(await freeIds(a, stay)).toEqual(before.slice(1));
-    await reopenUnit(reader.db, closure.id);
+    await reopenUnit(reader.db, closure.id, { userId: staff!.id, now: new Date() });
     expect(await freeIds(a, stay)).toEqual(before);
     expect(await freeIds(b, stay)).toEqual(before);
   });

@@ -11,7 +11,7 @@ export type Said = { kind: 'done' | 'error'; text: string } | null;
 export function useStaffAction(after: () => void) {
   const [busy, setBusy] = useState<string | null>(null);
   const [said, setSaid] = useState<Said>(null);
-  async function run(key: string, path: string, body: unknown, method: 'POST' | 'PUT' = 'POST') {
+  async function run(key: string, path: string, body: unknown, method: 'POST' | 'PUT' | 'DELETE' = 'POST') {
     setBusy(key);
     try {
       const { message } = await api<{ message: string }>(path, { method, body });

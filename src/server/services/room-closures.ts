@@ -5,8 +5,9 @@ import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { HOLDING_STATUSES } from '~/lib/bookings';
 import { daysBetween, formatHotelDate, type IsoDate } from '~/lib/dates';
 import type { Db } from '../db/client';
-import { roomBookings, roomUnitClosures, roomUnits, users } from '../db/schema';
+import { roomBookings, rooms, roomUnitClosures, roomUnits, users } from '../db/schema';
 import { AppError, EXCLUSION_VIOLATION, fieldError, sqlState } from '../errors';
+import { recordStaffAction } from './audit';
 import { releaseLapsedHolds } from './bookings/sweep';
 
 /** The longest one closure may run, in nights: longer is a change of the hotel's inventory, not a closure. */
@@ -59,7 +60,7 @@ const nightsText = (from: IsoDate, to: IsoDate) => `${formatHotelDate(from)} to 
 export async function closeUnit(
   db: Db,
   request: ClosureRequest,
-  by: { userId: string; now: Date; today: IsoDate },
+  by: { userId: string | null; now: Date; today: IsoDate },
 ): Promise<RoomClosure> {
   const problem = closureProblem(request, by.today);
   if (problem) throw fieldError(problem.field, problem.message);
@@ -106,6 +107,17 @@ export async function closeUnit(
             createdAt: by.now,
           })
           .returning({ id: roomUnitClosures.id });
+        // The closure and its audit row land together (decision 104).
+        await recordStaffAction(
+          savepoint,
+          { id: by.userId, reason: request.reason.trim() },
+          {
+            action: 'room.close',
+            target: { kind: 'room_unit', id: unit.id },
+            after: { room: unit.roomNumber, from: request.startsOn, until: request.endsOn },
+          },
+          by.now,
+        );
         return row!.id;
       });
     } catch (error) {
@@ -121,17 +133,35 @@ export async function closeUnit(
   return (await closuresWhere(db, eq(roomUnitClosures.id, id)))[0]!;
 }
 
-/** Puts a unit back in service: the closure is deleted (a closure already gone is a 404). Returns what it was. */
-export async function reopenUnit(db: Db, closureId: string): Promise<RoomClosure> {
+/**
+ * Puts a unit back in service: the closure is deleted, audited in the same transaction (a closure already gone is
+ * a 404). Returns what it was.
+ */
+export async function reopenUnit(
+  db: Db,
+  closureId: string,
+  by: { userId: string | null; now: Date },
+): Promise<RoomClosure> {
+  const gone = () => new AppError('NOT_FOUND', 'That closure does not exist (the room may be open already).');
   const [closure] = await closuresWhere(db, eq(roomUnitClosures.id, closureId));
-  if (!closure)
-    throw new AppError('NOT_FOUND', 'That closure does not exist (the room may be open already).');
-  const removed = await db
-    .delete(roomUnitClosures)
-    .where(eq(roomUnitClosures.id, closureId))
-    .returning({ id: roomUnitClosures.id });
-  if (removed.length === 0)
-    throw new AppError('NOT_FOUND', 'That closure does not exist (the room may be open already).');
+  if (!closure) throw gone();
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(roomUnitClosures)
+      .where(eq(roomUnitClosures.id, closureId))
+      .returning({ id: roomUnitClosures.id });
+    if (removed.length === 0) throw gone();
+    await recordStaffAction(
+      tx,
+      { id: by.userId },
+      {
+        action: 'room.reopen',
+        target: { kind: 'room_unit', id: closure.roomUnitId },
+        before: { room: closure.roomNumber, from: closure.startsOn, until: closure.endsOn },
+      },
+      by.now,
+    );
+  });
   return closure;
 }
 
@@ -162,4 +192,31 @@ async function closuresWhere(db: Db, where: SQL): Promise<RoomClosure[]> {
     closedBy,
     createdAt: c.createdAt.toISOString(),
   }));
+}
+
+/** A room unit as the console's rooms screen lists it: its listing, whether it is in service, its closures. */
+export interface UnitOnFloor {
+  id: string;
+  roomNumber: string;
+  floor: number;
+  roomName: string;
+  inService: boolean;
+  closures: RoomClosure[];
+}
+
+/** Every unit by number, with the closures still to end after `today`. */
+export async function unitsWithClosures(db: Db, today: IsoDate): Promise<UnitOnFloor[]> {
+  const units = await db
+    .select({
+      id: roomUnits.id,
+      roomNumber: roomUnits.roomNumber,
+      floor: roomUnits.floor,
+      roomName: rooms.name,
+      inService: roomUnits.inService,
+    })
+    .from(roomUnits)
+    .innerJoin(rooms, eq(rooms.id, roomUnits.roomId))
+    .orderBy(asc(roomUnits.roomNumber));
+  const closures = await closuresFrom(db, today);
+  return units.map((u) => ({ ...u, closures: closures.filter((c) => c.roomUnitId === u.id) }));
 }

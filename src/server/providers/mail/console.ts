@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { MailMessage, MailProvider } from './types';
+import { MailDeliveryError, type MailMessage, type MailProvider } from './types';
 
 /** One message as the development outbox shows it. */
 export interface OutboxMail extends MailMessage {
@@ -14,6 +14,8 @@ const OUTBOX_SIZE = 100;
 export class ConsoleMail implements MailProvider {
   readonly name = 'console' as const;
   private readonly messages: OutboxMail[] = [];
+  /** Addresses whose next message is refused, as a mail server that cannot be reached would (a demo's test hook). */
+  private readonly refuseNext = new Set<string>();
 
   constructor(
     private readonly from: string,
@@ -22,12 +24,22 @@ export class ConsoleMail implements MailProvider {
   ) {}
 
   async send(message: MailMessage): Promise<{ id: string }> {
+    if (this.refuseNext.delete(message.to.toLowerCase())) {
+      throw new MailDeliveryError(
+        'The mail server did not accept the message (a refusal asked for in the demo).',
+      );
+    }
     const id = `console-${crypto.randomUUID()}`;
     this.messages.unshift({ ...message, id, from: this.from, sentAt: this.now().toISOString() });
     this.messages.length = Math.min(this.messages.length, OUTBOX_SIZE);
     // The address and the body stay out of the log (they are personal); the outbox has them.
     this.logger.info({ mailId: id, tag: message.tag }, 'email (console) kept in the outbox');
     return { id };
+  }
+
+  /** Refuses the next message to this address once: how a demo (and its tests) shows a failed email. */
+  refuseNextTo(address: string): void {
+    this.refuseNext.add(address.toLowerCase());
   }
 
   /** The messages sent so far, newest first. */

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
+import { Message } from '~/contracts/common';
 import { SandboxOutcome, SandboxPayBody } from '~/contracts/payments';
-import { MailOutbox, SmsOutbox } from '~/contracts/system';
+import { MailOutbox, MailRefusal, SmsOutbox } from '~/contracts/system';
 import { AppError } from '../../errors';
 import { db } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals } from '../../http/openapi';
@@ -24,6 +25,16 @@ const mailOutboxRoute = createRoute({
   tags: ['Development'],
   summary: 'Email sent by the console mail provider, newest first (only while it is the active provider)',
   responses: { 200: jsonResponse(MailOutbox, 'Outbox'), ...refusals(404) },
+});
+
+const mailRefusalRoute = createRoute({
+  method: 'post',
+  path: '/dev/mail-outbox/refusals',
+  tags: ['Development'],
+  summary:
+    'Make the console mail provider refuse the next email to an address, once (a failed send to resend)',
+  request: { body: jsonBody(MailRefusal) },
+  responses: { 200: jsonResponse(Message, 'Armed'), ...refusals(400, 404) },
 });
 
 const sandboxPay = createRoute({
@@ -52,6 +63,15 @@ export const devRoutes: RouteGroup = {
         throw new AppError('NOT_FOUND', 'The mail outbox exists only while MAIL_PROVIDER=console.');
       }
       return c.json({ messages: mail.outbox() }, 200);
+    })
+    .openapi(mailRefusalRoute, (c) => {
+      const { mail } = c.get('deps');
+      if (!(mail instanceof ConsoleMail)) {
+        throw new AppError('NOT_FOUND', 'The mail outbox exists only while MAIL_PROVIDER=console.');
+      }
+      const { to } = c.req.valid('json');
+      mail.refuseNextTo(to);
+      return c.json({ message: `The next email to ${to} will be refused.` }, 200);
     })
     .openapi(sandboxPay, async (c) => {
       const { payments: provider } = c.get('deps');

@@ -1,5 +1,6 @@
 import { newRouter, type RouteGroup } from '../../http/router';
 import { staffBookingRoutes } from './bookings';
+import { catalogueRoutes } from './catalogue';
 import { eventsDeskRoutes } from './events-desk';
 import { frontDeskRoutes } from './front-desk';
 import { peopleRoutes } from './people';
@@ -16,5 +17,6 @@ export const staffRoutes: RouteGroup = {
     .route('/', frontDeskRoutes)
     .route('/', eventsDeskRoutes)
     .route('/', restaurantRoutes)
-    .route('/', staffBookingRoutes),
+    .route('/', staffBookingRoutes)
+    .route('/', catalogueRoutes),
 };

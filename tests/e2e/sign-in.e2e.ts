@@ -180,6 +180,7 @@ test('a logged-out visitor to the profile signs in and comes back to it', async 
   test.slow();
   await page.goto('/user-profile');
   await expect(page).toHaveURL(/\/login\?next=%2Fuser-profile$/);
+  await islandsReady(page);
   const mobile = randomMobile();
   await page.getByLabel('Phone number').fill(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();

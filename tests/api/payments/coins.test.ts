@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, roomBookings, taxDocuments, walletTransactions } from '../../../src/server/db/schema';
+import { REPLACED_ORDER } from '../../../src/server/services/payments/orders';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
 import { pendingStay } from './setup';
 
@@ -235,6 +236,50 @@ describe('spending Supar Coins at checkout (₹1 a coin, up to 50% of a booking)
     const debits = (await ledger(t, guest.user.id)).filter((r) => r.type === 'debit');
     expect(debits).toHaveLength(1);
     expect(await balance(t, guest.headers)).toBe(10);
+  });
+});
+
+describe('an order given up for other coins and still paid in a window left open', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ COIN_MAX_SHARE_PERCENT: '100' }, { now: () => now });
+  });
+  afterAll(() => t.close());
+
+  it('confirms nothing a second time: the late payment is owed back and no coins are spent twice', async () => {
+    const { guest, booking } = await pendingStay(t, now);
+    await giveCoins(t, guest.user.id, 30_000);
+    const first = (await (await orderWith(t, guest.headers, booking.id, 100)).json()).order;
+    const second = (await (await orderWith(t, guest.headers, booking.id, 200)).json()).order;
+    expect(second.id).not.toBe(first.id);
+    const [givenUp] = await t.db.select().from(payments).where(eq(payments.providerOrderId, first.id));
+    expect(givenUp).toMatchObject({ status: 'failed', failureReason: REPLACED_ORDER });
+    expect((await paySandbox(t, guest.headers, booking.id, second.id)).status).toBe(200);
+
+    expect((await paySandbox(t, guest.headers, booking.id, first.id)).status).toBe(200);
+    const [late] = await t.db.select().from(payments).where(eq(payments.providerOrderId, first.id));
+    expect(late).toMatchObject({ status: 'refund_pending' });
+    expect(late!.failureReason).toMatch(/^This booking was already paid/);
+    const debits = (await ledger(t, guest.user.id)).filter((r) => r.type === 'debit');
+    expect(debits.map((d) => d.suparCoins)).toEqual([200]);
+
+    // Paid wholly with coins while an order was open: that order, paid late, is owed back too.
+    const other = await pendingStay(t, now, '2027-06-10');
+    await t.db
+      .update(roomBookings)
+      .set({ userId: guest.user.id })
+      .where(eq(roomBookings.id, other.booking.id));
+    const open = (await (await orderWith(t, guest.headers, other.booking.id, 0)).json()).order;
+    const paid = await t.call('POST', '/api/payments/coins', {
+      json: { booking_id: other.booking.id, coins: 29_500 },
+      headers: guest.headers,
+    });
+    expect(paid.status).toBe(200);
+    expect((await paySandbox(t, guest.headers, other.booking.id, open.id)).status).toBe(200);
+    const [afterCoins] = await t.db.select().from(payments).where(eq(payments.providerOrderId, open.id));
+    expect(afterCoins).toMatchObject({ status: 'refund_pending' });
+    expect(afterCoins!.failureReason).toMatch(/^This booking was already paid/);
+    expect((await ledger(t, guest.user.id)).filter((r) => r.type === 'debit')).toHaveLength(2);
   });
 });
 

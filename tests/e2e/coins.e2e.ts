@@ -116,3 +116,53 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test('a guest pays part of a table with Supar Coins on the dining checkout', async ({ page }) => {
+  test.slow();
+  await signInAsNewGuest(page, 'Dev Khanna');
+  await earnHundredCoins(page);
+  const { items } = await (
+    await page.request.get('/api/menu-items/getallmenu?category=All&page=1&limit=50')
+  ).json();
+  const dish = items.find((d: { slug: string }) => d.slug === 'galouti-kebab') ?? items[0];
+  const today = dateInZone(new Date(), 'Asia/Kolkata');
+  let booked: { id: string } | undefined;
+  for (let day = 2; day < 30 && !booked; day++) {
+    const date = addDays(today, day);
+    const { slots } = await (await page.request.get(`/api/dining/slots?date=${date}&partySize=2`)).json();
+    const open = slots.find((s: { open: boolean; time: string }) => s.open && s.time >= '18:00');
+    if (!open) continue;
+    const res = await page.request.post('/api/bookings/create', {
+      data: {
+        date,
+        time: open.time,
+        partySize: 2,
+        name: 'Dev Khanna',
+        phone: '98123 45678',
+        menuId: dish.id,
+      },
+      headers: await bearer(page),
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    booked = (await res.json()).booking;
+  }
+  const id = booked!.id;
+  const summary = await (
+    await page.request.get(`/api/payments/booking/${id}`, { headers: await bearer(page) })
+  ).json();
+  expect(summary.kind).toBe('table');
+  await page.goto(`/menu-booking-details?id=${id}`);
+  await islandsReady(page);
+  const panel = page.getByRole('complementary', { name: 'Payment summary' });
+  await panel.getByLabel(/Supar Coins to use/).fill('60');
+  const rest = formatInr(summary.totalPaise - 6_000);
+  await expect(panel.getByTestId('coins-rest')).toHaveText(rest);
+  await panel.getByRole('button', { name: `Pay ${rest}` }).click();
+  await page
+    .getByRole('dialog', { name: 'The Supar Palace' })
+    .getByRole('button', { name: new RegExp(`^Pay ${rest.replace(/[.,]/g, '\\$&')}`) })
+    .click();
+  await expect(panel.getByText('Confirmed', { exact: true })).toBeVisible();
+  // 100 − 60 spent + 10 earned by the paid table.
+  await expect((await coinsTab(page)).locator('.coin-balance')).toHaveText('50 Supar Coins');
+});

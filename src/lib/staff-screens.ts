@@ -17,11 +17,17 @@ export const STAFF_SCREENS = [
     label: 'Bookings',
     summary: 'find any booking; its history; cancel for the guest',
   },
+  {
+    path: '/staff/guests',
+    label: 'Guests',
+    summary: 'find a guest by phone: bookings, coins (admins adjust) and referrals',
+  },
   { path: '/staff/rooms', label: 'Rooms', summary: 'take a room out of service for some nights; reopen it' },
   {
     path: '/staff/messages',
     label: 'Messages',
     summary: 'the messages sent, waiting and failed; send one again',
   },
+  { path: '/staff/menu', label: 'Menu', summary: 'dishes: price, category and badges (admins)' },
   { path: '/staff/people', label: 'People', summary: 'staff and admins, and their roles (admins)' },
 ] as const;

@@ -57,6 +57,7 @@ test('the restaurant seats one party and marks another a no-show on the table sh
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/staff/tables');
     await islandsReady(page);
+    await expect(page.getByText('Loading…')).toHaveCount(0);
     await page.getByLabel('Date').fill(first.date);
     await page.getByRole('button', { name: 'Show the sheet' }).click();
     const slot = page.getByRole('region', { name: /^8:30 PM/ });

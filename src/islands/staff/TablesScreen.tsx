@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SheetParty, TableSheet } from '~/contracts/staff-desks';
 import { api } from '~/islands/api';
 import { formatHotelDate, type IsoDate } from '~/lib/dates';
@@ -118,11 +118,15 @@ function Tables() {
   const [date, setDate] = useState('');
   const [sheet, setSheet] = useState<TableSheet | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Only the latest question's answer is shown: the day opened first may answer after the date asked for.
+  const asked = useRef(0);
   const load = useCallback((on: string) => {
+    const question = ++asked.current;
     api<TableSheet>('/staff/tables', { query: { date: on || undefined } })
       .then((answer) => {
+        if (question !== asked.current) return;
         setSheet(answer);
-        setDate(answer.date);
+        setDate((typed) => typed || answer.date);
         setError(null);
       })
       .catch((e: Error) => setError(e.message));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DeskDay, DeskStay } from '~/contracts/staff';
 import { api } from '~/islands/api';
 import { formatHotelDate, type IsoDate } from '~/lib/dates';
@@ -132,11 +132,15 @@ function Today() {
   const [date, setDate] = useState('');
   const [day, setDay] = useState<DeskDay | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Only the latest question's answer is shown: the day opened first may answer after the date asked for.
+  const asked = useRef(0);
   const load = useCallback((on: string) => {
+    const question = ++asked.current;
     api<DeskDay>('/staff/today', { query: { date: on || undefined } })
       .then((answer) => {
+        if (question !== asked.current) return;
         setDay(answer);
-        setDate(answer.date);
+        setDate((typed) => typed || answer.date);
         setError(null);
       })
       .catch((e: Error) => setError(e.message));

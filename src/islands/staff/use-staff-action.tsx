@@ -11,11 +11,17 @@ export type Said = { kind: 'done' | 'error'; text: string } | null;
 export function useStaffAction(after: () => void) {
   const [busy, setBusy] = useState<string | null>(null);
   const [said, setSaid] = useState<Said>(null);
-  async function run(key: string, path: string, body: unknown, method: 'POST' | 'PUT' | 'DELETE' = 'POST') {
+  async function run(
+    key: string,
+    path: string,
+    body: unknown,
+    method: 'POST' | 'PUT' | 'DELETE' = 'POST',
+    done = 'Saved.',
+  ) {
     setBusy(key);
     try {
-      const { message } = await api<{ message: string }>(path, { method, body });
-      setSaid({ kind: 'done', text: message });
+      const answer = await api<{ message?: string }>(path, { method, body });
+      setSaid({ kind: 'done', text: answer?.message ?? done });
       after();
     } catch (error) {
       setSaid({ kind: 'error', text: (error as Error).message });

@@ -5,6 +5,7 @@ import { rupees, toRupees } from '~/lib/money';
 import type { DbOrTx } from '../db/client';
 import { menuItemLikes, menuItems } from '../db/schema';
 import { AppError } from '../errors';
+import { recordStaffAction, type StaffActor } from './audit';
 
 type DishRow = typeof menuItems.$inferSelect;
 
@@ -190,19 +191,51 @@ export async function addDish(
   return menuItemView(row, 0, options.imageUrl);
 }
 
-/** Changes a dish on the menu (admin); past bookings keep the rate they were priced at. */
+/** A dish's facts the audit keeps before and after a change: its name, price, category and badges. */
+const auditedFacts = (row: DishRow) => ({
+  name: row.name,
+  pricePaise: row.pricePaise,
+  category: row.category,
+  featured: row.featured,
+  chefSpecial: row.chefSpecial,
+  spicy: row.spicy,
+  veg: row.veg,
+});
+
+/** Changes a dish on the menu (admin), audited with what changed; past bookings keep the rate they were priced at. */
 export async function updateDish(
   db: DbOrTx,
   id: string,
   fields: DishFields,
-  options: { now: Date; imageUrl: (key: string) => string },
+  options: { now: Date; imageUrl: (key: string) => string; by: StaffActor },
 ) {
-  const [row] = await db
-    .update(menuItems)
-    .set({ ...columnsOf(fields), updatedAt: options.now })
-    .where(and(eq(menuItems.id, id), eq(menuItems.active, true)))
-    .returning({ id: menuItems.id });
-  if (!row) throw new AppError('NOT_FOUND', 'That dish is not on the menu.');
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(menuItems)
+      .where(and(eq(menuItems.id, id), eq(menuItems.active, true)))
+      .for('update');
+    if (!before) throw new AppError('NOT_FOUND', 'That dish is not on the menu.');
+    const [after] = await tx
+      .update(menuItems)
+      .set({ ...columnsOf(fields), updatedAt: options.now })
+      .where(eq(menuItems.id, id))
+      .returning();
+    const was = auditedFacts(before);
+    const now = auditedFacts(after!);
+    const changed = (Object.keys(now) as (keyof typeof now)[]).filter((k) => was[k] !== now[k]);
+    await recordStaffAction(
+      tx,
+      options.by,
+      {
+        action: 'menu_item.update',
+        target: { kind: 'menu_item', id },
+        before: Object.fromEntries(changed.map((k) => [k, was[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, now[k]])),
+      },
+      options.now,
+    );
+  });
   return menuItemById(db, id, options);
 }
 

@@ -113,7 +113,12 @@ export const menuItemRoutes: RouteGroup = {
     )
     .openapi(update, async (c) =>
       c.json(
-        { item: await updateDish(db(c), c.req.valid('param').id, c.req.valid('json'), menuOptions(c)) },
+        {
+          item: await updateDish(db(c), c.req.valid('param').id, c.req.valid('json'), {
+            ...menuOptions(c),
+            by: { id: caller(c).id },
+          }),
+        },
         200,
       ),
     )

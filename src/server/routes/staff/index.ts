@@ -3,6 +3,7 @@ import { staffBookingRoutes } from './bookings';
 import { catalogueRoutes } from './catalogue';
 import { eventsDeskRoutes } from './events-desk';
 import { frontDeskRoutes } from './front-desk';
+import { guestRoutes } from './guests';
 import { peopleRoutes } from './people';
 import { restaurantRoutes } from './restaurant';
 
@@ -18,5 +19,6 @@ export const staffRoutes: RouteGroup = {
     .route('/', eventsDeskRoutes)
     .route('/', restaurantRoutes)
     .route('/', staffBookingRoutes)
-    .route('/', catalogueRoutes),
+    .route('/', catalogueRoutes)
+    .route('/', guestRoutes),
 };

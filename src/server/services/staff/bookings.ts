@@ -195,7 +195,11 @@ export async function bookingRecord(db: DbOrTx, id: string): Promise<BookingReco
     .from(taxDocuments)
     .where(eq(taxDocuments.bookingId, booking.id))
     .orderBy(asc(taxDocuments.issuedAt));
-  const audit = await auditTrailOf(db, booking.id);
+  // The booking's own staff actions, and those on its messages (a failed one sent again).
+  const audit = [
+    ...(await auditTrailOf(db, booking.id)),
+    ...(await Promise.all(messages.map((m) => auditTrailOf(db, m.id, 'notification')))).flat(),
+  ];
   const booked: HistoryLine = {
     at: made!.at.toISOString(),
     what: 'Booked',

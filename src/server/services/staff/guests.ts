@@ -1,0 +1,101 @@
+// The console's Guests screen (issue 33): a guest found by phone with their bookings, coins ledger and referrals,
+// and an admin's coins adjustment with a reason, written as a new ledger row (the ledger is append-only).
+import { desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { lockWithinTransaction } from '../../db/locks';
+import { referrals, users, walletTransactions } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordStaffAction, type StaffActor } from '../audit';
+import { guestLedger, walletBalance } from '../wallet';
+import { type FoundBooking, searchBookings } from './bookings';
+
+/** A guest as the Guests screen shows them. */
+export interface GuestFile {
+  guest: { id: string; name: string; phone: string; email: string | null; role: string; joinedAt: string };
+  bookings: FoundBooking[];
+  coins: Awaited<ReturnType<typeof guestLedger>>;
+  referrals: { name: string; status: string; invitedAt: string; joinedAt: string | null }[];
+}
+
+/** The guest signed in with this E.164 phone, with their bookings, ledger and referrals; a 404 when none. */
+export async function guestFile(db: DbOrTx, phone: string): Promise<GuestFile> {
+  const [guest] = await db.select().from(users).where(eq(users.phone, phone));
+  if (!guest) throw new AppError('NOT_FOUND', `No guest has signed in with ${phone}.`);
+  const invited = await db
+    .select()
+    .from(referrals)
+    .where(eq(referrals.referrerId, guest.id))
+    .orderBy(desc(referrals.createdAt));
+  const bookings = (await searchBookings(db, phone)).filter((b) => b.phone === guest.phone);
+  return {
+    guest: {
+      id: guest.id,
+      name: guest.name,
+      phone: guest.phone,
+      email: guest.email,
+      role: guest.role,
+      joinedAt: guest.createdAt.toISOString(),
+    },
+    bookings,
+    coins: await guestLedger(db, guest.id),
+    referrals: invited.map((r) => ({
+      name: r.refereeName,
+      status: r.status,
+      invitedAt: r.createdAt.toISOString(),
+      joinedAt: r.joinedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** The most coins one adjustment may add or take. */
+export const MAX_COINS_ADJUSTMENT = 10_000;
+
+/**
+ * An admin adds (positive) or takes (negative) coins with a reason: a new ledger row `credit` or `debit` saying
+ * "Adjusted by the hotel: <reason>", under the guest's coins lock (so a booking spending coins is decided before or
+ * after it), never below a zero balance. Audited with the balance before and after.
+ */
+export async function adjustCoins(
+  db: DbOrTx,
+  userId: string,
+  coins: number,
+  by: StaffActor & { reason: string },
+  now: Date,
+): Promise<{ balance: number; message: string }> {
+  return db.transaction(async (tx) => {
+    const [guest] = await tx
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!guest) throw new AppError('NOT_FOUND', 'Guest not found.');
+    await lockWithinTransaction(tx, 'guestCoins', userId);
+    const before = await walletBalance(tx, userId);
+    if (before + coins < 0) {
+      throw new AppError(
+        'CONFLICT',
+        `${guest.name || 'The guest'} has only ${before} coins: take at most ${before}.`,
+      );
+    }
+    await tx.insert(walletTransactions).values({
+      userId,
+      type: coins > 0 ? 'credit' : 'debit',
+      suparCoins: Math.abs(coins),
+      description: `Adjusted by the hotel: ${by.reason}`,
+      createdAt: now,
+    });
+    const after = before + coins;
+    await recordStaffAction(
+      tx,
+      by,
+      {
+        action: 'coins.adjust',
+        target: { kind: 'user', id: userId },
+        before: { balance: before },
+        after: { balance: after },
+      },
+      now,
+    );
+    const moved = coins > 0 ? `${coins} coins added` : `${-coins} coins taken`;
+    return { balance: after, message: `${moved}: ${guest.name || 'the guest'} now has ${after} coins.` };
+  });
+}

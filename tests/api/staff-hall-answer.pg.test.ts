@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHall } from '../../src/server/db/factories';
 import { hallBookings, staffActions } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
-import { HOTEL_NOON } from '../fixtures/hotel';
+import { HOTEL_NOON, MANY_HOLDS } from '../fixtures/hotel';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 import { fireAtOnce, hallBody, requestHall, statusCounts } from '../fixtures/transitions';
 
@@ -11,7 +11,8 @@ import { fireAtOnce, hallBody, requestHall, statusCounts } from '../fixtures/tra
 // answer wins; the other is told the request was already answered, and only the winner's audit row is written.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => HOTEL_NOON });
+  // Each round leaves the guest a confirmed request awaiting its deposit: past the usual cap on unpaid holds.
+  t = await createTestApp(MANY_HOLDS, { now: () => HOTEL_NOON });
   expect(t.database.driver).toBe('postgres');
 });
 afterAll(() => t.close());

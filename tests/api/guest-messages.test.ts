@@ -39,9 +39,11 @@ const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
     query: (op.parameters ?? []).filter((p) => p.in === 'query'),
   })),
 );
-// Only the routes that take input can refuse it; logging out would end the session the others use.
+// Only the routes that take input can refuse it; logging out would end the session the others use, and the demo's
+// hook that fails the next email to an address would fail the other routes' emails on purpose.
+const UNTESTED = new Set(['/api/auth/logout', '/api/dev/mail-outbox/refusals']);
 const withInput = operations.filter(
-  (op) => op.path !== '/api/auth/logout' && !op.path.includes('{') && (op.body || op.query.length > 0),
+  (op) => !UNTESTED.has(op.path) && !op.path.includes('{') && (op.body || op.query.length > 0),
 );
 
 describe('every refusal of the API in words a guest can read', () => {

@@ -53,8 +53,10 @@ const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, method
     query: (op.parameters ?? []).filter((p) => p.in === 'query'),
   })),
 );
-// Logging out would end the session every other route is called with.
-const tested = operations.filter((op) => op.path !== '/api/auth/logout');
+// Not sent junk: logging out (it ends the tester's session), and the demo's hook that makes the next email to an
+// address fail (a valid body would fail later routes' emails on purpose, which is what it is for).
+const UNTESTED = new Set(['/api/auth/logout', '/api/dev/mail-outbox/refusals']);
+const tested = operations.filter((op) => !UNTESTED.has(op.path));
 
 /** A path segment as a client could send it; a lone surrogate goes as the raw bytes it would have. */
 const segment = (value: string) => {

@@ -1,13 +1,13 @@
 // A stay changed in place (docs/decisions/107-changing-bookings.md): new dates, another room type or another number
 // of rooms for the same booking, its reference and id kept. Inside the caller's transaction, under the guest's lock.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { ChangeBody } from '~/contracts/changes';
 import { newBookingCode } from '~/lib/booking-code';
 import type { DbOrTx } from '~/server/db/client';
 import { bookingTaxLines, roomBookings } from '~/server/db/schema';
 import { fieldError } from '~/server/errors';
-import { storeTaxLines } from '../../charged-tax';
 import type { BookingRef } from '../kind';
+import { guestsInRoom, storeStayTaxLines } from './hold';
 import type { StayPlan } from './plan';
 import type { StayRequest } from './request';
 import { findStay } from './views';
@@ -70,11 +70,6 @@ export async function changeStayInPlace(
   const keep = rows.slice(0, plan.units.length);
   const drop = rows.slice(plan.units.length);
   const groupId = plan.units.length > 1 ? (rows[0]!.groupId ?? crypto.randomUUID()) : null;
-  const guestsOf = (i: number) =>
-    Math.max(
-      1,
-      Math.floor(request.numGuests / plan.units.length) + (i < request.numGuests % plan.units.length ? 1 : 0),
-    );
   const ids = rows.map((r) => r.id);
   await tx.delete(bookingTaxLines).where(inArray(bookingTaxLines.bookingId, ids));
   await tx.update(roomBookings).set({ status: 'expired' }).where(inArray(roomBookings.id, ids));
@@ -92,7 +87,7 @@ export async function changeStayInPlace(
     checkIn: plan.checkIn,
     checkOut: plan.checkOut,
     nights: plan.nights,
-    numGuests: guestsOf(i),
+    numGuests: guestsInRoom(request.numGuests, plan.units.length, i),
     pricePerNightPaise: plan.nightlyPaise[i]!,
     ...plan.price.perUnit[i]!,
     offerCode: plan.offerCode,
@@ -121,19 +116,6 @@ export async function changeStayInPlace(
       .returning({ id: roomBookings.id });
     placed.push({ bookingId: added!.id, unitId: plan.units[i]!.id });
   }
-  // A stay that was several rooms and is now one leaves its group.
-  if (!groupId)
-    await tx
-      .update(roomBookings)
-      .set({ groupId: null })
-      .where(and(eq(roomBookings.id, booking.id)));
-  await storeTaxLines(
-    tx,
-    'room',
-    placed.map(({ bookingId, unitId }) => {
-      const i = plan.units.findIndex((u) => u.id === unitId);
-      return { bookingId, lines: plan.price.taxed.slice(i * plan.nights, (i + 1) * plan.nights) };
-    }),
-  );
+  await storeStayTaxLines(tx, plan, placed);
   return (await findStay(tx, booking.id))!;
 }

@@ -99,6 +99,26 @@ export async function stayHeldAlready(
   return undefined;
 }
 
+/** The guests of the `i`-th of `rooms` rooms: the party split as evenly as it goes, the first rooms taking the rest. */
+export const guestsInRoom = (numGuests: number, rooms: number, i: number) =>
+  Math.max(1, Math.floor(numGuests / rooms) + (i < numGuests % rooms ? 1 : 0));
+
+/** Stores each row's GST lines: its unit's nights, as priceStay lists them room by room in the plan's order. */
+export function storeStayTaxLines(
+  tx: DbOrTx,
+  plan: StayPlan,
+  rows: readonly { bookingId: string; unitId: string }[],
+): Promise<void> {
+  return storeTaxLines(
+    tx,
+    'room',
+    rows.map(({ bookingId, unitId }) => {
+      const i = plan.units.findIndex((u) => u.id === unitId);
+      return { bookingId, lines: plan.price.taxed.slice(i * plan.nights, (i + 1) * plan.nights) };
+    }),
+  );
+}
+
 /**
  * Books the planned units for the stay, `pending` for the hold, within the caller's transaction (all rooms or
  * none). Several rooms share a group id; the guests are split over them. Returns the stay as the first room.
@@ -111,11 +131,6 @@ export async function holdStay(
   clock: Pick<Clock, 'now'>,
 ): Promise<BookingRef> {
   const groupId = plan.units.length > 1 ? crypto.randomUUID() : null;
-  const guestsOf = (i: number) =>
-    Math.max(
-      1,
-      Math.floor(request.numGuests / plan.units.length) + (i < request.numGuests % plan.units.length ? 1 : 0),
-    );
   const inserted = await tx
     .insert(roomBookings)
     .values(
@@ -127,7 +142,7 @@ export async function holdStay(
         roomUnitId: unit.id,
         checkIn: plan.checkIn,
         checkOut: plan.checkOut,
-        numGuests: guestsOf(i),
+        numGuests: guestsInRoom(request.numGuests, plan.units.length, i),
         nights: plan.nights,
         pricePerNightPaise: plan.nightlyPaise[i]!,
         ...plan.price.perUnit[i]!,
@@ -141,14 +156,10 @@ export async function holdStay(
       })),
     )
     .returning({ id: roomBookings.id, roomUnitId: roomBookings.roomUnitId });
-  // A room's GST lines are its nights: priceStay lists them room by room, in the plan's order of units.
-  await storeTaxLines(
+  await storeStayTaxLines(
     tx,
-    'room',
-    inserted.map((row) => {
-      const i = plan.units.findIndex((u) => u.id === row.roomUnitId);
-      return { bookingId: row.id, lines: plan.price.taxed.slice(i * plan.nights, (i + 1) * plan.nights) };
-    }),
+    plan,
+    inserted.map((row) => ({ bookingId: row.id, unitId: row.roomUnitId })),
   );
   return (await findStay(tx, inserted[0]!.id))!;
 }

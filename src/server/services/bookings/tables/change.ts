@@ -7,6 +7,7 @@ import { bookingTaxLines, diningDays, tableBookings } from '~/server/db/schema';
 import { fieldError } from '~/server/errors';
 import { storeTaxLines } from '../../charged-tax';
 import type { BookingRef } from '../kind';
+import { tableSitting } from './hold';
 import type { TablePlan } from './plan';
 import type { TableRequest } from './request';
 import { findTable } from './views';
@@ -46,7 +47,6 @@ export async function changeTableInPlace(
   plan: TablePlan,
   now: Date,
 ): Promise<BookingRef> {
-  const { slot, price } = plan;
   const [row] = await tx
     .select({ status: tableBookings.status })
     .from(tableBookings)
@@ -57,24 +57,11 @@ export async function changeTableInPlace(
   await tx
     .update(tableBookings)
     .set({
-      date: plan.date,
-      time: slot.time,
-      firstTable: slot.seating.firstTable,
-      tableCount: slot.seating.tableCount,
-      startsAt: slot.startsAt,
-      endsAt: slot.endsAt,
-      partySize: request.partySize,
-      subtotalPaise: price.subtotalPaise,
-      discountPaise: price.discountPaise,
-      taxablePaise: price.taxablePaise,
-      cgstPaise: price.cgstPaise,
-      sgstPaise: price.sgstPaise,
-      totalPaise: price.totalPaise,
-      couponCode: plan.coupon?.code ?? null,
+      ...tableSitting(request, plan),
       status: row!.status,
       updatedAt: now,
     })
     .where(eq(tableBookings.id, booking.id));
-  await storeTaxLines(tx, 'table', [{ bookingId: booking.id, lines: price.taxed }]);
+  await storeTaxLines(tx, 'table', [{ bookingId: booking.id, lines: plan.price.taxed }]);
   return (await findTable(tx, booking.id))!;
 }

@@ -73,6 +73,27 @@ export async function tableHeldAlready(
   return row ? findTable(tx, row.id) : undefined;
 }
 
+/** What a plan books of a table: its sitting and seating, the party, the price with its GST, and the coupon. */
+export function tableSitting(request: TableRequest, plan: TablePlan) {
+  const { slot, price } = plan;
+  return {
+    date: plan.date,
+    time: slot.time,
+    firstTable: slot.seating.firstTable,
+    tableCount: slot.seating.tableCount,
+    startsAt: slot.startsAt,
+    endsAt: slot.endsAt,
+    partySize: request.partySize,
+    subtotalPaise: price.subtotalPaise,
+    discountPaise: price.discountPaise,
+    taxablePaise: price.taxablePaise,
+    cgstPaise: price.cgstPaise,
+    sgstPaise: price.sgstPaise,
+    totalPaise: price.totalPaise,
+    couponCode: plan.coupon?.code ?? null,
+  };
+}
+
 /**
  * Books the planned seating at the planned time, `pending` for the hold, within the caller's transaction. Two
  * guests who pick the same table at once are parted by the no-overlap constraint: the loser's transaction fails
@@ -85,7 +106,7 @@ export async function holdTable(
   plan: TablePlan,
   clock: Pick<Clock, 'now'>,
 ): Promise<BookingRef> {
-  const { slot, dish, price } = plan;
+  const { dish, price } = plan;
   await tx.insert(diningDays).values({ date: request.date }).onConflictDoNothing();
   const [row] = await tx
     .insert(tableBookings)
@@ -93,24 +114,11 @@ export async function holdTable(
       bookingCode: newBookingCode('DIN'),
       userId,
       menuItemId: dish?.id ?? null,
-      date: request.date,
-      time: slot.time,
-      firstTable: slot.seating.firstTable,
-      tableCount: slot.seating.tableCount,
-      startsAt: slot.startsAt,
-      endsAt: slot.endsAt,
-      partySize: request.partySize,
+      ...tableSitting(request, plan),
       name: request.name,
       phone: request.phone,
       email: request.email,
       note: request.note,
-      subtotalPaise: price.subtotalPaise,
-      discountPaise: price.discountPaise,
-      taxablePaise: price.taxablePaise,
-      cgstPaise: price.cgstPaise,
-      sgstPaise: price.sgstPaise,
-      totalPaise: price.totalPaise,
-      couponCode: plan.coupon?.code ?? null,
       status: 'pending',
       holdExpiresAt: holdExpiry('table', clock.now),
     })

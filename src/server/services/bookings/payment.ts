@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { holdLengthText } from '~/lib/checkout-summary';
 import { type CoinTerms, coinsRefusal, coinsSplit } from '~/lib/coins';
 import type { IsoDate } from '~/lib/dates';
 import { formatInr } from '~/lib/money';
 import type { Db, DbOrTx } from '../../db/client';
-import { payments } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { CapturedAmount, PaymentProvider } from '../../providers/payments';
 import type { NoticeSchedule } from '../notices/schedule';
@@ -18,7 +16,7 @@ import {
   settled,
   signedCheckout,
 } from '../payments/capture';
-import { openOrder } from '../payments/orders';
+import { giveUpLiveOrder, openOrder } from '../payments/orders';
 import { refundGst, settleRefund } from '../payments/refunds';
 import { recordWebhook, signedWebhook } from '../payments/webhook';
 import { walletBalance } from '../wallet';
@@ -148,16 +146,7 @@ export async function payWithCoins(
         `${input.coins} Supar Coins do not pay the whole booking: pay the rest of ${formatInr(split.moneyPaise)} at checkout.`,
       );
     }
-    await tx
-      .update(payments)
-      .set({ status: 'failed', failureReason: 'Paid with Supar Coins instead.', updatedAt: input.now })
-      .where(
-        and(
-          eq(payments.bookingKind, booking.kind),
-          eq(payments.bookingId, booking.id),
-          eq(payments.status, 'created'),
-        ),
-      );
+    await giveUpLiveOrder(tx, booking, 'Paid with Supar Coins instead.', input.now);
     const outcome = await confirmed(tx, booking, input, split);
     if (outcome === 'taken') {
       const { takenRefusal } = kindNamed(booking.kind);

@@ -1,6 +1,6 @@
 // The life cycle of every booking (docs/decisions/090-booking-life-cycle.md): each status change is one function
 // here that does, inside the caller's transaction, everything the change means. Nothing else changes a status.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { ChangeBody } from '~/contracts/changes';
 import type { BookingStatus } from '~/contracts/common';
 import type { ArrivalMark } from '~/lib/bookings';
@@ -12,7 +12,7 @@ import type { HotelMoment } from '~/lib/hotel-time';
 import type { TaxDocumentSettlement } from '~/lib/tax-documents';
 import type { DbOrTx } from '../../db/client';
 import { lockWithinTransaction } from '../../db/locks';
-import { payments, roomBookings, tableBookings } from '../../db/schema';
+import { roomBookings, tableBookings } from '../../db/schema';
 import { AppError, type ErrorCode, EXCLUSION_VIOLATION, sqlState } from '../../errors';
 import { recordStaffAction, type StaffActor } from '../audit';
 import { bookingCodes, redeemCoupon, releaseCouponUses } from '../discounts';
@@ -20,6 +20,7 @@ import { documentOf, issueDocument, issueRefundDocument } from '../documents/iss
 import { queueBookingNotices } from '../notices/queue';
 import type { NoticeEvent, NoticeSchedule } from '../notices/schedule';
 import type { Payment } from '../payments/capture';
+import { giveUpLiveOrder } from '../payments/orders';
 import { markRefundOwed } from '../payments/refunds';
 import { ARRIVAL_KINDS, arrivalRefusal, lockedArrival } from './arrivals';
 import { type CoinsApplied, coinsSpentOn, returnCoins, spendCoins } from './coins';
@@ -483,19 +484,6 @@ export async function changed(tx: DbOrTx, booking: BookingRef, change: PlannedCh
       discountPaise: coupon.discountPaise,
     });
   }
-  await tx
-    .update(payments)
-    .set({
-      status: 'failed',
-      failureReason: 'Given up: the booking changed before it was paid.',
-      updatedAt: clock.now,
-    })
-    .where(
-      and(
-        eq(payments.bookingKind, booking.kind),
-        eq(payments.bookingId, booking.id),
-        eq(payments.status, 'created'),
-      ),
-    );
+  await giveUpLiveOrder(tx, booking, 'Given up: the booking changed before it was paid.', clock.now);
   return after;
 }

@@ -23,6 +23,28 @@ export interface OrderFor {
 export const REPLACED_ORDER = 'Replaced by an order with other Supar Coins applied.';
 
 /**
+ * Gives up the booking's live (unpaid) order, saying why: it is no longer the order the booking is paid through, and
+ * a payment that still arrives on it is owed back (fulfilPayment). Nothing happens when there is none.
+ */
+export async function giveUpLiveOrder(
+  db: DbOrTx,
+  booking: { kind: BookingKindName; id: string },
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'failed', failureReason: reason, updatedAt: now })
+    .where(
+      and(
+        eq(payments.bookingKind, booking.kind),
+        eq(payments.bookingId, booking.id),
+        eq(payments.status, 'created'),
+      ),
+    );
+}
+
+/**
  * Opens (or reopens) the payment order of a booking with the provider. One live order per booking: a retry, or
  * two tabs asking at once, get the same order; asking with other coins gives the live order up for a new one.
  */
@@ -40,12 +62,7 @@ export async function openOrder(db: DbOrTx, provider: PaymentProvider, order: Or
       );
   const [live] = await liveOrder();
   if (live && live.coins === order.coins && live.amountPaise === order.amountPaise) return live;
-  if (live) {
-    await db
-      .update(payments)
-      .set({ status: 'failed', failureReason: REPLACED_ORDER, updatedAt: order.now })
-      .where(and(eq(payments.id, live.id), eq(payments.status, 'created')));
-  }
+  if (live) await giveUpLiveOrder(db, { kind: order.kind, id: order.bookingId }, REPLACED_ORDER, order.now);
 
   const made = await provider.createOrder({
     amountPaise: order.amountPaise,

@@ -1,25 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, dateInZone } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
-import { readOtp } from './guest-session';
 import { islandsReady } from './islands';
 import { signInAsNewGuest } from './login';
+import { deskToken } from './staff-session';
 
 /** A Saturday some weeks ahead (each run its own, so a retry does not find its own earlier request). */
 function saturdayAhead(): string {
   let date = addDays(dateInZone(new Date(), 'Asia/Kolkata'), 20 + Math.floor(Math.random() * 200));
   while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
   return date;
-}
-
-/** The demo's events desk (an admin seeded in demo mode), signed in through the SMS outbox. */
-async function eventsDeskToken(request: APIRequestContext): Promise<string> {
-  const phone = '+919000000001';
-  expect((await request.post('/api/auth/send-otp', { data: { phone } })).status()).toBe(200);
-  const otp = await readOtp(request, '9000000001');
-  const verified = await request.post('/api/auth/verify-otp', { data: { phone, otp } });
-  expect(verified.status()).toBe(200);
-  return (await verified.json()).token;
 }
 
 async function search(page: Page, date: string, guests: string, slot: string) {
@@ -76,7 +66,7 @@ test('a guest finds a hall for 150 on a Saturday evening, requests it in three s
   await expect(panel.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
 
   // The hotel confirms through the admin API.
-  const token = await eventsDeskToken(page.request);
+  const token = await deskToken(page.request);
   const answered = await page.request.put(`/api/hallbookings/${bookingId}/status`, {
     data: { status: 'confirmed' },
     headers: { authorization: `Bearer ${token}` },

@@ -1,28 +1,12 @@
 // Issue 31, items 6 and 14: the /dining form's party size and guest count agree, a party of 15 becomes a
 // private-dining request the guest sees awaiting the restaurant (and then its answer), and the menu never leaves
 // a fifth card alone on a row.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, dateInZone } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
-import { readOtp } from './guest-session';
 import { islandsReady } from './islands';
 import { signInAsNewGuest } from './login';
-
-/** The demo's events desk (an admin seeded in demo mode) answers for the hotel. */
-async function hotelToken(request: APIRequestContext): Promise<string> {
-  const phone = '+919000000001';
-  // The halls journey signs the same desk in: a resend within 30 seconds is refused, so wait for it once.
-  let sent = await request.post('/api/auth/send-otp', { data: { phone } });
-  if (sent.status() === 429) {
-    await new Promise((done) => setTimeout(done, 31_000));
-    sent = await request.post('/api/auth/send-otp', { data: { phone } });
-  }
-  expect(sent.status()).toBe(200);
-  const otp = await readOtp(request, '9000000001');
-  const verified = await request.post('/api/auth/verify-otp', { data: { phone, otp } });
-  expect(verified.status()).toBe(200);
-  return (await verified.json()).token;
-}
+import { deskToken } from './staff-session';
 
 async function fillDiningForm(page: Page, capacity: string, guests: string) {
   const form = page.getByRole('form', { name: 'Your reservation' });
@@ -78,7 +62,7 @@ for (const width of [375, 1440]) {
 
     if (width === 1440) {
       // The hotel answers; the guest reads the answer in the same list.
-      const token = await hotelToken(page.request);
+      const token = await deskToken(page.request);
       const list = await page.request.get('/api/dining/private-requests?status=awaiting', {
         headers: { authorization: `Bearer ${token}` },
       });

@@ -1,26 +1,17 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, dateInZone } from '../../src/lib/dates';
 import { pdfText } from '../fixtures/pdf-text';
 import { expect, test } from './fixtures';
-import { readOtp } from './guest-session';
 import { islandsReady } from './islands';
 import { signInAsNewGuest } from './login';
+import { deskToken } from './staff-session';
 
 // Issue 32, decision 102. The demo catalogue has no ₹9,000 room, and adding one changes what other journeys count,
 // so the journey uses the demo's own room and coupon whose figures cross the slab the same way (as gst.e2e.ts
 // does): the ₹8,200 Courtyard Twin Room (18%) with WELCOME10 (10% off, ₹820) is a ₹7,380 night taxed at 5%:
 // ₹7,380 + CGST ₹184.50 + SGST ₹184.50 = ₹7,749. (The ₹9,000 night with 20% off is tests/api/gst-charged.test.ts.)
 const GSTIN = '27AAPFU0939F1ZV';
-
-/** The demo's events desk (an admin seeded in demo mode), signed in through the SMS outbox. */
-async function deskToken(request: APIRequestContext): Promise<string> {
-  const phone = '+919000000001';
-  expect((await request.post('/api/auth/send-otp', { data: { phone } })).status()).toBe(200);
-  const otp = await readOtp(request, '9000000001');
-  const verified = await request.post('/api/auth/verify-otp', { data: { phone, otp } });
-  return (await verified.json()).token;
-}
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -111,13 +111,19 @@ export const taxDocuments = pgTable(
     userId: uuid('user_id').notNull(),
     /** The document this one adjusts or reverses. */
     refersTo: uuid('refers_to'),
+    /**
+     * What the document was issued for, beside its booking and type (decision 112): 'booking' for the booking's own
+     * (its payment, its stay, its cancellation), `payment:<id>` for an additional advance, `change:<id>` for a part
+     * refund of a change. Unique with them, so each issue happens once.
+     */
+    occasion: text('occasion').notNull().default('booking'),
     totalPaise: integer('total_paise').notNull(),
     snapshot: jsonb('snapshot').$type<TaxDocumentSnapshot>().notNull(),
   },
   (t) => [
     uniqueIndex('tax_documents_number_uq').on(t.number),
     uniqueIndex('tax_documents_serial_uq').on(t.type, t.financialYear, t.serial),
-    uniqueIndex('tax_documents_booking_type_uq').on(t.bookingId, t.type),
+    uniqueIndex('tax_documents_booking_occasion_uq').on(t.bookingId, t.type, t.occasion),
     index('tax_documents_user_idx').on(t.userId),
     check('tax_documents_number_length', sql`char_length(${t.number}) <= 16`),
   ],

@@ -95,6 +95,24 @@ export interface TaxDocumentSettlement {
   moneyPaise: number;
 }
 
+/** A document an invoice or a refund answers for a changed booking: an advance received, or one given back. */
+export interface AnsweredDocument {
+  type: TaxDocumentType;
+  title: string;
+  number: string;
+  date: IsoDate;
+  totalPaise: number;
+}
+
+/**
+ * The advances a document answers when a booking had more than one (decision 112): the receipt vouchers received and
+ * the refund vouchers given back before it, and what they net to.
+ */
+export interface AnsweredAdvances {
+  documents: AnsweredDocument[];
+  netPaise: number;
+}
+
 /**
  * An issued document as it was issued: every figure and party detail copied in at that moment, so that a later
  * price, profile or hotel change never alters it.
@@ -118,6 +136,25 @@ export interface TaxDocumentSnapshot {
   totals: Omit<DocumentLine, 'description' | 'sac' | 'rateBp'>;
   /** Coins' part in settling the total; absent on documents where none had a part (and on older ones). */
   settlement?: TaxDocumentSettlement | null;
+  /** 'change' on an additional advance or a part refund of a changed booking; absent on the booking's own. */
+  occasion?: 'change';
+  /** Every advance a tax invoice adjusts, or a refund voucher answers (decision 112); absent on older documents. */
+  advances?: AnsweredAdvances | null;
+}
+
+/** What a document was issued for beyond its title, when it is not the booking's own: "Additional advance…". */
+export function documentPurpose(doc: Pick<TaxDocumentSnapshot, 'type' | 'occasion'>): string | null {
+  if (doc.occasion !== 'change') return null;
+  switch (doc.type) {
+    case 'receipt_voucher':
+      return 'Additional advance for a change of the booking';
+    case 'refund_voucher':
+      return 'Part refund for a change of the booking';
+    case 'credit_note':
+      return 'Credit for a change of the booking';
+    case 'tax_invoice':
+      return null;
+  }
 }
 
 /** Adds up a document's lines: the tax module's one sum. */

@@ -37,7 +37,9 @@ export function TaxDocuments({ documents }: { documents: TaxDocumentEntry[] }) {
         {documents.map((doc) => (
           <li key={doc.id}>
             <span>
-              {doc.title} <span className="booking-ref">{doc.number}</span> · {formatHotelDate(doc.date)}
+              {doc.title}
+              {doc.purpose && ` (${doc.purpose.toLowerCase()})`} <span className="booking-ref">{doc.number}</span> ·{' '}
+              {formatHotelDate(doc.date)}
             </span>{' '}
             <button type="button" className="link-button" onClick={act(doc, 'pdf')}>
               Download PDF<span className="visually-hidden"> of {doc.number}</span>

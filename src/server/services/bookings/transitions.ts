@@ -16,7 +16,8 @@ import { roomBookings, tableBookings } from '../../db/schema';
 import { AppError, type ErrorCode, EXCLUSION_VIOLATION, sqlState } from '../../errors';
 import { recordStaffAction, type StaffActor } from '../audit';
 import { bookingCodes, redeemCoupon, releaseCouponUses } from '../discounts';
-import { documentOf, issueDocument, issueRefundDocument } from '../documents/issue';
+import { issueRefundDocument, issueTaxInvoice } from '../documents/advances';
+import { issueDocument } from '../documents/issue';
 import { queueBookingNotices } from '../notices/queue';
 import type { NoticeEvent, NoticeSchedule } from '../notices/schedule';
 import type { Payment } from '../payments/capture';
@@ -316,7 +317,7 @@ export async function expired(tx: DbOrTx, kind: AnyBookingKind, now: Date): Prom
 /**
  * SET BY STAFF: hotel staff set any other status by hand (a stay completed, a booking put back on hold). The
  * status changes on every row booked together; `pending` starts a fresh hold. A paid stay or event completed gets
- * its tax invoice, adjusting the receipt voucher's advance (a table's invoice is the restaurant's bill on the
+ * its tax invoice, adjusting every advance net of refunds (a table's invoice is the restaurant's bill on the
  * night). Reviving a released booking is refused with the kind's own message if what it held was taken since.
  */
 export async function setByStaff(
@@ -347,11 +348,8 @@ export async function setByStaff(
     throw error;
   }
   if (status === 'completed' && booking.kind !== 'table') {
-    const advance = await documentOf(tx, booking, 'receipt_voucher');
-    if (advance) {
-      const settlement = settlementOf(booking.totalPaise, await coinsSpentOn(tx, booking));
-      await issueDocument(tx, booking, 'tax_invoice', clock, { refersTo: advance, settlement });
-    }
+    const settlement = settlementOf(booking.totalPaise, await coinsSpentOn(tx, booking));
+    await issueTaxInvoice(tx, booking, clock, settlement);
   }
   await audit(tx, by, action, booking, { status: booking.status }, { status }, now);
 }

@@ -2,6 +2,7 @@
 // document is "not found", never "forbidden" (nothing tells that it exists).
 import { and, desc, eq } from 'drizzle-orm';
 import type { TaxDocumentEntry } from '~/contracts/billing';
+import { documentPurpose } from '~/lib/tax-documents';
 import type { DbOrTx } from '../../db/client';
 import { taxDocuments } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -12,6 +13,7 @@ const entry = (doc: TaxDocument): TaxDocumentEntry => ({
   id: doc.id,
   type: doc.type,
   title: doc.snapshot.title,
+  purpose: documentPurpose(doc.snapshot),
   number: doc.number,
   date: doc.snapshot.date,
   bookingId: doc.bookingId,
@@ -19,7 +21,7 @@ const entry = (doc: TaxDocument): TaxDocumentEntry => ({
   totalPaise: doc.totalPaise,
 });
 
-/** The guest's documents, newest first. */
+/** The guest's documents, newest first: a changed booking's several receipt or refund vouchers each listed. */
 export async function guestDocuments(db: DbOrTx, userId: string): Promise<TaxDocumentEntry[]> {
   const rows = await db
     .select()

@@ -3,7 +3,7 @@
 import { formatHotelDate } from '~/lib/dates';
 import { formatRate, taxRows } from '~/lib/gst';
 import { formatInr } from '~/lib/money';
-import type { TaxDocumentSnapshot } from '~/lib/tax-documents';
+import { documentPurpose, type TaxDocumentSnapshot } from '~/lib/tax-documents';
 
 /** Paise as a document prints them: "Rs. 7,560.50" (the standard PDF fonts have no rupee sign). */
 export const money = (paise: number) => formatInr(paise).replace('₹', 'Rs. ');
@@ -53,6 +53,27 @@ function settlementFields(doc: TaxDocumentSnapshot, refund: boolean): Field[] {
   ];
 }
 
+/**
+ * The advances a document answers when a booking had several (decision 112), each named with its date and amount:
+ * Rule 51 asks a refund voucher for its receipt voucher's number and date, and the invoice shows what it adjusts.
+ */
+function advanceFields(doc: TaxDocumentSnapshot): Field[] {
+  return (doc.advances?.documents ?? []).map((d) => [
+    d.type === 'receipt_voucher' ? 'Advance received' : 'Advance refunded',
+    `${d.title} ${d.number} of ${formatHotelDate(d.date)}: ${money(d.totalPaise)}`,
+  ]);
+}
+
+/** What a tax invoice adjusts: the advances net of refunds, and any balance left either way. */
+function adjustedFields(doc: TaxDocumentSnapshot): Field[] {
+  if (doc.type !== 'tax_invoice' || !doc.advances) return [];
+  const balance = doc.totals.totalPaise - doc.advances.netPaise;
+  const fields: Field[] = [['Advances adjusted, net of refunds', money(doc.advances.netPaise)]];
+  if (balance > 0) fields.push(['Balance payable', money(balance)]);
+  if (balance < 0) fields.push(['Advance in excess, to be refunded', money(-balance)]);
+  return fields;
+}
+
 /** Lays a snapshot out as the law asks a document to read (Rule 46; Rules 50, 51 and 53 for the others). */
 export function documentLayout(doc: TaxDocumentSnapshot): DocumentLayout {
   const { supplier, recipient, totals } = doc;
@@ -64,9 +85,13 @@ export function documentLayout(doc: TaxDocumentSnapshot): DocumentLayout {
     ['Tax payable on reverse charge', doc.reverseCharge ? 'Yes' : 'No'],
     ['Booking', `${doc.booking.code}: ${doc.booking.description}`],
   ];
-  if (doc.refersTo) {
+  const purpose = documentPurpose(doc);
+  if (purpose) details.push(['Issued for', purpose]);
+  if (doc.advances && doc.advances.documents.length > 0) details.push(...advanceFields(doc));
+  else if (doc.refersTo) {
+    const additional = doc.type === 'receipt_voucher' && doc.occasion === 'change';
     details.push([
-      `Against ${doc.refersTo.title.toLowerCase()}`,
+      additional ? `Earlier advance, ${doc.refersTo.title.toLowerCase()}` : `Against ${doc.refersTo.title.toLowerCase()}`,
       `${doc.refersTo.number} of ${formatHotelDate(doc.refersTo.date)}`,
     ]);
   }
@@ -111,6 +136,7 @@ export function documentLayout(doc: TaxDocumentSnapshot): DocumentLayout {
       ['Taxable value', money(totals.taxablePaise)],
       ...taxRows(doc.lines).map((row): Field => [row.label, money(row.amountPaise)]),
       [`Total ${refund ? 'refunded' : 'including GST'}`, money(totals.totalPaise)],
+      ...adjustedFields(doc),
       ...settlementFields(doc, refund),
     ],
     note: doc.note,

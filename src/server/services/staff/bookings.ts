@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type IsoDate, isIsoDate } from '~/lib/dates';
 import { formatInr } from '~/lib/money';
+import { documentPurpose } from '~/lib/tax-documents';
 import type { DbOrTx } from '../../db/client';
 import {
   hallBookings,
@@ -235,7 +236,9 @@ export async function bookingRecord(db: DbOrTx, id: string): Promise<BookingReco
     ...documents.map((d) => ({
       at: d.issuedAt.toISOString(),
       what: 'Tax document issued',
-      detail: `${d.type.replace(/_/g, ' ')} ${d.number}`,
+      detail: [`${d.snapshot.title} ${d.number}, ${formatInr(d.totalPaise)}`, documentPurpose(d.snapshot)]
+        .filter(Boolean)
+        .join(': '),
       by: null,
     })),
     ...audit.map((a) => ({

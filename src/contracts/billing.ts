@@ -54,10 +54,7 @@ export const TaxDocumentEntry = z
     type: z.enum(TAX_DOCUMENT_TYPES),
     title: z.string().meta({ example: 'Tax invoice' }),
     /** What it was issued for when not the booking's own (decision 112): an additional advance, a part refund. */
-    purpose: z
-      .string()
-      .nullable()
-      .meta({ example: 'Additional advance for a change of the booking' }),
+    purpose: z.string().nullable().meta({ example: 'Additional advance for a change of the booking' }),
     number: z.string().meta({ example: 'INV/26-27/000001' }),
     date: isoDate(),
     bookingId: z.uuid(),

@@ -36,7 +36,14 @@ export function addRates(
   for (const line of lines) {
     let share = shares.find((s) => s.sac === line.sac && s.rateBp === line.rateBp);
     if (!share) {
-      share = { sac: line.sac, rateBp: line.rateBp, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, totalPaise: 0 };
+      share = {
+        sac: line.sac,
+        rateBp: line.rateBp,
+        taxablePaise: 0,
+        cgstPaise: 0,
+        sgstPaise: 0,
+        totalPaise: 0,
+      };
       shares.push(share);
     }
     for (const figure of FIGURES) share[figure] += sign * line[figure];

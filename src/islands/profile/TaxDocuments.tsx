@@ -38,8 +38,8 @@ export function TaxDocuments({ documents }: { documents: TaxDocumentEntry[] }) {
           <li key={doc.id}>
             <span>
               {doc.title}
-              {doc.purpose && ` (${doc.purpose.toLowerCase()})`} <span className="booking-ref">{doc.number}</span> ·{' '}
-              {formatHotelDate(doc.date)}
+              {doc.purpose && ` (${doc.purpose.toLowerCase()})`}{' '}
+              <span className="booking-ref">{doc.number}</span> · {formatHotelDate(doc.date)}
             </span>{' '}
             <button type="button" className="link-button" onClick={act(doc, 'pdf')}>
               Download PDF<span className="visually-hidden"> of {doc.number}</span>

@@ -66,7 +66,10 @@ export async function anchorOf(db: DbOrTx, booking: Pick<DocumentBooking, 'rowId
 }
 
 /** Every document issued for the booking, in the order issued. */
-export async function documentsOf(db: DbOrTx, booking: Pick<DocumentBooking, 'rowIds'>): Promise<TaxDocument[]> {
+export async function documentsOf(
+  db: DbOrTx,
+  booking: Pick<DocumentBooking, 'rowIds'>,
+): Promise<TaxDocument[]> {
   return db
     .select()
     .from(taxDocuments)
@@ -136,11 +139,11 @@ function named(docs: readonly AnsweredDocument[]): string {
   return `${title}${numbers.length > 1 ? 's' : ''} ${list}`;
 }
 
-/** The advances answered, in words: "receipt vouchers A and B, less refund voucher C". */
-function advancesNamed(advances: AnsweredAdvances): string {
+/** The advances answered, in words: "receipt vouchers A and B, less refund voucher C" (`end` closing the aside). */
+function advancesNamed(advances: AnsweredAdvances, end = ''): string {
   const received = advances.documents.filter((d) => d.type === 'receipt_voucher');
   const refunded = advances.documents.filter((d) => d.type !== 'receipt_voucher');
-  return refunded.length > 0 ? `${named(received)}, less ${named(refunded)},` : named(received);
+  return refunded.length > 0 ? `${named(received)}, less ${named(refunded)}${end}` : named(received);
 }
 
 /** What the document was issued for, beyond its type and the document it refers to. */
@@ -160,15 +163,15 @@ function noteFor(type: TaxDocumentType, refersTo: TaxDocument | undefined, facts
         ? `Additional advance received for a change of the booking below, beyond the advance of ${ref}; tax on it is paid now (section 13). The tax invoice follows the supply.`
         : 'Advance received for the booking below; tax on it is paid now (section 13). The tax invoice follows the supply.';
     case 'tax_invoice':
-      if (several) return `The advances of ${advancesNamed(several)} are adjusted against this invoice.`;
+      if (several) return `The advances of ${advancesNamed(several, ',')} are adjusted against this invoice.`;
       return refersTo
         ? `The advance of ${ref} is adjusted against this invoice.`
         : 'Payment received in full.';
     case 'refund_voucher':
       if (facts.change)
-        return `Refund of part of the advance${several ? `s of ${advancesNamed(several)}` : ` of ${ref}`}: the booking was changed before its supply, and this part of it will not be supplied.`;
+        return `Refund of part of the advance${several ? `s of ${advancesNamed(several, ' already refunded')}` : ` of ${ref}`}: the booking was changed before its supply, and this part of it will not be supplied.`;
       return several
-        ? `Refund of the advances of ${advancesNamed(several)}: the booking was cancelled before any supply was made.`
+        ? `Refund of the advances of ${advancesNamed(several, ' already refunded')}: the booking was cancelled before any supply was made.`
         : `Refund of the advance of ${ref}: the booking was cancelled before any supply was made.`;
     case 'credit_note':
       return facts.change

@@ -91,7 +91,9 @@ export function documentLayout(doc: TaxDocumentSnapshot): DocumentLayout {
   else if (doc.refersTo) {
     const additional = doc.type === 'receipt_voucher' && doc.occasion === 'change';
     details.push([
-      additional ? `Earlier advance, ${doc.refersTo.title.toLowerCase()}` : `Against ${doc.refersTo.title.toLowerCase()}`,
+      additional
+        ? `Earlier advance, ${doc.refersTo.title.toLowerCase()}`
+        : `Against ${doc.refersTo.title.toLowerCase()}`,
       `${doc.refersTo.number} of ${formatHotelDate(doc.refersTo.date)}`,
     ]);
   }

@@ -1,7 +1,7 @@
 // The console's bookings (issue 33 "Bookings"): one search across the kinds by reference, phone, name or date, and
 // a booking's page with its history: made, every payment and refund, every message, every tax document and every
 // staff action, in time order.
-import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type IsoDate, isIsoDate } from '~/lib/dates';
 import { formatInr } from '~/lib/money';
@@ -194,7 +194,7 @@ export async function bookingRecord(db: DbOrTx, id: string): Promise<BookingReco
   const documents = await db
     .select()
     .from(taxDocuments)
-    .where(eq(taxDocuments.bookingId, booking.id))
+    .where(inArray(taxDocuments.bookingId, booking.rowIds))
     .orderBy(asc(taxDocuments.issuedAt));
   // The booking's own staff actions, and those on its messages (a failed one sent again).
   const audit = [

@@ -58,7 +58,7 @@ async function paidStay(name: string, nights = 2) {
 async function changeNights(id: string, nights: number) {
   const bill = taxBill(
     stayLines([{ description: 'Deluxe King Room', nightlyTariffsPaise: Array(nights).fill(1_250_000) }], 0),
-    site.tax,
+    site[0]!.tax,
   );
   const { taxablePaise, cgstPaise, sgstPaise, totalPaise } = bill.totals;
   await t.db.transaction(async (tx) => {
@@ -103,7 +103,7 @@ describe('a paid stay made longer, then shorter, then checked out', () => {
 
   beforeAll(async () => {
     stay = await paidStay('Kavya Menon');
-    [first] = await docsOf(stay.id);
+    first = (await docsOf(stay.id))[0]!;
   });
 
   it('issues a second receipt voucher for the additional advance, numbered next, with what the change added', async () => {

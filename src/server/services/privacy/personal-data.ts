@@ -311,6 +311,7 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       booking_id: 'key',
       user_id: 'key',
       refers_to: 'key',
+      occasion: 'key',
       total_paise: 'record',
       snapshot: 'kept-by-law',
     },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PARTY_SIZE, TABLE_SLOTS } from '~/lib/dining';
 import { GUEST_LIMITS } from '~/lib/stay';
 import { BookingKindName, isoDate, numeric, recordId } from './common';
+import { OrderResponse } from './payments';
 import { Priced } from './pricing';
 
 /** A stay's new dates, and optionally another room (a listing from getrooms), number of rooms or of guests. */
@@ -52,8 +53,25 @@ export const ChangeQuote = z
     differencePaise: z.number().int(),
     /** A code the booking carried that the change no longer meets, with the reason; the price is without it. */
     droppedCode: z.object({ code: z.string(), reason: z.string() }).nullable(),
+    /** Whether the booking is paid: a dearer change is then paid by an order for the difference, a cheaper one refunded. */
+    paid: z.boolean(),
+    /** What a cheaper change of a paid booking gives back: Supar Coins first, then money to the card or account paid with. */
+    refund: z
+      .object({ coins: z.number().int(), coinsPaise: z.number().int(), moneyPaise: z.number().int() })
+      .nullable(),
     /** What happens to the money, in the guest's words. */
     message: z.string(),
   })
   .meta({ id: 'ChangeQuote' });
 export type ChangeQuote = z.infer<typeof ChangeQuote>;
+
+/**
+ * What a change did: the quote it met, and for a dearer change of a paid booking the order for the difference,
+ * which the guest pays through the checkout (the change is made when it is captured).
+ */
+export const ChangeAnswer = ChangeQuote.extend({
+  payment: OrderResponse.nullable().meta({
+    description: 'The order for the difference of a dearer change of a paid booking; null otherwise',
+  }),
+}).meta({ id: 'ChangeAnswer' });
+export type ChangeAnswer = z.infer<typeof ChangeAnswer>;

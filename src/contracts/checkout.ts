@@ -82,6 +82,8 @@ const SummaryBase = z.object({
     allowed: z.boolean(),
     policy: z.string().meta({ example: 'Free cancellation until the day before check-in.' }),
   }),
+  /** Whether the guest may change the booking online now (decision 107), and if not, why, in their words. */
+  change: z.object({ allowed: z.boolean(), refusal: z.string().nullable() }),
   guest: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string() }).nullable(),
   /** Who the booking's tax documents are made out to (decision 102). */
   billing: BookingBilling,

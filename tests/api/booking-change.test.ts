@@ -234,12 +234,15 @@ describe('a change refused, changing nothing', () => {
       404,
       'Booking not found',
     );
-    await payStay(t, guest.headers, stay.id);
+    // A paid stay changes too (paid-change.test.ts), but only while it could be cancelled for nothing: a paid stay
+    // arriving today is sent to the front desk, and nothing changes.
+    const today = await hold(guest, { checkInDate: '2026-11-20', checkOutDate: '2026-11-21' });
+    await payStay(t, guest.headers, today.id);
     const paid = await snapshot();
-    const res = await change(guest, stay.id, { checkInDate: '2027-02-05', checkOutDate: '2027-02-06' });
+    const res = await change(guest, today.id, { checkInDate: '2026-11-20', checkOutDate: '2026-11-22' });
     expect(res.status).toBe(409);
     expect((await res.json()).message).toBe(
-      'A paid stay cannot be changed online yet: please call the front desk, who will move it for you.',
+      'A paid stay can be changed online until the day before check-in: please call the front desk, who will move it for you.',
     );
     expect(await snapshot()).toEqual(paid);
     expect((await t.call('POST', `/api/bookings/${stay.id}/change`, { json: {} })).status).toBe(401);

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ChangeBody } from '~/contracts/changes';
 import { COUPON_SCOPES, type CouponScope } from '~/lib/pricing';
 import { bookingKind, discountCodeType, discountKind, paymentStatus } from './enums';
 import { users } from './identity';
@@ -136,6 +137,13 @@ export const payments = pgTable(
      */
     coins: integer('coins').notNull().default(0),
     coinsPaise: integer('coins_paise').notNull().default(0),
+    /**
+     * An order for the difference of a dearer change of a paid booking (decision 107): the change asked for, applied
+     * in place when this payment is captured, and the booking's total it was priced at (a capture that no longer
+     * meets it is owed back). Null for a booking's own payment.
+     */
+    changeBody: jsonb('change_body').$type<ChangeBody>(),
+    changedTotalPaise: integer('changed_total_paise'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,44 +1,71 @@
 // A guest changes their own booking (issue 34, docs/decisions/107-changing-bookings.md): what the change would cost
-// (a quote), and the change itself, the CHANGED transition. This first slice changes a stay or a table held unpaid.
-import type { ChangeBody, ChangeQuote } from '~/contracts/changes';
+// (a quote), and the change itself, the CHANGED transition: a stay or a table held unpaid, or paid while it could be
+// cancelled for nothing. A dearer change of a paid booking is made when the order for its difference is captured.
+import type { Logger } from 'pino';
+import type { ChangeAnswer, ChangeBody, ChangeQuote } from '~/contracts/changes';
 import type { HoldLimits } from '~/lib/hold-rules';
 import { formatInr } from '~/lib/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
+import type { PaymentProvider } from '../../providers/payments';
+import type { NoticeSchedule } from '../notices/schedule';
+import { openOrder } from '../payments/orders';
+import { REFUND_ARRIVES_WITHIN } from '../payments/refunds';
 import { billOf } from '../tax';
+import { changeRefusal } from './change-policy';
+import { coinsBackFor } from './coins';
 import type { BookingRef, Clock } from './kind';
 import { findOwnBooking } from './registry';
 import { releaseLapsedHolds } from './sweep';
-import { changed, type PlannedChange, planChange } from './transitions';
+import { changed, changedPaid, type PlannedChange, planChange } from './transitions';
 
-/** Why a booking cannot be changed online now, in the guest's words; null when it can. */
-export function changeRefusal(booking: BookingRef, now: Date): string | null {
-  if (booking.kind === 'hall') {
-    return 'An event is changed by the events desk: please call us, or cancel the request and send a new one.';
-  }
-  if (booking.status === 'cancelled') return 'This booking was cancelled: book again with the new dates.';
-  if (booking.status === 'expired' || (booking.holdExpiresAt && booking.holdExpiresAt <= now)) {
-    return 'The hold on this booking has lapsed: book again with the new dates.';
-  }
-  if (booking.status !== 'pending') {
-    return booking.kind === 'room'
-      ? 'A paid stay cannot be changed online yet: please call the front desk, who will move it for you.'
-      : 'A paid table cannot be changed online yet: please call the restaurant, who will move it for you.';
-  }
-  return null;
+export { changeRefusal };
+
+/** What a change needs besides the database: the provider (an order, a refund), a logger, the notice schedule. */
+export interface ChangeDeps {
+  payments: PaymentProvider;
+  logger: Logger;
+  schedule: NoticeSchedule;
 }
 
-/** What the guest reads about the money of a change of an unpaid stay: its new total. */
-function changeMessage(quote: Pick<ChangeQuote, 'differencePaise' | 'after'>): string {
+type Refund = ChangeQuote['refund'];
+
+const coinsText = (n: number) => `${n} Supar Coin${n === 1 ? '' : 's'}`;
+
+/** What the guest reads about the money of a change, before and after it is made. */
+function changeMessage(quote: Pick<ChangeQuote, 'differencePaise' | 'after' | 'paid' | 'refund'>): string {
   const total = formatInr(quote.after.totalPaise);
-  if (quote.differencePaise === 0) return `The total stays ${total}; nothing is paid yet.`;
   const by = formatInr(Math.abs(quote.differencePaise));
-  return `The total becomes ${total} (${by} ${quote.differencePaise > 0 ? 'more' : 'less'}); nothing is paid yet.`;
+  if (!quote.paid) {
+    if (quote.differencePaise === 0) return `The total stays ${total}; nothing is paid yet.`;
+    return `The total becomes ${total} (${by} ${quote.differencePaise > 0 ? 'more' : 'less'}); nothing is paid yet.`;
+  }
+  if (quote.differencePaise === 0) return `The total stays ${total}; nothing more is paid or refunded.`;
+  if (quote.differencePaise > 0)
+    return `The total becomes ${total}: you pay the difference of ${by} now, and the booking changes when it is paid.`;
+  const { coins = 0, moneyPaise = 0 } = quote.refund ?? {};
+  const parts = [
+    coins > 0 ? `${coinsText(coins)} back to your wallet` : '',
+    moneyPaise > 0
+      ? `${formatInr(moneyPaise)} to the card or account you paid with, within ${REFUND_ARRIVES_WITHIN}`
+      : '',
+  ].filter(Boolean);
+  return `The total becomes ${total}: ${by} comes back to you (${parts.join(', and ')}), in full as the free-cancellation policy allows.`;
 }
 
-function quoteOf(booking: BookingRef, change: PlannedChange): ChangeQuote {
+async function quoteOf(db: DbOrTx, booking: BookingRef, change: PlannedChange): Promise<ChangeQuote> {
   const after = billOf(change.plan.price);
   const differencePaise = after.totalPaise - booking.totalPaise;
+  const paid = booking.status === 'confirmed';
+  let refund: Refund = null;
+  if (paid && differencePaise < 0) {
+    const coins = await coinsBackFor(db, booking, -differencePaise);
+    refund = {
+      coins: coins?.coins ?? 0,
+      coinsPaise: coins?.coinsPaise ?? 0,
+      moneyPaise: -differencePaise - (coins?.coinsPaise ?? 0),
+    };
+  }
   return {
     kind: booking.kind,
     bookingId: booking.id,
@@ -46,15 +73,17 @@ function quoteOf(booking: BookingRef, change: PlannedChange): ChangeQuote {
     after,
     differencePaise,
     droppedCode: change.droppedCode,
-    message: changeMessage({ differencePaise, after }),
+    paid,
+    refund,
+    message: changeMessage({ differencePaise, after, paid, refund }),
   };
 }
 
 /** The caller's own booking, lapsed holds released first, refused with the reason when it cannot change now. */
-async function changeableBooking(db: Db, input: { userId: string; bookingId: string }, now: Date) {
-  await releaseLapsedHolds(db, now);
+async function changeableBooking(db: Db, input: { userId: string; bookingId: string }, clock: Clock) {
+  await releaseLapsedHolds(db, clock.now);
   const booking = await findOwnBooking(db, input.bookingId, input.userId);
-  const refusal = changeRefusal(booking, now);
+  const refusal = changeRefusal(booking, clock);
   if (refusal) throw new AppError('BOOKING_NOT_CHANGEABLE', refusal);
   return booking;
 }
@@ -64,6 +93,25 @@ class QuoteOnly extends Error {
   constructor(readonly quote: ChangeQuote) {
     super('quote only');
   }
+}
+
+/** The change planned and quoted in a transaction that is always rolled back: nothing is held or released. */
+async function plannedQuote(
+  db: Db,
+  booking: BookingRef,
+  body: ChangeBody,
+  clock: Clock,
+  limits: HoldLimits,
+): Promise<ChangeQuote> {
+  try {
+    await db.transaction(async (tx) => {
+      throw new QuoteOnly(await quoteOf(tx, booking, await planChange(tx, booking, body, clock, limits)));
+    });
+  } catch (error) {
+    if (error instanceof QuoteOnly) return error.quote;
+    throw error;
+  }
+  throw new Error('unreachable: a quote transaction always rolls back');
 }
 
 /**
@@ -76,30 +124,55 @@ export async function quoteChange(
   clock: Clock,
   limits: HoldLimits,
 ): Promise<ChangeQuote> {
-  const booking = await changeableBooking(db, input, clock.now);
-  try {
-    await db.transaction(async (tx) => {
-      throw new QuoteOnly(quoteOf(booking, await planChange(tx, booking, input.body, clock, limits)));
-    });
-  } catch (error) {
-    if (error instanceof QuoteOnly) return error.quote;
-    throw error;
-  }
-  throw new Error('unreachable: a quote transaction always rolls back');
+  const booking = await changeableBooking(db, input, clock);
+  return plannedQuote(db, booking, input.body, clock, limits);
 }
 
-/** Changes the caller's booking as asked, in one transaction (the CHANGED transition); answers the quote it met. */
+/**
+ * Changes the caller's booking as asked (the CHANGED transition) and answers the quote it met. A booking held
+ * unpaid, or a paid one whose change costs the same or less, changes at once in one transaction (the part refunded
+ * asked of the provider after it commits). A dearer change of a paid booking changes nothing yet: it answers the
+ * order for the difference, and the booking changes when that is captured (fulfilPayment).
+ */
 export async function changeBooking(
   db: Db,
   input: { userId: string; bookingId: string; body: ChangeBody },
   clock: Clock,
   limits: HoldLimits,
-): Promise<ChangeQuote> {
-  const booking = await changeableBooking(db, input, clock.now);
-  return db.transaction(async (tx: DbOrTx) => {
+  deps: ChangeDeps,
+): Promise<ChangeAnswer> {
+  const booking = await changeableBooking(db, input, clock);
+  if (booking.status === 'confirmed') {
+    const quote = await plannedQuote(db, booking, input.body, clock, limits);
+    if (quote.differencePaise > 0) {
+      // Asked outside any transaction: no database connection waits on the provider.
+      const order = await openOrder(db, deps.payments, {
+        userId: booking.userId,
+        kind: booking.kind,
+        bookingId: booking.id,
+        amountPaise: quote.differencePaise,
+        receipt: booking.code,
+        coins: 0,
+        coinsPaise: 0,
+        change: { body: input.body, totalPaise: quote.after.totalPaise },
+        now: clock.now,
+      });
+      return {
+        ...quote,
+        payment: {
+          order: { id: order.providerOrderId, amount: order.amountPaise, currency: order.currency },
+          checkout: deps.payments.checkout,
+          booking: { id: booking.id, bookingCode: booking.code, description: booking.description },
+        },
+      };
+    }
+  }
+  const quote = await db.transaction(async (tx: DbOrTx) => {
     const change = await planChange(tx, booking, input.body, clock, limits);
-    const quote = quoteOf(booking, change);
-    await changed(tx, booking, change, clock);
+    const quote = await quoteOf(tx, booking, change);
+    if (booking.status === 'pending') await changed(tx, booking, change, clock);
+    else await changedPaid(tx, booking, change, { ...clock, schedule: deps.schedule });
     return quote;
   });
+  return { ...quote, payment: null };
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray, or } from 'drizzle-orm';
 import type { BillingDetails, BookingBilling } from '~/contracts/billing';
 import type { CheckoutSummary } from '~/contracts/checkout';
 import type { CoinTerms } from '~/lib/coins';
@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import { billingEditable, billingFor, saveBookingBilling } from '../documents/billing';
 import { documentAnchor } from '../documents/issue';
 import { refundView } from '../payments/refunds';
+import { changeRefusal } from './change-policy';
 import { coinsOffer } from './coins';
 import type { BookingRef, Clock } from './kind';
 import { findOwnBooking, kindNamed } from './registry';
@@ -25,7 +26,13 @@ export async function checkoutSummary(
     db
       .select()
       .from(payments)
-      .where(eq(payments.bookingId, booking.id))
+      // An order for a change's difference counts once it was paid: an unpaid or given-up one is not the booking's.
+      .where(
+        and(
+          eq(payments.bookingId, booking.id),
+          or(isNull(payments.changeBody), notInArray(payments.status, ['created', 'failed'])),
+        ),
+      )
       .orderBy(desc(payments.createdAt))
       .limit(1),
     db
@@ -38,6 +45,7 @@ export async function checkoutSummary(
     coinsOffer(db, booking, input.coinTerms),
   ]);
   const refusal = kind.cancellationRefusal(booking, input.clock);
+  const changeRefused = changeRefusal(booking, input.clock);
   return {
     id: booking.id,
     kind: booking.kind,
@@ -50,6 +58,7 @@ export async function checkoutSummary(
     description: booking.description,
     bill,
     cancellation: { allowed: refusal === null, policy: kind.cancellationPolicy },
+    change: { allowed: changeRefused === null, refusal: changeRefused },
     guest: guest ?? null,
     billing,
     coins,

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { holdLengthText } from '~/lib/checkout-summary';
 import { type CoinTerms, coinsRefusal, coinsSplit } from '~/lib/coins';
-import type { IsoDate } from '~/lib/dates';
+import { dateInZone, type IsoDate } from '~/lib/dates';
 import { formatInr } from '~/lib/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
@@ -19,10 +19,11 @@ import {
 import { giveUpLiveOrder, openOrder } from '../payments/orders';
 import { refundGst, settleRefund } from '../payments/refunds';
 import { recordWebhook, signedWebhook } from '../payments/webhook';
+import { billOf } from '../tax';
 import { walletBalance } from '../wallet';
-import type { AnyBookingKind, BookingRef } from './kind';
+import type { AnyBookingKind, BookingRef, Clock } from './kind';
 import { findOwnBooking, kindNamed } from './registry';
-import { confirmed } from './transitions';
+import { changedPaid, confirmed, planChange } from './transitions';
 
 /** Refuses a booking that cannot take a new payment, saying why (on the hotel's `today`, for an offer's last day). */
 function assertPayable(booking: BookingRef, now: Date, today: IsoDate): void {
@@ -166,6 +167,50 @@ export function takenAfterHold(kind: AnyBookingKind): string {
   );
 }
 
+/** Why a payment for a change's difference was not kept: the change could not be made when it arrived. */
+const CHANGE_NOT_MADE = (why: string) =>
+  `Your booking was not changed: ${why.replace(/\.$/, '')}. The difference you paid will be refunded in full within 5-7 working days, and the booking stays as it was.`;
+
+/** The hotel's clock at `now`, for a change made when its payment is captured. */
+const clockAt = (now: Date, timeZone: string): Clock => ({
+  now,
+  today: dateInZone(now, timeZone),
+  timeZone,
+  imageUrl: (key) => key,
+});
+
+/**
+ * A payment for the difference of a dearer change of a paid booking, captured: the change is planned again and made
+ * in place (CHANGED), if it still can be and still costs what was paid; null then. Otherwise nothing changes (the
+ * savepoint rolls back) and the reason is answered: the payment is owed back in full.
+ */
+async function madeChange(
+  tx: DbOrTx,
+  payment: Payment,
+  booking: BookingRef,
+  input: { now: Date; schedule: NoticeSchedule },
+): Promise<string | null> {
+  if (booking.status !== 'confirmed') return CHANGE_NOT_MADE(`the booking is ${booking.status} now`);
+  const at = { ...clockAt(input.now, input.schedule.timeZone), schedule: input.schedule };
+  try {
+    await tx.transaction(async (savepoint) => {
+      // A paid booking holds nothing unpaid: the hold rules are not its (no limits are given).
+      const change = await planChange(savepoint, booking, payment.changeBody!, at, null);
+      const total = billOf(change.plan.price).totalPaise;
+      if (total !== payment.changedTotalPaise || total - booking.totalPaise !== payment.amountPaise)
+        throw new AppError(
+          'CONFLICT',
+          `its price changed to ${formatInr(total)} before your payment arrived`,
+        );
+      await changedPaid(savepoint, booking, change, at, payment);
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return CHANGE_NOT_MADE(error.message);
+    throw error;
+  }
+}
+
 /**
  * Records a captured payment and confirms its booking (the `confirmed` transition), exactly once whichever of
  * verify or webhook arrives first: the payment row is locked and a settled one is returned as it is. A capture
@@ -197,6 +242,14 @@ export async function fulfilPayment(
     const booking = await kind.find(tx, payment.bookingId);
     // Money owed back gives back GST in proportion to the booking's bill, like a cancellation's refund.
     const refundGstOf = () => (booking ? refundGst(input.captured.amountPaise, booking) : undefined);
+    if (payment.changeBody) {
+      const refundReason =
+        capturedDiffers(payment, input.captured) ??
+        (booking
+          ? await madeChange(tx, payment, booking, input)
+          : CHANGE_NOT_MADE('The booking no longer exists.'));
+      return recordCapture(tx, payment, { ...capture, refundReason, refundGst: refundGstOf() });
+    }
     const differs =
       capturedDiffers(payment, input.captured) ??
       (booking && (alreadyPaid(booking) ?? changedSince(payment, booking)));

@@ -24,6 +24,7 @@ import type { Payment } from '../payments/capture';
 import { giveUpLiveOrder } from '../payments/orders';
 import { markRefundOwed } from '../payments/refunds';
 import { ARRIVAL_KINDS, arrivalRefusal, lockedArrival } from './arrivals';
+import { changeRefusal } from './change-policy';
 import { type CoinsApplied, coinsSpentOn, returnCoins, spendCoins } from './coins';
 import { assertMayHold } from './holds';
 import type { AnyBookingKind, BookingPlan, BookingRef, BookingRequest, Clock } from './kind';
@@ -414,34 +415,39 @@ const CODE_REFUSALS: Partial<Record<ErrorCode, 'couponCode' | 'offerCode'>> = {
 };
 
 /**
- * A change worked out, under the guest's lock, as the booking would be made now: its own rows free to it (so it
- * never stands in its own way), its coupon use given back and its codes checked again (one no longer met is
- * dropped, with the reason, and the price made without it), then the hold rules (the booking counts once).
+ * A change worked out, under the guest's lock and with the booking's rows locked (a cancellation or a staff action
+ * at the same moment waits for it, or it sees them), as the booking would be made now: its own rows free to it (so
+ * it never stands in its own way), its coupon use given back and its codes checked again (one no longer met is
+ * dropped, with the reason, and the price made without it), then, for a booking held unpaid, the hold rules (the
+ * booking counts once). A paid booking holds nothing unpaid: the hold rules are not its.
  */
 export async function planChange(
   tx: DbOrTx,
   booking: BookingRef,
   body: ChangeBody,
   clock: Clock,
-  limits: HoldLimits,
+  limits: HoldLimits | null,
 ): Promise<PlannedChange> {
   const kind = kindNamed(booking.kind);
   if (!kind.changeRequest || !kind.changeInPlace)
     throw new AppError('BOOKING_NOT_CHANGEABLE', `A ${kind.label.toLowerCase()} cannot be changed online.`);
   await lockWithinTransaction(tx, 'guestHolds', booking.userId);
+  await tx
+    .select({ id: kind.table.id })
+    .from(kind.table)
+    .where(inArray(kind.table.id, booking.rowIds))
+    .for('update');
   const held = await kind.find(tx, booking.id);
-  if (held?.status !== 'pending' || (held.holdExpiresAt && held.holdExpiresAt <= clock.now))
-    throw new AppError(
-      'BOOKING_NOT_CHANGEABLE',
-      'This booking is no longer held unpaid: it cannot change now.',
-    );
+  const refusal = held ? changeRefusal(held, clock) : 'This booking no longer exists.';
+  if (!held || refusal) throw new AppError('BOOKING_NOT_CHANGEABLE', refusal!);
+  if (held.status === 'pending' && !limits) throw new Error('a held booking changes under the hold rules');
   await releaseCouponUses(tx, kind.name, held.rowIds);
   let request = await kind.changeRequest(tx, held, body);
   let droppedCode: PlannedChange['droppedCode'] = null;
   for (;;) {
     try {
       const plan = await planBooking(tx, kind, request, clock);
-      await assertMayHold(tx, kind, booking.userId, plan, limits, clock);
+      if (held.status === 'pending') await assertMayHold(tx, kind, booking.userId, plan, limits!, clock);
       return { request, plan, droppedCode };
     } catch (error) {
       const field = error instanceof AppError ? CODE_REFUSALS[error.code] : undefined;
@@ -454,12 +460,19 @@ export async function planChange(
 }
 
 /**
- * CHANGED: a booking held unpaid moves onto its planned change in place, keeping its id, reference and hold: the
- * kind sets its rows aside and takes the new ones in this transaction (no other guest can take the old nights
- * before the new are held), the coupon is used again if it still holds, and an open payment order for the old
- * total is given up (a payment on it later is owed back: fulfilPayment compares it with the booking's total).
+ * CHANGED: a booking moves onto its planned change in place, keeping its id, reference and state (a held one its
+ * hold, a paid one stays paid): the kind sets its rows aside and takes the new ones in this transaction (no other
+ * guest can take the old nights before the new are held), and the coupon is used again if it still holds. An open
+ * payment order of the booking (for the old total, or another change's difference) is given up, but for `paying`,
+ * the order for this change's difference being captured: a payment on a given-up order is owed back.
  */
-export async function changed(tx: DbOrTx, booking: BookingRef, change: PlannedChange, clock: Clock) {
+export async function changed(
+  tx: DbOrTx,
+  booking: BookingRef,
+  change: PlannedChange,
+  clock: Clock,
+  paying?: Payment,
+): Promise<BookingRef> {
   const kind = kindNamed(booking.kind);
   let after: BookingRef;
   try {
@@ -482,6 +495,42 @@ export async function changed(tx: DbOrTx, booking: BookingRef, change: PlannedCh
       discountPaise: coupon.discountPaise,
     });
   }
-  await giveUpLiveOrder(tx, booking, 'Given up: the booking changed before it was paid.', clock.now);
+  const why =
+    booking.status === 'pending'
+      ? 'Given up: the booking changed before it was paid.'
+      : 'Given up: the booking changed another way before this difference was paid.';
+  await giveUpLiveOrder(tx, booking, why, clock.now, paying?.id);
   return after;
+}
+
+/** What changing a paid booking did with its money: coins given back, money owed back (the provider asked after commit). */
+export interface PaidChange {
+  after: BookingRef;
+  coinsReturned: CoinsApplied | null;
+  moneyOwedPaise: number;
+}
+
+/**
+ * CHANGED, of a paid booking (decision 107), inside the caller's transaction: the booking moves in place and stays
+ * paid. A cheaper change gives the difference back by the free-cancellation policy (whole: a change is open only
+ * while the booking could be cancelled for nothing), coins first, then money; a dearer one was paid by `paying`,
+ * the order for the difference, which is captured now. The booking's reward stays the one it earned.
+ */
+export async function changedPaid(
+  tx: DbOrTx,
+  booking: BookingRef,
+  change: PlannedChange,
+  at: Clock & { schedule: NoticeSchedule },
+  paying?: Payment,
+): Promise<PaidChange> {
+  const after = await changed(tx, booking, change, at, paying);
+  const difference = after.totalPaise - booking.totalPaise;
+  let coinsReturned: CoinsApplied | null = null;
+  let moneyOwedPaise = 0;
+  if (difference < 0) {
+    const key = `change:${at.now.toISOString()}`;
+    coinsReturned = await returnCoins(tx, after, { upToPaise: -difference, key });
+    moneyOwedPaise = -difference - (coinsReturned?.coinsPaise ?? 0);
+  }
+  return { after, coinsReturned, moneyOwedPaise };
 }

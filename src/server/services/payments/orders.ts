@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
+import type { ChangeBody } from '~/contracts/changes';
 import type { BookingKindName } from '~/contracts/common';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -16,21 +17,32 @@ export interface OrderFor {
   /** Supar Coins applied (decision 105): the amount is the booking's total less their worth. */
   coins: number;
   coinsPaise: number;
+  /** For an order for the difference of a dearer change of a paid booking: the change and the total it makes. */
+  change?: { body: ChangeBody; totalPaise: number };
   now: Date;
 }
+
+/** Whether a live order is the one asked for: the same coins, amount and change (none, or the same one). */
+const sameOrder = (live: Payment, order: OrderFor) =>
+  live.coins === order.coins &&
+  live.amountPaise === order.amountPaise &&
+  JSON.stringify(live.changeBody ?? null) === JSON.stringify(order.change?.body ?? null) &&
+  (live.changedTotalPaise ?? null) === (order.change?.totalPaise ?? null);
 
 /** Why an open order was given up: the guest chose other coins, so it is no longer the booking's one live order. */
 export const REPLACED_ORDER = 'Replaced by an order with other Supar Coins applied.';
 
 /**
  * Gives up the booking's live (unpaid) order, saying why: it is no longer the order the booking is paid through, and
- * a payment that still arrives on it is owed back (fulfilPayment). Nothing happens when there is none.
+ * a payment that still arrives on it is owed back (fulfilPayment). Nothing happens when there is none; `exceptId`
+ * keeps the order being captured.
  */
 export async function giveUpLiveOrder(
   db: DbOrTx,
   booking: { kind: BookingKindName; id: string },
   reason: string,
   now: Date,
+  exceptId?: string,
 ): Promise<void> {
   await db
     .update(payments)
@@ -40,6 +52,7 @@ export async function giveUpLiveOrder(
         eq(payments.bookingKind, booking.kind),
         eq(payments.bookingId, booking.id),
         eq(payments.status, 'created'),
+        exceptId ? ne(payments.id, exceptId) : undefined,
       ),
     );
 }
@@ -61,7 +74,7 @@ export async function openOrder(db: DbOrTx, provider: PaymentProvider, order: Or
         ),
       );
   const [live] = await liveOrder();
-  if (live && live.coins === order.coins && live.amountPaise === order.amountPaise) return live;
+  if (live && sameOrder(live, order)) return live;
   if (live) await giveUpLiveOrder(db, { kind: order.kind, id: order.bookingId }, REPLACED_ORDER, order.now);
 
   const made = await provider.createOrder({
@@ -83,6 +96,8 @@ export async function openOrder(db: DbOrTx, provider: PaymentProvider, order: Or
         receipt: made.receipt,
         coins: order.coins,
         coinsPaise: order.coinsPaise,
+        changeBody: order.change?.body ?? null,
+        changedTotalPaise: order.change?.totalPaise ?? null,
       })
       .returning();
     return created!;

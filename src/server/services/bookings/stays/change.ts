@@ -5,21 +5,35 @@ import type { ChangeBody } from '~/contracts/changes';
 import { newBookingCode } from '~/lib/booking-code';
 import type { DbOrTx } from '~/server/db/client';
 import { bookingTaxLines, roomBookings } from '~/server/db/schema';
-import { fieldError } from '~/server/errors';
+import { AppError, fieldError } from '~/server/errors';
+import { noticeAnchor } from '../../notices/queue';
 import type { BookingRef } from '../kind';
 import { guestsInRoom, storeStayTaxLines } from './hold';
 import type { StayPlan } from './plan';
 import type { StayRequest } from './request';
 import { findStay } from './views';
 
-/** The stay's rows, the booking's own (anchor) row first: it keeps its id and reference through any change. */
+/**
+ * The stay's rows, the booking's own row first (it keeps its id, reference and payments through any change), then
+ * the anchor its messages and tax documents name (the least of its ids), then the rest.
+ */
 async function rowsOf(tx: DbOrTx, booking: BookingRef) {
   const rows = await tx
     .select()
     .from(roomBookings)
     .where(inArray(roomBookings.id, booking.rowIds))
     .orderBy(asc(roomBookings.createdAt), asc(roomBookings.id));
-  return [...rows.filter((r) => r.id === booking.id), ...rows.filter((r) => r.id !== booking.id)];
+  const anchor = noticeAnchor(booking);
+  const rank = (id: string) => (id === booking.id ? 0 : id === anchor ? 1 : 2);
+  return rows.sort((a, b) => rank(a.id) - rank(b.id));
+}
+
+/** A new row's id that sorts after the anchor, so a room added to a stay never becomes what its documents name. */
+function idAfter(anchor: string): string {
+  for (;;) {
+    const id = crypto.randomUUID();
+    if (id > anchor) return id;
+  }
 }
 
 /**
@@ -67,6 +81,12 @@ export async function changeStayInPlace(
 ): Promise<BookingRef> {
   const rows = await rowsOf(tx, booking);
   const status = rows[0]!.status;
+  const anchor = noticeAnchor(booking);
+  if (status === 'confirmed' && plan.units.length === 1 && rows.length > 1 && booking.id !== anchor)
+    throw new AppError(
+      'BOOKING_NOT_CHANGEABLE',
+      'This paid group stay cannot be made one room online: please call the front desk, who will do it for you.',
+    );
   const keep = rows.slice(0, plan.units.length);
   const drop = rows.slice(plan.units.length);
   const groupId = plan.units.length > 1 ? (rows[0]!.groupId ?? crypto.randomUUID()) : null;
@@ -105,6 +125,7 @@ export async function changeStayInPlace(
       .insert(roomBookings)
       .values({
         ...values(i),
+        id: idAfter(anchor),
         bookingCode: newBookingCode(),
         userId: booking.userId,
         stayPackage: plan.stayPackage,

@@ -1,5 +1,6 @@
 // Issue 34 (decision 107): a guest changes a stay still held unpaid from its details page (one night longer, then
-// another room), sees the new price with its GST before confirming, keeps the reference, and pays the new total.
+// another room), sees the new price with its GST before confirming, keeps the reference, and pays the new total;
+// then, paid, moves it one night longer and pays the difference in the sandbox, and shortens it and is refunded.
 import { addDays, dateInZone } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
@@ -10,6 +11,8 @@ for (const width of WIDTHS) {
   test(`a guest moves a held stay, changes its room and pays the new total (${width} px)`, async ({
     page,
   }) => {
+    // Five steps of one stay's life, two payments among them.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     await signInAsNewGuest(page, 'Rohini Desai');
     const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
@@ -62,9 +65,47 @@ for (const width of WIDTHS) {
       .getByRole('dialog', { name: 'The Supar Palace' })
       .getByRole('button', { name: /^Pay ₹19,352/ })
       .click();
-    await expect(page.getByRole('dialog', { name: 'Booking Confirmed!' })).toBeVisible();
-    // Paid: the stay is no longer changed online.
-    await expect(page.getByRole('region', { name: 'Change dates or rooms' })).toHaveCount(0);
+    const success = page.getByRole('dialog', { name: 'Booking Confirmed!' });
+    await expect(success).toBeVisible();
+    await success.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL('/');
+    await page.goto(`/booking-details?id=${id}`);
+    await islandsReady(page);
+
+    // Paid, it still changes until the day before check-in: one night longer is paid by the difference alone.
+    await section.getByRole('button', { name: 'Change booking' }).click();
+    await section.getByLabel('Check-out').fill(addDays(checkIn, 3));
+    await section.getByRole('button', { name: 'See the new price' }).click();
+    await expect(section.getByTestId('change-total')).toHaveText('₹29,028');
+    await expect(
+      section.getByText(
+        'The total becomes ₹29,028: you pay the difference of ₹9,676 now, and the booking changes when it is paid.',
+      ),
+    ).toBeVisible();
+    await keepScreenshot(page, `change-paid-quote-${width}`);
+    await section.getByRole('button', { name: 'Pay ₹9,676 and change' }).click();
+    await page
+      .getByRole('dialog', { name: 'The Supar Palace' })
+      .getByRole('button', { name: /^Pay ₹9,676/ })
+      .click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Booking ${bookingCode} changed.` }),
+    ).toBeVisible();
+    await expect(page.locator('.facts')).toContainText('Nights3');
+
+    // Shortened again, the difference comes back to the card it was paid with.
+    await section.getByRole('button', { name: 'Change booking' }).click();
+    await section.getByLabel('Check-out').fill(addDays(checkIn, 2));
+    await section.getByRole('button', { name: 'See the new price' }).click();
+    await expect(section.getByTestId('change-total')).toHaveText('₹19,352');
+    await section.getByRole('button', { name: 'Change and get ₹9,676 back' }).click();
+    await expect(
+      page.getByRole('status').filter({
+        hasText:
+          '₹9,676 comes back to you (₹9,676 to the card or account you paid with, within 5-7 working days)',
+      }),
+    ).toBeVisible();
+    await expect(page.locator('.facts')).toContainText('Nights2');
   });
 }
 

@@ -4,15 +4,23 @@ import ChangeForm, { type Changeable } from './ChangeForm';
 
 const HEADINGS = { room: 'Change dates or rooms', table: 'Change date, time or guests' } as const;
 
-/** "Change" on a stay or a table still held unpaid (issue 34, decision 107): opens the change form on request. */
+/**
+ * "Change" on a stay or a table (issue 34, decision 107): held unpaid, or paid while it could be cancelled for nothing,
+ * it opens the change form on request; a paid one past that says whom to call.
+ */
 export function ChangeBooking({ summary, onChanged }: { summary: CheckoutSummary; onChanged(): void }) {
   const [open, setOpen] = useState(false);
-  const held =
-    summary.kind !== 'hall' &&
-    summary.status === 'pending' &&
-    summary.holdExpiresAt !== null &&
-    new Date(summary.holdExpiresAt).getTime() > Date.now();
-  if (!held) return null;
+  if (summary.kind === 'hall') return null;
+  const paid = summary.status === 'confirmed';
+  if (!summary.change.allowed) {
+    if (!paid) return null;
+    return (
+      <section className="checkout-card change-stay" aria-labelledby="change-heading">
+        <h2 id="change-heading">{HEADINGS[summary.kind]}</h2>
+        <p>{summary.change.refusal}</p>
+      </section>
+    );
+  }
   const what =
     summary.kind === 'room' ? 'move this stay or change its room, rooms or guests' : 'move this table';
   return (
@@ -29,7 +37,11 @@ export function ChangeBooking({ summary, onChanged }: { summary: CheckoutSummary
         />
       ) : (
         <>
-          <p>Before you pay, you can {what}. It keeps its reference.</p>
+          <p>
+            {paid
+              ? `You can ${what}: a dearer change is paid by the difference, and a cheaper one gives the difference back. It keeps its reference.`
+              : `Before you pay, you can ${what}. It keeps its reference.`}
+          </p>
           <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>
             Change booking
           </button>

@@ -1,5 +1,11 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
-import type { ChangeBody, ChangeQuote, ChangeStayBody, ChangeTableBody } from '~/contracts/changes';
+import type {
+  ChangeAnswer,
+  ChangeBody,
+  ChangeQuote,
+  ChangeStayBody,
+  ChangeTableBody,
+} from '~/contracts/changes';
 import type { CheckoutSummary } from '~/contracts/checkout';
 import type { RoomList } from '~/contracts/rooms';
 import { PARTY_SIZE, slotLabel, TABLE_SLOTS } from '~/lib/dining';
@@ -7,6 +13,7 @@ import { formatInr } from '~/lib/money';
 import { GUEST_LIMITS } from '~/lib/stay';
 import { toast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
+import { usePayment } from './use-payment';
 
 const counts = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 type Edit = (patch: Partial<ChangeStayBody> | Partial<ChangeTableBody>) => void;
@@ -140,6 +147,14 @@ interface Props {
   onClose(): void;
 }
 
+/** The confirming button's words: what the guest does with the money of the change. */
+function confirmLabel(quote: ChangeQuote): string {
+  if (!quote.paid || quote.differencePaise === 0) return 'Confirm change';
+  return quote.differencePaise > 0
+    ? `Pay ${formatInr(quote.differencePaise)} and change`
+    : `Change and get ${formatInr(-quote.differencePaise)} back`;
+}
+
 /** The booking's terms as they stand, as the change body starts. */
 function startingBody(summary: Changeable): ChangeBody {
   if (summary.kind === 'room') {
@@ -156,8 +171,8 @@ function startingBody(summary: Changeable): ChangeBody {
 }
 
 /**
- * The change of a held stay (new dates, room, rooms, guests) or table (date, time, guests): the new price asked
- * first, then confirmed.
+ * The change of a stay (new dates, room, rooms, guests) or table (date, time, guests), held or paid: the new price
+ * asked first, then confirmed; a dearer change of a paid booking is confirmed by paying the difference.
  */
 export default function ChangeForm({ summary, onChanged, onClose }: Props) {
   const id = useId();
@@ -181,15 +196,32 @@ export default function ChangeForm({ summary, onChanged, onClose }: Props) {
     setError('');
   };
 
+  const changedNow = (answer: ChangeQuote) => {
+    toast.success(`Booking ${summary.bookingCode} changed. ${answer.message}`);
+    onChanged();
+  };
+  const { guest } = summary;
+  // A dearer change of a paid booking: the order for the difference, paid through the same checkout.
+  const difference = usePayment({
+    bookingId: summary.id,
+    coins: 0,
+    moneyPaise: quote?.differencePaise ?? 0,
+    prefill: guest ? { name: guest.name, email: guest.email ?? undefined, contact: guest.phone } : {},
+    onPaid: () => quote && changedNow(quote),
+    order: async () =>
+      (await api<ChangeAnswer>(`/bookings/${summary.id}/change`, { method: 'POST', body })).payment!,
+  });
+  const paying = difference.state.step === 'processing' || difference.state.step === 'verifying';
+  const payError = difference.state.step === 'error' ? difference.state.message : '';
+
   async function ask(path: 'change/quote' | 'change') {
+    if (path === 'change' && quote?.paid && quote.differencePaise > 0) return difference.pay();
     setBusy(true);
     setError('');
     try {
       const answer = await api<ChangeQuote>(`/bookings/${summary.id}/${path}`, { method: 'POST', body });
-      if (path === 'change') {
-        toast.success(`Booking ${summary.bookingCode} changed. ${answer.message}`);
-        onChanged();
-      } else setQuote(answer);
+      if (path === 'change') changedNow(answer);
+      else setQuote(answer);
     } catch (failure) {
       setError(
         failure instanceof ApiError ? failure.message : 'The change could not be priced. Please try again.',
@@ -226,16 +258,16 @@ export default function ChangeForm({ summary, onChanged, onClose }: Props) {
           )}
         </div>
       )}
-      {error && (
+      {(error || payError) && (
         <p className="payment-error" role="alert">
-          {error}
+          {error || payError}
         </p>
       )}
       <div className="cancel-actions">
-        <button type="submit" className="btn btn-maroon" disabled={busy}>
-          {busy ? 'Please wait…' : quote ? 'Confirm change' : 'See the new price'}
+        <button type="submit" className="btn btn-maroon" disabled={busy || paying}>
+          {busy || paying ? 'Please wait…' : quote ? confirmLabel(quote) : 'See the new price'}
         </button>
-        <button type="button" className="btn btn-outline" disabled={busy} onClick={onClose}>
+        <button type="button" className="btn btn-outline" disabled={busy || paying} onClick={onClose}>
           Keep as it is
         </button>
       </div>

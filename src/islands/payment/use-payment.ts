@@ -24,6 +24,8 @@ export function usePayment(input: {
   moneyPaise: number;
   prefill: CheckoutOptions['prefill'];
   onPaid: () => void;
+  /** Opens the order another way than the booking's own (a change's difference); its errors read as the server's. */
+  order?: () => Promise<OrderResponse>;
 }) {
   const [state, setState] = useState<PaymentState>({ step: 'idle' });
 
@@ -44,12 +46,15 @@ export function usePayment(input: {
     }
     let created: OrderResponse;
     try {
-      created = await api<OrderResponse>('/payments/create', {
-        method: 'POST',
-        body: { booking_id: input.bookingId, amount: toRupees(input.moneyPaise), coins: input.coins },
-      });
+      created = input.order
+        ? await input.order()
+        : await api<OrderResponse>('/payments/create', {
+            method: 'POST',
+            body: { booking_id: input.bookingId, amount: toRupees(input.moneyPaise), coins: input.coins },
+          });
     } catch (error) {
-      setState({ step: 'error', message: `Create order failed: ${serverText(error)}` });
+      const message = serverText(error);
+      setState({ step: 'error', message: input.order ? message : `Create order failed: ${message}` });
       return;
     }
     try {

@@ -136,6 +136,54 @@ describe('a cheaper change of a paid stay', () => {
   });
 });
 
+describe('a cheaper change of a stay paid partly with Supar Coins', () => {
+  it('gives the coins back first, as a credit naming the booking, and the rest as money', async () => {
+    const guest = await newGuest();
+    await t.db
+      .insert(walletTransactions)
+      .values({ userId: guest.user.id, type: 'credit', suparCoins: 1_000, description: 'Welcome gift' });
+    const res = await t.call('POST', '/api/bookings/create', {
+      json: { roomId: deluxe.id, numGuests: 2, checkInDate: '2027-04-10', checkOutDate: '2027-04-13' },
+      headers: guest.headers,
+    });
+    const { id } = (await res.json()).data;
+    const created = await t.call('POST', '/api/payments/create', {
+      json: { booking_id: id, coins: 1_000 },
+      headers: guest.headers,
+    });
+    const { order } = await created.json();
+    expect(order.amount).toBe(3_186_000 - 100_000);
+    expect((await payOrder(guest, order.id)).status).toBe(200);
+
+    const shorter = { checkInDate: '2027-04-10', checkOutDate: '2027-04-12' };
+    const quote = await (await change(guest, id, shorter, true)).json();
+    expect(quote.refund).toEqual({ coins: 1_000, coinsPaise: 100_000, moneyPaise: 962_000 });
+    expect(quote.message).toBe(
+      'The total becomes ₹21,240: ₹10,620 comes back to you (1,000 Supar Coins back to your wallet, and ₹9,620 to the card or account you paid with, within 5-7 working days), in full as the free-cancellation policy allows.',
+    );
+    expect((await change(guest, id, shorter)).status).toBe(200);
+    const wallet = await (await t.call('GET', '/api/get-suparcoins', { headers: guest.headers })).json();
+    expect(wallet.balance).toBe(1_000 + 10);
+    const returned = await t.db
+      .select()
+      .from(walletTransactions)
+      .where(and(eq(walletTransactions.userId, guest.user.id), eq(walletTransactions.type, 'refund')));
+    expect(returned).toMatchObject([
+      {
+        suparCoins: 1_000,
+        valuePaise: 100_000,
+        relatedBookingId: id,
+        description: expect.stringContaining('changed'),
+      },
+    ]);
+    // A second look at the quote offers no coins twice: none are left on the booking.
+    const again = await (
+      await change(guest, id, { checkInDate: '2027-04-10', checkOutDate: '2027-04-11' }, true)
+    ).json();
+    expect(again.refund).toMatchObject({ coins: 0, moneyPaise: 1_062_000 });
+  });
+});
+
 describe('a paid stay outside the free-cancellation window', () => {
   it('is sent to the front desk, and nothing changes', async () => {
     const guest = await newGuest();

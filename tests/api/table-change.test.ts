@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingTaxLines, menuItems, tableBookings } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON, MANY_HOLDS, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
+import { payStay } from '../fixtures/notices';
 
 // Issue 34, decision 107: a guest changes a table held unpaid: another date, time or party size among the open
 // slots, priced as a new booking would be, the booking (id, reference, hold) kept; refusals say why.
@@ -75,5 +76,31 @@ describe('changing a table held unpaid', () => {
     expect(stayBody.status).toBe(400);
     expect((await stayBody.json()).message).toBe('Send the table’s new date, time and number of guests.');
     expect(await rowOf(id)).toEqual(was);
+  });
+});
+
+describe('changing a paid table', () => {
+  it('moves it to a smaller party at once and says the difference comes back; a dearer one is an order for it', async () => {
+    const { guest, id } = await heldTable();
+    await payStay(t, guest.headers, id);
+    const paid = await rowOf(id);
+    const smaller = await change(guest.headers, id, { date: '2026-12-05', time: '19:30', partySize: 2 });
+    expect(smaller.status).toBe(200);
+    const answer = await smaller.json();
+    expect(answer).toMatchObject({ paid: true, payment: null });
+    expect(answer.differencePaise).toBeLessThan(0);
+    expect(answer.refund).toEqual({ coins: 0, coinsPaise: 0, moneyPaise: -answer.differencePaise });
+    expect(await rowOf(id)).toMatchObject({
+      partySize: 2,
+      status: 'confirmed',
+      bookingCode: paid.bookingCode,
+    });
+
+    const larger = await change(guest.headers, id, { date: '2026-12-06', time: '20:30', partySize: 6 });
+    expect(larger.status).toBe(200);
+    const order = await larger.json();
+    expect(order.payment.order.amount).toBe(order.differencePaise);
+    // Nothing moves until the difference is paid.
+    expect(await rowOf(id)).toMatchObject({ partySize: 2, date: '2026-12-05' });
   });
 });

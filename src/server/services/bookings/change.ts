@@ -30,7 +30,7 @@ export interface ChangeDeps {
 
 type Refund = ChangeQuote['refund'];
 
-const coinsText = (n: number) => `${n} Supar Coin${n === 1 ? '' : 's'}`;
+const coinsText = (n: number) => `${n.toLocaleString('en-IN')} Supar Coin${n === 1 ? '' : 's'}`;
 
 /** What the guest reads about the money of a change, before and after it is made. */
 function changeMessage(quote: Pick<ChangeQuote, 'differencePaise' | 'after' | 'paid' | 'refund'>): string {
@@ -53,7 +53,8 @@ function changeMessage(quote: Pick<ChangeQuote, 'differencePaise' | 'after' | 'p
   return `The total becomes ${total}: ${by} comes back to you (${parts.join(', and ')}), in full as the free-cancellation policy allows.`;
 }
 
-async function quoteOf(db: DbOrTx, booking: BookingRef, change: PlannedChange): Promise<ChangeQuote> {
+async function quoteOf(db: DbOrTx, change: PlannedChange): Promise<ChangeQuote> {
+  const { booking } = change;
   const after = billOf(change.plan.price);
   const differencePaise = after.totalPaise - booking.totalPaise;
   const paid = booking.status === 'confirmed';
@@ -105,7 +106,7 @@ async function plannedQuote(
 ): Promise<ChangeQuote> {
   try {
     await db.transaction(async (tx) => {
-      throw new QuoteOnly(await quoteOf(tx, booking, await planChange(tx, booking, body, clock, limits)));
+      throw new QuoteOnly(await quoteOf(tx, await planChange(tx, booking, body, clock, limits)));
     });
   } catch (error) {
     if (error instanceof QuoteOnly) return error.quote;
@@ -169,9 +170,9 @@ export async function changeBooking(
   }
   const quote = await db.transaction(async (tx: DbOrTx) => {
     const change = await planChange(tx, booking, input.body, clock, limits);
-    const quote = await quoteOf(tx, booking, change);
-    if (booking.status === 'pending') await changed(tx, booking, change, clock);
-    else await changedPaid(tx, booking, change, { ...clock, schedule: deps.schedule });
+    const quote = await quoteOf(tx, change);
+    if (change.booking.status === 'pending') await changed(tx, change, clock);
+    else await changedPaid(tx, change, { ...clock, schedule: deps.schedule });
     return quote;
   });
   return { ...quote, payment: null };

@@ -197,12 +197,12 @@ async function madeChange(
       // A paid booking holds nothing unpaid: the hold rules are not its (no limits are given).
       const change = await planChange(savepoint, booking, payment.changeBody!, at, null);
       const total = billOf(change.plan.price).totalPaise;
-      if (total !== payment.changedTotalPaise || total - booking.totalPaise !== payment.amountPaise)
+      if (total !== payment.changedTotalPaise || total - change.booking.totalPaise !== payment.amountPaise)
         throw new AppError(
           'CONFLICT',
           `its price changed to ${formatInr(total)} before your payment arrived`,
         );
-      await changedPaid(savepoint, booking, change, at, payment);
+      await changedPaid(savepoint, change, at, payment);
     });
     return null;
   } catch (error) {

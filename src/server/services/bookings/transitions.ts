@@ -401,8 +401,12 @@ export async function arrived(
   }
 }
 
-/** A change planned: the request as changed, its plan, and a code the booking carried that no longer holds. */
+/**
+ * A change planned: the booking as it stood under the lock (what the change is measured from: a change decided just
+ * before may have moved it), the request as changed, its plan, and a code the booking carried that no longer holds.
+ */
 export interface PlannedChange {
+  booking: BookingRef;
   request: BookingRequest;
   plan: BookingPlan;
   droppedCode: { code: string; reason: string } | null;
@@ -448,7 +452,7 @@ export async function planChange(
     try {
       const plan = await planBooking(tx, kind, request, clock);
       if (held.status === 'pending') await assertMayHold(tx, kind, booking.userId, plan, limits!, clock);
-      return { request, plan, droppedCode };
+      return { booking: held, request, plan, droppedCode };
     } catch (error) {
       const field = error instanceof AppError ? CODE_REFUSALS[error.code] : undefined;
       const code = field ? request[field] : null;
@@ -468,11 +472,11 @@ export async function planChange(
  */
 export async function changed(
   tx: DbOrTx,
-  booking: BookingRef,
   change: PlannedChange,
   clock: Clock,
   paying?: Payment,
 ): Promise<BookingRef> {
+  const { booking } = change;
   const kind = kindNamed(booking.kind);
   let after: BookingRef;
   try {
@@ -518,12 +522,12 @@ export interface PaidChange {
  */
 export async function changedPaid(
   tx: DbOrTx,
-  booking: BookingRef,
   change: PlannedChange,
   at: Clock & { schedule: NoticeSchedule },
   paying?: Payment,
 ): Promise<PaidChange> {
-  const after = await changed(tx, booking, change, at, paying);
+  const { booking } = change;
+  const after = await changed(tx, change, at, paying);
   const difference = after.totalPaise - booking.totalPaise;
   let coinsReturned: CoinsApplied | null = null;
   let moneyOwedPaise = 0;

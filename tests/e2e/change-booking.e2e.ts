@@ -1,7 +1,7 @@
 // Issue 34 (decision 107): a guest changes a stay still held unpaid from its details page (one night longer, then
 // another room), sees the new price with its GST before confirming, keeps the reference, and pays the new total;
 // then, paid, moves it one night longer and pays the difference in the sandbox, and shortens it and is refunded.
-import { addDays, dateInZone } from '../../src/lib/dates';
+import { addDays, dateInZone, formatHotelDate } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { keepScreenshot, WIDTHS } from './layout';
@@ -106,6 +106,14 @@ for (const width of WIDTHS) {
       }),
     ).toBeVisible();
     await expect(page.locator('.facts')).toContainText('Nights2');
+
+    // The account's bookings list shows the stay as it now is.
+    await page.goto('/user-profile');
+    await islandsReady(page);
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText(
+      `${formatHotelDate(checkIn)} – ${formatHotelDate(addDays(checkIn, 2))} · 2 nights`,
+    );
   });
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoom } from '../../src/server/db/factories';
-import { payments, roomBookings, walletTransactions } from '../../src/server/db/schema';
+import { payments, roomBookings, taxDocuments, walletTransactions } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON, TODAY } from '../fixtures/hotel';
 import { payStay } from '../fixtures/notices';
@@ -39,6 +39,11 @@ const stayRow = async (id: string) =>
   (await t.db.select().from(roomBookings).where(eq(roomBookings.id, id)))[0]!;
 const paymentsOf = (id: string) =>
   t.db.select().from(payments).where(eq(payments.bookingId, id)).orderBy(payments.createdAt);
+/** A booking's tax documents as (type, total), by type then number: the clock stands still in these tests. */
+const documentsOf = async (id: string) =>
+  (await t.db.select().from(taxDocuments).where(eq(taxDocuments.bookingId, id)))
+    .sort((a, b) => a.type.localeCompare(b.type) || a.serial - b.serial)
+    .map((d) => [d.type, d.totalPaise]);
 const summaryOf = async (who: Guest, id: string) =>
   (await t.call('GET', `/api/payments/booking/${id}`, { headers: who.headers })).json();
 
@@ -89,6 +94,11 @@ describe('a dearer change of a paid stay', () => {
     ]);
     const summary = await summaryOf(guest, stay.id);
     expect(summary).toMatchObject({ status: 'confirmed', totalPaise: 3_186_000 });
+    // The difference is an advance of its own: a second receipt voucher (decision 112).
+    expect(await documentsOf(stay.id)).toEqual([
+      ['receipt_voucher', 2_124_000],
+      ['receipt_voucher', 1_062_000],
+    ]);
     // The reward stays the one the stay earned.
     const rewards = await t.db
       .select()
@@ -133,6 +143,10 @@ describe('a cheaper change of a paid stay', () => {
     expect(res.status).toBe(200);
     expect((await res.json()).payment).toBeNull();
     expect(await stayRow(stay.id)).toMatchObject({ checkOut: '2027-03-12', nights: 2, status: 'confirmed' });
+    expect(await documentsOf(stay.id)).toEqual([
+      ['receipt_voucher', 3_186_000],
+      ['refund_voucher', 1_062_000],
+    ]);
   });
 });
 

@@ -16,7 +16,12 @@ import { roomBookings, tableBookings } from '../../db/schema';
 import { AppError, type ErrorCode, EXCLUSION_VIOLATION, sqlState } from '../../errors';
 import { recordStaffAction, type StaffActor } from '../audit';
 import { bookingCodes, redeemCoupon, releaseCouponUses } from '../discounts';
-import { issueRefundDocument, issueTaxInvoice } from '../documents/advances';
+import {
+  issueAdditionalAdvance,
+  issueChangeRefund,
+  issueRefundDocument,
+  issueTaxInvoice,
+} from '../documents/advances';
 import { issueDocument } from '../documents/issue';
 import { queueBookingNotices } from '../notices/queue';
 import type { NoticeEvent, NoticeSchedule } from '../notices/schedule';
@@ -529,12 +534,30 @@ export async function changedPaid(
   const { booking } = change;
   const after = await changed(tx, change, at, paying);
   const difference = after.totalPaise - booking.totalPaise;
+  // What the change adds or takes away, with its GST (the bill's own difference, never below nothing).
+  const figures = {
+    amountPaise: Math.abs(difference),
+    cgstPaise: Math.max(0, Math.sign(difference) * (after.cgstPaise - booking.cgstPaise)),
+    sgstPaise: Math.max(0, Math.sign(difference) * (after.sgstPaise - booking.sgstPaise)),
+  };
+  const issued = { now: at.now, timeZone: at.timeZone };
   let coinsReturned: CoinsApplied | null = null;
   let moneyOwedPaise = 0;
   if (difference < 0) {
-    const key = `change:${at.now.toISOString()}`;
+    const key = at.now.toISOString();
     coinsReturned = await returnCoins(tx, after, { upToPaise: -difference, key });
     moneyOwedPaise = -difference - (coinsReturned?.coinsPaise ?? 0);
+    // Value going back, coins and money together: a refund voucher (or a credit note) for the part (decision 112).
+    await issueChangeRefund(tx, after, figures, issued, key, settlementOf(-difference, coinsReturned));
+  } else if (difference > 0 && paying) {
+    // An advance received for the supply as changed: a receipt voucher of its own, keyed by the payment.
+    await issueAdditionalAdvance(
+      tx,
+      after,
+      { ...figures, description: `Change of ${booking.description} to ${after.description}` },
+      issued,
+      paying.id,
+    );
   }
   return { after, coinsReturned, moneyOwedPaise };
 }

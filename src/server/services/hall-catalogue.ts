@@ -160,7 +160,12 @@ export async function withdrawHall(
     await recordStaffAction(
       tx,
       clock.by,
-      { action: 'hall.withdraw', target: { kind: 'hall', id }, before: { active: true }, after: { active: false } },
+      {
+        action: 'hall.withdraw',
+        target: { kind: 'hall', id },
+        before: { active: true },
+        after: { active: false },
+      },
       clock.now,
     );
   });

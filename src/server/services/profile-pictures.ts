@@ -1,8 +1,8 @@
 // Guests' profile pictures: the site's one safe picture path (uploaded-pictures.ts), cut to a 512 px square.
 import {
-  type PictureShelf,
   PICTURE_MAX_BYTES,
   PICTURE_MAX_PIXELS,
+  type PictureShelf,
   pictureDecodes,
   readPicture,
   removePicture,

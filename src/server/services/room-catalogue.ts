@@ -283,7 +283,12 @@ export async function withdrawRoom(
     await recordStaffAction(
       tx,
       options.by,
-      { action: 'room.withdraw', target: { kind: 'room', id }, before: { active: true }, after: { active: false } },
+      {
+        action: 'room.withdraw',
+        target: { kind: 'room', id },
+        before: { active: true },
+        after: { active: false },
+      },
       options.now,
     );
   });

@@ -58,7 +58,11 @@ const decoded = (upload: Uint8Array, shelf: PictureShelf) =>
  * header before anything is decoded), re-encodes it as a bounded WebP without metadata (EXIF, GPS), one
  * picture at a time, and stores it under a random name. Returns the stored file's name.
  */
-export async function storePicture(dataDir: string, upload: Uint8Array, shelf: PictureShelf): Promise<string> {
+export async function storePicture(
+  dataDir: string,
+  upload: Uint8Array,
+  shelf: PictureShelf,
+): Promise<string> {
   const refuse = (message: string) => fieldError(shelf.field, message);
   if (upload.byteLength === 0) throw refuse('The picture is empty.');
   if (upload.byteLength > PICTURE_MAX_BYTES) throw refuse('The picture must be 2 MB or smaller.');

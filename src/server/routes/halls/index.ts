@@ -105,12 +105,7 @@ export const hallRoutes: RouteGroup = {
       return c.json({ hall }, 201);
     })
     .openapi(putHall, async (c) => {
-      const hall = await updateHall(
-        db(c),
-        c.req.valid('param').id,
-        priced(c.req.valid('json')),
-        asStaff(c),
-      );
+      const hall = await updateHall(db(c), c.req.valid('param').id, priced(c.req.valid('json')), asStaff(c));
       return c.json({ hall }, 200);
     })
     .openapi(deleteHall, async (c) => {

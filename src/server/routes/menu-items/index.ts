@@ -144,7 +144,10 @@ export const menuItemRoutes: RouteGroup = {
       ),
     )
     .openapi(withdraw, async (c) => {
-      await withdrawDish(db(c), c.req.valid('param').id, { now: c.get('deps').now(), by: { id: caller(c).id } });
+      await withdrawDish(db(c), c.req.valid('param').id, {
+        now: c.get('deps').now(),
+        by: { id: caller(c).id },
+      });
       return c.json({ message: 'The dish was withdrawn from the menu.' }, 200);
     })
     .openapi(photo, async (c) => {

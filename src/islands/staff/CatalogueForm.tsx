@@ -105,8 +105,8 @@ export function CatalogueForm({
         }
         if (field.kind === 'check') {
           return (
-            <label key={field.name} className="staff-check">
-              <span>
+            <div key={field.name} className="staff-field">
+              <label>
                 <input
                   type="checkbox"
                   checked={value === true}
@@ -114,9 +114,9 @@ export function CatalogueForm({
                   aria-describedby={describedBy}
                 />{' '}
                 {field.label}
-              </span>
+              </label>
               {note}
-            </label>
+            </div>
           );
         }
         const common = {
@@ -127,8 +127,8 @@ export function CatalogueForm({
           'aria-describedby': describedBy,
         };
         return (
-          <label key={field.name} htmlFor={fieldId} className={field.wide ? 'wide' : undefined}>
-            {field.label}
+          <div key={field.name} className={`staff-field${field.wide ? ' wide' : ''}`}>
+            <label htmlFor={fieldId}>{field.label}</label>
             {field.kind === 'textarea' ? (
               <textarea {...common} rows={3} onChange={(e) => set(field.name, e.target.value)} />
             ) : field.kind === 'select' ? (
@@ -149,7 +149,7 @@ export function CatalogueForm({
               />
             )}
             {note}
-          </label>
+          </div>
         );
       })}
       <div className="staff-form-actions">
@@ -180,4 +180,5 @@ export const listOf = (value: FormValues[string] | undefined) =>
     : [];
 
 /** A form's text value, trimmed; empty stays empty (the API says whether that will do). */
-export const textOf = (value: FormValues[string] | undefined) => (typeof value === 'string' ? value.trim() : '');
+export const textOf = (value: FormValues[string] | undefined) =>
+  typeof value === 'string' ? value.trim() : '';

@@ -136,6 +136,10 @@ const conditionWords = (c: Coupon) =>
     .filter(Boolean)
     .join('; ') || '—';
 
+/** Whether guests can use a coupon now: withdrawn by the hotel, ended by its dates, or active. */
+const stateOf = (c: Coupon) =>
+  !c.active ? 'withdrawn' : c.validUntil && new Date(c.validUntil) < new Date() ? 'ended' : 'active';
+
 /** Every coupon with its terms; an admin adds one, edits one in place, withdraws or puts one back. */
 function Coupons() {
   const coupons = useStaffLoad<{ coupons: Coupon[] }>('/coupons', { limit: 100 });
@@ -171,7 +175,7 @@ function Coupons() {
         </p>
       )}
       <section className="staff-section" aria-labelledby="coupons">
-        <h2 id="coupons">Coupons</h2>
+        <h2 id="coupons">Every coupon, newest first</h2>
         <StaffTable
           columns={['Code', 'Discount', 'Applies to', 'Valid', 'Uses', 'Conditions', 'State', 'Changes']}
         >

@@ -90,7 +90,7 @@ function HallCatalogue({ admin }: { admin: boolean }) {
         <p className="staff-note">Admins change the halls; you may read them.</p>
       )}
       <section className="staff-section" aria-labelledby="halls">
-        <h2 id="halls">Halls</h2>
+        <h2 id="halls">Every hall, smallest first</h2>
         <StaffTable columns={['Hall', 'Seats', 'Price a slot', 'Where', 'Changes']}>
           {halls.data.halls.map((hall) => [
             <tr key={hall.id}>

@@ -153,7 +153,7 @@ function RoomTypes({ admin }: { admin: boolean }) {
         <p className="staff-note">Admins change the room types; you may read them.</p>
       )}
       <section className="staff-section" aria-labelledby="room-types">
-        <h2 id="room-types">Room types</h2>
+        <h2 id="room-types">Every room type, cheapest first</h2>
         <StaffTable columns={['Room type', 'Price a night', 'Guests', 'Rooms', 'Changes']}>
           {rooms.data.rooms.map((room) => [
             <tr key={room.id}>

@@ -34,6 +34,7 @@ test('an admin changes a room type’s price at 1440 px; the rooms page shows it
   await page.keyboard.press('Enter');
   const form = page.getByRole('form', { name: 'Edit Zenana Deluxe Room' });
   await form.getByLabel('Price a night before GST (₹)').fill(String(rupees));
+  await page.screenshot({ path: 'test-results/staff-room-type-form-1440.png', fullPage: true });
   await form.getByLabel('Price a night before GST (₹)').press('Enter');
   await expect(page.getByRole('status')).toHaveText('Zenana Deluxe Room saved.');
   const row = page.getByRole('row', { name: /Zenana Deluxe Room/ });
@@ -67,6 +68,8 @@ test('an admin creates a coupon at 1024 px and a guest’s checkout accepts it',
   await form.getByLabel('Description').fill('Console journey coupon');
   await form.getByLabel('Uses in all (optional)').fill('20');
   await form.getByRole('checkbox', { name: 'Dining' }).check();
+  expect(await axe(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/staff-coupon-form-1024.png', fullPage: true });
   await form.getByRole('button', { name: 'Add the coupon' }).click();
   await expect(page.getByRole('status')).toHaveText(`${code} saved.`);
   const row = page.getByRole('row', { name: new RegExp(code) });

@@ -31,8 +31,11 @@ export function CatalogueForm({
   said,
   onSubmit,
   onCancel,
+  level = 3,
 }: {
   title: string;
+  /** The heading's level where the form sits: 2 for a form of its own, 3 (the default) inside a list's section. */
+  level?: 2 | 3;
   fields: readonly CatalogueField[];
   initial: FormValues;
   submit: string;
@@ -45,6 +48,7 @@ export function CatalogueForm({
   const id = useId();
   const [values, setValues] = useState<FormValues>(initial);
   const set = (name: string, value: string | boolean | string[]) => setValues({ ...values, [name]: value });
+  const Heading = level === 2 ? 'h2' : 'h3';
   const refused = said?.kind === 'error' ? (said.fields ?? {}) : {};
   function send(event: FormEvent) {
     event.preventDefault();
@@ -52,7 +56,7 @@ export function CatalogueForm({
   }
   return (
     <form className="staff-form" onSubmit={send} aria-labelledby={`${id}-title`} noValidate>
-      <h3 id={`${id}-title`}>{title}</h3>
+      <Heading id={`${id}-title`}>{title}</Heading>
       {fields.map((field) => {
         const fieldId = `${id}-${field.name}`;
         const problem = refused[field.name];

@@ -158,6 +158,7 @@ function Coupons() {
         <section className="staff-panel" aria-label="New coupon">
           <CatalogueForm
             title="Add a coupon"
+            level={2}
             fields={COUPON_FIELDS}
             initial={{ discountType: 'percent', appliesTo: ['rooms'], validFrom: today, minAmountPaise: '0' }}
             submit="Add the coupon"

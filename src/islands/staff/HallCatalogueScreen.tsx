@@ -70,6 +70,7 @@ function HallCatalogue({ admin }: { admin: boolean }) {
           <section className="staff-panel" aria-label="New hall">
             <CatalogueForm
               title="Add a hall"
+              level={2}
               fields={HALL_FIELDS}
               initial={EMPTY}
               submit="Add the hall"

@@ -124,6 +124,7 @@ function RoomTypes({ admin }: { admin: boolean }) {
           <section className="staff-panel" aria-label="New room type">
             <CatalogueForm
               title="Add a room type"
+              level={2}
               fields={NEW_ROOM_FIELDS}
               initial={{
                 roomType: 'deluxe',

@@ -197,9 +197,7 @@ function Coupons() {
               <td>{limitWords(c)}</td>
               <td>{conditionWords(c)}</td>
               <td>
-                <span className={`staff-pill ${c.active ? 'good' : ''}`}>
-                  {c.active ? 'active' : 'withdrawn'}
-                </span>
+                <span className={`staff-pill ${stateOf(c) === 'active' ? 'good' : ''}`}>{stateOf(c)}</span>
               </td>
               <td className="actions">
                 <button

@@ -104,7 +104,7 @@ const photo = createRoute({
   ...adminOnly(),
   request: {
     params: idParams('dish'),
-    body: { content: { 'multipart/form-data': { schema: MenuPhotoForm } }, required: true },
+    body: { content: { 'multipart/form-data': { schema: MenuPhotoForm } } },
   },
   responses: { 200: jsonResponse(MenuPhotoSaved, 'Saved'), ...refusals(400, 401, 403, 404) },
 });

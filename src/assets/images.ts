@@ -1,4 +1,5 @@
 import type { ImageMetadata } from 'astro';
+import { uploadedPhotoUrl } from '~/lib/menu-photos';
 
 type ImageModules = Record<string, { default: ImageMetadata }>;
 
@@ -26,9 +27,9 @@ export function demoImage(key: string): ImageMetadata {
   return image;
 }
 
-/** The public URL of a demo image, for API responses that islands render. */
+/** The public URL of a demo image (or of a photo uploaded in the console), for API responses islands render. */
 export function demoImageUrl(key: string): string {
-  return demoImage(key).src;
+  return uploadedPhotoUrl(key) ?? demoImage(key).src;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { getImage } from 'astro:assets';
 import { demoImage } from '~/assets/images';
 import type { CardImage } from '~/islands/ui/card-image';
+import { uploadedPhotoUrl } from '~/lib/menu-photos';
 
 /** How a list draws its cards' pictures: the widths offered, and the box (the card's shape) they are cut to. */
 export interface CardShape {
@@ -21,6 +22,8 @@ export async function cardImages(
 ): Promise<Record<string, CardImage>> {
   const images: Record<string, CardImage> = {};
   for (const key of new Set(keys)) {
+    // A photo uploaded in the console is already a bounded WebP served by the API: the card shows it as it is.
+    if (uploadedPhotoUrl(key)) continue;
     const options = {
       src: demoImage(key),
       widths: [...shape.widths],

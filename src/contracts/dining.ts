@@ -105,6 +105,19 @@ export const CreateMenuItemBody = z
   .meta({ id: 'MenuItemCreate' });
 export const UpdateMenuItemBody = z.strictObject(dishFields).partial().meta({ id: 'MenuItemUpdate' });
 
+/** A dish's new photo from the console (multipart): JPEG, PNG or WebP, checked and re-encoded by the server. */
+export const MenuPhotoForm = z
+  .object({
+    photo: z
+      .union([z.file(), z.literal('')], { error: 'Please choose a JPEG, PNG or WebP image.' })
+      .meta({ type: 'string', format: 'binary' }),
+  })
+  .meta({ id: 'MenuPhotoUpload' });
+
+export const MenuPhotoSaved = z
+  .object({ item: MenuItem, message: z.string() })
+  .meta({ id: 'MenuPhotoSaved' });
+
 const partySize = numeric(
   z
     .number({ error: 'Choose how many guests.' })

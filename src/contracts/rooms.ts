@@ -53,6 +53,18 @@ export const RoomListQuery = z
     rule('Departure must be after arrival.', ['checkOut']),
   );
 
+/** The numbered rooms (units) of a listing, each once. */
+const roomNumbers = z
+  .array(z.string().regex(/^[0-9A-Z-]{1,8}$/, 'Room numbers are short, such as 401.'))
+  .max(50)
+  .refine((numbers) => new Set(numbers).size === numbers.length, 'Each room number is listed once.')
+  .meta({ uniqueItems: true });
+
+/** More numbered rooms for a listing (the staff console's catalogue). */
+export const AddRoomUnitsBody = z
+  .strictObject({ roomNumbers: roomNumbers.min(1, 'Give at least one room number.') })
+  .meta({ id: 'RoomUnitsAdd' });
+
 const roomFields = {
   name: z
     .string()
@@ -92,12 +104,7 @@ export const CreateRoomBody = z
     bed: roomFields.bed.optional(),
     view: roomFields.view.optional(),
     sizeSqm: roomFields.sizeSqm.optional(),
-    roomNumbers: z
-      .array(z.string().regex(/^[0-9A-Z-]{1,8}$/, 'Room numbers are short, such as 401.'))
-      .max(50)
-      .refine((numbers) => new Set(numbers).size === numbers.length, 'Each room number is listed once.')
-      .meta({ uniqueItems: true })
-      .default([]),
+    roomNumbers: roomNumbers.default([]),
   })
   .meta({ id: 'RoomCreate' });
 

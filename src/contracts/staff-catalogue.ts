@@ -27,6 +27,7 @@ export const RoomFloor = z
         id: z.uuid(),
         roomNumber: z.string(),
         floor: z.number().int(),
+        roomId: z.uuid(),
         roomName: z.string(),
         inService: z.boolean(),
         closures: z.array(RoomClosure),
@@ -55,3 +56,30 @@ export const ClosureAnswer = Message.extend({ closure: RoomClosure }).meta({ id:
 
 /** A message sent again: the server's sentence and the message as it now stands. */
 export const ResentMessage = Message.extend({ notice: NoticeView }).meta({ id: 'ResentMessage' });
+
+/** Numbered rooms added to a listing: every number it now has. */
+export const RoomUnitsAdded = Message.extend({ roomNumbers: z.array(z.string()) }).meta({
+  id: 'RoomUnitsAdded',
+});
+
+/** A stay package as the console lists it (decision 100): its rate plan in words, edited in src/content/packages.json. */
+export const StaffPackage = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    rooms: z.string().meta({ example: 'deluxe rooms or suites' }),
+    nights: z.string().meta({ example: '2 nights, Friday to Sunday' }),
+    rate: z.string().meta({ example: '₹18,000 a night, 10% off' }),
+    inclusions: z.array(z.string()),
+    staysFrom: z.string().nullable(),
+    staysUntil: z.string().nullable(),
+    validUntil: z.string(),
+    checkOutTime: z.string().nullable(),
+    expired: z.boolean(),
+  })
+  .meta({ id: 'StaffPackage' });
+export type StaffPackage = z.infer<typeof StaffPackage>;
+
+export const StaffPackageList = z
+  .object({ packages: z.array(StaffPackage) })
+  .meta({ id: 'StaffPackageList' });

@@ -28,6 +28,37 @@ export const STAFF_SCREENS = [
     label: 'Messages',
     summary: 'the messages sent, waiting and failed; send one again',
   },
-  { path: '/staff/menu', label: 'Menu', summary: 'dishes: price, category and badges (admins)' },
+  { path: '/staff/menu', label: 'Menu', summary: 'dishes: price, category, badges and photo (admins)' },
+  {
+    path: '/staff/catalogue',
+    label: 'Catalogue',
+    summary: 'room types and their rooms, halls, coupons and packages (admins change them)',
+  },
   { path: '/staff/people', label: 'People', summary: 'staff and admins, and their roles (admins)' },
+] as const;
+
+/** The catalogue's screens (decision 108), under the bar's Catalogue entry. */
+export const CATALOGUE_SCREENS = [
+  { path: '/staff/catalogue', label: 'Overview', summary: 'what each catalogue screen holds' },
+  {
+    path: '/staff/catalogue/rooms',
+    label: 'Room types',
+    summary: 'each room type: name, price, guests, description, amenities; its numbered rooms',
+  },
+  {
+    path: '/staff/catalogue/halls',
+    label: 'Halls',
+    summary: 'each hall: name, price, seats, place, features',
+  },
+  {
+    path: '/staff/catalogue/coupons',
+    label: 'Coupons',
+    summary: 'codes, discounts, limits, dates, scope and conditions; withdraw one (admins)',
+  },
+  {
+    path: '/staff/catalogue/packages',
+    label: 'Packages',
+    summary: "the stay packages and their rules (edited in the site's content)",
+  },
+  { path: '/staff/menu', label: 'Menu', summary: 'dishes: price, category, badges and photo (admins)' },
 ] as const;

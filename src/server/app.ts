@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { uploadedPhotoUrl } from '~/lib/menu-photos';
 import { demoOnly } from './http/demo-only';
 import { handleError, handleNotFound } from './http/errors';
 import { inputGuard } from './http/input-guard';
@@ -22,10 +23,12 @@ export type { AppDeps } from './http/types';
 /** Builds the API (mounted under /api); it knows nothing of Astro, so tests call it directly. */
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
+  const builtImageUrl = deps.imageUrl ?? ((key: string) => `/images/${key}.jpg`);
   const resolved: Required<AppDeps> = {
     ...deps,
     now,
-    imageUrl: deps.imageUrl ?? ((key) => `/images/${key}.jpg`),
+    // A dish photo uploaded in the console is served by the API whatever pictures the site was built with.
+    imageUrl: (key) => uploadedPhotoUrl(key) ?? builtImageUrl(key),
     sms: deps.sms ?? smsProviderFor(deps.env, deps.logger, now),
     mail: deps.mail ?? mailProviderFor(deps.env, deps.logger, now),
     payments: deps.payments ?? choosePaymentProvider(deps.env),

@@ -64,6 +64,16 @@ describe(`migrations from an empty database`, () => {
     expect(triggers.rows).toHaveLength(1);
   });
 
+  it('make the staff audit append-only (decision 108): a row trigger on update and delete, one on truncate', async () => {
+    const triggers = await database.db.execute<{ tgname: string }>(
+      sql`select tgname from pg_trigger where tgrelid = 'staff_actions'::regclass and not tgisinternal order by tgname`,
+    );
+    expect(triggers.rows.map((r) => r.tgname)).toEqual([
+      'staff_actions_append_only',
+      'staff_actions_no_truncate',
+    ]);
+  });
+
   it('can run again without changing anything', async () => {
     await expect(database.migrate()).resolves.toBeUndefined();
   });

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { MenuItem } from '~/contracts/dining';
-import { api } from '~/islands/api';
 import { MENU_CATEGORIES, type MenuCategory } from '~/lib/dining';
 import { formatInr } from '~/lib/money';
+import { AuditHistory } from './AuditHistory';
 import { StaffGate } from './StaffGate';
+import { LoadState, StaffTable } from './StaffTable';
 import { ActionMessage, useStaffAction } from './use-staff-action';
+import { useStaffLoad } from './use-staff-load';
 import './staff.css';
 
 type Badge = 'featured' | 'chefSpecial' | 'spicy' | 'veg';
@@ -15,15 +17,57 @@ const BADGES: Record<Badge, string> = {
   veg: 'Veg',
 };
 
+/** A dish's new photo: the file chosen, sent as the profile pictures are (the server checks and re-encodes it). */
+function PhotoField({
+  dish,
+  busy,
+  onUpload,
+}: {
+  dish: MenuItem;
+  busy: boolean;
+  onUpload: (form: FormData) => void;
+}) {
+  const [file, setFile] = useState<File | null>(null);
+  return (
+    <div className="staff-photo">
+      <img className="staff-thumb" src={dish.image} alt="" width={72} height={48} loading="lazy" />
+      <label>
+        <span className="visually-hidden">New photo of {dish.name} (JPEG, PNG or WebP, up to 2 MB)</span>
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+      </label>
+      <button
+        type="button"
+        className="staff-button quiet"
+        disabled={busy || !file}
+        aria-label={`Upload the photo of ${dish.name}`}
+        onClick={() => {
+          if (!file) return;
+          const form = new FormData();
+          form.set('photo', file);
+          onUpload(form);
+        }}
+      >
+        Upload
+      </button>
+    </div>
+  );
+}
+
 /** One dish's row: price in rupees, category and badges, saved together (the server validates as the API does). */
 function DishRow({
   dish,
   busy,
   onSave,
+  onUpload,
 }: {
   dish: MenuItem;
   busy: boolean;
   onSave: (fields: object) => void;
+  onUpload: (form: FormData) => void;
 }) {
   const [price, setPrice] = useState(String(dish.price));
   const [category, setCategory] = useState<MenuCategory>(dish.category);
@@ -78,6 +122,9 @@ function DishRow({
           ))}
         </fieldset>
       </td>
+      <td>
+        <PhotoField dish={dish} busy={busy} onUpload={onUpload} />
+      </td>
       <td className="actions">
         <button
           type="button"
@@ -88,53 +135,40 @@ function DishRow({
         >
           Save
         </button>
+        <AuditHistory
+          id={dish.id}
+          name={dish.name}
+          version={`${dish.pricePaise} ${dish.category} ${dish.imageKey} ${Object.values(badges).join()}`}
+        />
       </td>
     </tr>
   );
 }
 
-/** The menu as the catalogue edits it (admins): price, category and badges of each dish. */
+/** The menu as the catalogue edits it (admins): price, category, badges and photo of each dish, and its history. */
 function Catalogue() {
-  const [dishes, setDishes] = useState<MenuItem[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    api<{ items: MenuItem[] }>('/menu-items/getallmenu', { query: { category: 'All', page: 1, limit: 100 } })
-      .then((page) => setDishes(page.items))
-      .catch((e: Error) => setError(e.message));
-  }, []);
-  useEffect(load, [load]);
-  const { busy, said, run } = useStaffAction(load);
-  if (error) return <p className="staff-message error">{error}</p>;
-  if (!dishes) return <p className="staff-note">Loading…</p>;
+  const menu = useStaffLoad<{ items: MenuItem[] }>('/menu-items/getallmenu', {
+    category: 'All',
+    page: 1,
+    limit: 100,
+  });
+  const { busy, said, run } = useStaffAction(menu.reload);
+  if (!menu.data) return <LoadState error={menu.error} />;
   return (
     <section className="staff-section" aria-labelledby="menu">
-      <h2 id="menu">Menu: prices before GST, categories and badges</h2>
+      <h2 id="menu">Menu: prices before GST, categories, badges and photos</h2>
       <ActionMessage said={said} />
-      <div className="staff-table-wrap">
-        <table className="staff-table">
-          <thead>
-            <tr>
-              <th scope="col">Dish</th>
-              <th scope="col">Price (₹)</th>
-              <th scope="col">Category</th>
-              <th scope="col">Badges</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {dishes.map((dish) => (
-              <DishRow
-                key={`${dish.id} ${dish.pricePaise} ${dish.category}`}
-                dish={dish}
-                busy={busy !== null}
-                onSave={(fields) =>
-                  run(dish.id, `/menu-items/${dish.id}`, fields, 'PUT', `${dish.name} saved.`)
-                }
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable columns={['Dish', 'Price (₹)', 'Category', 'Badges', 'Photo', 'Action']}>
+        {menu.data.items.map((dish) => (
+          <DishRow
+            key={`${dish.id} ${dish.pricePaise} ${dish.category}`}
+            dish={dish}
+            busy={busy !== null}
+            onSave={(fields) => run(dish.id, `/menu-items/${dish.id}`, fields, 'PUT', `${dish.name} saved.`)}
+            onUpload={(form) => run(`${dish.id}-photo`, `/menu-items/${dish.id}/photo`, form)}
+          />
+        ))}
+      </StaffTable>
     </section>
   );
 }

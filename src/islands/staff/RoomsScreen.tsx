@@ -1,9 +1,10 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { RoomFloor } from '~/contracts/staff-catalogue';
-import { api } from '~/islands/api';
 import { addDays, formatHotelDate, type IsoDate } from '~/lib/dates';
 import { StaffGate } from './StaffGate';
+import { StaffTable } from './StaffTable';
 import { ActionMessage, useStaffAction } from './use-staff-action';
+import { useStaffLoad } from './use-staff-load';
 import './staff.css';
 
 const nights = (from: string, to: string) =>
@@ -74,18 +75,8 @@ function CloseForm({
 
 /** Every unit with its closures; a closure reopened early; a new closure (refused while a stay holds a night). */
 function Rooms() {
-  const [floor, setFloor] = useState<RoomFloor | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    api<RoomFloor>('/staff/rooms')
-      .then((answer) => {
-        setFloor(answer);
-        setError(null);
-      })
-      .catch((e: Error) => setError(e.message));
-  }, []);
-  useEffect(load, [load]);
-  const { busy, said, run } = useStaffAction(load);
+  const { data: floor, error, reload } = useStaffLoad<RoomFloor>('/staff/rooms');
+  const { busy, said, run } = useStaffAction(reload);
   const closed = floor?.units.filter((u) => u.closures.length > 0) ?? [];
 
   return (
@@ -106,44 +97,31 @@ function Rooms() {
             {closed.length === 0 ? (
               <p className="staff-note">Every room is in service from today.</p>
             ) : (
-              <div className="staff-table-wrap">
-                <table className="staff-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Room</th>
-                      <th scope="col">Nights</th>
-                      <th scope="col">Reason</th>
-                      <th scope="col">Closed by</th>
-                      <th scope="col">Action</th>
+              <StaffTable columns={['Room', 'Nights', 'Reason', 'Closed by', 'Action']}>
+                {closed.flatMap((unit) =>
+                  unit.closures.map((c) => (
+                    <tr key={c.id}>
+                      <th scope="row">
+                        {unit.roomNumber} <span className="staff-note">{unit.roomName}</span>
+                      </th>
+                      <td>{nights(c.startsOn, c.endsOn)}</td>
+                      <td>{c.reason}</td>
+                      <td>{c.closedBy ?? 'Command line'}</td>
+                      <td className="actions">
+                        <button
+                          type="button"
+                          className="staff-button quiet"
+                          disabled={busy !== null}
+                          onClick={() => run(c.id, `/staff/rooms/closures/${c.id}`, undefined, 'DELETE')}
+                          aria-label={`Reopen room ${unit.roomNumber} (${nights(c.startsOn, c.endsOn)})`}
+                        >
+                          Reopen
+                        </button>
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {closed.flatMap((unit) =>
-                      unit.closures.map((c) => (
-                        <tr key={c.id}>
-                          <th scope="row">
-                            {unit.roomNumber} <span className="staff-note">{unit.roomName}</span>
-                          </th>
-                          <td>{nights(c.startsOn, c.endsOn)}</td>
-                          <td>{c.reason}</td>
-                          <td>{c.closedBy ?? 'Command line'}</td>
-                          <td className="actions">
-                            <button
-                              type="button"
-                              className="staff-button quiet"
-                              disabled={busy !== null}
-                              onClick={() => run(c.id, `/staff/rooms/closures/${c.id}`, undefined, 'DELETE')}
-                              aria-label={`Reopen room ${unit.roomNumber} (${nights(c.startsOn, c.endsOn)})`}
-                            >
-                              Reopen
-                            </button>
-                          </td>
-                        </tr>
-                      )),
-                    )}
-                  </tbody>
-                </table>
-              </div>
+                  )),
+                )}
+              </StaffTable>
             )}
           </section>
           <details className="staff-panel">

@@ -1,8 +1,15 @@
 import { useState } from 'react';
-import { api } from '~/islands/api';
+import { ApiError, api } from '~/islands/api';
 
 /** What the last action said: done (with the server's sentence) or refused (with its reason). */
-export type Said = { kind: 'done' | 'error'; text: string } | null;
+export type Said = {
+  kind: 'done' | 'error';
+  text: string;
+  /** A refusal's words for each field it names, by its wire name (a form shows each beside its field). */
+  fields?: Record<string, string>;
+  /** Which action said it (the key `run` was given). */
+  key?: string;
+} | null;
 
 /**
  * Runs one staff action at a time against the API and keeps its answer for the screen's live region; `after` runs
@@ -17,14 +24,17 @@ export function useStaffAction(after: () => void) {
     body: unknown,
     method: 'POST' | 'PUT' | 'DELETE' = 'POST',
     done = 'Saved.',
-  ) {
+  ): Promise<boolean> {
     setBusy(key);
     try {
       const answer = await api<{ message?: string }>(path, { method, body });
-      setSaid({ kind: 'done', text: answer?.message ?? done });
+      setSaid({ kind: 'done', text: answer?.message ?? done, key });
       after();
+      return true;
     } catch (error) {
-      setSaid({ kind: 'error', text: (error as Error).message });
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      setSaid({ kind: 'error', text: (error as Error).message, fields, key });
+      return false;
     } finally {
       setBusy(null);
     }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { dateInZone } from '~/lib/dates';
+import type { StaffActor } from '../services/audit';
 import type { Actor } from '../services/bookings/cancellation';
 import type { Clock } from '../services/bookings/kind';
 import type { AppEnv } from './types';
@@ -26,6 +27,11 @@ export function caller(c: Context<AppEnv>) {
 /** The signed-in caller and the hotel's clock: who acts on a booking, and when. */
 export function actor(c: Context<AppEnv>): Actor {
   return { caller: caller(c), clock: hotelClock(c) };
+}
+
+/** The hotel's clock and the signed-in member of staff, for a catalogue change that is audited in its name. */
+export function asStaff(c: Context<AppEnv>): Clock & { by: StaffActor } {
+  return { ...hotelClock(c), by: { id: caller(c).id } };
 }
 
 /** The request's database handle. */

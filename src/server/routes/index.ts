@@ -14,6 +14,7 @@ import { hallRoutes } from './halls';
 import { healthRoutes } from './health';
 import { hotelRoutes } from './hotel';
 import { menuItemRoutes } from './menu-items';
+import { menuPhotoRoutes } from './menu-photos';
 import { newsletterRoutes } from './newsletter';
 import { noticeRoutes } from './notices';
 import { orderRoutes } from './orders';
@@ -47,6 +48,7 @@ export const routeGroups: readonly RouteGroup[] = [
   healthRoutes,
   hotelRoutes,
   menuItemRoutes,
+  menuPhotoRoutes,
   newsletterRoutes,
   noticeRoutes,
   orderRoutes,

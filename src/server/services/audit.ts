@@ -36,6 +36,20 @@ export async function recordStaffAction(
   });
 }
 
+const sameFact = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The facts a change moved, as the audit keeps them: before and after, only the ones that differ (lists and dates
+ * compared by value). An empty pair means nothing changed.
+ */
+export function changedFacts<T extends Record<string, unknown>>(was: T, now: T) {
+  const changed = Object.keys(now).filter((k) => !sameFact(was[k], now[k]));
+  return {
+    before: Object.fromEntries(changed.map((k) => [k, was[k] ?? null])),
+    after: Object.fromEntries(changed.map((k) => [k, now[k] ?? null])),
+  };
+}
+
 /** A row of the audit as the console shows it, with the actor's name. */
 export interface AuditRow {
   id: string;
@@ -50,7 +64,14 @@ export interface AuditRow {
   reason: string | null;
 }
 
-const asText = (value: unknown) => (value === null || value === undefined ? null : String(value));
+const asText = (value: unknown) =>
+  value === null || value === undefined
+    ? null
+    : Array.isArray(value)
+      ? value.join(', ')
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
 
 /** The facts an action changed, side by side. */
 function changesOf(before: Record<string, unknown> | null, after: Record<string, unknown> | null) {

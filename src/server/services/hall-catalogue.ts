@@ -9,6 +9,7 @@ import { formatInr } from '~/lib/money';
 import type { Db } from '../db/client';
 import { hallBookings, halls } from '../db/schema';
 import { AppError } from '../errors';
+import { changedFacts, recordStaffAction, type StaffActor } from './audit';
 import { type HallRow, hallAvailability, openHalls } from './bookings/halls/availability';
 import { assertEventAhead } from './bookings/halls/plan';
 import { readEventTime } from './bookings/halls/request';
@@ -53,8 +54,23 @@ export async function hallById(db: Db, id: string, imageUrl: ImageUrl): Promise<
   return hallView(row, imageUrl);
 }
 
-/** The admin's new hall; its slug comes from its name. */
-export async function addHall(db: Db, fields: Omit<typeof halls.$inferInsert, 'slug'>, imageUrl: ImageUrl) {
+/** A hall's facts the audit keeps before and after a change. */
+const auditedFacts = (row: HallRow) => ({
+  name: row.name,
+  pricePaise: row.pricePaise,
+  capacity: row.capacity,
+  location: row.location,
+  description: row.description,
+  features: row.features,
+  image: row.image,
+});
+
+/** The admin's new hall, audited with its facts; its slug comes from its name. */
+export async function addHall(
+  db: Db,
+  fields: Omit<typeof halls.$inferInsert, 'slug'>,
+  clock: Pick<Clock, 'now' | 'imageUrl'> & { by: StaffActor },
+) {
   const base =
     fields.name
       .toLowerCase()
@@ -62,47 +78,97 @@ export async function addHall(db: Db, fields: Omit<typeof halls.$inferInsert, 's
       .replace(/^-|-$/g, '') || 'hall';
   const [clash] = await db.select({ id: halls.id }).from(halls).where(eq(halls.slug, base));
   const slug = clash ? `${base}-${crypto.randomUUID().slice(0, 6)}` : base;
-  const [row] = await db
-    .insert(halls)
-    .values({ ...fields, slug })
-    .returning();
-  return hallView(row!, imageUrl);
+  const row = await db.transaction(async (tx) => {
+    const [added] = await tx
+      .insert(halls)
+      .values({ ...fields, slug })
+      .returning();
+    await recordStaffAction(
+      tx,
+      clock.by,
+      { action: 'hall.add', target: { kind: 'hall', id: added!.id }, after: auditedFacts(added!) },
+      clock.now,
+    );
+    return added!;
+  });
+  return hallView(row, clock.imageUrl);
 }
 
-/** Changes an open hall; a 404 for a missing or withdrawn one. */
+/** Changes an open hall, audited with what changed; a 404 for a missing or withdrawn one. */
 export async function updateHall(
   db: Db,
   id: string,
   fields: Partial<typeof halls.$inferInsert>,
-  clock: Pick<Clock, 'now' | 'imageUrl'>,
+  clock: Pick<Clock, 'now' | 'imageUrl'> & { by: StaffActor },
 ) {
-  await hallById(db, id, clock.imageUrl);
-  const [row] = await db
-    .update(halls)
-    .set({ ...fields, updatedAt: clock.now })
-    .where(eq(halls.id, id))
-    .returning();
-  return hallView(row!, clock.imageUrl);
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(halls)
+      .where(and(eq(halls.id, id), eq(halls.active, true)))
+      .for('update');
+    if (!before) throw new AppError('NOT_FOUND', 'Hall not found.');
+    const [after] = await tx
+      .update(halls)
+      .set({ ...fields, updatedAt: clock.now })
+      .where(eq(halls.id, id))
+      .returning();
+    await recordStaffAction(
+      tx,
+      clock.by,
+      {
+        action: 'hall.update',
+        target: { kind: 'hall', id },
+        ...changedFacts(auditedFacts(before), auditedFacts(after!)),
+      },
+      clock.now,
+    );
+    return after!;
+  });
+  return hallView(row, clock.imageUrl);
 }
 
-/** Withdraws a hall from the catalogue; refused while it has live events to come (past ones keep pointing at it). */
-export async function withdrawHall(db: Db, id: string, clock: Pick<Clock, 'now'>): Promise<void> {
+/** Withdraws a hall from the catalogue, audited; refused while it has live events to come (past ones keep pointing at it). */
+export async function withdrawHall(
+  db: Db,
+  id: string,
+  clock: Pick<Clock, 'now'> & { by: StaffActor },
+): Promise<void> {
   await hallById(db, id, (k) => k);
   // A request whose hold lapsed holds nothing: expire it first, so it does not count as an upcoming event.
   await releaseLapsedHolds(db, clock.now);
-  const [upcoming] = await db
-    .select({ id: hallBookings.id })
-    .from(hallBookings)
-    .where(
-      and(
-        eq(hallBookings.hallId, id),
-        inArray(hallBookings.status, [...LIVE_STATUSES]),
-        gt(hallBookings.endsAt, clock.now),
-      ),
-    )
-    .limit(1);
-  if (upcoming) throw new AppError('CONFLICT', 'This hall has upcoming events and cannot be deleted.');
-  await db.update(halls).set({ active: false, updatedAt: clock.now }).where(eq(halls.id, id));
+  await db.transaction(async (tx) => {
+    const [hall] = await tx
+      .select({ id: halls.id })
+      .from(halls)
+      .where(and(eq(halls.id, id), eq(halls.active, true)))
+      .for('update');
+    if (!hall) throw new AppError('NOT_FOUND', 'Hall not found.');
+    const [upcoming] = await tx
+      .select({ id: hallBookings.id })
+      .from(hallBookings)
+      .where(
+        and(
+          eq(hallBookings.hallId, id),
+          inArray(hallBookings.status, [...LIVE_STATUSES]),
+          gt(hallBookings.endsAt, clock.now),
+        ),
+      )
+      .limit(1);
+    if (upcoming) throw new AppError('CONFLICT', 'This hall has upcoming events and cannot be deleted.');
+    await tx.update(halls).set({ active: false, updatedAt: clock.now }).where(eq(halls.id, id));
+    await recordStaffAction(
+      tx,
+      clock.by,
+      {
+        action: 'hall.withdraw',
+        target: { kind: 'hall', id },
+        before: { active: true },
+        after: { active: false },
+      },
+      clock.now,
+    );
+  });
 }
 
 /** POST /halls/check-availability: every open hall within the capacity filter, whether it seats the guests and is free. */

@@ -5,7 +5,7 @@ import { rupees, toRupees } from '~/lib/money';
 import type { DbOrTx } from '../db/client';
 import { menuItemLikes, menuItems } from '../db/schema';
 import { AppError } from '../errors';
-import { recordStaffAction, type StaffActor } from './audit';
+import { changedFacts, recordStaffAction, type StaffActor } from './audit';
 
 type DishRow = typeof menuItems.$inferSelect;
 
@@ -167,27 +167,36 @@ const slugOf = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Adds a dish to the menu (admin); a dish of the same name is a 409. */
+/** Adds a dish to the menu (admin), audited with its facts; a dish of the same name is a 409. */
 export async function addDish(
   db: DbOrTx,
   fields: DishFields & Required<Pick<DishFields, 'name' | 'description' | 'category' | 'price'>>,
-  options: { now: Date; imageUrl: (key: string) => string },
+  options: { now: Date; imageUrl: (key: string) => string; by: StaffActor },
 ) {
   const slug = slugOf(fields.name) || 'dish';
-  const [row] = await db
-    .insert(menuItems)
-    .values({
-      ...columnsOf(fields),
-      image: fields.image ?? 'dish-main-1',
-      name: fields.name,
-      description: fields.description,
-      category: fields.category,
-      pricePaise: rupees(fields.price),
-      slug,
-    })
-    .onConflictDoNothing({ target: menuItems.slug })
-    .returning();
-  if (!row) throw new AppError('CONFLICT', 'A dish of that name is already on the menu.');
+  const row = await db.transaction(async (tx) => {
+    const [added] = await tx
+      .insert(menuItems)
+      .values({
+        ...columnsOf(fields),
+        image: fields.image ?? 'dish-main-1',
+        name: fields.name,
+        description: fields.description,
+        category: fields.category,
+        pricePaise: rupees(fields.price),
+        slug,
+      })
+      .onConflictDoNothing({ target: menuItems.slug })
+      .returning();
+    if (!added) throw new AppError('CONFLICT', 'A dish of that name is already on the menu.');
+    await recordStaffAction(
+      tx,
+      options.by,
+      { action: 'menu_item.add', target: { kind: 'menu_item', id: added.id }, after: auditedFacts(added) },
+      options.now,
+    );
+    return added;
+  });
   return menuItemView(row, 0, options.imageUrl);
 }
 
@@ -221,17 +230,13 @@ export async function updateDish(
       .set({ ...columnsOf(fields), updatedAt: options.now })
       .where(eq(menuItems.id, id))
       .returning();
-    const was = auditedFacts(before);
-    const now = auditedFacts(after!);
-    const changed = (Object.keys(now) as (keyof typeof now)[]).filter((k) => was[k] !== now[k]);
     await recordStaffAction(
       tx,
       options.by,
       {
         action: 'menu_item.update',
         target: { kind: 'menu_item', id },
-        before: Object.fromEntries(changed.map((k) => [k, was[k]])),
-        after: Object.fromEntries(changed.map((k) => [k, now[k]])),
+        ...changedFacts(auditedFacts(before), auditedFacts(after!)),
       },
       options.now,
     );
@@ -239,12 +244,57 @@ export async function updateDish(
   return menuItemById(db, id, options);
 }
 
-/** Withdraws a dish (admin): it leaves the menu; bookings made with it keep it on their details. */
-export async function withdrawDish(db: DbOrTx, id: string, now: Date) {
-  const [row] = await db
-    .update(menuItems)
-    .set({ active: false, updatedAt: now })
-    .where(and(eq(menuItems.id, id), eq(menuItems.active, true)))
-    .returning({ id: menuItems.id });
-  if (!row) throw new AppError('NOT_FOUND', 'That dish is not on the menu.');
+/** Withdraws a dish (admin), audited: it leaves the menu; bookings made with it keep it on their details. */
+export async function withdrawDish(db: DbOrTx, id: string, options: { now: Date; by: StaffActor }) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(menuItems)
+      .set({ active: false, updatedAt: options.now })
+      .where(and(eq(menuItems.id, id), eq(menuItems.active, true)))
+      .returning({ id: menuItems.id });
+    if (!row) throw new AppError('NOT_FOUND', 'That dish is not on the menu.');
+    await recordStaffAction(
+      tx,
+      options.by,
+      {
+        action: 'menu_item.withdraw',
+        target: { kind: 'menu_item', id },
+        before: { active: true },
+        after: { active: false },
+      },
+      options.now,
+    );
+  });
+}
+
+/**
+ * Gives a dish a new photo (admin): `image` is the stored photo's key (menu-photos.ts); audited with the key it
+ * replaces.
+ */
+export async function setDishPhoto(
+  db: DbOrTx,
+  id: string,
+  image: string,
+  options: { now: Date; by: StaffActor },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ image: menuItems.image })
+      .from(menuItems)
+      .where(and(eq(menuItems.id, id), eq(menuItems.active, true)))
+      .for('update');
+    if (!before) throw new AppError('NOT_FOUND', 'That dish is not on the menu.');
+    await tx.update(menuItems).set({ image, updatedAt: options.now }).where(eq(menuItems.id, id));
+    await recordStaffAction(
+      tx,
+      options.by,
+      {
+        action: 'menu_item.photo',
+        target: { kind: 'menu_item', id },
+        before: { image: before.image },
+        after: { image },
+      },
+      options.now,
+    );
+  });
 }

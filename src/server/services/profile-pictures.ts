@@ -1,96 +1,39 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import sharp, { type Metadata } from 'sharp';
-import { AppError, fieldError } from '../errors';
+// Guests' profile pictures: the site's one safe picture path (uploaded-pictures.ts), cut to a 512 px square.
+import {
+  PICTURE_MAX_BYTES,
+  PICTURE_MAX_PIXELS,
+  type PictureShelf,
+  pictureDecodes,
+  readPicture,
+  removePicture,
+  storePicture,
+} from './uploaded-pictures';
 
-/** Uploads larger than this are refused before decoding. */
-export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+export { PICTURE_MAX_BYTES, PICTURE_MAX_PIXELS, pictureDecodes };
 /** Stored pictures fit inside this square. */
 export const PICTURE_MAX_SIDE = 512;
-/** Uploads with more pixels are refused from their header: a small PNG can decode to a gigabyte. */
-export const PICTURE_MAX_PIXELS = 4096 * 4096;
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-const STORED_NAME = /^[a-f0-9]{32}\.webp$/;
 /** The public path a stored picture is served from (GET /api/profile-pictures/:name). */
 export const PICTURE_URL_PREFIX = '/api/profile-pictures/';
 
-const refuse = (message: string) => fieldError('profilePicture', message);
+const PROFILE_PICTURES: PictureShelf = {
+  folder: 'profile-pictures',
+  urlPrefix: PICTURE_URL_PREFIX,
+  width: PICTURE_MAX_SIDE,
+  height: PICTURE_MAX_SIDE,
+  field: 'profilePicture',
+};
 
-const folder = (dataDir: string) => resolve(dataDir, 'uploads', 'profile-pictures');
-
-/** Decodes in progress in this process, and the most there have been at once (tests read it). */
-export const pictureDecodes = { active: 0, peak: 0 };
-let decodeQueue: Promise<unknown> = Promise.resolve();
-
-/** Runs one decode at a time in this process: eight large pictures at once would take a gigabyte. */
-function oneDecodeAtATime<T>(decode: () => Promise<T>): Promise<T> {
-  const run = decodeQueue.then(async () => {
-    pictureDecodes.active += 1;
-    pictureDecodes.peak = Math.max(pictureDecodes.peak, pictureDecodes.active);
-    try {
-      return await decode();
-    } finally {
-      pictureDecodes.active -= 1;
-    }
-  });
-  decodeQueue = run.catch(() => undefined);
-  return run;
-}
-
-const decoded = (upload: Uint8Array) =>
-  sharp(upload, { limitInputPixels: PICTURE_MAX_PIXELS })
-    .rotate()
-    .resize(PICTURE_MAX_SIDE, PICTURE_MAX_SIDE, { fit: 'cover', withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer();
-
-/**
- * Checks an upload by its content (JPEG, PNG or WebP, at most 2 MB and 4096 × 4096 pixels, read from its
- * header before anything is decoded), re-encodes it as a bounded WebP without metadata (EXIF, GPS), one
- * picture at a time, and stores it under a random name. Returns its public URL.
- */
+/** Checks, re-encodes and stores a guest's picture (uploaded-pictures.ts); returns its public URL. */
 export async function storeProfilePicture(dataDir: string, upload: Uint8Array): Promise<string> {
-  if (upload.byteLength === 0) throw refuse('The picture is empty.');
-  if (upload.byteLength > PICTURE_MAX_BYTES) throw refuse('The picture must be 2 MB or smaller.');
-  let header: Metadata | undefined;
-  try {
-    header = await sharp(upload).metadata();
-  } catch {
-    header = undefined;
-  }
-  if (!header?.format || !ACCEPTED_FORMATS.has(header.format)) {
-    throw refuse('Please choose a JPEG, PNG or WebP image.');
-  }
-  if ((header.width ?? 0) * (header.height ?? 0) > PICTURE_MAX_PIXELS) {
-    throw refuse('The picture has too many pixels: at most 4096 × 4096. Please choose a smaller one.');
-  }
-  let encoded: Buffer;
-  try {
-    encoded = await oneDecodeAtATime(() => decoded(upload));
-  } catch {
-    throw refuse('The picture could not be read. Please choose another image.');
-  }
-  const name = `${randomBytes(16).toString('hex')}.webp`;
-  await mkdir(folder(dataDir), { recursive: true });
-  await writeFile(join(folder(dataDir), name), encoded);
-  return `${PICTURE_URL_PREFIX}${name}`;
+  return `${PICTURE_URL_PREFIX}${await storePicture(dataDir, upload, PROFILE_PICTURES)}`;
 }
 
 /** The bytes of a stored picture by its file name; anything but our own names is a 404. */
-export async function readProfilePicture(dataDir: string, name: string): Promise<Buffer> {
-  const missing = new AppError('NOT_FOUND', 'No such picture.');
-  if (!STORED_NAME.test(name)) throw missing;
-  try {
-    return await readFile(join(folder(dataDir), name));
-  } catch {
-    throw missing;
-  }
-}
+export const readProfilePicture = (dataDir: string, name: string) =>
+  readPicture(dataDir, name, PROFILE_PICTURES);
 
 /** Deletes a stored picture by its public URL (a replaced or abandoned one); unknown URLs are ignored. */
 export async function removeProfilePicture(dataDir: string, url: string | null | undefined): Promise<void> {
   if (!url?.startsWith(PICTURE_URL_PREFIX)) return;
-  const name = url.slice(PICTURE_URL_PREFIX.length);
-  if (STORED_NAME.test(name)) await rm(join(folder(dataDir), name), { force: true });
+  await removePicture(dataDir, url.slice(PICTURE_URL_PREFIX.length), PROFILE_PICTURES);
 }

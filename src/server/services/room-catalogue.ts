@@ -8,6 +8,7 @@ import type { Database, Db } from '../db/client';
 import { createRoomUnit } from '../db/factories';
 import { roomBookings, rooms, roomUnits } from '../db/schema';
 import { AppError, sqlState, UNIQUE_VIOLATION } from '../errors';
+import { changedFacts, recordStaffAction, type StaffActor } from './audit';
 import { roomCalendar } from './bookings/stays/calendar';
 import { releaseLapsedHolds } from './bookings/sweep';
 
@@ -97,14 +98,32 @@ function slugOf(name: string): string {
   return `${base || 'room'}-${crypto.randomUUID().slice(0, 6)}`;
 }
 
-/** Adds a listing and its numbered rooms (admin). */
-export async function addRoom(
-  db: Db,
-  input: RoomInput &
-    Required<Pick<RoomInput, 'name' | 'description' | 'roomType' | 'pricePaise' | 'maxGuests'>>,
-  roomNumbers: string[],
-  imageUrl: (key: string) => string,
-): Promise<Room> {
+/** A listing's facts the audit keeps before and after a change. */
+const auditedFacts = (room: RoomRow) => ({
+  name: room.name,
+  roomType: room.roomType,
+  pricePaise: room.pricePaise,
+  maxGuests: room.maxGuests,
+  description: room.description,
+  amenities: room.amenities,
+  tag: room.tag,
+  image: room.image,
+  bed: room.bed,
+  view: room.view,
+  sizeSqm: room.sizeSqm,
+});
+
+/** The catalogue's word for a room number someone else took meanwhile (the unique index refused it). */
+const numberTaken = (error: unknown) => {
+  if (sqlState(error) === UNIQUE_VIOLATION)
+    return new AppError(
+      'CONFLICT',
+      'One of these room numbers was added meanwhile. Check the list and try again.',
+    );
+  return error;
+};
+
+async function refuseTakenNumbers(db: Db, roomNumbers: string[]) {
   const taken = roomNumbers.length
     ? await db
         .select({ n: roomUnits.roomNumber })
@@ -112,69 +131,165 @@ export async function addRoom(
         .where(inArray(roomUnits.roomNumber, roomNumbers))
     : [];
   if (taken.length) throw new AppError('CONFLICT', `Room number ${taken[0]!.n} already exists.`);
+}
+
+/** A unit's floor, read from its number's first digit as the demo's numbering does (401 is on the fourth). */
+const floorOf = (number: string) => Number.parseInt(number[0] ?? '1', 10) || 1;
+
+/** Adds a listing and its numbered rooms (admin), audited with its facts and numbers. */
+export async function addRoom(
+  db: Db,
+  input: RoomInput &
+    Required<Pick<RoomInput, 'name' | 'description' | 'roomType' | 'pricePaise' | 'maxGuests'>>,
+  roomNumbers: string[],
+  options: { now: Date; imageUrl: (key: string) => string; by: StaffActor },
+): Promise<Room> {
+  await refuseTakenNumbers(db, roomNumbers);
   try {
     const room = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(rooms)
         .values({ image: 'room-default', ...input, slug: input.slug ?? slugOf(input.name) })
         .returning();
-      for (const number of roomNumbers) {
-        await createRoomUnit(tx, row!.id, number, Number.parseInt(number[0] ?? '1', 10) || 1);
-      }
+      for (const number of roomNumbers) await createRoomUnit(tx, row!.id, number, floorOf(number));
+      await recordStaffAction(
+        tx,
+        options.by,
+        {
+          action: 'room.add',
+          target: { kind: 'room', id: row!.id },
+          after: { ...auditedFacts(row!), roomNumbers },
+        },
+        options.now,
+      );
       return row!;
     });
-    return roomView(room, imageUrl, null);
+    return roomView(room, options.imageUrl, null);
   } catch (error) {
     // Another request added one of these numbers (or this slug) since the check above: the database's unique
     // index refused it, and the transaction left nothing behind.
-    if (sqlState(error) === UNIQUE_VIOLATION)
-      throw new AppError(
-        'CONFLICT',
-        'One of these room numbers was added meanwhile. Check the list and try again.',
-      );
-    throw error;
+    throw numberTaken(error);
   }
 }
 
-/** Changes a listing's fields (admin). */
+/** Adds numbered rooms (units) to an open listing (admin), audited with the numbers added. */
+export async function addRoomUnits(
+  db: Db,
+  id: string,
+  roomNumbers: string[],
+  options: { now: Date; by: StaffActor },
+): Promise<{ roomNumbers: string[] }> {
+  await refuseTakenNumbers(db, roomNumbers);
+  try {
+    return await db.transaction(async (tx) => {
+      const [room] = await tx
+        .select({ id: rooms.id })
+        .from(rooms)
+        .where(and(eq(rooms.id, id), eq(rooms.active, true)))
+        .for('update');
+      if (!room) throw new AppError('NOT_FOUND', 'Room not found.');
+      const before = await tx
+        .select({ n: roomUnits.roomNumber })
+        .from(roomUnits)
+        .where(eq(roomUnits.roomId, id))
+        .orderBy(roomUnits.roomNumber);
+      for (const number of roomNumbers) await createRoomUnit(tx, id, number, floorOf(number));
+      const was = before.map((u) => u.n);
+      const now = [...was, ...roomNumbers].sort();
+      await recordStaffAction(
+        tx,
+        options.by,
+        {
+          action: 'room.add_units',
+          target: { kind: 'room', id },
+          before: { roomNumbers: was },
+          after: { roomNumbers: now },
+        },
+        options.now,
+      );
+      return { roomNumbers: now };
+    });
+  } catch (error) {
+    throw numberTaken(error);
+  }
+}
+
+/** Changes a listing's fields (admin), audited with what changed. */
 export async function updateRoom(
   db: Db,
   id: string,
   input: RoomInput,
-  options: { now: Date; imageUrl: (key: string) => string },
+  options: { now: Date; imageUrl: (key: string) => string; by: StaffActor },
 ): Promise<Room> {
-  const [room] = await db
-    .update(rooms)
-    .set({ ...input, updatedAt: options.now })
-    .where(and(eq(rooms.id, id), eq(rooms.active, true)))
-    .returning();
-  if (!room) throw new AppError('NOT_FOUND', 'Room not found.');
+  const room = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(rooms)
+      .where(and(eq(rooms.id, id), eq(rooms.active, true)))
+      .for('update');
+    if (!before) throw new AppError('NOT_FOUND', 'Room not found.');
+    const [after] = await tx
+      .update(rooms)
+      .set({ ...input, updatedAt: options.now })
+      .where(eq(rooms.id, id))
+      .returning();
+    await recordStaffAction(
+      tx,
+      options.by,
+      {
+        action: 'room.update',
+        target: { kind: 'room', id },
+        ...changedFacts(auditedFacts(before), auditedFacts(after!)),
+      },
+      options.now,
+    );
+    return after!;
+  });
   return roomView(room, options.imageUrl, null);
 }
 
-/** Withdraws a listing (admin); refused while a guest holds a stay that has not ended. */
+/** Withdraws a listing (admin), audited; refused while a guest holds a stay that has not ended. */
 export async function withdrawRoom(
   db: Db,
   id: string,
-  options: { now: Date; today: IsoDate },
+  options: { now: Date; today: IsoDate; by: StaffActor },
 ): Promise<void> {
   await roomById(db, id, (k) => k);
   // A stay whose hold lapsed holds nothing: expire it first, so it does not count as an upcoming booking.
   await releaseLapsedHolds(db, options.now);
-  const [upcoming] = await db
-    .select({ id: roomBookings.id })
-    .from(roomBookings)
-    .where(
-      and(
-        eq(roomBookings.roomId, id),
-        inArray(roomBookings.status, [...LIVE_STATUSES]),
-        gt(roomBookings.checkOut, options.today),
-      ),
-    )
-    .limit(1);
-  if (upcoming) {
-    throw new AppError('ROOM_HAS_BOOKINGS', 'This room has upcoming bookings and cannot be deleted.');
-  }
-  // Withdrawn, not erased: past bookings still point at it.
-  await db.update(rooms).set({ active: false, updatedAt: options.now }).where(eq(rooms.id, id));
+  await db.transaction(async (tx) => {
+    const [room] = await tx
+      .select({ id: rooms.id })
+      .from(rooms)
+      .where(and(eq(rooms.id, id), eq(rooms.active, true)))
+      .for('update');
+    if (!room) throw new AppError('NOT_FOUND', 'Room not found.');
+    const [upcoming] = await tx
+      .select({ id: roomBookings.id })
+      .from(roomBookings)
+      .where(
+        and(
+          eq(roomBookings.roomId, id),
+          inArray(roomBookings.status, [...LIVE_STATUSES]),
+          gt(roomBookings.checkOut, options.today),
+        ),
+      )
+      .limit(1);
+    if (upcoming) {
+      throw new AppError('ROOM_HAS_BOOKINGS', 'This room has upcoming bookings and cannot be deleted.');
+    }
+    // Withdrawn, not erased: past bookings still point at it.
+    await tx.update(rooms).set({ active: false, updatedAt: options.now }).where(eq(rooms.id, id));
+    await recordStaffAction(
+      tx,
+      options.by,
+      {
+        action: 'room.withdraw',
+        target: { kind: 'room', id },
+        before: { active: true },
+        after: { active: false },
+      },
+      options.now,
+    );
+  });
 }

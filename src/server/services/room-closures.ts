@@ -199,6 +199,7 @@ export interface UnitOnFloor {
   id: string;
   roomNumber: string;
   floor: number;
+  roomId: string;
   roomName: string;
   inService: boolean;
   closures: RoomClosure[];
@@ -211,6 +212,7 @@ export async function unitsWithClosures(db: Db, today: IsoDate): Promise<UnitOnF
       id: roomUnits.id,
       roomNumber: roomUnits.roomNumber,
       floor: roomUnits.floor,
+      roomId: rooms.id,
       roomName: rooms.name,
       inService: roomUnits.inService,
     })

@@ -4,6 +4,7 @@ import { CREDIT_TYPES, coinBalance, isCredit } from '~/lib/wallet';
 import type { Db, DbOrTx } from '../db/client';
 import { walletTransactions } from '../db/schema';
 import { AppError } from '../errors';
+import { recordStaffAction, type StaffActor } from './audit';
 
 type LedgerRow = typeof walletTransactions.$inferSelect;
 
@@ -68,10 +69,12 @@ export async function rowStanding(tx: DbOrTx, id: string): Promise<{ row: Ledger
  * An admin's correction: the row should have been worth `suparCoins` (0 reverses it). History is never
  * edited: the difference from what the row and its earlier corrections add up to is written as a new credit
  * or debit naming the row and the reason. The row is locked, so two corrections at once cannot both apply.
+ * Audited on the guest (`coins.correct`, the row's worth before and after, and the reason), as the console's
+ * own coins adjustment is; a correction that changes nothing writes nothing.
  */
 export async function adjustLedgerRow(
   db: Db,
-  input: { id: string; suparCoins: number; reason: string; now: Date },
+  input: { id: string; suparCoins: number; reason: string; now: Date; by: StaffActor },
 ): Promise<WalletTransaction | null> {
   return db.transaction(async (tx) => {
     const standing = await rowStanding(tx, input.id);
@@ -94,6 +97,17 @@ export async function adjustLedgerRow(
         createdAt: input.now,
       })
       .returning();
+    await recordStaffAction(
+      tx,
+      { ...input.by, reason: input.reason },
+      {
+        action: input.suparCoins === 0 ? 'coins.reverse' : 'coins.correct',
+        target: { kind: 'user', id: row.userId },
+        before: { transaction: row.id, coins: standing.coins },
+        after: { transaction: row.id, coins: wanted },
+      },
+      input.now,
+    );
     return walletView(written!);
   });
 }

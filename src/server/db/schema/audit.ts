@@ -4,7 +4,8 @@ import { users } from './identity';
 /**
  * Every action of the hotel's people (decision 104): who, when, what, on which record, and the record's state
  * before and after. Written in the transaction of the action itself, so an action and its row land together or not
- * at all. Append-only: nothing updates or deletes a row. A null actor is the command line (`npm run admin`).
+ * at all. Append-only, enforced by a trigger (drizzle/0019, decision 108): only the erasure may blank a reason. A null
+ * actor is the command line (`npm run admin`).
  */
 export const staffActions = pgTable(
   'staff_actions',

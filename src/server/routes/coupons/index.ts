@@ -12,7 +12,7 @@ import {
 import { factsAsked } from '~/lib/code-conditions';
 import { rupees, toRupees } from '~/lib/money';
 import { AppError } from '../../errors';
-import { caller, db } from '../../http/clock';
+import { asStaff, caller, db } from '../../http/clock';
 import { adminOnly, jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { sameSitePage } from '../../http/referer';
 import { newRouter, type RouteGroup } from '../../http/router';
@@ -145,19 +145,19 @@ export const couponRoutes: RouteGroup = {
     .openapi(list, async (c) => c.json(await searchCoupons(db(c), c.req.valid('query')), 200))
     .openapi(getOne, async (c) => c.json({ coupon: await couponById(db(c), c.req.valid('param').id) }, 200))
     .openapi(create, async (c) =>
-      c.json({ coupon: await addCoupon(db(c), couponDates(c.req.valid('json'))) }, 201),
+      c.json({ coupon: await addCoupon(db(c), couponDates(c.req.valid('json')), asStaff(c)) }, 201),
     )
     .openapi(update, async (c) => {
       const coupon = await updateCoupon(
         db(c),
         c.req.valid('param').id,
         couponDates(c.req.valid('json')),
-        c.get('deps').now(),
+        asStaff(c),
       );
       return c.json({ coupon }, 200);
     })
     .openapi(remove, async (c) => {
-      await deleteCoupon(db(c), c.req.valid('param').id);
+      await deleteCoupon(db(c), c.req.valid('param').id, asStaff(c));
       return c.json({ message: 'Coupon deleted.' }, 200);
     }),
 };

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { CreateRoomBody, OneRoom } from '~/contracts/rooms';
 import { rupees } from '~/lib/money';
-import { db } from '../../http/clock';
+import { asStaff, db } from '../../http/clock';
 import { adminOnly, jsonBody, jsonResponse, refusals } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
 import { addRoom } from '../../services/room-catalogue';
@@ -21,12 +21,7 @@ export const createRoomRoutes: RouteGroup = {
   prefix: '/createroom',
   router: newRouter().openapi(createRoom, async (c) => {
     const { price, roomNumbers, ...fields } = c.req.valid('json');
-    const room = await addRoom(
-      db(c),
-      { ...fields, pricePaise: rupees(price) },
-      roomNumbers,
-      c.get('deps').imageUrl,
-    );
+    const room = await addRoom(db(c), { ...fields, pricePaise: rupees(price) }, roomNumbers, asStaff(c));
     return c.json({ room }, 201);
   }),
 };

@@ -10,7 +10,7 @@ import {
 } from '~/contracts/halls';
 import { HALL_SLOTS } from '~/lib/hall-slots';
 import { rupees } from '~/lib/money';
-import { db, hotelClock } from '../../http/clock';
+import { asStaff, db, hotelClock } from '../../http/clock';
 import { adminOnly, jsonBody, jsonResponse, refusals } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
 import {
@@ -101,20 +101,15 @@ export const hallRoutes: RouteGroup = {
     )
     .openapi(postHall, async (c) => {
       const { price, ...fields } = c.req.valid('json');
-      const hall = await addHall(db(c), { ...fields, pricePaise: rupees(price) }, c.get('deps').imageUrl);
+      const hall = await addHall(db(c), { ...fields, pricePaise: rupees(price) }, asStaff(c));
       return c.json({ hall }, 201);
     })
     .openapi(putHall, async (c) => {
-      const hall = await updateHall(
-        db(c),
-        c.req.valid('param').id,
-        priced(c.req.valid('json')),
-        hotelClock(c),
-      );
+      const hall = await updateHall(db(c), c.req.valid('param').id, priced(c.req.valid('json')), asStaff(c));
       return c.json({ hall }, 200);
     })
     .openapi(deleteHall, async (c) => {
-      await withdrawHall(db(c), c.req.valid('param').id, hotelClock(c));
+      await withdrawHall(db(c), c.req.valid('param').id, asStaff(c));
       return c.json({ message: 'Hall deleted.' }, 200);
     }),
 };

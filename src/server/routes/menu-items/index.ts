@@ -7,9 +7,12 @@ import {
   MenuLiked,
   MenuListQuery,
   MenuPage,
+  MenuPhotoForm,
+  MenuPhotoSaved,
   OneMenuItem,
   UpdateMenuItemBody,
 } from '~/contracts/dining';
+import { fieldError } from '../../errors';
 import { caller, db } from '../../http/clock';
 import { adminOnly, jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
@@ -23,6 +26,7 @@ import {
   updateDish,
   withdrawDish,
 } from '../../services/menu';
+import { replaceDishPhoto } from '../../services/menu-photos';
 
 const listMenu = createRoute({
   method: 'get',
@@ -91,6 +95,20 @@ const withdraw = createRoute({
   responses: { 200: jsonResponse(Message, 'Withdrawn'), ...refusals(400, 401, 403, 404) },
 });
 
+const photo = createRoute({
+  method: 'post',
+  path: '/menu-items/{id}/photo',
+  tags: ['Menu'],
+  summary:
+    "Upload a dish's photo (admin, multipart `photo`): JPEG, PNG or WebP up to 2 MB, re-encoded as WebP without metadata; audited",
+  ...adminOnly(),
+  request: {
+    params: idParams('dish'),
+    body: { content: { 'multipart/form-data': { schema: MenuPhotoForm } } },
+  },
+  responses: { 200: jsonResponse(MenuPhotoSaved, 'Saved'), ...refusals(400, 401, 403, 404) },
+});
+
 const menuOptions = (c: Context<AppEnv>) => ({ now: c.get('deps').now(), imageUrl: c.get('deps').imageUrl });
 
 /** The restaurant's menu: the list (before /{id}), the week's most liked, likes, and the admin's changes. */
@@ -109,7 +127,10 @@ export const menuItemRoutes: RouteGroup = {
       ),
     )
     .openapi(create, async (c) =>
-      c.json({ item: await addDish(db(c), c.req.valid('json'), menuOptions(c)) }, 201),
+      c.json(
+        { item: await addDish(db(c), c.req.valid('json'), { ...menuOptions(c), by: { id: caller(c).id } }) },
+        201,
+      ),
     )
     .openapi(update, async (c) =>
       c.json(
@@ -123,7 +144,24 @@ export const menuItemRoutes: RouteGroup = {
       ),
     )
     .openapi(withdraw, async (c) => {
-      await withdrawDish(db(c), c.req.valid('param').id, c.get('deps').now());
+      await withdrawDish(db(c), c.req.valid('param').id, {
+        now: c.get('deps').now(),
+        by: { id: caller(c).id },
+      });
       return c.json({ message: 'The dish was withdrawn from the menu.' }, 200);
+    })
+    .openapi(photo, async (c) => {
+      const { photo: file } = c.req.valid('form');
+      if (!(file instanceof File) || file.size === 0) throw fieldError('photo', 'Please choose a photo.');
+      const id = c.req.valid('param').id;
+      await replaceDishPhoto(db(c), {
+        id,
+        upload: new Uint8Array(await file.arrayBuffer()),
+        dataDir: c.get('deps').env.DATA_DIR,
+        now: c.get('deps').now(),
+        by: { id: caller(c).id },
+      });
+      const item = await menuItemById(db(c), id, menuOptions(c));
+      return c.json({ item, message: `${item.name} has a new photo.` }, 200);
     }),
 };

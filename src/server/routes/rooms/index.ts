@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { idParams, Message } from '~/contracts/common';
 import { OneRoom, RoomList, RoomListQuery, UpdateRoomBody } from '~/contracts/rooms';
 import { rupees } from '~/lib/money';
-import { db, hotelClock } from '../../http/clock';
+import { asStaff, db, hotelClock } from '../../http/clock';
 import { adminOnly, jsonBody, jsonResponse, refusals } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
 import { listRooms, roomById, updateRoom, withdrawRoom } from '../../services/room-catalogue';
@@ -63,12 +63,12 @@ export const roomRoutes: RouteGroup = {
         db(c),
         c.req.valid('param').id,
         { ...fields, ...(price === undefined ? {} : { pricePaise: rupees(price) }) },
-        hotelClock(c),
+        asStaff(c),
       );
       return c.json({ room }, 200);
     })
     .openapi(deleteRoom, async (c) => {
-      await withdrawRoom(db(c), c.req.valid('param').id, hotelClock(c));
+      await withdrawRoom(db(c), c.req.valid('param').id, asStaff(c));
       return c.json({ message: 'Room deleted.' }, 200);
     }),
 };

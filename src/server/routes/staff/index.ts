@@ -1,6 +1,7 @@
 import { newRouter, type RouteGroup } from '../../http/router';
 import { staffBookingRoutes } from './bookings';
 import { catalogueRoutes } from './catalogue';
+import { catalogueItemRoutes } from './catalogue-items';
 import { eventsDeskRoutes } from './events-desk';
 import { frontDeskRoutes } from './front-desk';
 import { guestRoutes } from './guests';
@@ -20,5 +21,6 @@ export const staffRoutes: RouteGroup = {
     .route('/', restaurantRoutes)
     .route('/', staffBookingRoutes)
     .route('/', catalogueRoutes)
+    .route('/', catalogueItemRoutes)
     .route('/', guestRoutes),
 };

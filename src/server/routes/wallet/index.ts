@@ -88,6 +88,7 @@ export const walletRoutes: RouteGroup = {
         suparCoins,
         reason,
         now: c.get('deps').now(),
+        by: { id: caller(c).id },
       });
       return c.json(
         { transaction, message: transaction ? 'Adjustment recorded.' : 'Nothing to change.' },
@@ -100,6 +101,7 @@ export const walletRoutes: RouteGroup = {
         suparCoins: 0,
         reason: c.req.valid('query').reason ?? 'reversed by the hotel',
         now: c.get('deps').now(),
+        by: { id: caller(c).id },
       });
       return c.json(
         { transaction, message: transaction ? 'Transaction reversed.' : 'Already reversed.' },

@@ -1,0 +1,39 @@
+import { createRoute } from '@hono/zod-openapi';
+import { idParams } from '~/contracts/common';
+import { AddRoomUnitsBody } from '~/contracts/rooms';
+import { RoomUnitsAdded, StaffPackageList } from '~/contracts/staff-catalogue';
+import { asStaff, db, hotelClock } from '../../http/clock';
+import { adminOnly, jsonBody, jsonResponse, refusals, staffOnly } from '../../http/openapi';
+import { newRouter } from '../../http/router';
+import { addRoomUnits } from '../../services/room-catalogue';
+import { packageSheet } from '../../services/staff/packages';
+
+const packages = createRoute({
+  method: 'get',
+  path: '/staff/catalogue/packages',
+  tags: ['Staff console'],
+  summary: "The site's stay packages with their rules in words (edited in the site's content, decision 100)",
+  ...staffOnly(),
+  responses: { 200: jsonResponse(StaffPackageList, 'On sale first'), ...refusals(401, 403) },
+});
+
+const addUnits = createRoute({
+  method: 'post',
+  path: '/staff/catalogue/rooms/{id}/units',
+  tags: ['Staff console'],
+  summary: 'Add numbered rooms to a listing (admin); a number already in use is refused; audited',
+  ...adminOnly(),
+  request: { params: idParams('room'), body: jsonBody(AddRoomUnitsBody) },
+  responses: { 201: jsonResponse(RoomUnitsAdded, 'Added'), ...refusals(400, 401, 403, 404, 409) },
+});
+
+/** The catalogue screens' own calls: the packages list, and rooms added to a listing. */
+export const catalogueItemRoutes = newRouter()
+  .openapi(packages, (c) => c.json({ packages: packageSheet(hotelClock(c).today) }, 200))
+  .openapi(addUnits, async (c) => {
+    const { roomNumbers } = c.req.valid('json');
+    const added = await addRoomUnits(db(c), c.req.valid('param').id, roomNumbers, asStaff(c));
+    const words =
+      roomNumbers.length === 1 ? `Room ${roomNumbers[0]} was` : `Rooms ${roomNumbers.join(', ')} were`;
+    return c.json({ ...added, message: `${words} added.` }, 201);
+  });

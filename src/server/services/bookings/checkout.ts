@@ -2,13 +2,12 @@ import { desc, eq } from 'drizzle-orm';
 import type { BillingDetails, BookingBilling } from '~/contracts/billing';
 import type { CheckoutSummary } from '~/contracts/checkout';
 import type { CoinTerms } from '~/lib/coins';
-import { isRefundStatus } from '~/lib/payments';
 import type { Db, DbOrTx } from '../../db/client';
 import { payments, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { billingEditable, billingFor, saveBookingBilling } from '../documents/billing';
 import { documentAnchor } from '../documents/issue';
-import { refundView } from '../payments/refunds';
+import { bookingRefund } from '../payments/refunds';
 import { coinsOffer } from './coins';
 import type { BookingRef, Clock } from './kind';
 import { findOwnBooking, kindNamed } from './registry';
@@ -21,7 +20,7 @@ export async function checkoutSummary(
 ): Promise<CheckoutSummary> {
   const booking = await findOwnBooking(db, input.bookingId, input.userId);
   const kind = kindNamed(booking.kind);
-  const [[latest], [guest], bill, detail, billing, coins] = await Promise.all([
+  const [[latest], [guest], bill, detail, billing, coins, refund] = await Promise.all([
     db
       .select()
       .from(payments)
@@ -36,6 +35,7 @@ export async function checkoutSummary(
     kind.detail(db, booking, input.clock),
     bookingBillingOf(db, booking),
     coinsOffer(db, booking, input.coinTerms),
+    bookingRefund(db, booking),
   ]);
   const refusal = kind.cancellationRefusal(booking, input.clock);
   return {
@@ -58,7 +58,7 @@ export async function checkoutSummary(
           status: latest.status,
           orderId: latest.providerOrderId,
           failureReason: latest.failureReason,
-          refund: isRefundStatus(latest.status) ? refundView(latest) : null,
+          refund,
         }
       : null,
     [booking.kind]: detail,

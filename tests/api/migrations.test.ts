@@ -30,6 +30,7 @@ const domainTables = [
   'favorites',
   'payments',
   'payment_events',
+  'payment_refunds',
   'idempotency_keys',
   'wallet_transactions',
   'referrals',
@@ -60,6 +61,13 @@ describe(`migrations from an empty database`, () => {
     // A stay on a unit's closed nights is refused by a trigger: no one constraint spans the two tables.
     const triggers = await database.db.execute<{ tgname: string }>(
       sql`select tgname from pg_trigger where tgname = 'room_bookings_unit_closed'`,
+    );
+    expect(triggers.rows).toHaveLength(1);
+  });
+
+  it('refuse giving back more of a payment than it paid (decision 111)', async () => {
+    const triggers = await database.db.execute<{ tgname: string }>(
+      sql`select tgname from pg_trigger where tgname = 'payment_refunds_within_payment'`,
     );
     expect(triggers.rows).toHaveLength(1);
   });

@@ -16,7 +16,7 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
   const booking = await kind.find(db, ref.id);
   if (!booking) return undefined;
   const anchor = noticeAnchor(booking);
-  const [notice, bill, [guest], [payment], documents, refund] = await Promise.all([
+  const [notice, bill, [guest], paymentRows, documents, refund] = await Promise.all([
     kind.notice(db, booking, settings.timeZone),
     kind.bill(db, booking),
     db
@@ -27,8 +27,7 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
       .select()
       .from(payments)
       .where(and(eq(payments.bookingKind, booking.kind), inArray(payments.bookingId, booking.rowIds)))
-      .orderBy(desc(payments.createdAt))
-      .limit(1),
+      .orderBy(desc(payments.createdAt)),
     db
       .select({ snapshot: taxDocuments.snapshot })
       .from(taxDocuments)
@@ -36,7 +35,8 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
       .orderBy(asc(taxDocuments.issuedAt)),
     bookingRefund(db, booking),
   ]);
-  const settled = payment && isSettledPayment(payment.status);
+  // Every payment that went through (the booking's own and a change's difference), added up.
+  const settled = paymentRows.filter((p) => isSettledPayment(p.status));
   return {
     ...notice,
     bookingId: anchor,
@@ -45,7 +45,7 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
     code: booking.code,
     status: booking.status,
     guest: { name: guest?.name || 'Guest', phone: guest?.phone ?? '', email: guest?.email ?? null },
-    paidPaise: settled ? payment.amountPaise : null,
+    paidPaise: settled.length > 0 ? settled.reduce((sum, p) => sum + p.amountPaise, 0) : null,
     charge: bill,
     refund,
     documents: documents.map((d) => d.snapshot),

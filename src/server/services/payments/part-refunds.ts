@@ -234,10 +234,10 @@ async function requestOne(
     .where(and(eq(paymentRefunds.id, part.id), eq(paymentRefunds.status, 'pending')))
     .returning();
   if (saved?.status === 'refunded') await closeWhenAllBack(db, saved.paymentId, now);
-  const [now_] = saved
+  const [current] = saved
     ? [saved]
     : await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, part.id));
-  return now_!;
+  return current!;
 }
 
 /**

@@ -143,8 +143,9 @@ export const WebhookEvent = z
           entity: z.object({
             id: z.string(),
             payment_id: z.string(),
+            // Razorpay sends its notes as an object of strings, or as an empty array when there are none.
             notes: z
-              .union([z.record(z.string(), z.unknown()), z.array(z.unknown())])
+              .union([z.object({ part_refund_id: z.string().optional() }), z.array(z.string()).max(0)])
               .optional()
               .meta({
                 description:

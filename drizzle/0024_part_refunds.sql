@@ -23,17 +23,16 @@ CREATE TABLE "payment_refunds" (
 ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payment_refunds_payment_idx" ON "payment_refunds" USING btree ("payment_id");--> statement-breakpoint
-CREATE INDEX "payment_refunds_booking_idx" ON "payment_refunds" USING btree ("booking_kind","booking_id");--> statement-breakpoint
+CREATE INDEX "payment_refunds_booking_idx" ON "payment_refunds" USING btree ("booking_kind","booking_id");
+--> statement-breakpoint
 -- Never more given back of a payment than it paid (decision 111). The service adds parts under the payment row's
--- lock; the trigger locks the row too before it sums, so that no path, however written, can owe more. FOR NO KEY
--- UPDATE, not FOR UPDATE: the insert's foreign-key check already holds KEY SHARE on the row, which NO KEY UPDATE
--- does not conflict with, so two writers queue on the row instead of deadlocking on the upgrade.
+-- lock; the trigger takes the same lock before it sums, so that no path, however written, can owe more.
 CREATE FUNCTION "refuse_refund_beyond_payment"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   paid integer;
   owed bigint;
 BEGIN
-  SELECT "amount_paise" INTO paid FROM "payments" WHERE "id" = NEW."payment_id" FOR NO KEY UPDATE;
+  SELECT "amount_paise" INTO paid FROM "payments" WHERE "id" = NEW."payment_id" FOR UPDATE;
   SELECT coalesce(sum("amount_paise"), 0) INTO owed FROM "payment_refunds" WHERE "payment_id" = NEW."payment_id";
   IF owed > paid THEN
     RAISE EXCEPTION 'payment % would give back % paise of %', NEW."payment_id", owed, paid

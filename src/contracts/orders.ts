@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { HOTEL_ANSWER_STANDINGS } from '~/lib/hall-requests';
 import { SETTLED_PAYMENT_STATUSES } from '~/lib/payments';
+import { MONEY_STANDINGS } from '~/lib/refunds';
 import { BookingStatus, isoDate } from './common';
 import { BookedPackage } from './packages';
 import { Charge } from './pricing';
@@ -10,14 +11,20 @@ import { Charge } from './pricing';
 export const OrderPayment = z
   .object({
     amount: z.number().meta({ description: 'Rupees' }),
-    amountPaise: z.number().int(),
+    amountPaise: z.number().int().meta({ description: 'Every payment of the booking added up, in paise' }),
     transaction_id: z.string().nullable(),
     created_at: z.string(),
     payment_method: z.string().meta({
       description:
         'How it was paid, as the provider reported it (card, upi, netbanking…); until it reports one, the provider: "sandbox" for the demo\'s test payments, "razorpay" otherwise. Never null (decision 092)',
     }),
+    /** The latest payment's state. */
     status: z.enum(SETTLED_PAYMENT_STATUSES),
+    /** Of `amountPaise` (every payment of the booking added up): given back, and on its way back (decision 111). */
+    refundedPaise: z.number().int(),
+    refundPendingPaise: z.number().int(),
+    /** Where the booking's money stands: paid, refunded in part, or refunded (whole; settled or on its way). */
+    standing: z.enum(MONEY_STANDINGS),
   })
   .meta({ id: 'OrderPayment' });
 export type OrderPayment = z.infer<typeof OrderPayment>;

@@ -118,7 +118,10 @@ export const SandboxPayBody = z
 /** Razorpay's webhook event, as far as the server reads it (the signature covers the raw body). */
 export const WebhookEvent = z
   .object({
-    event: z.string().meta({ example: 'payment.captured' }),
+    event: z.string().meta({
+      example: 'payment.captured',
+      description: 'Read: payment.captured, order.paid, payment.failed, refund.processed, refund.failed',
+    }),
     payload: z.object({
       payment: z
         .object({
@@ -135,7 +138,22 @@ export const WebhookEvent = z
         })
         .optional(),
       order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
-      refund: z.object({ entity: z.object({ id: z.string(), payment_id: z.string() }) }).optional(),
+      refund: z
+        .object({
+          entity: z.object({
+            id: z.string(),
+            payment_id: z.string(),
+            // Razorpay sends its notes as an object of strings, or as an empty array when there are none.
+            notes: z
+              .union([z.object({ part_refund_id: z.string().optional() }), z.array(z.string()).max(0)])
+              .optional()
+              .meta({
+                description:
+                  "The notes the refund was asked with: a part refund's `part_refund_id` finds it (decision 111)",
+              }),
+          }),
+        })
+        .optional(),
     }),
   })
   .meta({ id: 'PaymentWebhookEvent' });

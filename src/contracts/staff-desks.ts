@@ -137,7 +137,14 @@ export const BookingRecord = z
       guest: z.object({ id: z.uuid(), name: z.string(), phone: z.string(), email: z.string().nullable() }),
     }),
     refund: z
-      .object({ status: z.string(), amountPaise: paise(), at: z.iso.datetime().nullable() })
+      .object({
+        status: z.string(),
+        amountPaise: paise(),
+        at: z.iso.datetime().nullable(),
+        /** Less than was paid is given back (a cheaper change; decision 111). */
+        inPart: z.boolean(),
+        paidPaise: paise(),
+      })
       .nullable(),
     history: z.array(
       z.object({ at: z.iso.datetime(), what: z.string(), detail: z.string(), by: z.string().nullable() }),

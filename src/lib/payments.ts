@@ -35,3 +35,7 @@ export type SandboxPaymentOutcome = (typeof SANDBOX_PAYMENT_OUTCOMES)[number];
 /** What became of a provider's webhook: acted on, already seen, or nothing to do. */
 export const WEBHOOK_OUTCOMES = ['processed', 'duplicate', 'ignored'] as const;
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
+
+/** A part of a payment given back (decision 111): owed until the provider reports it returned. */
+export const PART_REFUND_STATUSES = ['pending', 'refunded'] as const;
+export type PartRefundStatus = (typeof PART_REFUND_STATUSES)[number];

@@ -30,6 +30,7 @@ const domainTables = [
   'favorites',
   'payments',
   'payment_events',
+  'payment_refunds',
   'idempotency_keys',
   'wallet_transactions',
   'referrals',
@@ -72,6 +73,13 @@ describe(`migrations from an empty database`, () => {
       'staff_actions_append_only',
       'staff_actions_no_truncate',
     ]);
+  });
+
+  it('refuse giving back more of a payment than it paid (decision 111)', async () => {
+    const triggers = await database.db.execute<{ tgname: string }>(
+      sql`select tgname from pg_trigger where tgname = 'payment_refunds_within_payment'`,
+    );
+    expect(triggers.rows).toHaveLength(1);
   });
 
   it('can run again without changing anything', async () => {

@@ -12,6 +12,7 @@ import {
   matchesFilter,
 } from '~/lib/listing-status';
 import { formatInr } from '~/lib/money';
+import { paidLine } from '~/lib/refunds';
 import { hotelRules } from '~/stores/hotel';
 import { toast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
@@ -33,10 +34,7 @@ const KIND_LABEL = { room: 'Stay', table: 'Table', hall: 'Event' } as const;
 function paymentLine(entry: OrderEntry): string {
   const p = entry.payment;
   if (!isPaid(p)) return entry.status === 'pending' ? 'Awaiting payment' : 'Not paid';
-  const paid = `${formatInr(p.amountPaise)}${p.payment_method ? ` by ${p.payment_method}` : ''}`;
-  if (p.status === 'refund_pending') return `Paid ${paid} · refund pending`;
-  if (p.status === 'refunded') return `Paid ${paid} · refunded`;
-  return `Paid ${paid}`;
+  return paidLine({ ...p, method: p.payment_method });
 }
 
 /** The Bookings tab: every booking of every kind, searched and filtered by the listing status (spec §4). */

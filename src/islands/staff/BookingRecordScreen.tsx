@@ -47,8 +47,10 @@ function Record({ id }: { id: string }) {
         </p>
         {refund && (
           <p>
-            Refund: <strong>{refund.status === 'refunded' ? 'refunded' : 'owed, with the provider'}</strong>,{' '}
+            Refund{refund.inPart ? ' in part' : ''}:{' '}
+            <strong>{refund.status === 'refunded' ? 'refunded' : 'owed, with the provider'}</strong>,{' '}
             {formatInr(refund.amountPaise)}
+            {refund.inPart ? ` of ${formatInr(refund.paidPaise)} paid` : ''}
             {refund.at ? ` on ${at(refund.at)}` : ''}
           </p>
         )}

@@ -3,7 +3,7 @@ import { BOOKING_KINDS, BOOKING_STATUSES } from '~/lib/bookings';
 import { MENU_CATEGORIES } from '~/lib/dining';
 import { FAVORITE_TYPES } from '~/lib/favorites';
 import { HOTEL_ANSWER_STANDINGS } from '~/lib/hall-requests';
-import { PAYMENT_STATUSES } from '~/lib/payments';
+import { PART_REFUND_STATUSES, PAYMENT_STATUSES } from '~/lib/payments';
 import { DISCOUNT_KINDS } from '~/lib/pricing';
 import { REFERRAL_STATUSES } from '~/lib/referrals';
 import { DISCOUNT_CODE_TYPES } from '~/lib/reservation';
@@ -22,6 +22,7 @@ export const discountCodeType = pgEnum('discount_code_type', DISCOUNT_CODE_TYPES
 export const bookingKind = pgEnum('booking_kind', BOOKING_KINDS);
 export const favoriteType = pgEnum('favorite_type', FAVORITE_TYPES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const partRefundStatus = pgEnum('part_refund_status', PART_REFUND_STATUSES);
 export const walletType = pgEnum('wallet_type', WALLET_TRANSACTION_TYPES);
 export const referralStatus = pgEnum('referral_status', REFERRAL_STATUSES);
 export const taxDocumentType = pgEnum('tax_document_type', TAX_DOCUMENT_TYPES);

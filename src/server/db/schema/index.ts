@@ -7,5 +7,6 @@ export * from './halls';
 export * from './identity';
 export * from './loyalty';
 export * from './notices';
+export * from './refunds';
 export * from './rooms';
 export * from './tax';

@@ -15,11 +15,15 @@ export interface RazorpaySettings {
 export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
   const auth = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
   /** Asks Razorpay's API; a network failure becomes a 502. */
-  async function call(path: string, payload?: unknown): Promise<Response> {
+  async function call(
+    path: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     try {
       return await fetch(new URL(path, settings.baseUrl), {
         method: payload === undefined ? 'GET' : 'POST',
-        headers: { authorization: auth, 'content-type': 'application/json' },
+        headers: { authorization: auth, 'content-type': 'application/json', ...headers },
         body: payload === undefined ? undefined : JSON.stringify(payload),
         signal: AbortSignal.timeout(10_000),
       });
@@ -31,8 +35,13 @@ export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
     }
   }
   /** POSTs JSON to Razorpay; a network failure or a refusal becomes a 502 naming Razorpay's reason. */
-  async function post<T>(path: string, payload: unknown, what: string): Promise<T & { id: string }> {
-    const response = await call(path, payload);
+  async function post<T>(
+    path: string,
+    payload: unknown,
+    what: string,
+    headers?: Record<string, string>,
+  ): Promise<T & { id: string }> {
+    const response = await call(path, payload, headers);
     const body = (await response.json().catch(() => ({}))) as T & {
       id?: unknown;
       error?: { description?: string };
@@ -76,11 +85,13 @@ export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
       }
       return { amountPaise: body.amount as number, currency: body.currency };
     },
-    async refund({ paymentId, amountPaise, notes }) {
+    // Create a normal refund: the amount in paise, a part or the whole; several parts up to what was captured.
+    async refund({ paymentId, amountPaise, notes, idempotencyKey }) {
       const body = await post<{ status?: string }>(
         `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
         { amount: amountPaise, speed: 'normal', notes },
         'refund',
+        idempotencyKey ? { 'X-Refund-Idempotency': idempotencyKey } : undefined,
       );
       return { id: body.id, status: body.status === 'processed' ? 'processed' : 'pending' };
     },

@@ -23,8 +23,16 @@ export function sandboxProvider(secret: string): PaymentProvider {
       const paise = CAPTURED_IN_ID.exec(paymentId)?.[1];
       return paise ? { amountPaise: Number(paise), currency: 'INR' } : null;
     },
-    // The offline "bank" returns the money at once.
-    async refund() {
+    // The offline "bank" returns the money at once: the whole or a part, never more than it captured.
+    async refund({ paymentId, amountPaise }) {
+      const captured = CAPTURED_IN_ID.exec(paymentId)?.[1];
+      if (
+        !Number.isSafeInteger(amountPaise) ||
+        amountPaise <= 0 ||
+        (captured && amountPaise > Number(captured))
+      ) {
+        throw new Error(`the sandbox cannot refund ${amountPaise} paise of ${paymentId}`);
+      }
       return { id: randomId('rfnd_sbx'), status: 'processed' };
     },
   };

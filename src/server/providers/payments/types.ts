@@ -39,11 +39,15 @@ export interface PaymentProvider {
    * checkout handler's result names no amount, so verification asks this before a booking is confirmed.
    */
   capturedAmount(paymentId: string): Promise<CapturedAmount | null>;
-  /** Refunds a captured payment in full or in part; `processed` when the money is already on its way back. */
+  /**
+   * Refunds a captured payment in full or in part (several parts may be asked, up to what it captured);
+   * `processed` when the money is already on its way back. `idempotencyKey` makes a retry the same refund.
+   */
   refund(input: {
     paymentId: string;
     amountPaise: number;
     notes: Record<string, string>;
+    idempotencyKey?: string;
   }): Promise<ProviderRefund>;
 }
 

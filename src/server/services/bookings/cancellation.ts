@@ -4,7 +4,7 @@ import type { UserRole } from '~/lib/roles';
 import type { Db } from '../../db/client';
 import type { PaymentProvider } from '../../providers/payments';
 import type { NoticeSchedule } from '../notices/schedule';
-import { requestRefund } from '../payments/refunds';
+import { requestRefundsOwed } from '../payments/refunds';
 import type { CoinsApplied } from './coins';
 import type { AnyBookingKind, BookingRef, Clock } from './kind';
 import { findBookingFor, kindNamed } from './registry';
@@ -24,7 +24,7 @@ export interface CancellationDeps {
   schedule: NoticeSchedule;
 }
 
-/** What a cancellation did: the rows cancelled, the refund owed, the reward taken back. */
+/** What a cancellation did: the rows cancelled, the refund owed (all of it, as the guest reads it), the reward taken back. */
 export interface Cancellation {
   kind: AnyBookingKind;
   booking: BookingRef;
@@ -35,8 +35,8 @@ export interface Cancellation {
 }
 
 /**
- * The `cancelled` transition in its own transaction, then, outside it, the provider asked for the refund it
- * made owed. The notices are composed when sent, so they tell the refund as it stands then.
+ * The `cancelled` transition in its own transaction, then, outside it, the provider asked for every refund it
+ * made owed (one per payment, or per rest of a payment refunded in part before). The notices are composed when sent, so they tell the refund as it stands then.
  */
 export async function cancelNow(
   db: Db,
@@ -46,9 +46,7 @@ export async function cancelNow(
   money: CancellationDeps,
 ): Promise<Cancellation> {
   const done = await db.transaction((tx) => cancelled(tx, booking, by, clock, money.schedule));
-  const refund = done.refundOwed
-    ? await requestRefund(db, money.payments, money.logger, done.refundOwed, clock.now)
-    : null;
+  const refund = await requestRefundsOwed(db, money.payments, money.logger, done.refundsOwed, clock.now);
   return {
     kind: kindNamed(booking.kind),
     booking,

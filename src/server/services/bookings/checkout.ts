@@ -2,13 +2,12 @@ import { and, desc, eq, isNull, notInArray, or } from 'drizzle-orm';
 import type { BillingDetails, BookingBilling } from '~/contracts/billing';
 import type { CheckoutSummary } from '~/contracts/checkout';
 import type { CoinTerms } from '~/lib/coins';
-import { isRefundStatus } from '~/lib/payments';
 import type { Db, DbOrTx } from '../../db/client';
 import { payments, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { billingEditable, billingFor, saveBookingBilling } from '../documents/billing';
 import { documentAnchor } from '../documents/issue';
-import { refundView } from '../payments/refunds';
+import { bookingRefund, refundView } from '../payments/refunds';
 import { changeRefusal } from './change-policy';
 import { coinsOffer } from './coins';
 import type { BookingRef, Clock } from './kind';
@@ -22,7 +21,7 @@ export async function checkoutSummary(
 ): Promise<CheckoutSummary> {
   const booking = await findOwnBooking(db, input.bookingId, input.userId);
   const kind = kindNamed(booking.kind);
-  const [[latest], [guest], bill, detail, billing, coins] = await Promise.all([
+  const [[latest], [guest], bill, detail, billing, coins, refund] = await Promise.all([
     db
       .select()
       .from(payments)
@@ -43,6 +42,7 @@ export async function checkoutSummary(
     kind.detail(db, booking, input.clock),
     bookingBillingOf(db, booking),
     coinsOffer(db, booking, input.coinTerms),
+    bookingRefund(db, booking),
   ]);
   const refusal = kind.cancellationRefusal(booking, input.clock);
   const changeRefused = changeRefusal(booking, input.clock);
@@ -67,7 +67,7 @@ export async function checkoutSummary(
           status: latest.status,
           orderId: latest.providerOrderId,
           failureReason: latest.failureReason,
-          refund: isRefundStatus(latest.status) ? refundView(latest) : null,
+          refund,
         }
       : null,
     [booking.kind]: detail,

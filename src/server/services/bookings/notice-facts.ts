@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { isRefundStatus, isSettledPayment } from '~/lib/payments';
+import { isSettledPayment } from '~/lib/payments';
 import { payments, taxDocuments, users } from '../../db/schema';
 import { hotelFacts } from '../hotel-facts';
 import type { NoticeFactsReader } from '../notices/facts';
 import { noticeAnchor } from '../notices/queue';
-import { refundView } from '../payments/refunds';
+import { bookingRefund } from '../payments/refunds';
 import { kindNamed } from './registry';
 
 /**
@@ -16,7 +16,7 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
   const booking = await kind.find(db, ref.id);
   if (!booking) return undefined;
   const anchor = noticeAnchor(booking);
-  const [notice, bill, [guest], [payment], documents] = await Promise.all([
+  const [notice, bill, [guest], paymentRows, documents, refund] = await Promise.all([
     kind.notice(db, booking, settings.timeZone),
     kind.bill(db, booking),
     db
@@ -27,15 +27,16 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
       .select()
       .from(payments)
       .where(and(eq(payments.bookingKind, booking.kind), inArray(payments.bookingId, booking.rowIds)))
-      .orderBy(desc(payments.createdAt))
-      .limit(1),
+      .orderBy(desc(payments.createdAt)),
     db
       .select({ snapshot: taxDocuments.snapshot })
       .from(taxDocuments)
       .where(eq(taxDocuments.bookingId, anchor))
       .orderBy(asc(taxDocuments.issuedAt)),
+    bookingRefund(db, booking),
   ]);
-  const settled = payment && isSettledPayment(payment.status);
+  // Every payment that went through (the booking's own and a change's difference), added up.
+  const settled = paymentRows.filter((p) => isSettledPayment(p.status));
   return {
     ...notice,
     bookingId: anchor,
@@ -44,9 +45,9 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
     code: booking.code,
     status: booking.status,
     guest: { name: guest?.name || 'Guest', phone: guest?.phone ?? '', email: guest?.email ?? null },
-    paidPaise: settled ? payment.amountPaise : null,
+    paidPaise: settled.length > 0 ? settled.reduce((sum, p) => sum + p.amountPaise, 0) : null,
     charge: bill,
-    refund: payment && isRefundStatus(payment.status) ? refundView(payment) : null,
+    refund,
     documents: documents.map((d) => d.snapshot),
     cancellationPolicy: kind.cancellationPolicy,
     holdMinutes: kind.holdMinutes,

@@ -3,12 +3,15 @@ import type { BookingKindName } from '~/contracts/common';
 import type { NoOrderPayment, OrderPayment } from '~/contracts/orders';
 import { toRupees } from '~/lib/money';
 import { SETTLED_PAYMENT_STATUSES } from '~/lib/payments';
+import { moneyStanding } from '~/lib/refunds';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
+import { partsOf } from '../payments/part-refunds';
 
 /**
- * What was paid for each booking row of a kind, keyed by the row id the payment names: the latest payment
- * that went through (paid, or refunded after a cancellation). Open and failed orders are not payments.
+ * What was paid for each booking row of a kind, keyed by the row id the payments name: every payment that went
+ * through (paid, or given back since, whole or in part) added up, with what of it is refunded or on its way back,
+ * the latest one's reference and method. Open and failed orders are not payments.
  */
 export async function paymentsOf(
   db: DbOrTx,
@@ -27,17 +30,37 @@ export async function paymentsOf(
       ),
     )
     .orderBy(desc(payments.createdAt));
+  const parts = await partsOf(
+    db,
+    rows.map((p) => p.id),
+  );
   const found = new Map<string, OrderPayment>();
   for (const p of rows) {
-    if (found.has(p.bookingId)) continue;
+    const own = parts.filter((part) => part.paymentId === p.id);
+    const back = (status: 'refunded' | 'refund_pending') =>
+      own.length > 0
+        ? own
+            .filter((part) => (part.status === 'refunded') === (status === 'refunded'))
+            .reduce((n, part) => n + part.amountPaise, 0)
+        : p.status === status
+          ? p.amountPaise
+          : 0;
+    const before = found.get(p.bookingId);
+    const amountPaise = (before?.amountPaise ?? 0) + p.amountPaise;
+    const refundedPaise = (before?.refundedPaise ?? 0) + back('refunded');
+    const refundPendingPaise = (before?.refundPendingPaise ?? 0) + back('refund_pending');
     found.set(p.bookingId, {
-      amount: toRupees(p.amountPaise),
-      amountPaise: p.amountPaise,
-      transaction_id: p.providerPaymentId,
-      created_at: p.createdAt.toISOString(),
+      amount: toRupees(amountPaise),
+      amountPaise,
+      // The latest payment's reference, time and method (rows come newest first).
+      transaction_id: before ? before.transaction_id : p.providerPaymentId,
+      created_at: before ? before.created_at : p.createdAt.toISOString(),
       // The sandbox reports no method, nor Razorpay's checkout before its webhook: the provider stands in.
-      payment_method: p.method ?? p.provider,
-      status: p.status as OrderPayment['status'],
+      payment_method: before ? before.payment_method : (p.method ?? p.provider),
+      status: before ? before.status : (p.status as OrderPayment['status']),
+      refundedPaise,
+      refundPendingPaise,
+      standing: moneyStanding({ amountPaise, refundedPaise, refundPendingPaise }),
     });
   }
   return found;

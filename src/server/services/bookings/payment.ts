@@ -17,7 +17,7 @@ import {
   signedCheckout,
 } from '../payments/capture';
 import { giveUpLiveOrder, openOrder } from '../payments/orders';
-import { refundGst, settleRefund } from '../payments/refunds';
+import { failRefund, refundGst, settleRefund } from '../payments/refunds';
 import { recordWebhook, signedWebhook } from '../payments/webhook';
 import { billOf } from '../tax';
 import { walletBalance } from '../wallet';
@@ -316,7 +316,8 @@ export async function verifyCheckout(
  * Handles a provider webhook: its signature is checked, then, in one transaction, the event is recorded once
  * (payments/webhook.ts), a captured payment confirms its booking even if the browser never came back (when it is
  * the order's amount: the event's own figure, or the provider's record when the event names none), a processed
- * refund marks the cancelled booking's payment refunded, and a failed attempt is recorded on its order.
+ * refund marks the payment, or the part of it, refunded (a failed one leaves it to the front desk), and a failed
+ * attempt is recorded on its order.
  */
 export async function handlePaymentWebhook(
   db: Db,
@@ -343,6 +344,10 @@ export async function handlePaymentWebhook(
     if (ask.type === 'refunded') {
       const done = await settleRefund(tx, { ...ask, now: input.now });
       return { status: done ? ('processed' as const) : ('ignored' as const) };
+    }
+    if (ask.type === 'refundFailed') {
+      const known = await failRefund(tx, { ...ask, now: input.now });
+      return { status: known ? ('processed' as const) : ('ignored' as const) };
     }
     if (ask.type === 'failed') {
       await recordFailedPayment(tx, { ...ask, now: input.now });

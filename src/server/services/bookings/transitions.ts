@@ -25,9 +25,8 @@ import {
 import { issueDocument } from '../documents/issue';
 import { queueBookingNotices } from '../notices/queue';
 import type { NoticeEvent, NoticeSchedule } from '../notices/schedule';
-import type { Payment } from '../payments/capture';
 import { giveUpLiveOrder } from '../payments/orders';
-import { markRefundOwed } from '../payments/refunds';
+import { markRefundsOwed, type RefundsOwed } from '../payments/refunds';
 import { ARRIVAL_KINDS, arrivalRefusal, lockedArrival } from './arrivals';
 import { changeRefusal } from './change-policy';
 import { type CoinsApplied, coinsSpentOn, returnCoins, spendCoins } from './coins';
@@ -226,19 +225,21 @@ export async function answered(
  */
 export type Canceller = 'guest' | (StaffActor & { override: boolean });
 
-/** What a cancellation did: the rows cancelled, the coins given back, the payment now owed back, the reward taken back. */
+/** What a cancellation did: the rows cancelled, the coins given back, the money now owed back, the reward taken back. */
 export interface Cancelled {
   ids: string[];
   coinsReturned: CoinsApplied | null;
-  refundOwed: Payment | undefined;
+  /** Every paid payment's rest after its part refunds (decision 111); the provider is asked after commit. */
+  refundsOwed: RefundsOwed;
   coinsReversed: number;
 }
 
 /**
  * CANCELLED: the guest (within the kind's policy) or staff (whatever the window) cancel a live booking. Every row
  * booked together is cancelled, once: of two cancellations at once the second finds nothing live and is refused
- * as already cancelled. The coupon use is given back, a captured payment becomes owed back in full (the caller
- * asks the provider after the transaction) with its refund voucher or credit note, what is left of the reward is
+ * as already cancelled. The coupon use is given back, every captured payment becomes owed back, less what was
+ * refunded of it in part before (the caller asks the provider after the transaction), with the refund voucher or
+ * credit note for all of it, what is left of the reward is
  * taken back, and the guest and the hotel are told (the reminders withdrawn).
  */
 export async function cancelled(
@@ -281,26 +282,26 @@ export async function cancelled(
   }
   // Coins the booking was paid with go back before any money (decision 105).
   const coinsReturned = await returnCoins(tx, booking);
-  const refundOwed = await markRefundOwed(tx, booking, clock.now);
-  if (refundOwed || coinsReturned) {
+  const refundsOwed = await markRefundsOwed(tx, booking, clock.now);
+  if (refundsOwed.amountPaise > 0 || coinsReturned) {
     // Value going back: a refund voucher against the receipt voucher, or a credit note against the invoice. Coins
     // were a means of payment, so the document covers their worth too, with its share of the GST.
-    const amountPaise = (refundOwed?.amountPaise ?? 0) + (coinsReturned?.coinsPaise ?? 0);
+    const amountPaise = refundsOwed.amountPaise + (coinsReturned?.coinsPaise ?? 0);
     const tax = refundTax(amountPaise, booking);
     await issueRefundDocument(
       tx,
       booking,
       {
         amountPaise,
-        cgstPaise: coinsReturned ? tax.cgstPaise : (refundOwed?.refundCgstPaise ?? 0),
-        sgstPaise: coinsReturned ? tax.sgstPaise : (refundOwed?.refundSgstPaise ?? 0),
+        cgstPaise: coinsReturned ? tax.cgstPaise : refundsOwed.cgstPaise,
+        sgstPaise: coinsReturned ? tax.sgstPaise : refundsOwed.sgstPaise,
       },
       { now: clock.now, timeZone: clock.timeZone },
       settlementOf(amountPaise, coinsReturned),
     );
   }
   await tell(tx, 'booking_cancelled', booking, { now: clock.now, schedule });
-  return { ids, coinsReturned, refundOwed, coinsReversed: await reverseBookingReward(tx, booking) };
+  return { ids, coinsReturned, refundsOwed, coinsReversed: await reverseBookingReward(tx, booking) };
 }
 
 /**

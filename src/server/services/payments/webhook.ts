@@ -18,14 +18,15 @@ interface WebhookEvent {
   payload?: {
     payment?: { entity?: PaymentEntity };
     order?: { entity?: { id?: string } };
-    refund?: { entity?: { id?: string; payment_id?: string } };
+    refund?: { entity?: { id?: string; payment_id?: string; notes?: unknown } };
   };
 }
 
 /** What a webhook event asks of the server, read from its payload. */
 export type WebhookAsk =
   | { type: 'captured'; orderId: string; paymentId: string; method?: string; captured?: CapturedAmount }
-  | { type: 'refunded'; refundId: string; paymentId: string }
+  | { type: 'refunded'; refundId: string; paymentId: string; partRefundId?: string }
+  | { type: 'refundFailed'; refundId: string; paymentId: string }
   | { type: 'failed'; orderId: string; reason: string }
   | { type: 'other' };
 
@@ -80,7 +81,13 @@ function askOf(type: string, event: WebhookEvent): WebhookAsk {
   }
   const refund = event.payload?.refund?.entity;
   if (type === 'refund.processed' && refund?.payment_id && refund.id) {
-    return { type: 'refunded', refundId: refund.id, paymentId: refund.payment_id };
+    // Our id of a part refund rides in its notes (Razorpay echoes them), for a webhook that outruns its recording.
+    const notes = refund.notes as Record<string, unknown> | undefined;
+    const partRefundId = typeof notes?.part_refund_id === 'string' ? notes.part_refund_id : undefined;
+    return { type: 'refunded', refundId: refund.id, paymentId: refund.payment_id, partRefundId };
+  }
+  if (type === 'refund.failed' && refund?.payment_id && refund.id) {
+    return { type: 'refundFailed', refundId: refund.id, paymentId: refund.payment_id };
   }
   if (type === 'payment.failed' && orderId) {
     return { type: 'failed', orderId, reason: payment?.error_description ?? 'Payment failed' };

@@ -84,8 +84,8 @@ export async function privacySummary(db: DbOrTx, userId: string) {
         key: 'payments',
         label: 'Payments and refunds',
         detail:
-          'Amounts, methods and the payment provider’s references (no card numbers: the provider keeps those).',
-        count: count('payments'),
+          'Amounts, methods, refunds (whole or in part) and the payment provider’s references (no card numbers: the provider keeps those).',
+        count: count('payments', 'payment_refunds'),
       },
       {
         key: 'tax-documents',

@@ -348,6 +348,27 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
     },
     guestRows: [{ where: byUser(), onErasure: 'keep' }],
   },
+  payment_refunds: {
+    // Parts of payments given back (decision 111): payment records, kept with them.
+    columns: {
+      id: 'key',
+      payment_id: 'key',
+      user_id: 'key',
+      booking_kind: 'record',
+      booking_id: 'key',
+      amount_paise: 'record',
+      cgst_paise: 'record',
+      sgst_paise: 'record',
+      reason: 'record',
+      status: 'record',
+      provider_refund_id: 'key',
+      failure_reason: 'record',
+      refunded_at: 'record',
+      created_at: 'record',
+      updated_at: 'record',
+    },
+    guestRows: [{ where: byUser(), onErasure: 'keep' }],
+  },
   payment_events: {
     // A provider's webhook may carry the payer's contact and email in its payload.
     columns: {

@@ -21,6 +21,7 @@ import {
 import { AppError } from '../../errors';
 import { auditTrailOf } from '../audit';
 import { findBooking, kindNamed } from '../bookings/registry';
+import { type PaymentRefund, partsOf, refundAmountText } from '../payments/part-refunds';
 
 /** A booking in the console's search results. */
 export interface FoundBooking {
@@ -162,7 +163,13 @@ export interface BookingRecord {
     totalPaise: number;
     guest: { id: string; name: string; phone: string; email: string | null };
   };
-  refund: { status: string; amountPaise: number; at: string | null } | null;
+  refund: {
+    status: string;
+    amountPaise: number;
+    at: string | null;
+    inPart: boolean;
+    paidPaise: number;
+  } | null;
   history: HistoryLine[];
 }
 
@@ -186,6 +193,10 @@ export async function bookingRecord(db: DbOrTx, id: string): Promise<BookingReco
     .from(payments)
     .where(and(eq(payments.bookingKind, booking.kind), eq(payments.bookingId, booking.id)))
     .orderBy(asc(payments.createdAt));
+  const parts = await partsOf(
+    db,
+    paid.map((p) => p.id),
+  );
   const messages = await db
     .select()
     .from(notifications)
@@ -227,6 +238,26 @@ export async function bookingRecord(db: DbOrTx, id: string): Promise<BookingReco
       }
       return lines;
     }),
+    ...parts.flatMap((part) => {
+      const amount = refundAmountText(part.amountPaise, part.cgstPaise + part.sgstPaise);
+      const lines: HistoryLine[] = [
+        {
+          at: part.createdAt.toISOString(),
+          what: 'Refund owed in part',
+          detail: `${amount}: ${part.reason}${part.failureReason ? `; ${part.failureReason}` : ''}`,
+          by: null,
+        },
+      ];
+      if (part.refundedAt) {
+        lines.push({
+          at: part.refundedAt.toISOString(),
+          what: 'Refunded in part',
+          detail: `${amount}, refund ${part.providerRefundId ?? '—'}`,
+          by: null,
+        });
+      }
+      return lines;
+    }),
     ...messages.map((m) => ({
       at: (m.sentAt ?? m.updatedAt).toISOString(),
       what: `Message ${m.status}`,
@@ -255,7 +286,7 @@ export async function bookingRecord(db: DbOrTx, id: string): Promise<BookingReco
   ].sort((a, b) => a.at.localeCompare(b.at));
   // Being booked comes first whatever the clocks say (a row's own time is the database's).
   const history = [booked, ...events];
-  const refunding = paid.find((p) => p.status === 'refund_pending' || p.status === 'refunded');
+  const refund = refundOf(paid, parts);
   return {
     booking: {
       kind: booking.kind,
@@ -267,13 +298,36 @@ export async function bookingRecord(db: DbOrTx, id: string): Promise<BookingReco
       totalPaise: booking.totalPaise,
       guest: { id: guest!.id, name: guest!.name, phone: guest!.phone, email: guest!.email },
     },
-    refund: refunding
-      ? {
-          status: refunding.status,
-          amountPaise: refunding.amountPaise,
-          at: refunding.refundedAt?.toISOString() ?? null,
-        }
-      : null,
+    refund,
     history,
+  };
+}
+
+/**
+ * What is given back of a booking: its payments refunded whole and the parts of others (decision 111), added up;
+ * refunded once every one is, in part while less than was paid.
+ */
+function refundOf(paid: (typeof payments.$inferSelect)[], parts: PaymentRefund[]): BookingRecord['refund'] {
+  const parted = new Set(parts.map((p) => p.paymentId));
+  const back = [
+    ...paid.filter((p) => (p.status === 'refund_pending' || p.status === 'refunded') && !parted.has(p.id)),
+    ...parts.map((p) => ({ ...p, status: p.status === 'refunded' ? 'refunded' : 'refund_pending' })),
+  ];
+  if (back.length === 0) return null;
+  const paidPaise = paid
+    .filter((p) => p.status === 'paid' || p.status === 'refund_pending' || p.status === 'refunded')
+    .reduce((sum, p) => sum + p.amountPaise, 0);
+  const amountPaise = back.reduce((sum, b) => sum + b.amountPaise, 0);
+  const done = back.every((b) => b.status === 'refunded');
+  const last = back
+    .map((b) => b.refundedAt?.toISOString() ?? '')
+    .sort()
+    .at(-1);
+  return {
+    status: done ? 'refunded' : 'refund_pending',
+    amountPaise,
+    at: done && last ? last : null,
+    inPart: amountPaise < paidPaise,
+    paidPaise,
   };
 }

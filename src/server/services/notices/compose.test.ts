@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { NoticeDetail } from '~/lib/notices';
 import { notifications } from '../../db/schema';
 import { composeEmail, composeSms } from './compose';
 import { durbarWedding, newYearTable, winterStay } from './fixtures/winter-stay';
@@ -8,7 +9,7 @@ import { fill, TEMPLATES_DIR } from './templates';
 const events = notifications.event.enumValues;
 const sent = { sequence: 0, createdAt: new Date('2026-11-23T06:30:00Z') };
 /** Asha's stay as it was before she added a night: one night fewer, ₹24,780. */
-const oneNightFewer = {
+const oneNightFewer: NoticeDetail = {
   changedFrom: {
     startDate: '2026-12-30',
     endDate: '2026-12-31',
@@ -163,7 +164,7 @@ describe('the policy pages in a guest email', () => {
 });
 
 describe('a change of a confirmed booking', () => {
-  const changed = (audience: 'guest' | 'hotel', detail = oneNightFewer) => ({
+  const changed = (audience: 'guest' | 'hotel', detail: NoticeDetail = oneNightFewer) => ({
     ...sent,
     sequence: 2,
     audience,
@@ -177,7 +178,7 @@ describe('a change of a confirmed booking', () => {
         'Royal Lake Suite, 2 nights (was Royal Lake Suite, 1 night); new total ₹49,560 (was ₹24,780). ' +
         `Details: ${winterStay.detailsUrl}`,
     );
-    const sameDays = { changedFrom: { ...oneNightFewer.changedFrom, endDate: '2027-01-01' } };
+    const sameDays = { changedFrom: { ...oneNightFewer.changedFrom!, endDate: '2027-01-01' } };
     expect(composeSms(changed('guest', sameDays), winterStay)).toContain(
       'still 30 Dec 2026 to 1 Jan 2027; Royal Lake Suite, 2 nights (was Royal Lake Suite, 1 night)',
     );

@@ -1,4 +1,6 @@
 // The booking notices outbox's vocabulary (docs/decisions/080-booking-notices.md), shared by its table and the staff view.
+import type { IsoDate } from './dates';
+import type { WallTime } from './hotel-time';
 
 /** What happened to a booking that someone must hear of. */
 export const NOTICE_EVENTS = [
@@ -9,8 +11,22 @@ export const NOTICE_EVENTS = [
   'hall_request_received',
   'hall_confirmed',
   'hall_declined',
+  'booking_changed',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
+
+/**
+ * The events told once per booking, whoever calls twice: a repeat writes nothing (the outbox's unique index
+ * `notifications_once`). Every other event (a change, a reminder) is told once per calendar SEQUENCE, so a second
+ * change of a booking, and the reminder for its new time, are written too (`notifications_each_sequence`).
+ */
+export const ONCE_PER_BOOKING = [
+  'booking_confirmed',
+  'booking_cancelled',
+  'hall_request_received',
+  'hall_confirmed',
+  'hall_declined',
+] as const satisfies readonly NoticeEvent[];
 
 /** How a notice travels. */
 export const NOTICE_CHANNELS = ['sms', 'email'] as const;
@@ -23,3 +39,20 @@ export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
 /** queued (waiting, or waiting to be retried), sending (claimed by a worker), sent, failed (gave up), skipped (no longer true). */
 export const NOTICE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
+
+/** A booking as it was before a change, in the words its change message needs (decision 110). */
+export interface ChangedFrom {
+  startDate: IsoDate;
+  /** A stay's check-out day; null for a booking of one sitting (a table). */
+  endDate: IsoDate | null;
+  /** The sitting's time on the hotel's wall clock; null for a stay. */
+  startTime: WallTime | null;
+  /** The booking in a line, as receipts say it: "2 x Deluxe King Room, 3 nights". */
+  description: string;
+  totalPaise: number;
+}
+
+/** What a message keeps beside its event: a change's message, what the booking was (it is composed later). */
+export interface NoticeDetail {
+  changedFrom?: ChangedFrom;
+}

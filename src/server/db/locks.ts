@@ -22,6 +22,8 @@ export const ADVISORY_LOCKS = {
   referrer: 7305,
   /** One guest's Supar Coins are spent one booking at a time, so two checkouts cannot spend the same coins. */
   guestCoins: 7306,
+  /** One booking's change messages are written one change at a time, each with its own calendar SEQUENCE. */
+  bookingNotices: 7309,
   /** Migrating and seeding at start-up, by one process at a time. */
   prepareDatabase: 7310,
   /** The sweep of lapsed holds, by one process at a time. */

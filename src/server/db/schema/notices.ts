@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -10,7 +11,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { NOTICE_AUDIENCES, NOTICE_CHANNELS, NOTICE_EVENTS, NOTICE_STATUSES } from '~/lib/notices';
+import {
+  NOTICE_AUDIENCES,
+  NOTICE_CHANNELS,
+  NOTICE_EVENTS,
+  NOTICE_STATUSES,
+  type NoticeDetail,
+  ONCE_PER_BOOKING,
+} from '~/lib/notices';
 import { bookingKind } from './enums';
 
 /** What happened to a booking that someone must hear of (docs/decisions/080-booking-notices.md). */
@@ -19,9 +27,14 @@ export const noticeChannel = pgEnum('notice_channel', NOTICE_CHANNELS);
 export const noticeAudience = pgEnum('notice_audience', NOTICE_AUDIENCES);
 export const noticeStatus = pgEnum('notice_status', NOTICE_STATUSES);
 
+// The once-only events as SQL literals for the partial indexes. Only values the enum had before `booking_changed`:
+// a value added in a migration cannot be used in the same transaction, and drizzle migrates in one.
+const onceEvents = sql.raw(ONCE_PER_BOOKING.map((e) => `'${e}'`).join(', '));
+
 /**
  * The outbox of messages about bookings: written in the transaction of the change that causes them, drained by
- * the notice worker. One row per booking, event, channel and audience, so a message is written once.
+ * the notice worker. A confirmation, cancellation or hall answer is one row per booking, event, channel and
+ * audience, so it is written once; a change or a reminder is one per calendar SEQUENCE, so each change is told.
  */
 export const notifications = pgTable(
   'notifications',
@@ -36,6 +49,8 @@ export const notifications = pgTable(
     bookingId: uuid('booking_id').notNull(),
     /** The calendar entry's SEQUENCE this message carries (a later change of the same booking counts up). */
     sequence: integer('sequence').notNull().default(0),
+    /** What the message needs besides the booking as it stands when sent: a change's "was" (decision 110). */
+    detail: jsonb('detail').$type<NoticeDetail>(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     status: noticeStatus('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -48,7 +63,12 @@ export const notifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('notifications_once').on(t.bookingId, t.event, t.channel, t.audience),
+    uniqueIndex('notifications_once')
+      .on(t.bookingId, t.event, t.channel, t.audience)
+      .where(sql`${t.event} in (${onceEvents})`),
+    uniqueIndex('notifications_each_sequence')
+      .on(t.bookingId, t.event, t.channel, t.audience, t.sequence)
+      .where(sql`${t.event} not in (${onceEvents})`),
     index('notifications_due_idx').on(t.status, t.dueAt),
     check('notifications_attempts', sql`${t.attempts} >= 0`),
     check(

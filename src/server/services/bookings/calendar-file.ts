@@ -1,9 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { notifications } from '../../db/schema';
 import { AppError } from '../../errors';
 import { bookingCalendar, calendarFileName } from '../notices/calendar';
-import { noticeAnchor } from '../notices/queue';
+import { bookingNoticeAnchor, nextSequence } from '../notices/queue';
 import { noticeFacts } from './notice-facts';
 import { findOwnBooking } from './registry';
 
@@ -21,11 +19,8 @@ export async function calendarDownload(
     throw new AppError('CONFLICT', 'The calendar entry is ready once the booking is paid and confirmed.');
   }
   const facts = await noticeFacts(db, booking, input);
-  const [last] = await db
-    .select({ sequence: sql<number | null>`max(${notifications.sequence})` })
-    .from(notifications)
-    .where(eq(notifications.bookingId, noticeAnchor(booking)));
-  const sequence = Number(last?.sequence ?? 0);
+  // The latest invitation's SEQUENCE (a changed booking's is above its confirmation's).
+  const sequence = Math.max(0, (await nextSequence(db, await bookingNoticeAnchor(db, booking))) - 1);
   return {
     filename: calendarFileName(facts!),
     content: bookingCalendar(facts!, { method: 'PUBLISH', sequence, stamp: input.now }),

@@ -3,7 +3,7 @@ import { isSettledPayment } from '~/lib/payments';
 import { payments, taxDocuments, users } from '../../db/schema';
 import { hotelFacts } from '../hotel-facts';
 import type { NoticeFactsReader } from '../notices/facts';
-import { noticeAnchor } from '../notices/queue';
+import { bookingNoticeAnchor } from '../notices/queue';
 import { bookingRefund } from '../payments/refunds';
 import { kindNamed } from './registry';
 
@@ -15,7 +15,7 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
   const kind = kindNamed(ref.kind);
   const booking = await kind.find(db, ref.id);
   if (!booking) return undefined;
-  const anchor = noticeAnchor(booking);
+  const anchor = await bookingNoticeAnchor(db, booking);
   const [notice, bill, [guest], paymentRows, documents, refund] = await Promise.all([
     kind.notice(db, booking, settings.timeZone),
     kind.bill(db, booking),
@@ -31,7 +31,7 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
     db
       .select({ snapshot: taxDocuments.snapshot })
       .from(taxDocuments)
-      .where(eq(taxDocuments.bookingId, anchor))
+      .where(inArray(taxDocuments.bookingId, [...new Set([anchor, ...booking.rowIds])]))
       .orderBy(asc(taxDocuments.issuedAt)),
     bookingRefund(db, booking),
   ]);
@@ -43,6 +43,7 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
     kind: booking.kind,
     kindLabel: kind.label,
     code: booking.code,
+    description: booking.description,
     status: booking.status,
     guest: { name: guest?.name || 'Guest', phone: guest?.phone ?? '', email: guest?.email ?? null },
     paidPaise: settled.length > 0 ? settled.reduce((sum, p) => sum + p.amountPaise, 0) : null,

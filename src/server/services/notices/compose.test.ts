@@ -1,12 +1,23 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { NoticeDetail } from '~/lib/notices';
 import { notifications } from '../../db/schema';
 import { composeEmail, composeSms } from './compose';
-import { durbarWedding, winterStay } from './fixtures/winter-stay';
+import { durbarWedding, newYearTable, winterStay } from './fixtures/winter-stay';
 import { fill, TEMPLATES_DIR } from './templates';
 
 const events = notifications.event.enumValues;
 const sent = { sequence: 0, createdAt: new Date('2026-11-23T06:30:00Z') };
+/** Asha's stay as it was before she added a night: one night fewer, ₹24,780. */
+const oneNightFewer: NoticeDetail = {
+  changedFrom: {
+    startDate: '2026-12-30',
+    endDate: '2026-12-31',
+    startTime: null,
+    description: 'Royal Lake Suite, 1 night',
+    totalPaise: 2_478_000,
+  },
+};
 
 describe('the message templates a content editor changes (src/content/notices)', () => {
   it('has a guest template with an SMS line for every event, and every file renders without braces left', () => {
@@ -16,6 +27,7 @@ describe('the message templates a content editor changes (src/content/notices)',
       const [audience, ...rest] = file.replace(/\.md$/, '').split('-');
       const notice = {
         ...sent,
+        detail: oneNightFewer,
         audience: audience as 'guest' | 'hotel',
         event: rest.join('_') as (typeof events)[number],
       };
@@ -148,5 +160,67 @@ describe('the policy pages in a guest email', () => {
   it("keeps the hotel's own messages free of the guest's policy links", () => {
     const hotel = composeEmail({ ...confirmed, audience: 'hotel' }, winterStay, 'stay@suparpalace.in');
     expect(hotel.text).not.toContain('/policies/');
+  });
+});
+
+describe('a change of a confirmed booking', () => {
+  const changed = (audience: 'guest' | 'hotel', detail: NoticeDetail = oneNightFewer) => ({
+    ...sent,
+    sequence: 2,
+    audience,
+    event: 'booking_changed' as const,
+    detail,
+  });
+
+  it('says in the SMS only what changed: the new days with the old, and the new total with the old', () => {
+    expect(composeSms(changed('guest'), winterStay)).toBe(
+      'Supar Palace: booking RMB-7QK2LM is changed: now 30 Dec 2026 to 1 Jan 2027 (was 30 Dec 2026 to 31 Dec 2026); ' +
+        'Royal Lake Suite, 2 nights (was Royal Lake Suite, 1 night); new total ₹49,560 (was ₹24,780). ' +
+        `Details: ${winterStay.detailsUrl}`,
+    );
+    const sameDays = { changedFrom: { ...oneNightFewer.changedFrom!, endDate: '2027-01-01' } };
+    expect(composeSms(changed('guest', sameDays), winterStay)).toContain(
+      'still 30 Dec 2026 to 1 Jan 2027; Royal Lake Suite, 2 nights (was Royal Lake Suite, 1 night)',
+    );
+  });
+
+  it("tells a table's new sitting beside the old one", () => {
+    const earlier = {
+      changedFrom: {
+        startDate: '2026-12-30',
+        endDate: null,
+        startTime: '20:00',
+        description: 'Table for 2',
+        totalPaise: 100_000,
+      },
+    };
+    expect(composeSms(changed('guest', earlier), newYearTable)).toContain(
+      'now 31 Dec 2026, 10:30 PM (was 30 Dec 2026, 8:00 PM); Table for 4 (was Table for 2)',
+    );
+  });
+
+  it("is an email with each part now and before, and the invitation's update: the same UID, a higher SEQUENCE", () => {
+    const email = composeEmail(changed('guest'), winterStay, 'asha@example.in');
+    expect(email.subject).toBe('Changed: Royal Lake Suite at The Supar Palace (RMB-7QK2LM)');
+    expect(email.text).toContain('When: 30 Dec 2026 to 1 Jan 2027 (was 30 Dec 2026 to 31 Dec 2026)');
+    expect(email.text).toContain('Total: ₹49,560 (was ₹24,780, ₹24,780 more)');
+    const ics = email.attachments![0]!;
+    expect(ics.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    expect(ics.content).toContain(`UID:booking-${winterStay.bookingId}@suparpalace.in`);
+    expect(ics.content).toContain('SEQUENCE:2');
+    expect(ics.content).toContain('DTEND;TZID=Asia/Kolkata:20270101T120000');
+  });
+
+  it('is told to the hotel with the old and new, without a calendar', () => {
+    const email = composeEmail(changed('hotel'), winterStay, 'stay@suparpalace.in');
+    expect(email.subject).toBe('Changed booking RMB-7QK2LM: Royal Lake Suite, 30 Dec 2026');
+    expect(email.text).toContain('Booked: Royal Lake Suite, 2 nights (was Royal Lake Suite, 1 night) (stay)');
+    expect(email.attachments).toBeUndefined();
+  });
+
+  it('fails (visibly, as its error) when the message lost what the booking was', () => {
+    expect(() => composeSms({ ...changed('guest'), detail: null }, winterStay)).toThrow(
+      'Unknown placeholder {{changeSummary}}',
+    );
   });
 });

@@ -5,6 +5,7 @@ import { policyLinks, policyPaths } from '~/lib/policy-links';
 import type { notifications } from '../../db/schema';
 import type { MailMessage } from '../../providers/mail';
 import { bookingCalendar, type CalendarMethod, calendarFileName } from './calendar';
+import { changeValues } from './change-words';
 import type { NoticeFacts } from './facts';
 import { emailLayout } from './layout';
 import { markupScript, reservationMarkup } from './markup';
@@ -12,10 +13,15 @@ import type { NoticeEvent } from './schedule';
 import { fill, loadTemplate, renderHtml, renderText } from './templates';
 
 type Notice = typeof notifications.$inferSelect;
+/** What composing a message reads of its row: whom it is for, the event, and what the change kept (if any). */
+type NoticeOf<K extends keyof Notice = never> = Pick<Notice, 'audience' | 'event' | K> &
+  Partial<Pick<Notice, 'detail'>>;
 
 /** What the calendar attachment of a guest's email does, per event; no attachment for reminders. */
 const CALENDAR: Partial<Record<NoticeEvent, CalendarMethod>> = {
   booking_confirmed: 'REQUEST',
+  // The same UID with a higher SEQUENCE: calendars move the entry rather than add a second one.
+  booking_changed: 'REQUEST',
   hall_request_received: 'REQUEST',
   hall_confirmed: 'REQUEST',
   booking_cancelled: 'CANCEL',
@@ -26,8 +32,11 @@ const CALENDAR: Partial<Record<NoticeEvent, CalendarMethod>> = {
 export const templateName = (notice: Pick<Notice, 'audience' | 'event'>) =>
   `${notice.audience}-${notice.event.replace(/_/g, '-')}`;
 
-/** The placeholders every template may use, from the booking's facts. */
-export function templateValues(facts: NoticeFacts): Record<string, string> {
+/**
+ * The placeholders every template may use, from the booking's facts; a change's message also those of what the
+ * booking was (its row's `detail`).
+ */
+export function templateValues(facts: NoticeFacts, detail?: Notice['detail']): Record<string, string> {
   const startDate = formatHotelDate(facts.starts.date);
   const endDate = formatHotelDate(facts.ends.date);
   const startTime = formatWallTime(facts.starts.time);
@@ -68,6 +77,7 @@ export function templateValues(facts: NoticeFacts): Record<string, string> {
     termsUrl: siteLink(policyPaths.terms, facts),
     cancellationPolicyUrl: siteLink(policyPaths.cancellation, facts),
     housePoliciesUrl: siteLink(policyPaths.house, facts),
+    ...(detail?.changedFrom ? changeValues(detail.changedFrom, facts) : {}),
   };
 }
 
@@ -102,20 +112,20 @@ function holdInWords(minutes: number): string {
 }
 
 /** The one-line SMS of a guest notice. */
-export function composeSms(notice: Pick<Notice, 'audience' | 'event'>, facts: NoticeFacts): string {
+export function composeSms(notice: NoticeOf, facts: NoticeFacts): string {
   const template = loadTemplate(templateName(notice));
   if (!template.sms) throw new Error(`Template ${template.name} has no sms line`);
-  return fill(template.sms, templateValues(facts)).replace(/\s+/g, ' ').trim();
+  return fill(template.sms, templateValues(facts, notice.detail)).replace(/\s+/g, ' ').trim();
 }
 
 /** The email of a notice: HTML in the hotel's colours with reservation markup, plain text, and the calendar file. */
 export function composeEmail(
-  notice: Pick<Notice, 'audience' | 'event' | 'sequence' | 'createdAt'>,
+  notice: NoticeOf<'sequence' | 'createdAt'>,
   facts: NoticeFacts,
   to: string,
 ): MailMessage {
   const template = loadTemplate(templateName(notice));
-  const values = templateValues(facts);
+  const values = templateValues(facts, notice.detail);
   const forGuest = notice.audience === 'guest';
   const method = forGuest ? CALENDAR[notice.event] : undefined;
   const calendar = method

@@ -37,6 +37,8 @@ export interface NoticeFacts extends BookingNotice {
   kind: BookingKindName;
   kindLabel: string;
   code: string;
+  /** The booking in a line, as receipts say it: "2 x Deluxe King Room, 3 nights". */
+  description: string;
   status: BookingStatus;
   guest: { name: string; phone: string; email: string | null };
   /** What the guest paid, in paise; null while nothing is paid. */

@@ -115,7 +115,7 @@ export async function privacySummary(db: DbOrTx, userId: string) {
       {
         key: 'messages',
         label: 'Messages to you',
-        detail: 'Confirmations and reminders sent by SMS and email, and your messages to the hotel.',
+        detail: 'Confirmations, changes and reminders sent by SMS and email, and your messages to the hotel.',
         count: count('notifications', 'contact_messages'),
       },
       {

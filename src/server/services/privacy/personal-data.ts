@@ -423,6 +423,8 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       booking_kind: 'record',
       booking_id: 'key',
       sequence: 'record',
+      // What a changed booking was (its days, its line, its total): the booking's record, as its rows are.
+      detail: 'record',
       due_at: 'record',
       status: 'record',
       attempts: 'record',

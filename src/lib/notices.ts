@@ -9,8 +9,17 @@ export const NOTICE_EVENTS = [
   'hall_request_received',
   'hall_confirmed',
   'hall_declined',
+  // A change of an event answered by the events desk (decision 109): told once per change, so keyed by its sequence.
+  'hall_change_confirmed',
+  'hall_change_declined',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
+
+/** Events a booking may hear of more than once (each change of it): their messages are written once per sequence. */
+export const REPEATED_NOTICE_EVENTS: readonly NoticeEvent[] = [
+  'hall_change_confirmed',
+  'hall_change_declined',
+];
 
 /** How a notice travels. */
 export const NOTICE_CHANNELS = ['sms', 'email'] as const;

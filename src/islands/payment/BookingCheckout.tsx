@@ -7,6 +7,7 @@ import { BillingDetails } from './BillingDetails';
 import { BookingFacts } from './BookingFacts';
 import { CancelBooking } from './CancelBooking';
 import { ChangeBooking } from './ChangeBooking';
+import { EventChange } from './EventChange';
 import { PaymentPanel } from './PaymentPanel';
 import { SpecialRequests } from './SpecialRequests';
 import { SuccessDialog } from './SuccessDialog';
@@ -90,6 +91,7 @@ export default function BookingCheckout({ variant }: { variant: 'room' | 'table'
         <SpecialRequests bookingId={summary.id} kind={summary.kind} initial={specialRequestsOf(summary)} />
       )}
       <ChangeBooking summary={summary} onChanged={() => void refresh()} />
+      <EventChange summary={summary} onChanged={() => void refresh()} />
       {summary.status !== 'cancelled' && <BillingDetails bookingId={summary.id} initial={summary.billing} />}
       <CancelBooking summary={summary} onCancelled={() => void refresh()} />
       {paid && <SuccessDialog summary={summary} />}

@@ -10,7 +10,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { NOTICE_AUDIENCES, NOTICE_CHANNELS, NOTICE_EVENTS, NOTICE_STATUSES } from '~/lib/notices';
+import {
+  NOTICE_AUDIENCES,
+  NOTICE_CHANNELS,
+  NOTICE_EVENTS,
+  NOTICE_STATUSES,
+  REPEATED_NOTICE_EVENTS,
+} from '~/lib/notices';
 import { bookingKind } from './enums';
 
 /** What happened to a booking that someone must hear of (docs/decisions/080-booking-notices.md). */
@@ -21,7 +27,8 @@ export const noticeStatus = pgEnum('notice_status', NOTICE_STATUSES);
 
 /**
  * The outbox of messages about bookings: written in the transaction of the change that causes them, drained by
- * the notice worker. One row per booking, event, channel and audience, so a message is written once.
+ * the notice worker. One row per booking, event, channel and audience, so a message is written once; an event a
+ * booking may hear of again (a change answered, decision 109) is written each time it happens.
  */
 export const notifications = pgTable(
   'notifications',
@@ -48,7 +55,12 @@ export const notifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('notifications_once').on(t.bookingId, t.event, t.channel, t.audience),
+    // Compared as text: a migration may not use an enum value it adds in the same transaction.
+    uniqueIndex('notifications_once')
+      .on(t.bookingId, t.event, t.channel, t.audience)
+      .where(
+        sql`${t.event}::text not in (${sql.raw(REPEATED_NOTICE_EVENTS.map((e) => `'${e}'`).join(', '))})`,
+      ),
     index('notifications_due_idx').on(t.status, t.dueAt),
     check('notifications_attempts', sql`${t.attempts} >= 0`),
     check(

@@ -98,9 +98,8 @@ export async function queueBookingNotices(
   const queued = await tx
     .insert(notifications)
     .values(rows)
-    .onConflictDoNothing({
-      target: [notifications.bookingId, notifications.event, notifications.channel, notifications.audience],
-    })
+    // notifications_once, which leaves out the events a booking may hear of again.
+    .onConflictDoNothing()
     .returning({ id: notifications.id });
   return queued.length;
 }

@@ -32,4 +32,4 @@ DROP INDEX "notifications_once";--> statement-breakpoint
 ALTER TABLE "hall_change_requests" ADD CONSTRAINT "hall_change_requests_booking_id_hall_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."hall_bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "hall_change_requests_one_open" ON "hall_change_requests" USING btree ("booking_id") WHERE "hall_change_requests"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "hall_change_requests_status_idx" ON "hall_change_requests" USING btree ("status","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "notifications_once" ON "notifications" USING btree ("booking_id","event","channel","audience") WHERE "notifications"."event"::text not in ('hall_change_confirmed', 'hall_change_declined');
+CREATE UNIQUE INDEX "notifications_once" ON "notifications" USING btree ("booking_id","event","channel","audience") WHERE "notifications"."event" in ('booking_confirmed', 'booking_cancelled', 'stay_reminder', 'table_reminder', 'hall_request_received', 'hall_confirmed', 'hall_declined');

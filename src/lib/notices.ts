@@ -9,17 +9,19 @@ export const NOTICE_EVENTS = [
   'hall_request_received',
   'hall_confirmed',
   'hall_declined',
-  // A change of an event answered by the events desk (decision 109): told once per change, so keyed by its sequence.
+  // A change of an event answered by the events desk (decision 109): told each time a change is answered.
   'hall_change_confirmed',
   'hall_change_declined',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 
-/** Events a booking may hear of more than once (each change of it): their messages are written once per sequence. */
+/** Events a booking may hear of more than once (each change of it answered): their messages are written each time. */
 export const REPEATED_NOTICE_EVENTS: readonly NoticeEvent[] = [
   'hall_change_confirmed',
   'hall_change_declined',
 ];
+/** Events a booking hears of once: one message per booking, event, channel and audience. */
+export const ONCE_NOTICE_EVENTS = NOTICE_EVENTS.filter((e) => !REPEATED_NOTICE_EVENTS.includes(e));
 
 /** How a notice travels. */
 export const NOTICE_CHANNELS = ['sms', 'email'] as const;

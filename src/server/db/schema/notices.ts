@@ -15,7 +15,7 @@ import {
   NOTICE_CHANNELS,
   NOTICE_EVENTS,
   NOTICE_STATUSES,
-  REPEATED_NOTICE_EVENTS,
+  ONCE_NOTICE_EVENTS,
 } from '~/lib/notices';
 import { bookingKind } from './enums';
 
@@ -55,12 +55,10 @@ export const notifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Compared as text: a migration may not use an enum value it adds in the same transaction.
+    // The events heard of once are listed (a migration may not use an enum value it adds in its own transaction).
     uniqueIndex('notifications_once')
       .on(t.bookingId, t.event, t.channel, t.audience)
-      .where(
-        sql`${t.event}::text not in (${sql.raw(REPEATED_NOTICE_EVENTS.map((e) => `'${e}'`).join(', '))})`,
-      ),
+      .where(sql`${t.event} in (${sql.raw(ONCE_NOTICE_EVENTS.map((e) => `'${e}'`).join(', '))})`),
     index('notifications_due_idx').on(t.status, t.dueAt),
     check('notifications_attempts', sql`${t.attempts} >= 0`),
     check(

@@ -42,13 +42,14 @@ beforeAll(async () => {
 }, SEEDING_TIMEOUT_MS);
 afterAll(() => t.close());
 
-const quote = (id: string, json: object, headers = guest.headers) =>
+type Headers = Record<string, string>;
+const quote = (id: string, json: object, headers: Headers = guest.headers) =>
   t.call('POST', `/api/bookings/${id}/change-request/quote`, { json, headers });
-const ask = (id: string, json: object, headers = guest.headers) =>
+const ask = (id: string, json: object, headers: Headers = guest.headers) =>
   t.call('POST', `/api/bookings/${id}/change-request`, { json, headers });
-const withdraw = (id: string, headers = guest.headers) =>
+const withdraw = (id: string, headers: Headers = guest.headers) =>
   t.call('DELETE', `/api/bookings/${id}/change-request`, { headers });
-const answer = (changeId: string, json: object, headers = desk.headers) =>
+const answer = (changeId: string, json: object, headers: Headers = desk.headers) =>
   t.call('POST', `/api/staff/halls/changes/${changeId}/answer`, { json, headers });
 const eventRow = async (id = event) =>
   (await t.db.select().from(hallBookings).where(eq(hallBookings.id, id)))[0]!;

@@ -1,17 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { CheckoutSummary } from '~/contracts/checkout';
 import { formatHotelDate } from '~/lib/dates';
 import { formatInr } from '~/lib/money';
 import { toast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
-
-// The form (and the slot table it lists) loads only when the guest asks to change the event.
-const EventChangeForm = lazy(() => import('./EventChangeForm'));
+import EventChangeForm from './EventChangeForm';
 
 type Hall = Extract<CheckoutSummary, { kind: 'hall' }>;
 
 /** "Request a change" on an event (decision 109): a new request the events desk answers; the event stays until then. */
-export function EventChange({ summary, onChanged }: { summary: CheckoutSummary; onChanged(): void }) {
+export default function EventChange({ summary, onChanged }: { summary: CheckoutSummary; onChanged(): void }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   if (summary.kind !== 'hall') return null;
@@ -53,16 +51,14 @@ export function EventChange({ summary, onChanged }: { summary: CheckoutSummary; 
           </button>
         </div>
       ) : open ? (
-        <Suspense fallback={<p>Loading…</p>}>
-          <EventChangeForm
-            summary={summary as Hall}
-            onSent={() => {
-              setOpen(false);
-              onChanged();
-            }}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
+        <EventChangeForm
+          summary={summary as Hall}
+          onSent={() => {
+            setOpen(false);
+            onChanged();
+          }}
+          onClose={() => setOpen(false)}
+        />
       ) : (
         <>
           {change?.status === 'declined' && (

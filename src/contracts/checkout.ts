@@ -4,6 +4,7 @@ import { HOTEL_ANSWER_STANDINGS } from '~/lib/hall-requests';
 import { BookingBilling } from './billing';
 import { Refund } from './bookings';
 import { BookingKindName, BookingStatus, paise } from './common';
+import { HallChangeView } from './hall-changes';
 import { BookedPackage } from './packages';
 import { PaymentStatus } from './payments';
 import { Priced } from './pricing';
@@ -63,6 +64,8 @@ const HallDetail = z.object({
   hotelNote: z.string().nullable(),
   /** Why the guest cannot pay yet (the hotel has not answered), or null. */
   paymentRefusal: z.string().nullable(),
+  /** The guest's latest change request (open, or answered), or null (decision 109). */
+  change: HallChangeView.nullable(),
 });
 
 const SummaryBase = z.object({

@@ -97,7 +97,7 @@ export const UpdateHallBody = z
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change.')
   .meta({ id: 'UpdateHall', minProperties: 1 });
 
-const slotName = z
+export const slotName = z
   .string()
   .trim()
   .min(1, 'Choose a time slot.')
@@ -107,13 +107,13 @@ const slotName = z
     enum: HALL_SLOTS.flatMap((s) => [s.name, s.label]),
     description: `A slot by name or by a label with hours, read by the name before the hours: ${HALL_SLOTS.map((s) => s.label).join('; ')}`,
   });
-const eventDays = {
+export const eventDays = {
   endDate: isoDate()
     .optional()
     .meta({ description: `A multi-day event's last day (at most ${MAX_EVENT_DAYS} days)` }),
 };
 
-const eventGuests = numeric(z.number().int().min(1, 'Guests must be at least 1.').max(5000));
+export const eventGuests = numeric(z.number().int().min(1, 'Guests must be at least 1.').max(5000));
 
 /** POST /halls/check-availability: which halls are free for an event. */
 export const HallAvailabilityBody = z

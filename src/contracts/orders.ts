@@ -101,6 +101,8 @@ export const OrderHallBooking = z.object({
   status: BookingStatus,
   /** Where the request stands with the hotel: awaiting its answer, then confirmed (deposit due) or declined. */
   hotelAnswer: z.enum(HOTEL_ANSWER_STANDINGS),
+  /** Whether the guest has asked to change the event and the events desk has not answered yet (decision 109). */
+  changeRequested: z.boolean(),
   eventDetails: z.string().nullable(),
   payment_id: z.string().nullable(),
   created_at: z.string(),

@@ -28,9 +28,43 @@ export const DeskEvent = z
   .meta({ id: 'DeskEvent' });
 export type DeskEvent = z.infer<typeof DeskEvent>;
 
+/** An event's terms as the desk compares them. */
+const DeskTerms = z.object({
+  date: z.string(),
+  endDate: z.string(),
+  slot: z.string(),
+  guests: z.number().int(),
+  totalPaise: paise(),
+});
+
+/** A guest's change request (decision 109): the event as booked, the change asked, the time left to answer. */
+export const DeskChange = z
+  .object({
+    id: z.uuid(),
+    bookingId: z.uuid(),
+    code: z.string(),
+    hallName: z.string(),
+    eventType: z.string(),
+    customerName: z.string(),
+    customerPhone: z.string(),
+    standing: z.enum(['awaiting', 'deposit', 'paid']),
+    booked: DeskTerms,
+    asked: DeskTerms,
+    moneyRefusal: z
+      .string()
+      .nullable()
+      .meta({ description: 'Why it cannot be confirmed as it stands (a paid deposit that would change)' }),
+    requestedAt: z.iso.datetime(),
+    answerBy: z.iso.datetime(),
+    minutesLeft: z.number().int(),
+  })
+  .meta({ id: 'DeskChange' });
+export type DeskChange = z.infer<typeof DeskChange>;
+
 export const EventsDesk = z
   .object({
     awaitingAnswer: z.array(DeskEvent).meta({ description: 'Oldest first' }),
+    changeRequests: z.array(DeskChange).meta({ description: 'Guests’ change requests, oldest first' }),
     awaitingDeposit: z.array(DeskEvent),
     confirmed: z.array(DeskEvent).meta({ description: 'Paid events from the hotel’s today on, by date' }),
   })

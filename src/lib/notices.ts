@@ -12,6 +12,9 @@ export const NOTICE_EVENTS = [
   'hall_confirmed',
   'hall_declined',
   'booking_changed',
+  // A change of an event answered by the events desk (decision 109): told each time a change is answered.
+  'hall_change_confirmed',
+  'hall_change_declined',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { CheckoutSummary } from '~/contracts/checkout';
 import { $auth } from '~/stores/auth';
 import { ApiError, api } from '../api';
@@ -11,6 +11,9 @@ import { PaymentPanel } from './PaymentPanel';
 import { SpecialRequests } from './SpecialRequests';
 import { SuccessDialog } from './SuccessDialog';
 import './checkout.css';
+
+// An event's change (decision 109) is loaded only on an event's page: stays and tables never fetch it.
+const EventChange = lazy(() => import('./EventChange'));
 
 /** The special requests a booking already carries (events take theirs through the events team). */
 const specialRequestsOf = (summary: CheckoutSummary) =>
@@ -90,6 +93,11 @@ export default function BookingCheckout({ variant }: { variant: 'room' | 'table'
         <SpecialRequests bookingId={summary.id} kind={summary.kind} initial={specialRequestsOf(summary)} />
       )}
       <ChangeBooking summary={summary} onChanged={() => void refresh()} />
+      {summary.kind === 'hall' && (
+        <Suspense fallback={null}>
+          <EventChange summary={summary} onChanged={() => void refresh()} />
+        </Suspense>
+      )}
       {summary.status !== 'cancelled' && <BillingDetails bookingId={summary.id} initial={summary.billing} />}
       <CancelBooking summary={summary} onCancelled={() => void refresh()} />
       {paid && <SuccessDialog summary={summary} />}

@@ -208,6 +208,9 @@ function OrderCard({
         <p>{orderWhen(entry)}</p>
         <p className="muted">{orderParty(entry)}</p>
         {orderPackage(entry) && <p className="muted">{orderPackage(entry)}</p>}
+        {entry.kind === 'hall' && entry.hallBooking.changeRequested && (
+          <p className="status-badge status-pending">Change requested: awaiting our answer</p>
+        )}
         <p className="order-money">
           <strong>{formatInr(orderTotalPaise(entry))}</strong> <span className="muted">incl. GST</span>{' '}
           <span className="muted">{paymentLine(entry)}</span>

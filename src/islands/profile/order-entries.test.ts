@@ -102,6 +102,7 @@ const reception: OrderEntry = {
     guests: 150,
     status: 'pending',
     hotelAnswer: 'awaiting',
+    changeRequested: false,
     eventDetails: null,
     payment_id: null,
     created_at: '2026-11-20T06:30:00.000Z',

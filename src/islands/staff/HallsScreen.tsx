@@ -3,17 +3,11 @@ import type { DeskEvent, EventsDesk } from '~/contracts/staff-desks';
 import { api } from '~/islands/api';
 import { formatHotelDate, type IsoDate } from '~/lib/dates';
 import { formatInr } from '~/lib/money';
+import { HallAnswer, timeLeft } from './HallAnswer';
+import { HallChangeRequests } from './HallChangeRequests';
 import { StaffGate } from './StaffGate';
 import { ActionMessage, useStaffAction } from './use-staff-action';
 import './staff.css';
-
-/** "5 h 12 min left", "14 min left", "lapsing now". */
-function timeLeft(minutes: number | null): string {
-  if (minutes === null) return '';
-  if (minutes <= 0) return 'lapsing now';
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours} h ${minutes % 60} min left` : `${minutes} min left`;
-}
 
 const days = (e: DeskEvent) =>
   e.endDate === e.date
@@ -30,9 +24,6 @@ function Request({
   busy: boolean;
   onAnswer: (answer: 'confirmed' | 'declined', reason?: string) => void;
 }) {
-  const [declining, setDeclining] = useState(false);
-  const [reason, setReason] = useState('');
-  const reasonId = `reason-${event.id}`;
   return (
     <li className="staff-panel" aria-labelledby={`request-${event.id}`}>
       <h3 id={`request-${event.id}`} className="staff-request-title">
@@ -53,53 +44,7 @@ function Request({
         <strong>{timeLeft(event.minutesLeft)}</strong> to answer · asked{' '}
         {new Date(event.requestedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
       </p>
-      {declining ? (
-        <form
-          className="staff-toolbar"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onAnswer('declined', reason);
-          }}
-        >
-          <label htmlFor={reasonId}>
-            Reason the guest will read
-            <textarea
-              id={reasonId}
-              rows={2}
-              cols={50}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              required
-              minLength={3}
-            />
-          </label>
-          <button type="submit" className="staff-button" disabled={busy}>
-            Decline {event.code}
-          </button>
-          <button type="button" className="staff-button quiet" onClick={() => setDeclining(false)}>
-            Keep it
-          </button>
-        </form>
-      ) : (
-        <p className="actions">
-          <button
-            type="button"
-            className="staff-button"
-            disabled={busy}
-            onClick={() => onAnswer('confirmed')}
-          >
-            Confirm {event.code}
-          </button>{' '}
-          <button
-            type="button"
-            className="staff-button quiet"
-            disabled={busy}
-            onClick={() => setDeclining(true)}
-          >
-            Decline…
-          </button>
-        </p>
-      )}
+      <HallAnswer id={event.id} what={event.code} busy={busy} onAnswer={onAnswer} />
     </li>
   );
 }
@@ -194,6 +139,11 @@ function Halls() {
           </ul>
         )}
       </section>
+      <HallChangeRequests
+        changes={desk.changeRequests}
+        busy={busy !== null}
+        run={(key, path, body) => void run(key, path, body)}
+      />
       <section className="staff-section" aria-labelledby="deposits">
         <h2 id="deposits">Confirmed, awaiting the deposit</h2>
         <EventRows

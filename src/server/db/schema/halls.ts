@@ -10,8 +10,10 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { HALL_CHANGE_STATUSES } from '~/lib/hall-changes';
 import { HOTEL_ANSWERS } from '~/lib/hall-requests';
 import { bookingStatus } from './enums';
 import { users } from './identity';
@@ -97,6 +99,55 @@ export const hallBookings = pgTable(
     check('hall_bookings_money', sql`${t.discountPaise} >= 0 and ${t.totalPaise} >= 0`),
     check(
       'hall_bookings_charged',
+      sql`${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise}`,
+    ),
+  ],
+);
+
+/**
+ * A guest's request to change an event (another date, slot or head count), which the events desk answers
+ * (decision 109). The booking stays exactly as it is until the answer; a confirmed change moves it in place.
+ * The new terms and the price quoted (with GST) are kept as asked; one open request per booking.
+ */
+export const hallChangeRequests = pgTable(
+  'hall_change_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => hallBookings.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    timeSlot: text('time_slot').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    guests: integer('guests').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    ...chargedTax(),
+    status: text('status', { enum: HALL_CHANGE_STATUSES }).notNull().default('pending'),
+    /** When the request lapses unanswered (48 hours, as a new request). */
+    answerBy: timestamp('answer_by', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** What the events desk wrote with its answer (a decline's reason), which the guest reads. */
+    answerNote: text('answer_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One open change per event: a second is refused until the first is answered or withdrawn.
+    uniqueIndex('hall_change_requests_one_open').on(t.bookingId).where(sql`${t.status} = 'pending'`),
+    index('hall_change_requests_status_idx').on(t.status, t.createdAt),
+    check(
+      'hall_change_requests_status',
+      sql`${t.status} in (${sql.raw(HALL_CHANGE_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    check('hall_change_requests_range', sql`${t.endsAt} > ${t.startsAt}`),
+    check('hall_change_requests_days', sql`${t.endDate} >= ${t.date}`),
+    check('hall_change_requests_guests', sql`${t.guests} >= 1`),
+    check(
+      'hall_change_requests_charged',
       sql`${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise}`,
     ),
   ],

@@ -4,6 +4,7 @@ import { billingRoutes } from './billing';
 import { calendarRoutes } from './calendar';
 import { changeRoutes } from './change';
 import { createRoutes } from './create';
+import { eventChangeRoutes } from './event-change';
 import { bookingPaymentRoutes } from './payment';
 import { recordRoutes } from './records';
 
@@ -17,5 +18,6 @@ export const bookingRoutes: RouteGroup = {
     .route('/', recordRoutes)
     .route('/', calendarRoutes)
     .route('/', billingRoutes)
-    .route('/', changeRoutes),
+    .route('/', changeRoutes)
+    .route('/', eventChangeRoutes),
 };

@@ -171,6 +171,18 @@ export interface BookingKind<
   ): Promise<void>;
   /** Whether a pending booking of this kind still waits for the hotel's answer. */
   awaitsAnswer?(db: DbOrTx, booking: BookingRef): Promise<boolean>;
+  /**
+   * For a kind whose changes the hotel answers (a hall, decision 109): the answer to one change request, once, on
+   * the locked request and booking (confirmed: the booking moved onto it in place). The facts before and after.
+   */
+  answerChangeRows?(
+    tx: DbOrTx,
+    booking: BookingRef,
+    changeId: string,
+    answer: HotelAnswer,
+    clock: Pick<Clock, 'now' | 'today' | 'timeZone'>,
+    note: string | null,
+  ): Promise<{ before: Record<string, unknown>; after: Record<string, unknown> }>;
 
   // policy.ts
   /** The cancellation policy, in the guest's words. */

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { BookingStatus } from '~/contracts/common';
 import type { ArrivalMark } from '~/lib/bookings';
 import type { HotelAnswer } from '~/lib/hall-requests';
 import type { Db } from '../../db/client';
+import { hallChangeRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { StaffActor } from '../audit';
 import type { NoticeSchedule } from '../notices/schedule';
@@ -9,7 +11,7 @@ import { type Actor, type Cancellation, type CancellationDeps, cancelNow } from 
 import type { BookingRef, Clock } from './kind';
 import { findBooking, findBookingFor, kindNamed } from './registry';
 import { releaseLapsedHolds } from './sweep';
-import { answered, arrived, setByStaff } from './transitions';
+import { answered, arrived, changeAnswered, setByStaff } from './transitions';
 
 /** The staff member acting, for the audit, with the reason they gave (if any). */
 export function staffActor(actor: Actor, reason?: string | null): StaffActor {
@@ -34,6 +36,31 @@ export async function answerRequest(
   if (!booking?.kind || !kindNamed(booking.kind).answerRows)
     throw new AppError('NOT_FOUND', 'Booking not found.');
   return db.transaction((tx) => answered(tx, booking, answer, { now: clock.now, schedule }, by));
+}
+
+/**
+ * The events desk answers a guest's change request (decision 109): confirmed, the event moves in place (refused,
+ * nothing changed, when the hall was taken meanwhile or a paid deposit would change); declined, with a reason the
+ * guest reads, the event stays as it was. Once only: a second answer is a 409.
+ */
+export async function answerChangeRequest(
+  db: Db,
+  changeId: string,
+  answer: HotelAnswer,
+  clock: Pick<Clock, 'now' | 'today' | 'timeZone'>,
+  schedule: NoticeSchedule,
+  by: StaffActor,
+): Promise<BookingRef> {
+  await releaseLapsedHolds(db, clock.now);
+  const [change] = await db
+    .select({ bookingId: hallChangeRequests.bookingId })
+    .from(hallChangeRequests)
+    .where(eq(hallChangeRequests.id, changeId));
+  const booking = change && (await findBooking(db, change.bookingId));
+  if (!booking) throw new AppError('NOT_FOUND', 'Change request not found.');
+  return db.transaction((tx) =>
+    changeAnswered(tx, booking, changeId, answer, { now: clock.now, schedule, clock }, by),
+  );
 }
 
 /**

@@ -562,3 +562,38 @@ export async function changedPaid(
   }
   return { after, coinsReturned, moneyOwedPaise };
 }
+
+/**
+ * CHANGE ANSWERED: the hotel answers a guest's request to change a booking whose changes it answers (an event,
+ * decision 109), once: the kind decides on the locked request and booking (confirmed: moved in place, or refused
+ * with nothing changed when the new time was taken meanwhile or a paid deposit would change; declined: the booking
+ * as it was). A confirmed change gives up any open order for the old amount. The guest is told; audited.
+ */
+export async function changeAnswered(
+  tx: DbOrTx,
+  booking: BookingRef,
+  changeId: string,
+  answer: HotelAnswer,
+  at: Moment & { clock: Pick<Clock, 'now' | 'today' | 'timeZone'> },
+  by: StaffActor,
+) {
+  const kind = kindNamed(booking.kind);
+  if (!kind.answerChangeRows)
+    throw new AppError('CONFLICT', `A ${kind.label.toLowerCase()} changes without the hotel's answer.`);
+  const facts = await kind.answerChangeRows(tx, booking, changeId, answer, at.clock, by.reason ?? null);
+  if (answer === 'confirmed') {
+    await giveUpLiveOrder(tx, booking, 'Given up: the event changed before its deposit was paid.', at.now);
+  }
+  const after = (await kind.find(tx, booking.id))!;
+  await tell(tx, answer === 'confirmed' ? 'hall_change_confirmed' : 'hall_change_declined', after, at);
+  await audit(
+    tx,
+    by,
+    answer === 'confirmed' ? 'hall.change_confirm' : 'hall.change_decline',
+    booking,
+    facts.before,
+    facts.after,
+    at.now,
+  );
+  return after;
+}

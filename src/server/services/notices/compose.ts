@@ -26,6 +26,8 @@ const CALENDAR: Partial<Record<NoticeEvent, CalendarMethod>> = {
   hall_confirmed: 'REQUEST',
   booking_cancelled: 'CANCEL',
   hall_declined: 'CANCEL',
+  // The event moved: the same calendar entry, its SEQUENCE raised.
+  hall_change_confirmed: 'REQUEST',
 };
 
 /** The file a notice is written from: `guest-booking-confirmed`, `hotel-hall-request-received`. */

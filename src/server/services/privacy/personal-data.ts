@@ -244,6 +244,32 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
     }),
     guestRows: [{ where: byUser(), onErasure: 'blank' }],
   },
+  hall_change_requests: {
+    // A guest's change of their event (decision 109): the terms asked, and the desk's note, which may name them.
+    columns: {
+      id: 'key',
+      booking_id: 'key',
+      date: 'record',
+      end_date: 'record',
+      time_slot: 'record',
+      starts_at: 'record',
+      ends_at: 'record',
+      guests: 'record',
+      price_paise: 'record',
+      discount_paise: 'record',
+      total_paise: 'record',
+      taxable_paise: 'record',
+      cgst_paise: 'record',
+      sgst_paise: 'record',
+      status: 'record',
+      answer_by: 'record',
+      answered_at: 'record',
+      answer_note: 'personal',
+      created_at: 'record',
+      updated_at: 'record',
+    },
+    guestRows: [{ where: ownBookings, onErasure: 'blank' }],
+  },
   private_dining_requests: {
     // A request the restaurant answers by phone: no booking, no payment, no tax record, so erasure deletes it.
     columns: {

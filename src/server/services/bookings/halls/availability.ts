@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { zonedInstant } from '~/lib/dates';
 import { type EventTime, eventInstants } from '~/lib/hall-slots';
 import type { DbOrTx } from '~/server/db/client';
@@ -14,8 +14,16 @@ export function eventRange(event: EventTime, clock: Pick<Clock, 'timeZone'>) {
   return eventInstants(event, (date, hour) => zonedInstant(date, `${hour}:00`, zone));
 }
 
-/** Which halls hold a live booking (a pending request still held, or a confirmed one) overlapping an event. */
-export async function hallsTakenDuring(db: DbOrTx, event: EventTime, clock: Pick<Clock, 'now' | 'timeZone'>) {
+/**
+ * Which halls hold a live booking (a pending request still held, or a confirmed one) overlapping an event; the
+ * booking `replacing` (an event being changed) counts as free to itself.
+ */
+export async function hallsTakenDuring(
+  db: DbOrTx,
+  event: EventTime,
+  clock: Pick<Clock, 'now' | 'timeZone'>,
+  replacing?: string,
+) {
   const { startsAt, endsAt } = eventRange(event, clock);
   const rows = await db
     .selectDistinct({ hallId: hallBookings.hallId })
@@ -25,6 +33,7 @@ export async function hallsTakenDuring(db: DbOrTx, event: EventTime, clock: Pick
         lt(hallBookings.startsAt, endsAt),
         gt(hallBookings.endsAt, startsAt),
         holdsAt(hallBookings, clock.now),
+        replacing ? ne(hallBookings.id, replacing) : undefined,
       ),
     );
   return new Set(rows.map((r) => r.hallId));

@@ -3,6 +3,7 @@ import { type HallBooking, HallRequestPayload } from '~/contracts/halls';
 import { HOLD_MINUTES } from '~/lib/hold-rules';
 import { hallBookings } from '~/server/db/schema';
 import type { BookingKind } from '../kind';
+import { answerHallChangeRows } from './change-request';
 import { answerHallRows, hallAwaitsAnswer, hallHeldAlready, hallHeldBy, holdHallRequest } from './hold';
 import { hallNotice } from './notice';
 import { HALL_TAKEN_MESSAGE, type HallPlan, planHall } from './plan';
@@ -41,6 +42,7 @@ export const halls: BookingKind<HallRequest, HallPlan, HallBooking, HallDetail> 
   hold: holdHallRequest,
   answerRows: answerHallRows,
   awaitsAnswer: hallAwaitsAnswer,
+  answerChangeRows: answerHallChangeRows,
   cancellationPolicy: HALL_CANCELLATION_POLICY,
   cancellationWindow: HALL_CANCELLATION_WINDOW,
   cancellationRefusal: hallCancellationRefusal,

@@ -5,11 +5,15 @@ import type { DbOrTx } from '~/server/db/client';
 import { hotelFacts } from '../../hotel-facts';
 import type { BookingNotice } from '../../notices/facts';
 import type { BookingRef } from '../kind';
+import { latestHallChange } from './change-request';
 import { hallRow } from './views';
 
 /** What an event's messages say: the hall, the event and its slot, from the first day's start to the last day's end. */
 export async function hallNotice(db: DbOrTx, booking: BookingRef, timeZone: string): Promise<BookingNotice> {
   const { b, hall } = (await hallRow(db, booking.id))!;
+  // The desk's note on a change it answered after the request itself speaks for its answer (decision 109).
+  const change = await latestHallChange(db, booking.id);
+  const changeAnswered = change?.answeredAt && (!b.answeredAt || change.answeredAt >= b.answeredAt);
   const days = daysBetween(b.date, b.endDate) + 1;
   const slot = hallSlotNamed(b.timeSlot)?.label ?? b.timeSlot;
   return {
@@ -23,6 +27,6 @@ export async function hallNotice(db: DbOrTx, booking: BookingRef, timeZone: stri
     place: `${hall.name}, ${hotelFacts.name}`,
     reservationType: 'EventReservation',
     detailsPage: '/booking-details',
-    hotelNote: b.answerNote,
+    hotelNote: changeAnswered ? change.answerNote : b.answerNote,
   };
 }

@@ -14,6 +14,7 @@ import { chargedBill, chargedSum } from '../../charged-tax';
 import type { BookingRef, Clock } from '../kind';
 import { paymentOfRows, paymentsOf } from '../order-payments';
 import { bookingRef } from '../ref';
+import { eventsWithOpenChange, hallChangeView, latestHallChange } from './change-request';
 
 // How an event reads: to the kind-neutral parts (find), on its details page (bill, detail), to the spec's pages
 // (views) and in the guest's bookings list (orders).
@@ -54,6 +55,7 @@ export async function findHallBooking(db: DbOrTx, id: string): Promise<BookingRe
 export async function hallDetail(db: DbOrTx, booking: BookingRef, clock: Clock): Promise<HallDetail> {
   const { b, hall } = (await hallRow(db, booking.id))!;
   const answer = b.hotelAnswer ?? 'awaiting';
+  const change = await latestHallChange(db, booking.id);
   return {
     name: hall.name,
     image: clock.imageUrl(hall.image),
@@ -69,6 +71,7 @@ export async function hallDetail(db: DbOrTx, booking: BookingRef, clock: Clock):
     hotelAnswer: answer,
     hotelNote: b.answerNote,
     paymentRefusal: b.status === 'pending' && answer !== 'confirmed' ? AWAITING_HOTEL : null,
+    change: change ? hallChangeView(change, clock.now) : null,
   };
 }
 
@@ -157,11 +160,9 @@ export async function hallOrders(db: DbOrTx, userId: string, clock: Clock): Prom
     .innerJoin(halls, eq(halls.id, hallBookings.hallId))
     .where(and(eq(hallBookings.userId, userId), isNull(hallBookings.hiddenAt)))
     .orderBy(desc(hallBookings.createdAt));
-  const paid = await paymentsOf(
-    db,
-    'hall',
-    rows.map((r) => r.b.id),
-  );
+  const ids = rows.map((r) => r.b.id);
+  const paid = await paymentsOf(db, 'hall', ids);
+  const changing = await eventsWithOpenChange(db, ids, clock.now);
   return rows.map(({ b, hall }) => {
     const payment = paymentOfRows(paid, [b.id]);
     const over = momentOf(b.endsAt, clock.timeZone);
@@ -186,6 +187,7 @@ export async function hallOrders(db: DbOrTx, userId: string, clock: Clock): Prom
         guests: b.guests,
         status: b.status,
         hotelAnswer: b.hotelAnswer ?? 'awaiting',
+        changeRequested: changing.has(b.id),
         eventDetails: b.eventDetails,
         payment_id: paid.get(b.id)?.transaction_id ?? null,
         created_at: b.createdAt.toISOString(),

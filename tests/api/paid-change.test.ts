@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoom } from '../../src/server/db/factories';
-import { payments, roomBookings, taxDocuments, walletTransactions } from '../../src/server/db/schema';
+import {
+  notifications,
+  paymentRefunds,
+  payments,
+  roomBookings,
+  taxDocuments,
+  walletTransactions,
+} from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON, TODAY } from '../fixtures/hotel';
 import { payStay } from '../fixtures/notices';
@@ -147,6 +154,29 @@ describe('a cheaper change of a paid stay', () => {
       ['receipt_voucher', 3_186_000],
       ['refund_voucher', 1_062_000],
     ]);
+    // The part is owed back from the payment and asked of the sandbox at once, with its GST (18% of ₹9,000).
+    const [payment] = await paymentsOf(stay.id);
+    const parts = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment!.id));
+    expect(parts.map((p) => [p.amountPaise, p.cgstPaise + p.sgstPaise, p.status])).toEqual([
+      [1_062_000, 162_000, 'refunded'],
+    ]);
+    // The guest and the hotel are told what changed.
+    const told = await t.db.select().from(notifications).where(eq(notifications.bookingId, stay.id));
+    expect(
+      told
+        .filter((n) => n.event === 'booking_changed')
+        .map((n) => `${n.channel}:${n.audience}`)
+        .sort(),
+    ).toEqual(['email:hotel', 'sms:guest']);
+
+    // Cancelled afterwards, only what is left comes back: ₹21,240.
+    const cancelled = await t.call('PUT', `/api/bookings/${stay.id}/cancel`, { headers: guest.headers });
+    expect(cancelled.status).toBe(200);
+    const partsAfter = await t.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, payment!.id));
+    expect(partsAfter.map((p) => p.amountPaise).sort((a, b) => a - b)).toEqual([1_062_000, 2_124_000]);
   });
 });
 

@@ -10,6 +10,7 @@ import { AppError } from '../../errors';
 import type { PaymentProvider } from '../../providers/payments';
 import type { NoticeSchedule } from '../notices/schedule';
 import { openOrder } from '../payments/orders';
+import { requestRefunds } from '../payments/part-refunds';
 import { REFUND_ARRIVES_WITHIN } from '../payments/refunds';
 import { billOf } from '../tax';
 import { changeRefusal } from './change-policy';
@@ -168,12 +169,17 @@ export async function changeBooking(
       };
     }
   }
-  const quote = await db.transaction(async (tx: DbOrTx) => {
+  const { quote, refundsOwed } = await db.transaction(async (tx: DbOrTx) => {
     const change = await planChange(tx, booking, input.body, clock, limits);
     const quote = await quoteOf(tx, change);
-    if (change.booking.status === 'pending') await changed(tx, change, clock);
-    else await changedPaid(tx, change, { ...clock, schedule: deps.schedule });
-    return quote;
+    if (change.booking.status === 'pending') {
+      await changed(tx, change, clock);
+      return { quote, refundsOwed: [] };
+    }
+    const done = await changedPaid(tx, change, { ...clock, schedule: deps.schedule });
+    return { quote, refundsOwed: done.refundsOwed };
   });
+  // The part refunded is asked of the provider once the change committed (never inside the transaction).
+  if (refundsOwed.length > 0) await requestRefunds(db, deps.payments, deps.logger, refundsOwed, clock.now);
   return { ...quote, payment: null };
 }

@@ -23,9 +23,12 @@ import {
   issueTaxInvoice,
 } from '../documents/advances';
 import { issueDocument } from '../documents/issue';
+import { queueChangeNotices } from '../notices/changes';
 import { queueBookingNotices } from '../notices/queue';
 import type { NoticeEvent, NoticeSchedule } from '../notices/schedule';
+import type { Payment } from '../payments/capture';
 import { giveUpLiveOrder } from '../payments/orders';
+import { type OwedRefund, owePartRefund } from '../payments/part-refunds';
 import { markRefundsOwed, type RefundsOwed } from '../payments/refunds';
 import { ARRIVAL_KINDS, arrivalRefusal, lockedArrival } from './arrivals';
 import { changeRefusal } from './change-policy';
@@ -517,8 +520,16 @@ export async function changed(
 export interface PaidChange {
   after: BookingRef;
   coinsReturned: CoinsApplied | null;
-  moneyOwedPaise: number;
+  refundsOwed: OwedRefund[];
 }
+
+/** Whether a change moved anything the guest would notice: its days or sitting, what it is, its total. */
+const movedAnything = (before: BookingRef, after: BookingRef) =>
+  before.startsOn !== after.startsOn ||
+  before.nights !== after.nights ||
+  before.startsAt?.getTime() !== after.startsAt?.getTime() ||
+  before.description !== after.description ||
+  before.totalPaise !== after.totalPaise;
 
 /**
  * CHANGED, of a paid booking (decision 107), inside the caller's transaction: the booking moves in place and stays
@@ -543,11 +554,24 @@ export async function changedPaid(
   };
   const issued = { now: at.now, timeZone: at.timeZone };
   let coinsReturned: CoinsApplied | null = null;
-  let moneyOwedPaise = 0;
+  let refundsOwed: OwedRefund[] = [];
   if (difference < 0) {
     const key = at.now.toISOString();
     coinsReturned = await returnCoins(tx, after, { upToPaise: -difference, key });
-    moneyOwedPaise = -difference - (coinsReturned?.coinsPaise ?? 0);
+    const moneyPaise = -difference - (coinsReturned?.coinsPaise ?? 0);
+    // The money's share of the GST given back, in proportion; then from the booking's payments, newest first.
+    const share = (gst: number) => Math.round((gst * moneyPaise) / -difference);
+    refundsOwed = await owePartRefund(
+      tx,
+      after,
+      {
+        amountPaise: moneyPaise,
+        cgstPaise: share(figures.cgstPaise),
+        sgstPaise: share(figures.sgstPaise),
+        reason: `Booking ${after.code} changed to a lower total`,
+      },
+      at.now,
+    );
     // Value going back, coins and money together: a refund voucher (or a credit note) for the part (decision 112).
     await issueChangeRefund(tx, after, figures, issued, key, settlementOf(-difference, coinsReturned));
   } else if (difference > 0 && paying) {
@@ -560,7 +584,12 @@ export async function changedPaid(
       paying.id,
     );
   }
-  return { after, coinsReturned, moneyOwedPaise };
+  // The guest and the hotel hear what changed, the invitation is updated and the reminder moves (decision 110).
+  if (movedAnything(booking, after)) {
+    const starts = await startsOf(tx, kindNamed(after.kind), after, at.schedule.timeZone);
+    await queueChangeNotices(tx, booking, after, { now: at.now, schedule: at.schedule, starts });
+  }
+  return { after, coinsReturned, refundsOwed };
 }
 
 /**

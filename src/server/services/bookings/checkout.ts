@@ -7,7 +7,7 @@ import { payments, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { billingEditable, billingFor, saveBookingBilling } from '../documents/billing';
 import { documentAnchor } from '../documents/issue';
-import { bookingRefund, refundView } from '../payments/refunds';
+import { bookingRefund } from '../payments/refunds';
 import { changeRefusal } from './change-policy';
 import { coinsOffer } from './coins';
 import type { BookingRef, Clock } from './kind';

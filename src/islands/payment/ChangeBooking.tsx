@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { CheckoutSummary } from '~/contracts/checkout';
-import ChangeForm, { type Changeable } from './ChangeForm';
+import type { Changeable } from './ChangeForm';
+
+// The form (and the checkout for a change's difference) loads when the guest asks to change: most never do.
+const ChangeForm = lazy(() => import('./ChangeForm'));
 
 const HEADINGS = { room: 'Change dates or rooms', table: 'Change date, time or guests' } as const;
 
@@ -27,14 +30,22 @@ export function ChangeBooking({ summary, onChanged }: { summary: CheckoutSummary
     <section className="checkout-card change-stay" aria-labelledby="change-heading">
       <h2 id="change-heading">{HEADINGS[summary.kind]}</h2>
       {open ? (
-        <ChangeForm
-          summary={summary as Changeable}
-          onChanged={() => {
-            setOpen(false);
-            onChanged();
-          }}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense
+          fallback={
+            <p role="status">
+              <span className="spinner" aria-hidden="true" /> Loading the change form…
+            </p>
+          }
+        >
+          <ChangeForm
+            summary={summary as Changeable}
+            onChanged={() => {
+              setOpen(false);
+              onChanged();
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       ) : (
         <>
           <p>

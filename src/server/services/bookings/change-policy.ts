@@ -14,7 +14,7 @@ const CALL_US = {
 /** Why a booking cannot be changed online now, in the guest's words; null when it can. */
 export function changeRefusal(booking: BookingRef, clock: Clock): string | null {
   if (booking.kind === 'hall') {
-    return 'An event is changed by the events desk: please call us, or cancel the request and send a new one.';
+    return 'An event changes by a request the events desk answers: use “Change this event” on its page.';
   }
   if (booking.status === 'cancelled') return 'This booking was cancelled: book again with the new dates.';
   if (booking.status === 'completed') return 'This booking has taken place: it cannot be changed.';

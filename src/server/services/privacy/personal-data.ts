@@ -369,6 +369,9 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       refund_sgst_paise: 'record',
       coins: 'record',
       coins_paise: 'record',
+      // A paid change's order (decision 107): the dates, rooms or party asked, as a booking's own, and its total.
+      change_body: 'record',
+      changed_total_paise: 'record',
       created_at: 'record',
       updated_at: 'record',
     },

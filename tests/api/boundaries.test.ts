@@ -195,7 +195,8 @@ const LAYERS: { name: string; holds: (file: string) => boolean }[] = [
   {
     name: 'the booking services',
     holds: (f) =>
-      /^src\/server\/services\/bookings\/[^/]+\.ts$/.test(f) && !/\/(kind|ref|order-payments)\.ts$/.test(f),
+      /^src\/server\/services\/bookings\/([^/]+|transitions\/[^/]+)\.ts$/.test(f) &&
+      !/\/(kind|ref|order-payments)\.ts$/.test(f),
   },
   {
     name: 'the booking kinds',

@@ -1,5 +1,5 @@
 // The marks the front desk and the restaurant make on a paid booking (decision 104), read under the row's lock and
-// judged by one refusal; the transition itself (`arrived`) is in transitions.ts.
+// judged by one refusal; the transition itself (`arrived`) is in transitions/staff.ts.
 import { eq } from 'drizzle-orm';
 import type { ArrivalMark } from '~/lib/bookings';
 import type { DbOrTx } from '../../db/client';

@@ -87,7 +87,7 @@ import type { HotelAnswer } from '~/lib/hall-requests';
  * One kind of booking (a stay, a table, a hall). Each lives in a folder under services/bookings/ with the same
  * files (request, plan, hold, policy, views, notice, and index.ts to assemble them) and is listed once in
  * registry.ts. The kind knows its rows; what a status change means (coupon uses, rewards, refunds, notices) is
- * decided in transitions.ts for every kind alike.
+ * decided in transitions/ for every kind alike.
  */
 export interface BookingKind<
   Request extends BookingRequest = BookingRequest,

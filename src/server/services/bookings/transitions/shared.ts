@@ -1,0 +1,61 @@
+import type { HotelMoment } from '~/lib/hotel-time';
+import type { TaxDocumentSettlement } from '~/lib/tax-documents';
+import type { DbOrTx } from '../../../db/client';
+import { sqlState } from '../../../errors';
+import { recordStaffAction, type StaffActor } from '../../audit';
+import { queueBookingNotices } from '../../notices/queue';
+import type { NoticeEvent, NoticeSchedule } from '../../notices/schedule';
+import type { CoinsApplied } from '../coins';
+import type { AnyBookingKind, BookingRef } from '../kind';
+import { kindNamed } from '../registry';
+
+/** When a transition happens, and when the reminders it queues are due. */
+export interface Moment {
+  now: Date;
+  schedule: NoticeSchedule;
+}
+
+/** When a booking begins on the hotel's wall clock, for its reminder; null if the kind cannot say (no reminder). */
+export async function startsOf(tx: DbOrTx, kind: AnyBookingKind, booking: BookingRef, timeZone: string) {
+  try {
+    return (await kind.notice(tx, booking, timeZone)).starts as HotelMoment;
+  } catch (error) {
+    // A database error has aborted the transaction anyway; anything else (an unreadable time) costs the reminder only.
+    if (sqlState(error)) throw error;
+    return null;
+  }
+}
+
+/** Queues the messages an event owes the booking's guest and the hotel, with the reminder a confirmation sets. */
+export async function tell(tx: DbOrTx, event: NoticeEvent, booking: BookingRef, at: Moment): Promise<void> {
+  const confirms = event === 'booking_confirmed' || event === 'hall_confirmed';
+  const starts = confirms ? await startsOf(tx, kindNamed(booking.kind), booking, at.schedule.timeZone) : null;
+  await queueBookingNotices(tx, event, booking, { ...at, starts });
+}
+
+/** How a booking was paid, for its documents: coins (when any) and the rest through the provider. */
+export const settlementOf = (
+  total: number,
+  coins: CoinsApplied | null | undefined,
+): TaxDocumentSettlement | null =>
+  coins && coins.coins > 0
+    ? { coins: coins.coins, coinsPaise: coins.coinsPaise, moneyPaise: total - coins.coinsPaise }
+    : null;
+
+/** The audit row of a staff action on a booking: its status (and any other facts given) before and after. */
+export function audit(
+  tx: DbOrTx,
+  by: StaffActor,
+  action: string,
+  booking: BookingRef,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  now: Date,
+) {
+  return recordStaffAction(
+    tx,
+    by,
+    { action, target: { kind: booking.kind, id: booking.id }, before, after },
+    now,
+  );
+}

@@ -1,0 +1,171 @@
+// The hotel's answers and marks: a hall request answered, a status set by hand, an arrival, an event change answered.
+import { inArray } from 'drizzle-orm';
+import type { BookingStatus } from '~/contracts/common';
+import type { ArrivalMark } from '~/lib/bookings';
+import type { HotelAnswer } from '~/lib/hall-requests';
+import { holdExpiry } from '~/lib/hold-rules';
+import type { DbOrTx } from '../../../db/client';
+import { roomBookings, tableBookings } from '../../../db/schema';
+import { AppError, EXCLUSION_VIOLATION, sqlState } from '../../../errors';
+import type { StaffActor } from '../../audit';
+import { releaseCouponUses } from '../../discounts';
+import { issueTaxInvoice } from '../../documents/advances';
+import { giveUpLiveOrder } from '../../payments/orders';
+import { ARRIVAL_KINDS, arrivalRefusal, lockedArrival } from '../arrivals';
+import { coinsSpentOn } from '../coins';
+import type { BookingRef, Clock } from '../kind';
+import { kindNamed } from '../registry';
+import { audit, type Moment, settlementOf, tell } from './shared';
+
+/**
+ * ANSWERED: the hotel confirms or declines a request it must answer (a hall), once: the kind records the answer
+ * and the staff member's note (a decline's reason, which the guest reads) on the locked row (confirmed: a fresh
+ * hold for the deposit; declined: cancelled, the hall free). A declined request gives its coupon use back. The
+ * guest is told either way, and the answer is audited.
+ */
+export async function answered(
+  tx: DbOrTx,
+  booking: BookingRef,
+  answer: HotelAnswer,
+  at: Moment,
+  by: StaffActor,
+) {
+  const kind = kindNamed(booking.kind);
+  if (!kind.answerRows)
+    throw new AppError('CONFLICT', `A ${kind.label.toLowerCase()} booking needs no answer.`);
+  await kind.answerRows(tx, booking, answer, at.now, by.reason ?? null);
+  if (answer === 'declined') await releaseCouponUses(tx, kind.name, booking.rowIds);
+  const after = (await kind.find(tx, booking.id))!;
+  await tell(tx, answer === 'confirmed' ? 'hall_confirmed' : 'hall_declined', after, at);
+  await audit(
+    tx,
+    by,
+    answer === 'confirmed' ? 'hall.confirm' : 'hall.decline',
+    booking,
+    { status: booking.status, hotelAnswer: null },
+    { status: after.status, hotelAnswer: answer },
+    at.now,
+  );
+  return after;
+}
+
+/**
+ * SET BY STAFF: hotel staff set any other status by hand (a stay completed, a booking put back on hold). The
+ * status changes on every row booked together; `pending` starts a fresh hold. A paid stay or event completed gets
+ * its tax invoice, adjusting every advance net of refunds (a table's invoice is the restaurant's bill on the
+ * night). Reviving a released booking is refused with the kind's own message if what it held was taken since.
+ */
+export async function setByStaff(
+  tx: DbOrTx,
+  booking: BookingRef,
+  status: BookingStatus,
+  clock: Pick<Clock, 'now' | 'timeZone'>,
+  by: StaffActor,
+  action = 'booking.status',
+) {
+  const { now } = clock;
+  const kind = kindNamed(booking.kind);
+  const { table } = kind;
+  try {
+    await tx.transaction(async (savepoint) => {
+      await savepoint
+        .update(table)
+        .set({
+          status,
+          updatedAt: now,
+          holdExpiresAt: status === 'pending' ? holdExpiry(kind.name, now) : null,
+        })
+        .where(inArray(table.id, booking.rowIds));
+    });
+  } catch (error) {
+    if (sqlState(error) === EXCLUSION_VIOLATION)
+      throw new AppError(kind.takenRefusal.code, kind.takenRefusal.message);
+    throw error;
+  }
+  if (status === 'completed' && booking.kind !== 'table') {
+    const settlement = settlementOf(booking.totalPaise, await coinsSpentOn(tx, booking));
+    await issueTaxInvoice(tx, booking, clock, settlement);
+  }
+  await audit(tx, by, action, booking, { status: booking.status }, { status }, now);
+}
+
+/**
+ * ARRIVED: the front desk checks a paid stay in (the rooms are in-house) or out (the stay completed, its tax invoice
+ * issued, as `setByStaff` does), and the restaurant seats a paid table (completed: the party has its table) or marks
+ * it a no-show (kept confirmed, the deposit kept by the policy; the table sheet says so). Each once, decided on the
+ * locked row: of two clicks at once the second is refused with what was marked. Audited.
+ */
+export async function arrived(
+  tx: DbOrTx,
+  booking: BookingRef,
+  arrival: ArrivalMark,
+  clock: Pick<Clock, 'now' | 'timeZone'>,
+  by: StaffActor,
+): Promise<void> {
+  if (ARRIVAL_KINDS[arrival] !== booking.kind) {
+    throw new AppError(
+      'CONFLICT',
+      `A ${kindNamed(booking.kind).label.toLowerCase()} booking cannot be marked so.`,
+    );
+  }
+  const { now } = clock;
+  const refusal = arrivalRefusal(arrival, await lockedArrival(tx, booking));
+  if (refusal) throw new AppError('CONFLICT', refusal);
+  const current = { ...booking, status: 'confirmed' as const };
+  if (arrival === 'check_in') {
+    await tx
+      .update(roomBookings)
+      .set({ checkedInAt: now, updatedAt: now })
+      .where(inArray(roomBookings.id, booking.rowIds));
+    await audit(tx, by, 'booking.check_in', current, { checkedIn: false }, { checkedIn: true }, now);
+  } else if (arrival === 'check_out') {
+    await setByStaff(tx, current, 'completed', clock, by, 'booking.check_out');
+  } else if (arrival === 'no_show') {
+    await tx
+      .update(tableBookings)
+      .set({ noShowAt: now, updatedAt: now })
+      .where(inArray(tableBookings.id, booking.rowIds));
+    await audit(tx, by, 'booking.no_show', current, { noShow: false }, { noShow: true }, now);
+  } else {
+    await tx
+      .update(tableBookings)
+      .set({ seatedAt: now, updatedAt: now })
+      .where(inArray(tableBookings.id, booking.rowIds));
+    await setByStaff(tx, current, 'completed', clock, by, 'booking.seat');
+  }
+}
+
+/**
+ * CHANGE ANSWERED: the hotel answers a guest's request to change a booking whose changes it answers (an event,
+ * decision 109), once: the kind decides on the locked request and booking (confirmed: moved in place, or refused
+ * with nothing changed when the new time was taken meanwhile or a paid deposit would change; declined: the booking
+ * as it was). A confirmed change gives up any open order for the old amount. The guest is told; audited.
+ */
+export async function changeAnswered(
+  tx: DbOrTx,
+  booking: BookingRef,
+  changeId: string,
+  answer: HotelAnswer,
+  at: Moment & { clock: Pick<Clock, 'now' | 'today' | 'timeZone'> },
+  by: StaffActor,
+) {
+  const kind = kindNamed(booking.kind);
+  if (!kind.answerChangeRows)
+    throw new AppError('CONFLICT', `A ${kind.label.toLowerCase()} changes without the hotel's answer.`);
+  const facts = await kind.answerChangeRows(tx, booking, changeId, answer, at.clock, by.reason ?? null);
+  if (answer === 'confirmed') {
+    await giveUpLiveOrder(tx, booking, 'Given up: the event changed before its deposit was paid.', at.now);
+  }
+  const after = (await kind.find(tx, booking.id))!;
+  await tell(tx, answer === 'confirmed' ? 'hall_change_confirmed' : 'hall_change_declined', after, at);
+  await audit(
+    tx,
+    by,
+    answer === 'confirmed' ? 'hall.change_confirm' : 'hall.change_decline',
+    booking,
+    facts.before,
+    facts.after,
+    at.now,
+  );
+  return after;
+}

@@ -1,8 +1,9 @@
 // Private dining (issue 31, item 6; decision 101): the /dining form's party size and guest count agree, a party
 // above the largest table is a stored request the restaurant answers, and only the hotel answers it.
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { privateDiningRequests, tableBookings } from '../../src/server/db/schema';
+import { privateDiningRequests, staffActions, tableBookings } from '../../src/server/db/schema';
 import { ConsoleMail } from '../../src/server/providers/mail';
 import { answerPrivateDining, privateDiningRequestsOf } from '../../src/server/services/private-dining';
 import { signedInGuest } from '../fixtures/auth';
@@ -187,17 +188,28 @@ describe('a party above the largest table becomes a private-dining request', () 
     ).json();
     expect(waiting.requests.map((r: { id: string }) => r.id)).toContain(privateDining.id);
     const mail = new ConsoleMail('palace@example.in', pino({ level: 'silent' }));
-    const answered = await answerPrivateDining(t.db, privateDining.requestCode.toLowerCase(), 'declined', {
-      sms: t.sms,
-      mail,
-      now: HOTEL_NOON,
-      siteUrl: 'http://localhost:4321',
-      warn: () => {},
-    });
+    const answered = await answerPrivateDining(
+      t.db,
+      privateDining.requestCode.toLowerCase(),
+      'declined',
+      { sms: t.sms, mail, now: HOTEL_NOON, siteUrl: 'http://localhost:4321', warn: () => {} },
+      { id: null },
+    );
     expect(answered.privateDining).toMatchObject({
       status: 'declined',
       statusText: 'Declined by the restaurant',
     });
+    // The command line acts without an account: its audit row names no one (decision 104).
+    expect(
+      await t.db.select().from(staffActions).where(eq(staffActions.targetId, privateDining.id)),
+    ).toMatchObject([
+      {
+        actorId: null,
+        action: 'private_dining.decline',
+        before: { status: 'awaiting' },
+        after: { status: 'declined' },
+      },
+    ]);
     expect(mail.outbox()[0]).toMatchObject({
       to: 'asha@example.in',
       subject: `Your private dining request ${privateDining.requestCode}`,

@@ -80,7 +80,8 @@ const answer = createRoute({
   method: 'post',
   path: '/dining/private-requests/{id}/answer',
   tags: ['Dining'],
-  summary: "The restaurant's answer to a private-dining request (admin), once: confirmed or declined",
+  summary:
+    "The restaurant's answer to a private-dining request (hotel staff), once: confirmed or declined; audited",
   ...staffOnly(),
   request: { params: idParams('private-dining request'), body: jsonBody(PrivateDiningAnswerBody) },
   responses: {
@@ -120,13 +121,19 @@ export const diningRoutes: RouteGroup = {
     .openapi(answer, async (c) => {
       const { sms, mail, now } = c.get('deps');
       const log = c.get('logger');
-      const answered = await answerPrivateDining(db(c), c.req.valid('param').id, c.req.valid('json').answer, {
-        sms,
-        mail,
-        now: now(),
-        siteUrl: publicOrigin(c),
-        warn: (message) => log.warn(message),
-      });
+      const answered = await answerPrivateDining(
+        db(c),
+        c.req.valid('param').id,
+        c.req.valid('json').answer,
+        {
+          sms,
+          mail,
+          now: now(),
+          siteUrl: publicOrigin(c),
+          warn: (message) => log.warn(message),
+        },
+        { id: caller(c).id },
+      );
       return c.json(answered, 200);
     }),
 };

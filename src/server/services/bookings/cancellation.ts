@@ -57,7 +57,10 @@ export async function cancelNow(
   };
 }
 
-/** A guest cancels their own booking within its kind's policy (hotel staff may cancel anyone's, by the same rule). */
+/**
+ * A guest cancels their own booking within its kind's policy. Hotel staff may cancel anyone's by the same rule;
+ * cancelling another's booking is a staff action, audited as the console's cancel by policy is.
+ */
 export async function cancelBooking(
   db: Db,
   id: string,
@@ -66,5 +69,7 @@ export async function cancelBooking(
 ): Promise<Cancellation> {
   await releaseLapsedHolds(db, actor.clock.now);
   const booking = await findBookingFor(db, id, actor.caller);
-  return cancelNow(db, booking, 'guest', actor.clock, money);
+  const by: Canceller =
+    booking.userId === actor.caller.id ? 'guest' : { id: actor.caller.id, reason: null, override: false };
+  return cancelNow(db, booking, by, actor.clock, money);
 }

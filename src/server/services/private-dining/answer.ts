@@ -7,6 +7,7 @@ import { privateDiningRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import { MailDeliveryError, type MailProvider } from '../../providers/mail';
 import { SmsDeliveryError, type SmsProvider } from '../../providers/sms';
+import { recordStaffAction, type StaffActor } from '../audit';
 import { type PrivateDiningRow, privateDiningRequestFor, privateDiningView } from './views';
 
 /** What answering a request sends with: the guest's SMS and email go out at once (decision 101). */
@@ -21,27 +22,46 @@ export interface AnswerSenders {
 
 /**
  * The restaurant answers a private-dining request, once: confirmed (they call to plan the menu) or declined. A
- * second answer is a 409 that says what the first was. The guest is told by SMS and email.
+ * second answer is a 409 that says what the first was. The answer and its audit row land together; the guest is
+ * told by SMS and email after they have.
  */
 export async function answerPrivateDining(
   db: Db,
   idOrCode: string,
   answer: HotelAnswer,
   senders: AnswerSenders,
+  by: StaffActor,
 ): Promise<{ privateDining: PrivateDiningRequest; message: string }> {
   const found = await privateDiningRequestFor(db, idOrCode, 'hotel');
-  const [row] = await db
-    .update(privateDiningRequests)
-    .set({ status: answer, answeredAt: senders.now, updatedAt: senders.now })
-    .where(and(eq(privateDiningRequests.id, found.id), eq(privateDiningRequests.status, 'awaiting')))
-    .returning();
-  if (!row) {
-    const [now] = await db.select().from(privateDiningRequests).where(eq(privateDiningRequests.id, found.id));
-    throw new AppError(
-      'CONFLICT',
-      `${found.requestCode} was already answered: it is ${now?.status ?? found.status}.`,
+  const row = await db.transaction(async (tx) => {
+    const [answered] = await tx
+      .update(privateDiningRequests)
+      .set({ status: answer, answeredAt: senders.now, updatedAt: senders.now })
+      .where(and(eq(privateDiningRequests.id, found.id), eq(privateDiningRequests.status, 'awaiting')))
+      .returning();
+    if (!answered) {
+      const [now] = await tx
+        .select()
+        .from(privateDiningRequests)
+        .where(eq(privateDiningRequests.id, found.id));
+      throw new AppError(
+        'CONFLICT',
+        `${found.requestCode} was already answered: it is ${now?.status ?? found.status}.`,
+      );
+    }
+    await recordStaffAction(
+      tx,
+      by,
+      {
+        action: answer === 'confirmed' ? 'private_dining.confirm' : 'private_dining.decline',
+        target: { kind: 'private_dining', id: answered.id },
+        before: { status: 'awaiting' },
+        after: { status: answer },
+      },
+      senders.now,
     );
-  }
+    return answered;
+  });
   await tellTheGuest(row, senders);
   return {
     privateDining: privateDiningView(row),

@@ -11,3 +11,6 @@ export type ConsentRoute = (typeof CONSENT_ROUTES)[number];
  * src/content/policies/privacy-notice.md (a test keeps the two equal; change both when the notice changes).
  */
 export const PRIVACY_NOTICE_VERSION = '2026-11-26';
+
+/** The refusal when a new account's privacy notice is not agreed to (the sign-up islands and the server's forms). */
+export const NOTICE_REQUIRED = 'Please agree to the privacy notice to create your account.';

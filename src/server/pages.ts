@@ -14,6 +14,7 @@ import { appModeOf, hotelTimeZoneSetting } from './env';
 import { AppError } from './errors';
 import { type PaymentPageSources, paymentPageSources } from './http/content-security';
 import { redactedError } from './log-redaction';
+
 import { getRuntime } from './runtime';
 import { hotelRules } from './services/bookings/rules';
 import { tableDay } from './services/bookings/tables/plan';
@@ -22,6 +23,18 @@ import { menuOnOffer, topLiked } from './services/menu';
 import { packageOffer, stayPackageNamed } from './services/package-catalogue';
 import { forgetInvitation, leaveNewsletter, unsubscribe } from './services/privacy/consent';
 import { listRooms } from './services/room-catalogue';
+
+export {
+  answerCode,
+  answerContact,
+  answerLogin,
+  answerNewsletter,
+  answerSignUp,
+  type ContactView,
+  type NewsletterView,
+  pageRequestOf,
+  seeOther,
+} from './forms';
 
 /** The house rules every page renders for its scripts and islands (at build time for prebuilt pages). */
 export function pageHotelRules(now = new Date()): PageHotelRules {

@@ -1,6 +1,8 @@
 import { atom, computed } from 'nanostores';
 import type { Guest } from '~/contracts/auth';
 import { TOKEN_KEY, USER_KEY } from '~/lib/auth-keys';
+import { cookieString, cookieValue, readSessionHandoff, SESSION_HANDOFF_COOKIE } from '~/lib/sign-in-forms';
+import { flashToast } from './toasts';
 
 /** The signed-in guest as the browser keeps it (spec §3 User): the API's guest, of which an older copy may lack fields. */
 export type StoredUser = Pick<Guest, 'id' | 'name'> & Partial<Guest>;
@@ -19,8 +21,27 @@ export function unwrapStoredUser(raw: unknown): StoredUser | null {
   return candidate as StoredUser;
 }
 
+/**
+ * A session the server made from a form posted before the page's script ran (decision 120): kept as the code
+ * page's island would keep it, and its cookie deleted.
+ */
+function takeSessionHandoff(): void {
+  const handoff = readSessionHandoff(cookieValue(document.cookie, SESSION_HANDOFF_COOKIE));
+  if (!handoff) return;
+  localStorage.setItem(TOKEN_KEY, handoff.token);
+  localStorage.setItem(USER_KEY, JSON.stringify(handoff.user));
+  // biome-ignore lint/suspicious/noDocumentCookie: Firefox lacks the Cookie Store API; cookieString builds the value
+  document.cookie = cookieString(SESSION_HANDOFF_COOKIE, null, {
+    maxAgeSeconds: 0,
+    secure: location.protocol === 'https:',
+  });
+  if (handoff.flash) flashToast('success', handoff.flash);
+}
+
 function readStorage(): AuthState {
   if (typeof localStorage === 'undefined') return { token: null, user: null };
+  if (typeof document !== 'undefined' && document.cookie.includes(SESSION_HANDOFF_COOKIE))
+    takeSessionHandoff();
   const token = localStorage.getItem(TOKEN_KEY);
   let user: StoredUser | null = null;
   try {

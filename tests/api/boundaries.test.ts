@@ -182,7 +182,7 @@ const LAYERS: { name: string; holds: (file: string) => boolean }[] = [
   },
   {
     name: 'the server entry and routes',
-    holds: (f) => /^src\/server\/((app|runtime|pages)\.ts|routes\/)/.test(f),
+    holds: (f) => /^src\/server\/((app|runtime|pages|forms)\.ts|routes\/)/.test(f),
   },
   { name: 'HTTP helpers', holds: (f) => f.startsWith('src/server/http/') },
   {

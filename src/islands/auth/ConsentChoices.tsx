@@ -6,24 +6,24 @@ export interface Consent {
   marketing: boolean;
 }
 
-/** The two consent boxes of a new account (sign-up, or a new number at the code page). */
-export function ConsentChoices(props: {
-  id: string;
-  value: Consent;
-  onChange(value: Consent): void;
-  invalid: boolean;
-}) {
-  const { id, value, onChange, invalid } = props;
+/** The consent a form posted (its `notice` and `marketing` boxes). */
+export function consentIn(form: FormData): Consent {
+  return { notice: form.get('notice') !== null, marketing: form.get('marketing') !== null };
+}
+
+/** The two consent boxes of a new account (sign-up, or a new number at the code page), posted as `notice` and `marketing`. */
+export function ConsentChoices(props: { id: string; defaults?: Consent; invalid: boolean }) {
+  const { id, defaults, invalid } = props;
   return (
     <fieldset className="consent-choices">
       <legend className="visually-hidden">Your consent</legend>
       <label className="check" htmlFor={`${id}-notice`}>
         <input
           id={`${id}-notice`}
+          name="notice"
           type="checkbox"
-          checked={value.notice}
-          onChange={(e) => onChange({ ...value, notice: e.target.checked })}
-          aria-invalid={invalid && !value.notice}
+          defaultChecked={defaults?.notice}
+          aria-invalid={invalid}
           required
         />
         <span>
@@ -31,17 +31,9 @@ export function ConsentChoices(props: {
         </span>
       </label>
       <label className="check" htmlFor={`${id}-marketing`}>
-        <input
-          id={`${id}-marketing`}
-          type="checkbox"
-          checked={value.marketing}
-          onChange={(e) => onChange({ ...value, marketing: e.target.checked })}
-        />
+        <input id={`${id}-marketing`} name="marketing" type="checkbox" defaultChecked={defaults?.marketing} />
         <span>Send me the hotel's offers by SMS and email (optional; withdraw any time).</span>
       </label>
     </fieldset>
   );
 }
-
-/** The refusal when the notice is not agreed to. */
-export const NOTICE_REQUIRED = 'Please agree to the privacy notice to create your account.';

@@ -1,24 +1,24 @@
-import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import type { LoginView } from '~/lib/sign-in-forms';
 import { toast } from '~/stores/toasts';
 import { PhoneField } from './PhoneField';
-import { requestCode, safeNext } from './pending-sign-in';
+import { requestCode } from './pending-sign-in';
 import './auth-forms.css';
 
-/** /login: the phone number form; a code is sent and the guest goes on to /otp-verification. */
-export default function LoginForm() {
+/**
+ * /login: the phone number form. A real form the server answers (a tap before this island wakes, or without
+ * script, posts it); once awake the island sends it through the API and goes on to /otp-verification itself.
+ */
+export default function LoginForm({ phone, error: refused, next }: LoginView) {
   const id = useId();
-  const [phone, setPhone] = useState('');
-  const [error, setError] = useState('');
+  const [error, setError] = useState(refused ?? '');
   const [busy, setBusy] = useState(false);
-  const [signUpHref, setSignUpHref] = useState('/sign-in');
-  useEffect(() => {
-    const next = safeNext(new URLSearchParams(location.search).get('next'));
-    if (next) setSignUpHref(`/sign-in?next=${encodeURIComponent(next)}`);
-  }, []);
 
-  async function submit(event: SubmitEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!phone.trim()) {
+    // The field's own value: what was typed before the island woke counts as much as what came after.
+    const typed = String(new FormData(event.currentTarget).get('phone') ?? '').trim();
+    if (!typed) {
       setError('Please enter phone number');
       return;
     }
@@ -26,9 +26,9 @@ export default function LoginForm() {
     setBusy(true);
     const failure = await requestCode(
       '/auth/send-otp',
-      { phone },
-      { phone: phone.trim() },
-      { sent: 'OTP sent! Please verify.', failed: 'Error sending OTP' },
+      { phone: typed },
+      { phone: typed, next, notice: 'OTP sent! Please verify.' },
+      'Error sending OTP',
     );
     if (failure) {
       setError(failure);
@@ -38,14 +38,9 @@ export default function LoginForm() {
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
-      <PhoneField
-        id={id}
-        value={phone}
-        onChange={setPhone}
-        invalid={Boolean(error)}
-        errorShown={Boolean(error)}
-      />
+    <form className="auth-form" method="post" action="/login" onSubmit={submit} noValidate>
+      {next && <input type="hidden" name="next" value={next} />}
+      <PhoneField id={id} defaultValue={phone} invalid={Boolean(error)} errorShown={Boolean(error)} />
       {error && (
         <p id={`${id}-error`} className="form-error" role="alert">
           {error}
@@ -55,7 +50,8 @@ export default function LoginForm() {
         {busy ? 'Sending OTP...' : 'Send OTP'}
       </button>
       <p className="auth-switch">
-        New to the palace? <a href={signUpHref}>Create an account</a>
+        New to the palace?{' '}
+        <a href={next ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in'}>Create an account</a>
       </p>
     </form>
   );

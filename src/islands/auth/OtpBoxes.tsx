@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { OTP_DIGITS, pasteDigits, typeDigit } from '~/lib/otp-input';
 
 interface Props {
@@ -8,10 +8,21 @@ interface Props {
   invalid?: boolean;
 }
 
-/** Six one-digit boxes: focus advances after a digit, Backspace goes back, pasting a code fills them all. */
+/**
+ * Six one-digit boxes, each posted as `otp` (the server joins them, so a whole code typed or autofilled into the
+ * first box works without script too): focus advances after a digit, Backspace goes back, pasting a code fills
+ * them all.
+ */
 export default function OtpBoxes({ boxes, onChange, labelledBy, invalid }: Props) {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => inputs.current[Math.max(0, Math.min(OTP_DIGITS - 1, index))]?.focus();
+
+  // Digits typed before the island woke are the boxes' state from now on (the next render would wipe them).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, at hydration
+  useEffect(() => {
+    const typed = inputs.current.map((input) => input?.value ?? '').join('');
+    if (typed) onChange(pasteDigits(Array(OTP_DIGITS).fill(''), 0, typed).boxes);
+  }, []);
 
   function typed(index: number, value: string) {
     const next = typeDigit(boxes, index, value);
@@ -51,9 +62,9 @@ export default function OtpBoxes({ boxes, onChange, labelledBy, invalid }: Props
           ref={(el) => {
             inputs.current[index] = el;
           }}
+          name="otp"
           type="text"
           inputMode="numeric"
-          pattern="[0-9]"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           aria-label={`Digit ${index + 1} of ${OTP_DIGITS}`}
           aria-invalid={invalid}

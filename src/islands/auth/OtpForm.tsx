@@ -1,41 +1,41 @@
-import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { VerifiedCode } from '~/contracts/auth';
+import { NOTICE_REQUIRED } from '~/lib/consent';
 import { completeCode, OTP_DIGITS, resendWait } from '~/lib/otp-input';
+import type { CodeView } from '~/lib/sign-in-forms';
 import { login } from '~/stores/auth';
 import { flashToast, toast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
-import { type Consent, ConsentChoices, NOTICE_REQUIRED } from './ConsentChoices';
+import { ConsentChoices, consentIn } from './ConsentChoices';
 import OtpBoxes from './OtpBoxes';
-import {
-  clearPendingSignIn,
-  type PendingSignIn,
-  readPendingSignIn,
-  savePendingSignIn,
-} from './pending-sign-in';
+import { savePendingSignIn } from './pending-sign-in';
 import './auth-forms.css';
 
 const blank = () => Array.from({ length: OTP_DIGITS }, () => '');
 
-/** /otp-verification: the six-digit code for the phone carried over from /login or /sign-in. */
-export default function OtpForm() {
+/**
+ * /otp-verification: the six-digit code for the number of the sign-in in progress (its cookie, read by the server).
+ * A real form the server answers (verify, resend, a new account's name); awake, the island sends it through the API.
+ */
+export default function OtpForm(view: CodeView) {
   const id = useId();
-  const [pending, setPending] = useState<PendingSignIn | null | undefined>(undefined);
+  const [pending, setPending] = useState(view.pending);
   const [boxes, setBoxes] = useState(blank);
-  const [error, setError] = useState('');
+  const [error, setError] = useState(view.error ?? '');
   const [busy, setBusy] = useState(false);
-  const [now, setNow] = useState(() => Date.now());
-  // Once a right code finds no account for the number: the question, and the name the guest types for it.
-  const [newAccount, setNewAccount] = useState<{ otp: string; message: string } | null>(null);
-  const [name, setName] = useState('');
-  const [consent, setConsent] = useState<Consent>({ notice: false, marketing: false });
+  // The countdown starts from when the server rendered the page, so the first render here matches its HTML.
+  const [now, setNow] = useState(view.renderedAt);
+  const [awake, setAwake] = useState(false);
+  // Once a right code finds no account for the number: the question, and the code kept for the try that names.
+  const [newAccount, setNewAccount] = useState(view.newAccount ?? null);
 
-  useEffect(() => setPending(readPendingSignIn()), []);
   useEffect(() => {
+    setAwake(true);
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
 
-  if (pending === undefined) return <p className="auth-loading">Loading…</p>;
   if (pending === null) {
     return (
       <div className="auth-form">
@@ -50,7 +50,7 @@ export default function OtpForm() {
   const wait = resendWait(current.sentAt, now);
 
   /** Sends the code (and, for a new account, the name); a number with no account is asked for the name first. */
-  async function send(otp: string, newName?: string, given = current.consent) {
+  async function send(otp: string, name?: string, given = current.consent) {
     setError('');
     setBusy(true);
     try {
@@ -62,19 +62,19 @@ export default function OtpForm() {
             phone: current.phone,
             otp,
             askName: true,
-            ...(newName ? { name: newName } : {}),
+            ...(name ? { name } : {}),
             ...(given?.notice ? { acceptNotice: true, marketing: given.marketing } : {}),
           },
         },
         'Invalid OTP',
       );
       if ('needsName' in answer) {
-        setNewAccount({ otp, message: answer.message });
+        setNewAccount({ otp, message: answer.message, name: '' });
         setBusy(false);
         return;
       }
       login(answer.token, answer.user);
-      clearPendingSignIn();
+      savePendingSignIn(null);
       flashToast('success', 'Otp Verification Successful.');
       location.assign(current.next ?? '/');
     } catch (failure) {
@@ -85,28 +85,22 @@ export default function OtpForm() {
     }
   }
 
-  async function verify(event: SubmitEvent) {
+  async function submitted(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    // The button pressed: Verify (or Enter), Resend, or a new account's Create.
+    const intent = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') ?? form.get('intent');
+    if (intent === 'resend') return resend();
+    if (newAccount) {
+      const name = String(form.get('name') ?? '').trim();
+      const consent = consentIn(form);
+      if (!name) return setError('Please enter your name.');
+      if (!consent.notice) return setError(NOTICE_REQUIRED);
+      return send(newAccount.otp, name, consent);
+    }
     const otp = completeCode(boxes);
-    if (!otp) {
-      setError('Please enter complete OTP');
-      return;
-    }
-    await send(otp);
-  }
-
-  async function createAccount(event: SubmitEvent) {
-    event.preventDefault();
-    if (!newAccount) return;
-    if (!name.trim()) {
-      setError('Please enter your name.');
-      return;
-    }
-    if (!consent.notice) {
-      setError(NOTICE_REQUIRED);
-      return;
-    }
-    await send(newAccount.otp, name.trim(), consent);
+    if (!otp) return setError('Please enter complete OTP');
+    return send(otp);
   }
 
   async function resend() {
@@ -122,7 +116,7 @@ export default function OtpForm() {
         },
         viaSignUp ? 'Error during signup' : 'Error sending OTP',
       );
-      const updated = { ...current, sentAt: Date.now() };
+      const updated = { ...current, sentAt: Date.now(), notice: undefined };
       savePendingSignIn(updated);
       setPending(updated);
       setNow(Date.now());
@@ -136,22 +130,25 @@ export default function OtpForm() {
 
   if (newAccount) {
     return (
-      <form className="auth-form" onSubmit={createAccount} noValidate>
+      <form className="auth-form" method="post" action="/otp-verification" onSubmit={submitted} noValidate>
+        <input type="hidden" name="intent" value="name" />
+        <input type="hidden" name="otp" value={newAccount.otp} />
+        <input type="hidden" name="question" value={newAccount.message} />
         <p className="otp-label" id={`${id}-new`}>
           {newAccount.message}
         </p>
         <label htmlFor={`${id}-name`}>Your full name</label>
         <input
           id={`${id}-name`}
+          name="name"
           type="text"
           autoComplete="name"
           maxLength={100}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
+          defaultValue={newAccount.name}
           aria-describedby={error ? `${id}-error` : `${id}-new`}
-          aria-invalid={Boolean(error) && !name.trim()}
+          aria-invalid={Boolean(error) && error !== NOTICE_REQUIRED}
         />
-        <ConsentChoices id={id} value={consent} onChange={setConsent} invalid={error === NOTICE_REQUIRED} />
+        <ConsentChoices id={id} invalid={error === NOTICE_REQUIRED} />
         {error && (
           <p id={`${id}-error`} className="form-error" role="alert">
             {error}
@@ -168,7 +165,12 @@ export default function OtpForm() {
   }
 
   return (
-    <form className="auth-form" onSubmit={verify} noValidate>
+    <form className="auth-form" method="post" action="/otp-verification" onSubmit={submitted} noValidate>
+      {view.notice && (
+        <p className="form-notice" role="status">
+          {view.notice}
+        </p>
+      )}
       <p id={`${id}-label`} className="otp-label">
         Enter the 6-digit code sent to <strong>{current.phone}</strong>
       </p>
@@ -178,15 +180,15 @@ export default function OtpForm() {
           {error}
         </p>
       )}
-      <button className="btn btn-maroon" type="submit" disabled={busy}>
+      <button className="btn btn-maroon" type="submit" name="intent" value="verify" disabled={busy}>
         {busy ? 'Verifying...' : 'Verify OTP'}
       </button>
       <p className="auth-switch">
         Did not get it?{' '}
-        {wait > 0 ? (
+        {awake && wait > 0 ? (
           <span className="resend-wait">Resend OTP in {wait}s</span>
         ) : (
-          <button type="button" className="link-button" onClick={resend}>
+          <button type="submit" name="intent" value="resend" className="link-button">
             Resend OTP
           </button>
         )}

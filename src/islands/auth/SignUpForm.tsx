@@ -1,48 +1,32 @@
-import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
-import type { ReferralConfirmed } from '~/contracts/referrals';
+import { type FormEvent, useId, useState } from 'react';
+import { NOTICE_REQUIRED } from '~/lib/consent';
 import { policyPaths } from '~/lib/policy-links';
+import type { SignUpView } from '~/lib/sign-in-forms';
 import { toast } from '~/stores/toasts';
-import { api } from '../api';
-import { useValueBeforeWake } from '../ui/use-value-before-wake';
-import { type Consent, ConsentChoices, NOTICE_REQUIRED } from './ConsentChoices';
+import { ConsentChoices, consentIn } from './ConsentChoices';
 import { PhoneField } from './PhoneField';
-import { requestCode, safeNext } from './pending-sign-in';
+import { requestCode } from './pending-sign-in';
 import './auth-forms.css';
 
-const referralFromUrl = () => {
-  const ref = new URLSearchParams(location.search).get('ref')?.trim() ?? '';
-  return /^[A-Za-z0-9-]{1,32}$/.test(ref) ? ref : undefined;
-};
-
-/** /sign-in: full name and phone; keeps a `?ref=` referral code for the friend who invited the guest. */
-export default function SignUpForm() {
+/**
+ * /sign-in: full name and phone, keeping a `?ref=` referral code for the friend who invited the guest. A real
+ * form the server answers (before this island wakes, or without script); awake, the island sends it through the API.
+ */
+export default function SignUpForm(view: SignUpView) {
+  const { referralCode, referrerName, rewardCoins, next } = view;
   const id = useId();
-  const [name, setName] = useState('');
-  const nameField = useRef<HTMLInputElement>(null);
-  useValueBeforeWake(nameField, name, setName);
-  const [phone, setPhone] = useState('');
-  const [consent, setConsent] = useState<Consent>({ notice: false, marketing: false });
-  const [error, setError] = useState('');
+  const [error, setError] = useState(view.error ?? '');
+  const [blank, setBlank] = useState({ name: !view.name, phone: !view.phone });
   const [busy, setBusy] = useState(false);
-  const [referralCode, setReferralCode] = useState<string>();
-  const [host, setHost] = useState<ReferralConfirmed | null>(null);
-  const [loginQuery, setLoginQuery] = useState('');
-  useEffect(() => {
-    const code = referralFromUrl();
-    setReferralCode(code);
-    // Whose link it is, so the friend sees who invited them (an unknown code simply earns nobody coins).
-    if (code) {
-      api<ReferralConfirmed>('/referrals/confirm', { method: 'POST', body: { code } })
-        .then(setHost)
-        .catch(() => setHost(null));
-    }
-    const next = safeNext(new URLSearchParams(location.search).get('next'));
-    if (next) setLoginQuery(`?next=${encodeURIComponent(next)}`);
-  }, []);
 
-  async function submit(event: SubmitEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!name.trim() || !phone.trim()) {
+    const form = new FormData(event.currentTarget);
+    const name = String(form.get('name') ?? '').trim();
+    const phone = String(form.get('phone') ?? '').trim();
+    const consent = consentIn(form);
+    setBlank({ name: !name, phone: !phone });
+    if (!name || !phone) {
       setError('Please fill all fields');
       return;
     }
@@ -55,8 +39,8 @@ export default function SignUpForm() {
     const failure = await requestCode(
       '/auth/signup',
       { name, phone, referralCode },
-      { phone: phone.trim(), name: name.trim(), referralCode, consent },
-      { sent: 'Sign In Successfully. OTP sent...', failed: 'Error during signup' },
+      { phone, name, referralCode, consent, next, notice: 'Sign In Successfully. OTP sent...' },
+      'Error during signup',
     );
     if (failure) {
       setError(failure);
@@ -66,30 +50,31 @@ export default function SignUpForm() {
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" method="post" action="/sign-in" onSubmit={submit} noValidate>
       {referralCode && (
         <p className="referral-note">
           You were invited with code <strong>{referralCode}</strong>:{' '}
-          {host?.valid && host.referrerName
-            ? `sign up and ${host.referrerName} earns ${host.rewardCoins} Supar Coins.`
+          {referrerName
+            ? `sign up and ${referrerName} earns ${rewardCoins} Supar Coins.`
             : "sign up to welcome your host's reward."}
         </p>
       )}
+      {referralCode && <input type="hidden" name="referralCode" value={referralCode} />}
+      {next && <input type="hidden" name="next" value={next} />}
       <label htmlFor={`${id}-name`}>Full name</label>
       <input
-        ref={nameField}
         id={`${id}-name`}
+        name="name"
         type="text"
         autoComplete="name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        aria-invalid={Boolean(error) && !name.trim()}
+        maxLength={100}
+        defaultValue={view.name}
+        aria-invalid={Boolean(error) && blank.name}
       />
       <PhoneField
         id={id}
-        value={phone}
-        onChange={setPhone}
-        invalid={Boolean(error) && !phone.trim()}
+        defaultValue={view.phone}
+        invalid={Boolean(error) && blank.phone}
         errorShown={Boolean(error)}
       />
       {error && (
@@ -97,7 +82,7 @@ export default function SignUpForm() {
           {error}
         </p>
       )}
-      <ConsentChoices id={id} value={consent} onChange={setConsent} invalid={error === NOTICE_REQUIRED} />
+      <ConsentChoices id={id} defaults={view.consent} invalid={error === NOTICE_REQUIRED} />
       <p className="auth-policies">
         Bookings are made on our <a href={policyPaths.terms}>terms of booking</a>.
       </p>
@@ -105,7 +90,8 @@ export default function SignUpForm() {
         {busy ? 'Sending OTP...' : 'Sign up'}
       </button>
       <p className="auth-switch">
-        Already a guest? <a href={`/login${loginQuery}`}>Log in with your phone</a>
+        Already a guest?{' '}
+        <a href={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}>Log in with your phone</a>
       </p>
     </form>
   );

@@ -1,28 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { coinBalance, formatLedgerDate, isCredit } from './wallet';
+import { coinsShortfall, coinsToTake } from './wallet';
 
-describe('the wallet credit rule', () => {
-  it('counts credit, cashback, referral and refund as credits and the rest as debits', () => {
-    expect(['credit', 'cashback', 'referral', 'refund'].every(isCredit)).toBe(true);
-    expect(isCredit('debit')).toBe(false);
-    expect(isCredit('other')).toBe(false);
+// Decision 116: the one rule for coins taken back, and the words that say why not more.
+describe('coinsToTake', () => {
+  it('takes all that is asked when the balance holds it', () => {
+    expect(coinsToTake(100, 250)).toBe(100);
+    expect(coinsToTake(100, 100)).toBe(100);
   });
 
-  it('adds credits and subtracts debits', () => {
-    const ledger = [
-      { type: 'credit', suparCoins: 10 },
-      { type: 'referral', suparCoins: 50 },
-      { type: 'debit', suparCoins: 25 },
-      { type: 'other', suparCoins: 5 },
-    ];
-    expect(coinBalance(ledger)).toBe(30);
-    expect(coinBalance([])).toBe(0);
+  it('takes at most the balance: the issue’s credit of 100 reversed after 90 were spent', () => {
+    expect(coinsToTake(100, 10)).toBe(10);
+  });
+
+  it('takes nothing from an empty balance, or from one already below zero', () => {
+    expect(coinsToTake(100, 0)).toBe(0);
+    expect(coinsToTake(100, -90)).toBe(0);
   });
 });
 
-describe('the ledger date', () => {
-  it("reads 'Nov 21, 2026' on the hotel's calendar, whatever UTC says", () => {
-    expect(formatLedgerDate('2026-11-20T19:00:00Z', 'Asia/Kolkata')).toBe('Nov 21, 2026');
-    expect(formatLedgerDate('2026-11-20T19:00:00Z', 'UTC')).toBe('Nov 20, 2026');
+describe('coinsShortfall', () => {
+  it('says nothing when every coin asked was taken', () => {
+    expect(coinsShortfall(100, 100, 'Ritu Anand')).toBeNull();
+  });
+
+  it('names how many were taken, of how many, and why not more', () => {
+    expect(coinsShortfall(100, 10, 'Ritu Anand')).toBe(
+      'Only 10 of 100 coins could be taken back: Ritu Anand had only 10 left, and a balance never goes below zero.',
+    );
+    expect(coinsShortfall(10, 4, 'you')).toBe(
+      'Only 4 of 10 coins could be taken back: you had only 4 left, and a balance never goes below zero.',
+    );
+  });
+
+  it('says when none could be taken, to the hotel or to the guest', () => {
+    expect(coinsShortfall(100, 0, 'the guest')).toBe(
+      'The guest has no Supar Coins left to take back, and a balance never goes below zero.',
+    );
+    expect(coinsShortfall(100, 0, 'you')).toBe(
+      'You have no Supar Coins left to take back, and a balance never goes below zero.',
+    );
   });
 });

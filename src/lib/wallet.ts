@@ -36,3 +36,26 @@ export function formatLedgerDate(instant: string, timeZone: string): string {
     timeZone,
   }).format(new Date(instant));
 }
+
+/**
+ * The one rule for every movement that takes coins back (an admin's reversal or correction of a row, the console's
+ * take, a cancelled booking's reward): at most what the guest has left, so a balance never goes below zero.
+ * `asked` is already at most what is left of the row being corrected. Returns the coins to take (0: none).
+ */
+export function coinsToTake(asked: number, balance: number): number {
+  return Math.max(0, Math.min(asked, balance));
+}
+
+/**
+ * Why fewer coins were taken back than asked, in the words the admin or guest reads ("Ritu Anand", "you"); null
+ * when all were. `taken` is what `coinsToTake` allowed.
+ */
+export function coinsShortfall(asked: number, taken: number, holder: string): string | null {
+  if (taken >= asked) return null;
+  const has = holder === 'you' ? 'have' : 'has';
+  if (taken <= 0)
+    return `${capitalised(holder)} ${has} no Supar Coins left to take back, and a balance never goes below zero.`;
+  return `Only ${taken} of ${asked} coins could be taken back: ${holder} had only ${taken} left, and a balance never goes below zero.`;
+}
+
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);

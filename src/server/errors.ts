@@ -89,6 +89,20 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The database's last line under Supar Coins (decision 116): a row that would take a guest's balance below zero. */
+export const COINS_FLOOR = 'wallet_balance_not_negative';
+
+/** Whether the database refused a wallet row because it would take a guest's Supar Coins below zero. */
+export function isCoinsFloorRefusal(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23514' && constraint === COINS_FLOOR) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * PostgreSQL's SQLSTATE when it aborts one of two transactions that wait on each other. Concurrent inserts of
  * overlapping rows into an exclusion constraint can end this way instead of in 23P01.

@@ -53,7 +53,8 @@ describe('the Guests screen', () => {
   });
 
   it('lets an admin add and take coins with a reason, as new ledger rows, audited, never below zero', async () => {
-    const add = await t.call('POST', `/api/staff/guests/${guest.user.id}/coins`, {
+    const path = `/api/staff/guests/${guest.user.id}/coins`;
+    const add = await t.call('POST', path, {
       json: { coins: 40, reason: 'Apology for the noisy room' },
       headers: admin.headers,
     });
@@ -62,12 +63,24 @@ describe('the Guests screen', () => {
       balance: 50,
       message: '40 coins added: Ritu Anand now has 50 coins.',
     });
-    const take = await t.call('POST', `/api/staff/guests/${guest.user.id}/coins`, {
+    // Decision 116: taking more than the balance takes what is left and says why not more.
+    const take = await t.call('POST', path, {
       json: { coins: -60, reason: 'Too many' },
       headers: admin.headers,
     });
-    expect(take.status).toBe(409);
-    expect((await take.json()).message).toBe('Ritu Anand has only 50 coins: take at most 50.');
+    expect(take.status).toBe(200);
+    expect(await take.json()).toEqual({
+      balance: 0,
+      message:
+        'Only 50 of 60 coins could be taken back: Ritu Anand had only 50 left, and a balance never goes below zero. ' +
+        '50 coins taken: Ritu Anand now has 0 coins.',
+    });
+    // With nothing left, nothing is taken: a 409 that writes no row and no audit.
+    const none = await t.call('POST', path, { json: { coins: -5, reason: 'Again' }, headers: admin.headers });
+    expect(none.status).toBe(409);
+    expect((await none.json()).message).toBe(
+      'Ritu Anand has no Supar Coins left to take back, and a balance never goes below zero.',
+    );
     const rows = await t.db
       .select()
       .from(walletTransactions)
@@ -75,14 +88,17 @@ describe('the Guests screen', () => {
     expect(rows.map((r) => `${r.type} ${r.suparCoins} ${r.description}`).sort()).toEqual([
       'credit 10 Room booking reward',
       'credit 40 Adjusted by the hotel: Apology for the noisy room',
+      'debit 50 Adjusted by the hotel: Too many',
     ]);
     expect(await auditOf(guest.user.id)).toMatchObject([
       { action: 'coins.adjust', actorId: admin.user.id, before: { balance: 10 }, after: { balance: 50 } },
+      { action: 'coins.adjust', actorId: admin.user.id, before: { balance: 50 }, after: { balance: 0 } },
     ]);
   });
 
   it('refuses staff an adjustment (admins only), and a zero or fractional one, changing nothing', async () => {
     const path = `/api/staff/guests/${guest.user.id}/coins`;
+    const audited = (await auditOf(guest.user.id)).length;
     expect(
       (await t.call('POST', path, { json: { coins: 5, reason: 'Nice guest' }, headers: staff.headers }))
         .status,
@@ -92,6 +108,6 @@ describe('the Guests screen', () => {
       expect(res.status).toBe(400);
       expect((await res.json()).fields).toHaveProperty(['coins']);
     }
-    expect(await auditOf(guest.user.id)).toHaveLength(1);
+    expect(await auditOf(guest.user.id)).toHaveLength(audited);
   });
 });

@@ -20,7 +20,10 @@ export const ADVISORY_LOCKS = {
   guestHolds: 7304,
   /** One referrer's rewards are decided one at a time. */
   referrer: 7305,
-  /** One guest's Supar Coins are spent one booking at a time, so two checkouts cannot spend the same coins. */
+  /**
+   * One guest's Supar Coins are spent, reversed or corrected one movement at a time, so two cannot take the same
+   * coins. The database's `wallet_balance_not_negative` trigger takes the same key (migration 0026, decision 116).
+   */
   guestCoins: 7306,
   /** One booking's change messages are written one change at a time, each with its own calendar SEQUENCE. */
   bookingNotices: 7309,

@@ -5,6 +5,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   type ErrorBody,
   errorStatus,
+  isCoinsFloorRefusal,
   isDatabaseUnavailable,
   isDataException,
 } from '../errors';
@@ -32,6 +33,10 @@ function toAppError(error: unknown): AppError {
   if (isDatabaseUnavailable(error)) {
     return new AppError('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { retryAfterSeconds: 5 });
   }
+  // The last line behind the coins rule: a wallet row that would have taken a balance below zero.
+  if (isCoinsFloorRefusal(error)) {
+    return new AppError('COINS_REFUSED', 'That would take Supar Coins below zero, so nothing was changed.');
+  }
   // The last line behind the validators: a value the database itself refused.
   if (isDataException(error)) {
     return new AppError('VALIDATION_FAILED', 'A value in the request is out of range or cannot be stored.');
@@ -47,6 +52,8 @@ export function handleError(error: unknown, c: Context<AppEnv>) {
   if (appError.code === 'INTERNAL') logger?.error({ err: error }, 'unhandled error');
   else if (appError.code === 'DATABASE_UNAVAILABLE') logger?.warn({ err: error }, 'database unavailable');
   else if (isDataException(error)) logger?.warn({ err: error }, 'the database refused a value');
+  // The code's own rule should have refused first: worth a look.
+  else if (isCoinsFloorRefusal(error)) logger?.warn({ err: error }, 'the database refused coins below zero');
   else logger?.info({ code: appError.code, message: appError.message }, 'request refused');
   const body: ErrorBody = { message: appError.message, code: appError.code, requestId };
   const fields = appError.details?.fields;

@@ -1,8 +1,9 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { WalletTransaction } from '~/contracts/wallet';
-import { CREDIT_TYPES, coinBalance, isCredit } from '~/lib/wallet';
+import { CREDIT_TYPES, coinBalance, coinsShortfall, coinsToTake, isCredit } from '~/lib/wallet';
 import type { Db, DbOrTx } from '../db/client';
-import { walletTransactions } from '../db/schema';
+import { lockWithinTransaction } from '../db/locks';
+import { users, walletTransactions } from '../db/schema';
 import { AppError } from '../errors';
 import { recordStaffAction, type StaffActor } from './audit';
 
@@ -18,6 +19,23 @@ export async function walletBalance(db: DbOrTx, userId: string): Promise<number>
     .from(walletTransactions)
     .where(eq(walletTransactions.userId, userId));
   return Number(row?.balance ?? 0);
+}
+
+/**
+ * Takes the guest's coins lock until the transaction ends and answers their balance: every movement that takes
+ * coins (a spend, a reversal, a correction) is decided under it, one at a time across processes. It is the last lock
+ * a money path takes (the booking's rows, then its payments, then the guest's coins), and the database's own check
+ * (`wallet_balance_not_negative`, decision 116) takes the same one.
+ */
+export async function lockedBalance(tx: DbOrTx, userId: string): Promise<number> {
+  await lockWithinTransaction(tx, 'guestCoins', userId);
+  return walletBalance(tx, userId);
+}
+
+/** How the hotel's answers name a guest: their name, or "the guest" when they gave none. */
+export async function guestCalled(tx: DbOrTx, userId: string): Promise<string> {
+  const [guest] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return guest?.name || 'the guest';
 }
 
 /** A ledger row as the spec's pages read it (spec §3 Wallet transaction). */
@@ -65,26 +83,47 @@ export async function rowStanding(tx: DbOrTx, id: string): Promise<{ row: Ledger
   return { row, coins: signedCoins(row) + corrections.reduce((sum, c) => sum + signedCoins(c), 0) };
 }
 
+/** What an admin's correction wrote (null: nothing to change) and, when the balance held less, why not more. */
+export interface LedgerCorrection {
+  transaction: WalletTransaction | null;
+  shortfall: string | null;
+}
+
 /**
  * An admin's correction: the row should have been worth `suparCoins` (0 reverses it). History is never
  * edited: the difference from what the row and its earlier corrections add up to is written as a new credit
- * or debit naming the row and the reason. The row is locked, so two corrections at once cannot both apply.
- * Audited on the guest (`coins.correct`, the row's worth before and after, and the reason), as the console's
- * own coins adjustment is; a correction that changes nothing writes nothing.
+ * or debit naming the row and the reason. Coins taken back follow the one rule (`coinsToTake`): at most what the
+ * guest has left, saying why not more, and a 409 writing nothing when they have none. Under the guest's coins lock,
+ * then the row's, the order every path that takes coins follows, so a spend or another correction is decided before
+ * or after it. Audited on the guest (`coins.correct` or `coins.reverse`, the row's worth before and after, the
+ * reason); a correction that changes nothing writes nothing.
  */
 export async function adjustLedgerRow(
   db: Db,
   input: { id: string; suparCoins: number; reason: string; now: Date; by: StaffActor },
-): Promise<WalletTransaction | null> {
+): Promise<LedgerCorrection> {
   return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ userId: walletTransactions.userId })
+      .from(walletTransactions)
+      .where(eq(walletTransactions.id, input.id));
+    if (!found) throw new AppError('NOT_FOUND', 'We could not find that wallet transaction.');
+    const balance = await lockedBalance(tx, found.userId);
     const standing = await rowStanding(tx, input.id);
     if (!standing) throw new AppError('NOT_FOUND', 'We could not find that wallet transaction.');
     const { row } = standing;
     if (row.adjustsId)
       throw new AppError('CONFLICT', 'Correct the original transaction, not an adjustment of it.');
     const wanted = (isCredit(row.type) ? 1 : -1) * input.suparCoins;
-    const difference = wanted - standing.coins;
-    if (difference === 0) return null;
+    const asked = wanted - standing.coins;
+    if (asked === 0) return { transaction: null, shortfall: null };
+    const difference = asked > 0 ? asked : -coinsToTake(-asked, balance);
+    const shortfall = coinsShortfall(
+      Math.abs(asked),
+      Math.abs(difference),
+      await guestCalled(tx, row.userId),
+    );
+    if (difference === 0) throw new AppError('CONFLICT', shortfall!);
     const [written] = await tx
       .insert(walletTransactions)
       .values({
@@ -104,10 +143,10 @@ export async function adjustLedgerRow(
         action: input.suparCoins === 0 ? 'coins.reverse' : 'coins.correct',
         target: { kind: 'user', id: row.userId },
         before: { transaction: row.id, coins: standing.coins },
-        after: { transaction: row.id, coins: wanted },
+        after: { transaction: row.id, coins: standing.coins + difference },
       },
       input.now,
     );
-    return walletView(written!);
+    return { transaction: walletView(written!), shortfall };
   });
 }

@@ -45,7 +45,8 @@ const adjustRoute = createRoute({
   method: 'put',
   path: '/wallet-transactions/{id}',
   tags: ['Wallet'],
-  summary: 'Correct a ledger row (admin): the difference is written as a new row with the reason',
+  summary:
+    "Correct a ledger row (admin): the difference is written as a new row with the reason; coins taken back are at most the guest's balance (409 when none is left)",
   ...adminOnly(),
   request: { params: idParams('wallet transaction'), body: jsonBody(WalletAdjustment) },
   responses: { 200: jsonResponse(WalletAdjusted, 'Adjusted'), ...refusals(400, 401, 403, 404, 409) },
@@ -55,7 +56,8 @@ const reverseRoute = createRoute({
   method: 'delete',
   path: '/wallet-transactions/{id}',
   tags: ['Wallet'],
-  summary: 'Reverse a ledger row (admin): an opposite row is written; history is never deleted',
+  summary:
+    "Reverse a ledger row (admin): an opposite row is written, taking back at most the guest's balance (409 when none is left); history is never deleted",
   ...adminOnly(),
   request: { params: idParams('wallet transaction'), query: WalletReversalQuery },
   responses: { 200: jsonResponse(WalletAdjusted, 'Reversed'), ...refusals(400, 401, 403, 404, 409) },
@@ -83,29 +85,31 @@ export const walletRoutes: RouteGroup = {
     })
     .openapi(adjustRoute, async (c) => {
       const { suparCoins, reason } = c.req.valid('json');
-      const transaction = await adjustLedgerRow(db(c), {
+      const { transaction, shortfall } = await adjustLedgerRow(db(c), {
         id: c.req.valid('param').id,
         suparCoins,
         reason,
         now: c.get('deps').now(),
         by: { id: caller(c).id },
       });
-      return c.json(
-        { transaction, message: transaction ? 'Adjustment recorded.' : 'Nothing to change.' },
-        200,
-      );
+      const message = transaction
+        ? ['Adjustment recorded.', shortfall].filter(Boolean).join(' ')
+        : 'Nothing to change.';
+      return c.json({ transaction, message }, 200);
     })
     .openapi(reverseRoute, async (c) => {
-      const transaction = await adjustLedgerRow(db(c), {
+      const { transaction, shortfall } = await adjustLedgerRow(db(c), {
         id: c.req.valid('param').id,
         suparCoins: 0,
         reason: c.req.valid('query').reason ?? 'reversed by the hotel',
         now: c.get('deps').now(),
         by: { id: caller(c).id },
       });
-      return c.json(
-        { transaction, message: transaction ? 'Transaction reversed.' : 'Already reversed.' },
-        200,
-      );
+      const message = !transaction
+        ? 'Already reversed.'
+        : shortfall
+          ? `Transaction reversed in part. ${shortfall}`
+          : 'Transaction reversed.';
+      return c.json({ transaction, message }, 200);
     }),
 };

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { lockWithinTransaction } from '../../db/locks';
 import { walletTransactions } from '../../db/schema';
 import type { Env } from '../../env';
-import { walletBalance } from '../wallet';
+import { lockedBalance, walletBalance } from '../wallet';
 import type { BookingRef } from './kind';
 
 /** Coins applied to a booking and what they were worth when applied. */
@@ -24,15 +24,6 @@ export const coinTermsOf = (env: Pick<Env, 'COIN_VALUE_PAISE' | 'COIN_MAX_SHARE_
 const spentKey = (booking: Pick<BookingRef, 'kind' | 'id'>) => `coins-spent:${booking.kind}:${booking.id}`;
 const returnedKey = (booking: Pick<BookingRef, 'kind' | 'id'>) =>
   `coins-returned:${booking.kind}:${booking.id}`;
-
-/**
- * Takes the guest's coins lock until the transaction ends and answers their balance: every spend (and every
- * debit that must not take the balance below zero) is decided under it, one at a time across processes.
- */
-export async function lockedBalance(tx: DbOrTx, userId: string): Promise<number> {
-  await lockWithinTransaction(tx, 'guestCoins', userId);
-  return walletBalance(tx, userId);
-}
 
 /**
  * Debits the coins a booking is paid with, inside the transaction that confirms it, once (a unique key per

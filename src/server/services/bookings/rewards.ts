@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { WalletTransaction } from '~/contracts/wallet';
+import { coinsShortfall, coinsToTake } from '~/lib/wallet';
 import type { DbOrTx } from '../../db/client';
 import { walletTransactions } from '../../db/schema';
-import { rowStanding, walletView } from '../wallet';
-import { lockedBalance } from './coins';
+import { lockedBalance, rowStanding, walletView } from '../wallet';
 import type { AnyBookingKind, BookingRef } from './kind';
 import { findOwnBooking, kindNamed } from './registry';
 
@@ -52,7 +52,8 @@ export async function grantBookingReward(
  * Takes back what is left of the reward a cancelled booking had earned, as a debit correcting the credit
  * (history is never edited), once: the reversal has its own unique key, and the credit is locked while what is
  * left of it is added up, so an admin's correction made before (or at the same time) is never taken twice.
- * Never below a zero balance (decision 105): reward coins already spent on another booking are not taken back.
+ * It follows the one rule for coins taken back (decision 116): at most the balance, so reward coins already spent on
+ * another booking are not clawed back, and the ledger row says so. Under the guest's coins lock, then the credit's.
  * Returns the coins taken back (0 when none was earned, or none is left).
  */
 export async function reverseBookingReward(tx: DbOrTx, booking: BookingRef): Promise<number> {
@@ -61,17 +62,20 @@ export async function reverseBookingReward(tx: DbOrTx, booking: BookingRef): Pro
     .from(walletTransactions)
     .where(eq(walletTransactions.rewardKey, rewardKey(booking)));
   if (!credit) return 0;
+  const balance = await lockedBalance(tx, booking.userId);
   const standing = await rowStanding(tx, credit.id);
   if (!standing || standing.coins <= 0) return 0;
-  const coins = Math.min(standing.coins, await lockedBalance(tx, booking.userId));
+  const coins = coinsToTake(standing.coins, balance);
   if (coins <= 0) return 0;
+  const shortfall = coinsShortfall(standing.coins, coins, 'you');
+  const reversed = `${standing.row.description} reversed: booking cancelled`;
   const [debit] = await tx
     .insert(walletTransactions)
     .values({
       userId: standing.row.userId,
       type: 'debit',
       suparCoins: coins,
-      description: `${standing.row.description} reversed: booking cancelled`,
+      description: shortfall ? `${reversed}. ${shortfall}` : reversed,
       relatedBookingId: booking.id,
       adjustsId: standing.row.id,
       rewardKey: reversalKey(booking),

@@ -1,12 +1,12 @@
 // The console's Guests screen (issue 33): a guest found by phone with their bookings, coins ledger and referrals,
 // and an admin's coins adjustment with a reason, written as a new ledger row (the ledger is append-only).
 import { desc, eq } from 'drizzle-orm';
+import { coinsShortfall, coinsToTake } from '~/lib/wallet';
 import type { DbOrTx } from '../../db/client';
-import { lockWithinTransaction } from '../../db/locks';
 import { referrals, users, walletTransactions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordStaffAction, type StaffActor } from '../audit';
-import { guestLedger, walletBalance } from '../wallet';
+import { guestLedger, lockedBalance } from '../wallet';
 import { type FoundBooking, searchBookings } from './bookings';
 
 /** A guest as the Guests screen shows them. */
@@ -53,7 +53,8 @@ export const MAX_COINS_ADJUSTMENT = 10_000;
 /**
  * An admin adds (positive) or takes (negative) coins with a reason: a new ledger row `credit` or `debit` saying
  * "Adjusted by the hotel: <reason>", under the guest's coins lock (so a booking spending coins is decided before or
- * after it), never below a zero balance. Audited with the balance before and after.
+ * after it). Coins taken follow the one rule (`coinsToTake`): at most the balance, the answer saying why not more,
+ * and a 409 writing nothing when there is none. Audited with the balance before and after.
  */
 export async function adjustCoins(
   db: DbOrTx,
@@ -68,22 +69,19 @@ export async function adjustCoins(
       .from(users)
       .where(eq(users.id, userId));
     if (!guest) throw new AppError('NOT_FOUND', 'Guest not found.');
-    await lockWithinTransaction(tx, 'guestCoins', userId);
-    const before = await walletBalance(tx, userId);
-    if (before + coins < 0) {
-      throw new AppError(
-        'CONFLICT',
-        `${guest.name || 'The guest'} has only ${before} coins: take at most ${before}.`,
-      );
-    }
+    const name = guest.name || 'the guest';
+    const before = await lockedBalance(tx, userId);
+    const moved = coins > 0 ? coins : -coinsToTake(-coins, before);
+    const shortfall = coins < 0 ? coinsShortfall(-coins, -moved, name) : null;
+    if (moved === 0) throw new AppError('CONFLICT', shortfall!);
     await tx.insert(walletTransactions).values({
       userId,
-      type: coins > 0 ? 'credit' : 'debit',
-      suparCoins: Math.abs(coins),
+      type: moved > 0 ? 'credit' : 'debit',
+      suparCoins: Math.abs(moved),
       description: `Adjusted by the hotel: ${by.reason}`,
       createdAt: now,
     });
-    const after = before + coins;
+    const after = before + moved;
     await recordStaffAction(
       tx,
       by,
@@ -95,7 +93,8 @@ export async function adjustCoins(
       },
       now,
     );
-    const moved = coins > 0 ? `${coins} coins added` : `${-coins} coins taken`;
-    return { balance: after, message: `${moved}: ${guest.name || 'the guest'} now has ${after} coins.` };
+    const done = moved > 0 ? `${moved} coins added` : `${-moved} coins taken`;
+    const message = `${done}: ${name} now has ${after} coins.`;
+    return { balance: after, message: shortfall ? `${shortfall} ${message}` : message };
   });
 }

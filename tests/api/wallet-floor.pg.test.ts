@@ -186,7 +186,7 @@ async function race(round: number) {
   reversed.forEach((answer, i) => {
     const written = rows.filter((r) => r.description === `Adjustment: Round ${round} reversal ${i}`);
     if (answer.status === 200) {
-      const { suparCoins } = answer.body.transaction;
+      const { suparCoins } = answer.body.transaction!;
       expect(suparCoins).toBeGreaterThan(0);
       expect(suparCoins).toBeLessThanOrEqual(CREDIT);
       expect(answer.body.message).toMatch(

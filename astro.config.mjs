@@ -1,5 +1,6 @@
 // @ts-check
 import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -8,6 +9,7 @@ import icon from 'astro-icon';
 import { cormorantVariants, interVariants } from './scripts/fonts/faces.mjs';
 import { appModeOf } from './src/server/env.ts';
 import { PAGE_DIRECTIVES } from './src/server/http/security-headers.ts';
+import { ownPagePolicies, precompressBuild } from './src/server/http/static-files.ts';
 
 // SITE_URL is the public origin used for canonical URLs and the sitemap.
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
@@ -33,6 +35,45 @@ const recordAppMode = {
     },
   },
 };
+
+/**
+ * What the build leaves for the server and the tests (decision 121): each prebuilt page's policy with its own inline
+ * hashes only, brotli and gzip copies of every compressible file, and `dist/pages.json`, every page route with
+ * whether it is prebuilt (the script budget test weighs every page from it).
+ * @type {import('astro').AstroIntegration}
+ */
+const servedPrecompressed = (() => {
+  /** @type {{ pattern: string; prerendered: boolean; entrypoint: string }[]} */
+  let pages = [];
+  /** @type {{ outDir: URL; client: URL } | undefined} */
+  let out;
+  return {
+    name: 'palace:served-precompressed',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        out = { outDir: config.outDir, client: config.build.client };
+      },
+      'astro:routes:resolved': ({ routes }) => {
+        pages = routes
+          .filter((route) => route.type === 'page' && route.origin === 'project')
+          .map((route) => ({
+            pattern: route.pattern,
+            prerendered: route.isPrerendered,
+            entrypoint: route.entrypoint,
+          }));
+      },
+      'astro:build:done': ({ logger }) => {
+        if (!out) return;
+        writeFileSync(new URL('pages.json', out.outDir), `${JSON.stringify(pages, null, 2)}\n`);
+        const policies = ownPagePolicies(fileURLToPath(out.outDir));
+        const written = precompressBuild(fileURLToPath(out.client));
+        logger.info(
+          `page policies ${policies.before} → ${policies.after} B at most; ${written.files} files precompressed, ${written.bytes} → ${written.brotli} B (brotli)`,
+        );
+      },
+    },
+  };
+})();
 
 /**
  * `client:intent` (src/scripts/wake-on-intent.ts): the booking lists hydrate when the guest first touches, points,
@@ -84,6 +125,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !/\/(api|404|unsubscribe|forget-invitation|staff)/.test(page) }),
     recordAppMode,
     wakeOnIntent,
+    servedPrecompressed,
   ],
   server: { port: 4321, host: 'localhost' },
   image: {

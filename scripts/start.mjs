@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import { acquireDataDirLock, DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 import { loadEnv, misnamedSettingsIn, SettingsError } from '../src/server/env.ts';
@@ -11,6 +12,7 @@ import { apiRequestListener } from '../src/server/http/api-listener.ts';
 import { ImageCache, isImageRequest, warmImages } from '../src/server/http/image-cache.ts';
 import { refuseConnect, refuseUnsupportedMethod } from '../src/server/http/methods.ts';
 import { applySecurityHeaders, readPagePolicies } from '../src/server/http/security-headers.ts';
+import { precompressedFiles } from '../src/server/http/static-files.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const env = process.env;
@@ -65,8 +67,11 @@ if (!existsSync(entry) || process.argv.includes('--build') || builtFor !== setti
 
 env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import(entry.href);
-// Astro's standalone handler (static files, then pages and /api) behind gzip/brotli: pages, scripts and
-// JSON travel compressed, which the mobile page-speed budget needs (the adapter itself never compresses).
+// Prebuilt pages, scripts and styles go out as the build compressed them (brotli or gzip, whichever the browser
+// takes), never compressed again per request (decision 121).
+const statics = precompressedFiles(fileURLToPath(new URL('../dist/client/', import.meta.url)));
+// Astro's standalone handler (other static files, pages rendered on request, /api until the API is up) behind
+// gzip/brotli: what it makes per request travels compressed (the adapter itself never compresses).
 const compress = compression();
 // Every response, static files included, carries the security header set; a page's own policy replaces the
 // default one (src/server/http/security-headers.ts).
@@ -85,6 +90,7 @@ const httpServer = createServer((req, res) => {
   secure(req, res);
   if (refuseUnsupportedMethod(req, res)) return;
   if (isImageRequest(req)) return images.serve(req, res, () => handler(req, res));
+  if (!isApi(req.url) && statics.serve(req, res)) return;
   compress(req, res, () => (api && isApi(req.url) ? api(req, res) : handler(req, res)));
 });
 httpServer.on('connect', refuseConnect);

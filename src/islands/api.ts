@@ -1,3 +1,4 @@
+import { type FetchContext, ofetch } from 'ofetch';
 import { $auth, logout } from '~/stores/auth';
 import { toast } from '~/stores/toasts';
 
@@ -16,6 +17,53 @@ export class ApiError extends Error {
   }
 }
 
+type Refusal = { message?: string; code?: string; fields?: Record<string, string> };
+
+const OFFLINE = 'Cannot reach the hotel right now. Check your connection.';
+
+/**
+ * The islands' one HTTP client (the design card's ofetch): every call goes to `/api`, carries the signed-in
+ * guest's bearer token, and fails with an ApiError holding the server's sentence and code (an empty message when
+ * the server gave none, for the caller's own words). A 401 on a stored session logs the guest out and says why.
+ * Nothing is retried: a booking or payment call must not be sent twice behind the guest's back.
+ */
+export const $api = ofetch.create(
+  {
+    baseURL: '/api',
+    retry: false,
+    onRequest({ options }: FetchContext) {
+      options.headers.set('Accept', 'application/json');
+      const { token } = $auth.get();
+      if (token) options.headers.set('Authorization', `Bearer ${token}`);
+    },
+    onRequestError({ error, options }: FetchContext) {
+      // A cancelled call stays an AbortError for whoever cancelled it; anything else is the connection.
+      if (options.signal?.aborted) throw error;
+      throw new ApiError(OFFLINE, 0, 'NETWORK');
+    },
+    async onResponseError({ response }: FetchContext) {
+      // A file's refusal (a calendar entry, a document) arrives as a Blob of the same JSON.
+      const data: unknown = response?._data;
+      const body =
+        data instanceof Blob
+          ? await data
+              .text()
+              .then((text) => JSON.parse(text))
+              .catch(() => ({}))
+          : data;
+      const refused: Refusal = body && typeof body === 'object' ? (body as Refusal) : {};
+      const status = response?.status ?? 0;
+      if (status === 401 && $auth.get().token) {
+        logout();
+        toast.error(refused.message ?? 'Your session has ended. Please log in again.');
+      }
+      throw new ApiError(refused.message ?? '', status, refused.code ?? 'HTTP_ERROR', refused.fields);
+    },
+  },
+  // The page's fetch at the time of each call (not the one there when this module loaded).
+  { fetch: (input, init) => globalThis.fetch(input, init) },
+);
+
 /** What a call may say besides its path: the method, a JSON body, query parameters, headers, a way to cancel. */
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -25,63 +73,39 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-type Refusal = { message?: string; code?: string; fields?: Record<string, string> };
+/** The instance's options for a call: POST when there is a body, the query without its empty values. */
+function callOptions({ method, body, query, headers, signal }: ApiOptions) {
+  const kept = Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null);
+  return {
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
+    body: body as BodyInit | Record<string, unknown> | undefined,
+    query: kept.length > 0 ? Object.fromEntries(kept) : undefined,
+    headers,
+    signal,
+  };
+}
 
-/**
- * Calls the API as the signed-in guest (bearer token attached) and turns any refusal into an ApiError
- * with the server's message. A 401 on a stored session logs the guest out and says why. Plain fetch: the
- * booking pages carry every byte of their script to a phone, and this is all the client the site needs.
- */
+/** The server's sentence, or the caller's own when it gave none. */
+function worded(error: unknown, fallback: string): unknown {
+  if (error instanceof ApiError && !error.message)
+    return new ApiError(fallback, error.status, error.code, error.fields);
+  return error;
+}
+
+/** Calls the API through `$api` and answers its JSON; a refusal is an ApiError worded by the server, else `fallback`. */
 export async function api<T>(path: string, options: ApiOptions = {}, fallback = 'Something went wrong.') {
-  const response = await call(path, options, fallback);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  try {
+    return (await $api<T>(path, { ...callOptions(options), responseType: 'json' })) as T;
+  } catch (error) {
+    throw worded(error, fallback);
+  }
 }
 
 /** Fetches a file from the API as the signed-in guest (a calendar entry, say), refusals as for api(). */
 export async function apiFile(path: string, fallback = 'The file could not be fetched.'): Promise<Blob> {
-  return (await call(path, {}, fallback)).blob();
-}
-
-async function call(
-  path: string,
-  { method, body, query, headers: extra, signal }: ApiOptions,
-  fallback: string,
-) {
-  const url = new URL(`/api${path}`, location.origin);
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
-  }
-  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
-  const { token } = $auth.get();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  // A form (a profile with its picture) goes as multipart, its boundary set by the browser; anything else as JSON.
-  const form = body instanceof FormData;
-  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
-  let response: Response;
   try {
-    response = await fetch(url, {
-      method: method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: form ? body : body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    return await $api(path, { responseType: 'blob' });
   } catch (error) {
-    // A cancelled call stays an AbortError for whoever cancelled it; anything else is the connection.
-    if (signal?.aborted) throw error;
-    throw refusal(0, {}, fallback);
+    throw worded(error, fallback);
   }
-  if (response.ok) return response;
-  const refused = (await response.json().catch(() => ({}))) as Refusal;
-  throw refusal(response.status, refused ?? {}, fallback);
-}
-
-function refusal(status: number, body: Refusal, fallback: string): ApiError {
-  const message =
-    body.message ?? (status === 0 ? 'Cannot reach the hotel right now. Check your connection.' : fallback);
-  if (status === 401 && $auth.get().token) {
-    logout();
-    toast.error(message);
-  }
-  return new ApiError(message, status, body.code ?? 'NETWORK', body.fields);
 }

@@ -1,26 +1,36 @@
-// Every page's plain-script behaviour in one module, so that a page fetches one script (and the stores it
-// shares with islands) instead of one per component: on a phone's first visit each request is a round trip
-// before the page settles. Each part finds its own markup and does nothing on a page without it.
-import { startContactForms } from './contact-forms';
-import { startFavoriteHearts } from './favorite-hearts';
+// Every page's plain-script behaviour from one module, so that a page fetches one script (and the stores it
+// shares with islands) instead of one per component. What every page has (toasts, the header's login state) starts
+// at once, each part in a task of its own so that no one long task holds up a tap; what only some pages have is
+// fetched when its markup is on the page, so a page pays for its own parts and an island's page for none of them
+// (decision 121). Every form works without these (decision 120): they only answer in place.
 import { startHeader } from './header';
-import { startHeroCarousel } from './hero-carousel';
-import { startLightbox } from './lightbox';
-import { startNewsletterForms } from './newsletter';
-import { markExpiredPackages } from './package-expiry';
-import { startStaySearch } from './stay-search';
 import { startToastArea } from './toast-area';
 
-/** The parts, in order; each starts in a task of its own, so that no one long task holds up a tap. */
-const parts: Array<() => void> = [
-  startToastArea,
-  startHeader,
-  startNewsletterForms,
-  startHeroCarousel,
-  startStaySearch,
-  startFavoriteHearts,
-  markExpiredPackages,
-  startLightbox,
-  startContactForms,
+for (const part of [startToastArea, startHeader]) setTimeout(part, 0);
+
+/** The parts some pages have: the markup that asks for each, and how to fetch and start it. */
+const parts: [selector: string, start: () => Promise<unknown>][] = [
+  ['[data-carousel]', () => import('./hero-carousel').then((m) => m.startHeroCarousel())],
+  ['[data-stay-search]', () => import('./stay-search').then((m) => m.startStaySearch())],
+  ['[data-favorite]', () => import('./favorite-hearts').then((m) => m.startFavoriteHearts())],
+  ['[data-package]', () => import('./package-expiry').then((m) => m.markExpiredPackages())],
+  ['[data-lightbox]', () => import('./lightbox').then((m) => m.startLightbox())],
+  ['[data-contact-form]', () => import('./contact-forms').then((m) => m.startContactForms())],
 ];
-for (const part of parts) setTimeout(part, 0);
+for (const [selector, start] of parts) {
+  if (document.querySelector(selector)) start().catch(() => {});
+}
+
+// The footer's SUBSCRIBE answers in place: its code is fetched when the guest turns to the form, and a submit
+// waits for it (or, if it cannot be fetched, posts the form as a browser without script would).
+for (const form of document.querySelectorAll<HTMLFormElement>('[data-newsletter]')) {
+  const load = () => import('./newsletter');
+  form.addEventListener('focusin', () => load().catch(() => {}), { once: true });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    load().then(
+      (m) => m.sendNewsletterForm(form),
+      () => form.submit(),
+    );
+  });
+}

@@ -1,35 +1,131 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bookingPages } from '../../scripts/booking-pages.mjs';
 import { expect, test } from './fixtures';
-import { javaScriptOf } from './js-weight';
-import { MARKETING_JS_BUDGET_BYTES, marketingPages } from './marketing-pages';
+import { javaScriptOf, type PageJavaScript } from './js-weight';
+import { marketingPages } from './marketing-pages';
 
-// Reads the build the web server was started from (dist/client) and weighs every script a page loads.
-const client = join(process.cwd(), 'dist', 'client');
+// Issue 42: every page is weighed, found from the build (dist/pages.json, written by astro.config.mjs), not from a
+// list kept by hand. A page's figure is the gzip of every script it runs at load: inline scripts, module scripts
+// and each island with its static imports (a plain page's without Astro's own inline code). What one later
+// import() adds (a tab, a form loaded when asked) is printed beside it (decision 121).
+const dist = join(process.cwd(), 'dist');
+const client = join(dist, 'client');
 
-function htmlFor(path: string): string {
-  return readFileSync(join(client, path === '/' ? 'index.html' : `${path}/index.html`), 'utf8');
+/** A page without React: at most this much script (gzip) beyond Astro's own inline code. */
+const PLAIN_PAGE_BUDGET_BYTES = 5 * 1024;
+/** A page with a React island (booking, account, staff): at most this much in all, React's client included. */
+const ISLAND_PAGE_BUDGET_BYTES = 80 * 1024;
+
+/**
+ * The pages not yet inside their budget, each held at its figure when this test was written (it may only shrink):
+ * the rest of issue 42's work (decision 121 says what is left). A page leaves this list once it fits.
+ */
+const STILL_OVER_BUDGET: Record<string, number> = {
+  '/booking-details': 91_752,
+  '/menu-booking-details': 91_752,
+  '/events-booking': 90_363,
+  '/dining-menu': 89_144,
+  '/room-booking': 89_083,
+  '/booknow': 87_797,
+  '/user-profile': 86_690,
+  '/staff/catalogue/coupons': 85_733,
+  '/events': 85_574,
+  '/booking-confirmation': 85_355,
+  '/dining': 84_990,
+  '/staff/catalogue/rooms': 84_140,
+  '/staff/catalogue/halls': 83_484,
+  '/staff/menu': 83_383,
+  '/otp-verification': 83_183,
+  '/staff/halls': 82_545,
+  '/refer-and-earn': 82_478,
+  '/sign-in': 82_409,
+  '/staff/tables': 82_168,
+  '/staff/rooms': 82_052,
+  '/staff/guests': 82_044,
+  '/staff/today': 81_950,
+};
+
+interface PageRoute {
+  pattern: string;
+  prerendered: boolean;
 }
 
-/** Gzip bytes of the JavaScript a page runs, and the files it came from. */
-function pageJavaScript(path: string): { bytes: number; files: string[] } {
-  return javaScriptOf(htmlFor(path));
+/** Every page file the build wrote for a prebuilt route (a dynamic one has one per entry). */
+function prebuiltFiles(pattern: string): { path: string; file: string }[] {
+  if (pattern === '/404') return [{ path: '/404', file: join(client, '404.html') }];
+  if (!pattern.includes('[')) {
+    const file = join(client, pattern === '/' ? '' : pattern.slice(1), 'index.html');
+    return existsSync(file) ? [{ path: pattern, file }] : [];
+  }
+  const parent = pattern.slice(0, pattern.indexOf('/['));
+  const dir = join(client, parent.slice(1));
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'index.html')))
+    .map((entry) => ({ path: `${parent}/${entry.name}`, file: join(dir, entry.name, 'index.html') }));
 }
 
-test('every marketing page ships at most 8 KB of JavaScript (gzip) and no React', () => {
-  const rows = marketingPages.map((path) => ({ path, ...pageJavaScript(path) }));
+const routes = JSON.parse(readFileSync(join(dist, 'pages.json'), 'utf8')) as PageRoute[];
+
+/** A page's figure against its budget: a React page's in all; a plain page's beyond Astro's own inline code. */
+const figure = (js: PageJavaScript) => (js.react ? js.bytes : js.bytes - js.astroBytes);
+const budgetOf = (path: string, js: PageJavaScript) =>
+  STILL_OVER_BUDGET[path] ?? (js.react ? ISLAND_PAGE_BUDGET_BYTES : PLAIN_PAGE_BUDGET_BYTES);
+
+test('every page is inside its script budget: 5 KB beyond Astro’s own without React, 80 KB in all with it', async ({
+  request,
+}) => {
+  const rows: { path: string; js: PageJavaScript }[] = [];
+  for (const route of routes) {
+    if (route.prerendered) {
+      for (const { path, file } of prebuiltFiles(route.pattern))
+        rows.push({ path, js: javaScriptOf(readFileSync(file, 'utf8')) });
+    } else if (!route.pattern.includes('[')) {
+      // Rendered on request: weighed from the HTML the server sends (a details page without its ?id= still
+      // carries its islands).
+      rows.push({ path: route.pattern, js: javaScriptOf(await (await request.get(route.pattern)).text()) });
+    }
+  }
+  // The build's own list, not one kept here: every page a guest or the staff reach is in it.
+  const found = rows.map((r) => r.path);
+  for (const path of [
+    ...marketingPages,
+    '/room-booking',
+    '/booking-details',
+    '/user-profile',
+    '/staff/today',
+  ])
+    expect(found, `${path} is weighed`).toContain(path);
+
   console.log(
-    `\nJavaScript per page (gzip), budget ${MARKETING_JS_BUDGET_BYTES} B:\n${rows
-      .map((r) => `  ${r.path.padEnd(34)} ${String(r.bytes).padStart(6)} B  (${r.files.length} files)`)
+    `\nScript per page, gzip bytes: the figure at load (a plain page's beyond Astro's own inline code) against its budget, and what the largest later import() adds:\n${rows
+      .sort((a, b) => figure(b.js) - figure(a.js))
+      .map(
+        ({ path, js }) =>
+          `  ${path.padEnd(34)} ${String(figure(js)).padStart(6)} of ${String(budgetOf(path, js)).padStart(5)}${
+            STILL_OVER_BUDGET[path]
+              ? ` (over ${js.react ? ISLAND_PAGE_BUDGET_BYTES : PLAIN_PAGE_BUDGET_BYTES})`
+              : ''
+          }${js.react ? ' React' : ''}  later +${js.lazyBytes}${js.lazyFile ? ` ${js.lazyFile}` : ''}`,
+      )
       .join('\n')}`,
   );
-  for (const row of rows) {
-    expect(
-      row.files.filter((f) => /react|client\.[\w-]+\.js$/i.test(f)),
-      `${row.path} loads React`,
-    ).toEqual([]);
-    expect(row.bytes, `${row.path} JavaScript (gzip bytes)`).toBeLessThanOrEqual(MARKETING_JS_BUDGET_BYTES);
+  for (const { path, js } of rows) {
+    expect(figure(js), `${path}: script at load (gzip bytes)`).toBeLessThanOrEqual(budgetOf(path, js));
+  }
+  // A page that fits leaves the list, so the list only ever names pages still over.
+  for (const [path, ceiling] of Object.entries(STILL_OVER_BUDGET)) {
+    const js = rows.find((r) => r.path === path)?.js;
+    expect(js, `${path} is still a page`).toBeDefined();
+    const budget = js?.react ? ISLAND_PAGE_BUDGET_BYTES : PLAIN_PAGE_BUDGET_BYTES;
+    expect(figure(js!), `${path} fits its budget now: take it off STILL_OVER_BUDGET`).toBeGreaterThan(budget);
+    expect(ceiling).toBeGreaterThan(budget);
+  }
+});
+
+test('no marketing page loads React', () => {
+  for (const path of marketingPages) {
+    const file = join(client, path === '/' ? '' : path.slice(1), 'index.html');
+    expect(javaScriptOf(readFileSync(file, 'utf8')).react, `${path} loads React`).toBe(false);
   }
 });
 
@@ -37,38 +133,13 @@ test('every marketing page ships at most 8 KB of JavaScript (gzip) and no React'
 // phone each extra script is another round trip before the page settles.
 test('every marketing page runs the one site script', () => {
   for (const path of marketingPages) {
-    const scripts = [...htmlFor(path).matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+    const file = join(client, path === '/' ? '' : path.slice(1), 'index.html');
+    const scripts = [...readFileSync(file, 'utf8').matchAll(/<script type="module" src="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
     expect(
       scripts,
       `${path}: start new behaviour from src/scripts/site.ts, not a component's own script`,
     ).toHaveLength(1);
-  }
-});
-
-/** The island budget of the pages a guest books through, gzip bytes: React, the islands and the site script. */
-const BOOKING_PAGE_JS_BUDGET_BYTES = 90 * 1024;
-
-// The booking pages are rendered on request or hold islands: weighed from the HTML the server sends, each script
-// it runs and each island's component and renderer, followed through their static imports.
-test('every booking page runs at most 90 KB of JavaScript (gzip), its islands and React included', async ({
-  page,
-}) => {
-  const rows = [];
-  for (const path of bookingPages) {
-    rows.push({ path, ...javaScriptOf(await (await page.request.get(path)).text()) });
-  }
-  console.log(
-    `\nJavaScript per booking page (gzip), budget ${BOOKING_PAGE_JS_BUDGET_BYTES} B:\n${rows
-      .map((r) => `  ${r.path.padEnd(24)} ${String(r.bytes).padStart(6)} B  (${r.files.length} files)`)
-      .join('\n')}`,
-  );
-  for (const row of rows) {
-    expect(
-      row.files.some((f) => /client\.[\w-]+\.js$/.test(f)),
-      `${row.path} hydrates an island`,
-    ).toBe(true);
-    expect(row.bytes, `${row.path} JavaScript (gzip bytes)`).toBeLessThanOrEqual(
-      BOOKING_PAGE_JS_BUDGET_BYTES,
-    );
   }
 });

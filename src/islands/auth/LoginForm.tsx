@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type SubmitEvent, useId, useState } from 'react';
 import type { LoginView } from '~/lib/sign-in-forms';
 import { toast } from '~/stores/toasts';
 import { PhoneField } from './PhoneField';
@@ -14,7 +14,7 @@ export default function LoginForm({ phone, error: refused, next }: LoginView) {
   const [error, setError] = useState(refused ?? '');
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     // The field's own value: what was typed before the island woke counts as much as what came after.
     const typed = String(new FormData(event.currentTarget).get('phone') ?? '').trim();

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import type { VerifiedCode } from '~/contracts/auth';
 import { NOTICE_REQUIRED } from '~/lib/consent';
 import { completeCode, OTP_DIGITS, resendWait } from '~/lib/otp-input';
@@ -85,11 +85,11 @@ export default function OtpForm(view: CodeView) {
     }
   }
 
-  async function submitted(event: FormEvent<HTMLFormElement>) {
+  async function submitted(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     // The button pressed: Verify (or Enter), Resend, or a new account's Create.
-    const intent = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') ?? form.get('intent');
+    const intent = event.submitter?.getAttribute('value') ?? form.get('intent');
     if (intent === 'resend') return resend();
     if (newAccount) {
       const name = String(form.get('name') ?? '').trim();

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type SubmitEvent, useId, useState } from 'react';
 import { NOTICE_REQUIRED } from '~/lib/consent';
 import { policyPaths } from '~/lib/policy-links';
 import type { SignUpView } from '~/lib/sign-in-forms';
@@ -19,7 +19,7 @@ export default function SignUpForm(view: SignUpView) {
   const [blank, setBlank] = useState({ name: !view.name, phone: !view.phone });
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const name = String(form.get('name') ?? '').trim();

@@ -1,20 +1,24 @@
 import { useStore } from '@nanostores/react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Profile } from '~/contracts/auth';
 import { $auth, updateUser } from '~/stores/auth';
 import { flashToast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
-import BookingsTab from './BookingsTab';
-import CoinsTab from './CoinsTab';
-import FavoritesTab from './FavoritesTab';
 import ProfileHeader from './ProfileHeader';
-import ReferralsTab from './ReferralsTab';
 import SettingsTab from './SettingsTab';
 import { type Guest, type GuestStats, PROFILE_TABS, type ProfileTabId } from './types';
 import './profile.css';
 import './account.css';
 
 const TAB_SPINNER_MS = 300;
+
+// Settings opens first and comes with the page; every other tab is its own module, fetched when the guest opens it
+// (decision 121): the bookings list with its documents alone was a third of the page's script.
+const BookingsTab = lazy(() => import('./BookingsTab'));
+const CoinsTab = lazy(() => import('./CoinsTab'));
+const FavoritesTab = lazy(() => import('./FavoritesTab'));
+const ReferralsTab = lazy(() => import('./ReferralsTab'));
+const spinner = <div className="tab-spinner" role="status" aria-label="Loading" />;
 const LOGIN_HERE = `/login?next=${encodeURIComponent('/user-profile')}`;
 
 /** /user-profile: the signed-in guest's header and tabs; logged-out visitors go to /login and come back. */
@@ -115,7 +119,7 @@ export default function ProfileView({ placeholderImage }: { placeholderImage: st
       </div>
       <div id="profile-panel" className="profile-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
         {switching ? (
-          <div className="tab-spinner" role="status" aria-label="Loading" />
+          spinner
         ) : tab === 'settings' ? (
           <SettingsTab
             guest={shown}
@@ -125,19 +129,23 @@ export default function ProfileView({ placeholderImage }: { placeholderImage: st
               updateUser(updated);
             }}
           />
-        ) : tab === 'bookings' ? (
-          <BookingsTab
-            userId={shown.id}
-            onRemoved={() =>
-              setStats((s) => (s ? { ...s, total_bookings: Math.max(0, s.total_bookings - 1) } : s))
-            }
-          />
-        ) : tab === 'favorites' ? (
-          <FavoritesTab />
-        ) : tab === 'coins' ? (
-          <CoinsTab />
         ) : (
-          <ReferralsTab />
+          <Suspense fallback={spinner}>
+            {tab === 'bookings' ? (
+              <BookingsTab
+                userId={shown.id}
+                onRemoved={() =>
+                  setStats((s) => (s ? { ...s, total_bookings: Math.max(0, s.total_bookings - 1) } : s))
+                }
+              />
+            ) : tab === 'favorites' ? (
+              <FavoritesTab />
+            ) : tab === 'coins' ? (
+              <CoinsTab />
+            ) : (
+              <ReferralsTab />
+            )}
+          </Suspense>
         )}
       </div>
     </div>

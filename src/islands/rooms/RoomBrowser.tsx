@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PackageOffer } from '~/contracts/packages';
 import type { Room, RoomList } from '~/contracts/rooms';
 import { addDays } from '~/lib/dates';
@@ -13,13 +13,16 @@ import { ApiError, api } from '../api';
 import { type CardImage, cardImage } from '../ui/card-image';
 import { goToLogin } from '../ui/login-redirect';
 import { useSignedInGuest } from '../ui/use-signed-in';
-import { BookingModal } from './BookingModal';
 import { RoomCard } from './RoomCard';
 import { RoomCarousel } from './RoomCarousel';
 import '../ui/forms.css';
 import './rooms-base.css';
 import './rooms.css';
 import { GuestCounter } from './GuestCounter';
+
+// The booking dialog (its quote, coupon and price lines) is fetched when the guest taps Book, not with the list
+// (decision 121).
+const BookingModal = lazy(() => import('./BookingModal').then((m) => ({ default: m.BookingModal })));
 
 interface Props {
   /** The list the server read for this request; null when it could not. */
@@ -191,16 +194,18 @@ export default function RoomBrowser(props: Props) {
       )}
 
       {booking && user && (
-        <BookingModal
-          room={booking}
-          user={user}
-          checkIn={checkIn}
-          checkOut={checkOut}
-          guests={guests}
-          rooms={roomCount}
-          stayPackage={pkg}
-          onClose={() => setBooking(null)}
-        />
+        <Suspense fallback={null}>
+          <BookingModal
+            room={booking}
+            user={user}
+            checkIn={checkIn}
+            checkOut={checkOut}
+            guests={guests}
+            rooms={roomCount}
+            stayPackage={pkg}
+            onClose={() => setBooking(null)}
+          />
+        </Suspense>
       )}
     </div>
   );

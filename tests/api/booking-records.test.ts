@@ -122,7 +122,12 @@ describe('PUT /api/bookings/{id}/status (admin)', () => {
     expect((await t.call('PUT', path, { json: { status: 'confirmed' } })).status).toBe(401);
     const bad = await t.call('PUT', path, { json: { status: 'paid' }, headers: admin.headers });
     expect(bad.status).toBe(400);
-    const res = await t.call('PUT', path, { json: { status: 'confirmed' }, headers: admin.headers });
+    // The stay is unpaid: an admin confirms it only with a reason, kept as an override (decision 114).
+    const bare = await t.call('PUT', path, { json: { status: 'confirmed' }, headers: admin.headers });
+    expect(bare.status).toBe(400);
+    expect((await bare.json()).fields).toHaveProperty('reason');
+    const json = { status: 'confirmed', reason: 'Paid at the desk in cash.' };
+    const res = await t.call('PUT', path, { json, headers: admin.headers });
     expect(res.status).toBe(200);
     expect((await res.json()).booking).toMatchObject({ status: 'confirmed', holdExpiresAt: null });
   });
@@ -130,7 +135,10 @@ describe('PUT /api/bookings/{id}/status (admin)', () => {
   it('takes a status word in any case, as staff type it, and still refuses a word that is none', async () => {
     const booking = await bookSuite(rohan, '2026-12-22', '2026-12-23');
     const path = `/api/bookings/${booking.id}/status`;
-    const res = await t.call('PUT', path, { json: { status: ' Confirmed ' }, headers: admin.headers });
+    const res = await t.call('PUT', path, {
+      json: { status: ' Confirmed ', reason: 'Paid at the desk in cash.' },
+      headers: admin.headers,
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).booking).toMatchObject({ status: 'confirmed' });
     const upper = await t.call('PUT', path, { json: { status: 'COMPLETED' }, headers: admin.headers });
@@ -147,7 +155,7 @@ describe('PUT /api/bookings/{id}/status (admin)', () => {
     // Take every unit of the suite for that night, each by its unit id (the same request again is one booking).
     for (const unit of suite.units) await bookSuite(rohan, '2027-01-10', '2027-01-11', { roomId: unit.id });
     const res = await t.call('PUT', `/api/bookings/${first.id}/status`, {
-      json: { status: 'confirmed' },
+      json: { status: 'confirmed', reason: 'Guest phoned: keep the suite.' },
       headers: admin.headers,
     });
     expect(res.status).toBe(409);
@@ -208,10 +216,11 @@ describe('the 15-minute hold', () => {
 
   it('never expires a confirmed booking', async () => {
     const booking = await bookSuite(asha, '2027-04-01', '2027-04-02');
-    await t.call('PUT', `/api/bookings/${booking.id}/status`, {
-      json: { status: 'confirmed' },
+    const confirmed = await t.call('PUT', `/api/bookings/${booking.id}/status`, {
+      json: { status: 'confirmed', reason: 'Paid at the desk in cash.' },
       headers: admin.headers,
     });
+    expect(confirmed.status).toBe(200);
     t.advance(60);
     await releaseLapsedHolds(t.db, t.clock.at);
     const [row] = await t.db.select().from(roomBookings).where(eq(roomBookings.id, booking.id));

@@ -104,6 +104,14 @@ describe("the guest's change request", () => {
       'guests',
     ],
     ['a day already past', { date: '2026-11-01', timeSlot: 'Evening', guests: 150 }, 400, 'date'],
+    // The booking horizon stays have (decision 114): a year ahead, not 9999-12-31.
+    [
+      'a day beyond the booking horizon',
+      { date: '9999-12-31', timeSlot: 'Evening', guests: 150 },
+      400,
+      'date',
+    ],
+    ['a year and a day ahead', { date: '2027-11-21', timeSlot: 'Evening', guests: 150 }, 400, 'date'],
     [
       'a last day before the first',
       { date: '2026-12-21', endDate: '2026-12-20', timeSlot: 'Evening', guests: 150 },
@@ -123,6 +131,7 @@ describe("the guest's change request", () => {
       );
     if (field === 'guests')
       expect(body.message).toContain('Grand Durbar Banquet Hall seats up to 500 guests.');
+    if (json.date > '2027') expect(body.message).toBe('Events can be booked at most 365 days ahead.');
     expect(await snapshot()).toEqual(before);
   });
 

@@ -209,7 +209,11 @@ describe('requesting a hall', () => {
     const res = await create(asha.headers, request({ user_id: asha.user.id }));
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body.message).toBe("Booking confirmed for Chandra Mahal Ballroom! We'll contact you shortly.");
+    // A request the hotel will answer, not a booking: the answer never says "confirmed" (decision 114).
+    expect(body.message).toBe(
+      'Request sent for Chandra Mahal Ballroom: the hotel will confirm or decline it within 48 hours. ' +
+        'Nothing is charged until it confirms.',
+    );
     expect(body.booking).toMatchObject({
       status: 'pending',
       hotelAnswer: 'awaiting',
@@ -364,6 +368,32 @@ describe('requesting a hall', () => {
     );
     expect(unknownHall.status).toBe(404);
     expect(await rowCount()).toBe(before);
+  });
+
+  it('refuses an event beyond the booking horizon stays have, in the same words, writing nothing', async () => {
+    // The hotel's today is 2026-11-20: a year ahead is 2027-11-20 (decision 114).
+    const before = {
+      rows: await rowCount(),
+      notices: (await t.db.select({ id: notifications.id }).from(notifications)).length,
+    };
+    for (const date of ['9999-12-31', '2027-11-21']) {
+      const res = await create(asha.headers, request({ date }));
+      expect(res.status, date).toBe(400);
+      const body = await res.json();
+      expect(body.message).toBe('Events can be booked at most 365 days ahead.');
+      expect(body.fields).toEqual({ date: body.message });
+      const search = await availability({ date, timeSlot: 'Evening', guests: 150 });
+      expect(search.status, date).toBe(400);
+      expect(search.body.message).toBe('Events can be booked at most 365 days ahead.');
+    }
+    expect(await rowCount()).toBe(before.rows);
+    expect((await t.db.select({ id: notifications.id }).from(notifications)).length).toBe(before.notices);
+    // The last day of the horizon is still taken.
+    const last = await create(
+      ravi.headers,
+      request({ date: '2027-11-20', hall_Id: hallId['jharokha-boardroom'], guests: 20 }),
+    );
+    expect(last.status).toBe(201);
   });
 
   it('shows a guest only their own requests', async () => {

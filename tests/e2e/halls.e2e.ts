@@ -51,8 +51,12 @@ test('a guest finds a hall for 150 on a Saturday evening, requests it in three s
   await expect(confirm).toContainText('A representative will contact you within 48 hours');
   await confirm.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(
-    page.getByText("Booking confirmed for Chandra Mahal Ballroom! We'll contact you shortly."),
+    page.getByText(
+      'Request sent for Chandra Mahal Ballroom: the hotel will confirm or decline it within 48 hours. ' +
+        'Nothing is charged until it confirms.',
+    ),
   ).toBeVisible();
+  await expect(page.getByText(/Booking confirmed/)).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Chandra Mahal Ballroom' })).toContainText('Not available');
 
@@ -140,7 +144,11 @@ test('the event form is filled and sent by keyboard alone', async ({ page }) => 
   await page.keyboard.press('Tab');
   await expect(book).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByText(/^Booking confirmed for .+! We'll contact you shortly\.$/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Request sent for .+: the hotel will confirm or decline it within 48 hours\. Nothing is charged until it confirms\.$/,
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'is held for you' })).toContainText(
     "Awaiting the hotel's answer",
   );

@@ -1,9 +1,9 @@
 import type { HallBooking, HallRequestPayload } from '~/contracts/halls';
+import { hallRequestSent } from '~/lib/hall-requests';
 import { ApiError, api } from '../api';
 
-/** The spec's success sentence for a hall request (§8); the badge still says Pending until the hotel confirms. */
-export const requestSentMessage = (hallName: string) =>
-  `Booking confirmed for ${hallName}! We'll contact you shortly.`;
+/** The success sentence for a hall request: sent, for the hotel to answer (not the spec's "Booking confirmed"). */
+export const requestSentMessage = hallRequestSent;
 
 /** The spec's failure sentence (§8): the server's reason, or "Please try again". */
 export const requestFailedMessage = (error: unknown) =>

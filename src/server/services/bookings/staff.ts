@@ -67,7 +67,8 @@ export async function answerChangeRequest(
  * Hotel staff set a booking's status. A request still waiting for the hotel takes confirmed or cancelled as the
  * hotel's answer. Cancelling a live booking cancels it as a guest's cancellation does, whatever the policy
  * window: the payment refunded, the coupon use and the reward given back, the guest and the hotel told. Any
- * other change only sets the status.
+ * other change only sets the status; only a payment confirms or completes an unpaid booking, or an admin with a
+ * reason (an override, audited).
  */
 export async function setBookingStatus(
   db: Db,
@@ -102,7 +103,9 @@ export async function setBookingStatus(
     }
     return booking;
   }
-  await db.transaction((tx) => setByStaff(tx, booking, status, actor.clock, by));
+  await db.transaction((tx) =>
+    setByStaff(tx, booking, status, actor.clock, { ...by, role: actor.caller.role }),
+  );
   return booking;
 }
 

@@ -1,3 +1,4 @@
+import { beyondHorizon, horizonRefusal } from '~/lib/booking-horizon';
 import { factsWithoutRooms } from '~/lib/code-conditions';
 import type { IsoDate } from '~/lib/dates';
 import type { EventTime } from '~/lib/hall-slots';
@@ -23,9 +24,13 @@ export interface HallPlan extends BookingPlan {
 
 const refuse = (field: string, message: string) => fieldError(field, message);
 
-/** Refuses an event whose first day has passed in the hotel's calendar. */
+/**
+ * Refuses an event whose first day has passed in the hotel's calendar, or lies beyond the booking horizon stays
+ * have too (a request for 9999-12-31 would hold the hall, and the guest's one hall a date, for nothing).
+ */
 export function assertEventAhead(event: { date: IsoDate }, today: IsoDate): void {
   if (event.date < today) throw refuse('date', 'Choose a date from today on.');
+  if (beyondHorizon(event.date, today)) throw refuse('date', horizonRefusal('Events'));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type HallBooking, HallRequestPayload } from '~/contracts/halls';
 import { daysBetween } from '~/lib/dates';
+import { hallRequestSent } from '~/lib/hall-requests';
 import { type EventTime, eventTypeNamed, hallSlotNamed, MAX_EVENT_DAYS } from '~/lib/hall-slots';
 import { fieldError, validationFailure } from '~/server/errors';
 import type { BookingRequest } from '../kind';
@@ -54,9 +55,9 @@ export function readHallRequest(body: unknown, callerId: string | null): HallReq
   };
 }
 
-/** The spec's create answer for a hall request (its message says the hotel will be in touch). */
+/** The spec's create answer for a hall request: its fields, with a message that says a request was sent, not booked. */
 export const hallCreated = (_body: object, views: HallBooking[]) => ({
-  message: `Booking confirmed for ${views[0]!.Hall.name}! We'll contact you shortly.`,
+  message: hallRequestSent(views[0]!.Hall.name),
   booking: views[0]!,
   data: views[0]!,
 });

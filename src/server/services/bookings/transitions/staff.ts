@@ -1,12 +1,15 @@
 // The hotel's answers and marks: a hall request answered, a status set by hand, an arrival, an event change answered.
 import { inArray } from 'drizzle-orm';
 import type { BookingStatus } from '~/contracts/common';
-import type { ArrivalMark } from '~/lib/bookings';
+import { isPaid } from '~/contracts/orders';
+import { type ArrivalMark, PAID_STATUSES } from '~/lib/bookings';
 import type { HotelAnswer } from '~/lib/hall-requests';
 import { holdExpiry } from '~/lib/hold-rules';
+import { formatInr } from '~/lib/money';
+import type { UserRole } from '~/lib/roles';
 import type { DbOrTx } from '../../../db/client';
 import { roomBookings, tableBookings } from '../../../db/schema';
-import { AppError, EXCLUSION_VIOLATION, sqlState } from '../../../errors';
+import { AppError, EXCLUSION_VIOLATION, fieldError, sqlState } from '../../../errors';
 import type { StaffActor } from '../../audit';
 import { releaseCouponUses } from '../../discounts';
 import { issueTaxInvoice } from '../../documents/advances';
@@ -14,6 +17,7 @@ import { giveUpLiveOrder } from '../../payments/orders';
 import { ARRIVAL_KINDS, arrivalRefusal, lockedArrival } from '../arrivals';
 import { coinsSpentOn } from '../coins';
 import type { BookingRef, Clock } from '../kind';
+import { paymentOfRows, paymentsOf } from '../order-payments';
 import { kindNamed } from '../registry';
 import { audit, type Moment, settlementOf, tell } from './shared';
 
@@ -49,23 +53,82 @@ export async function answered(
   return after;
 }
 
+/** Who sets a status by hand: the staff member (audited), their role (an admin may override), and why. */
+export type StatusSetter = StaffActor & { role?: UserRole };
+
+const isPaidStatus = (status: BookingStatus | undefined) =>
+  (PAID_STATUSES as readonly (BookingStatus | undefined)[]).includes(status);
+
+/**
+ * What a booking holds towards its total (paise): the money its payments took less what is given back or on its
+ * way back, and the coins it still holds. A booking holding its whole total is paid.
+ */
+async function heldTowardsTotal(tx: DbOrTx, booking: BookingRef): Promise<number> {
+  const payment = paymentOfRows(await paymentsOf(tx, booking.kind, booking.rowIds), booking.rowIds);
+  const money = isPaid(payment)
+    ? payment.amountPaise - payment.refundedPaise - payment.refundPendingPaise
+    : 0;
+  const coins = await coinsSpentOn(tx, booking);
+  return money + (coins && !coins.returned ? coins.coinsPaise : 0);
+}
+
+/**
+ * Why hand-setting `status` on an unpaid booking is refused (null when it is not): only a payment confirms a
+ * booking, or completes one (which issues its tax invoice). An admin may, with a reason the audit keeps as an
+ * override; staff may not; an admin without a reason is asked for one.
+ */
+function unpaidRefusal(status: BookingStatus, by: StatusSetter, heldPaise: number, booking: BookingRef) {
+  const verb = status === 'confirmed' ? 'confirm' : 'complete';
+  const owed = `${formatInr(heldPaise)} of ${formatInr(booking.totalPaise)} is paid`;
+  if (by.role !== 'admin') {
+    return new AppError(
+      'FORBIDDEN',
+      `Only a payment can ${verb} this booking: ${owed}. An admin may ${verb} it with a reason, recorded as an override.`,
+    );
+  }
+  if (!by.reason) {
+    return fieldError(
+      'reason',
+      `Give the reason to ${verb} a booking that is not paid (${owed}): the audit keeps it as an override.`,
+    );
+  }
+  return null;
+}
+
 /**
  * SET BY STAFF: hotel staff set any other status by hand (a stay completed, a booking put back on hold). The
- * status changes on every row booked together; `pending` starts a fresh hold. A paid stay or event completed gets
- * its tax invoice, adjusting every advance net of refunds (a table's invoice is the restaurant's bill on the
- * night). Reviving a released booking is refused with the kind's own message if what it held was taken since.
+ * status changes on every row booked together; `pending` starts a fresh hold. Confirming or completing a booking
+ * that is not paid (decided on its locked rows) is refused unless an admin gives a reason: then it is done and
+ * audited as an override. A paid stay or event completed gets its tax invoice, adjusting every advance net of
+ * refunds (a table's invoice is the restaurant's bill on the night). Reviving a released booking is refused with
+ * the kind's own message if what it held was taken since.
  */
 export async function setByStaff(
   tx: DbOrTx,
   booking: BookingRef,
   status: BookingStatus,
   clock: Pick<Clock, 'now' | 'timeZone'>,
-  by: StaffActor,
+  by: StatusSetter,
   action = 'booking.status',
 ) {
   const { now } = clock;
   const kind = kindNamed(booking.kind);
   const { table } = kind;
+  // The booking's rows first, then what was paid for them (the lock order of the money ledger).
+  const [locked] = await tx
+    .select({ status: table.status })
+    .from(table)
+    .where(inArray(table.id, booking.rowIds))
+    .for('update');
+  let override: { unpaidPaise: number } | null = null;
+  if (isPaidStatus(status) && !isPaidStatus(locked?.status)) {
+    const held = await heldTowardsTotal(tx, booking);
+    if (held < booking.totalPaise) {
+      const refusal = unpaidRefusal(status, by, held, booking);
+      if (refusal) throw refusal;
+      override = { unpaidPaise: booking.totalPaise - held };
+    }
+  }
   try {
     await tx.transaction(async (savepoint) => {
       await savepoint
@@ -86,7 +149,10 @@ export async function setByStaff(
     const settlement = settlementOf(booking.totalPaise, await coinsSpentOn(tx, booking));
     await issueTaxInvoice(tx, booking, clock, settlement);
   }
-  await audit(tx, by, action, booking, { status: booking.status }, { status }, now);
+  if (override) {
+    const overridden = status === 'confirmed' ? 'booking.confirm_override' : 'booking.complete_override';
+    await audit(tx, by, overridden, booking, { status: booking.status }, { status, ...override }, now);
+  } else await audit(tx, by, action, booking, { status: booking.status }, { status }, now);
 }
 
 /**

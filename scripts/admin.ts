@@ -102,7 +102,7 @@ async function breach(database: Database, table: string | undefined, from?: stri
 
 /** The audience of a marketing send, as CSV for the mailing tool: kind, email, phone, unsubscribe link. */
 async function marketing(database: Database) {
-  const audience = await marketingAudience(database.db, env.SITE_URL, env.JWT_SECRET);
+  const audience = await marketingAudience(database.db, env.SITE_URL, env.LINK_SECRET);
   const cell = (value: string | null) =>
     value && /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : (value ?? '');
   console.log('kind,email,phone,unsubscribe');

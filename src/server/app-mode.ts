@@ -9,6 +9,7 @@ export type AppMode = 'demo' | 'production';
 export const DEMO_SECRETS = {
   JWT_SECRET: 'dev-only-secret-change-me-please',
   OTP_SECRET: 'demo-only-otp-secret-change-me-please',
+  LINK_SECRET: 'demo-only-link-secret-change-me-please',
   SANDBOX_PAYMENT_SECRET: 'sandbox-secret',
 } as const;
 
@@ -16,6 +17,7 @@ export const DEMO_SECRETS = {
 export interface ModeSettings {
   JWT_SECRET: string;
   OTP_SECRET: string;
+  LINK_SECRET: string;
   SMS_PROVIDER: string;
   MSG91_NOTICE_TEMPLATE_ID?: string;
   MAIL_PROVIDER: string;
@@ -59,6 +61,17 @@ export function productionProblems(settings: ModeSettings): SettingProblem[] {
   } else if (settings.OTP_SECRET === settings.JWT_SECRET) {
     refuse('OTP_SECRET', 'must differ from JWT_SECRET (one leaked secret must not unlock both)');
   } else guessable('OTP_SECRET', settings.OTP_SECRET, 'own');
+  if (settings.LINK_SECRET === DEMO_SECRETS.LINK_SECRET) {
+    refuse(
+      'LINK_SECRET',
+      `is not set: it signs the unsubscribe and invitation links in emails, so anyone could make one; ${RANDOM_SECRET}`,
+    );
+  } else if (settings.LINK_SECRET === settings.JWT_SECRET || settings.LINK_SECRET === settings.OTP_SECRET) {
+    refuse(
+      'LINK_SECRET',
+      'must differ from JWT_SECRET and OTP_SECRET (one leaked secret must not unlock another)',
+    );
+  } else guessable('LINK_SECRET', settings.LINK_SECRET, 'own');
   if (settings.SMS_PROVIDER === 'console') {
     refuse(
       'SMS_PROVIDER',

@@ -43,6 +43,7 @@ const production = {
   APP_MODE: 'production',
   JWT_SECRET: 'a-long-random-session-secret-0001',
   OTP_SECRET: 'a-long-random-otp-secret-00000002',
+  LINK_SECRET: 'a-long-random-link-secret-0000003',
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'key',
   MSG91_TEMPLATE_ID: 'template',
@@ -71,6 +72,8 @@ describe('demo and production modes', () => {
     expect(env.APP_MODE).toBe('demo');
     expect(env.OTP_SECRET).toBe(DEMO_SECRETS.OTP_SECRET);
     expect(env.OTP_SECRET).not.toBe(env.JWT_SECRET);
+    expect(env.LINK_SECRET).toBe(DEMO_SECRETS.LINK_SECRET);
+    expect(new Set([env.JWT_SECRET, env.OTP_SECRET, env.LINK_SECRET]).size).toBe(3);
     expect(appModeOf({})).toBe('demo');
     expect(appModeOf({ APP_MODE: 'production' })).toBe('production');
     expect(() => appModeOf({ APP_MODE: 'live' })).toThrow(/APP_MODE/);
@@ -84,11 +87,12 @@ describe('demo and production modes', () => {
 
   it('refuse production on the defaults, naming every problem in one message', () => {
     expect(() => loadEnv({ APP_MODE: 'production' })).toThrow(
-      /JWT_SECRET.*OTP_SECRET.*SMS_PROVIDER.*MAIL_PROVIDER.*PAYMENT_PROVIDER.*SANDBOX_PAYMENT_SECRET/,
+      /JWT_SECRET.*OTP_SECRET.*LINK_SECRET.*SMS_PROVIDER.*MAIL_PROVIDER.*PAYMENT_PROVIDER.*SANDBOX_PAYMENT_SECRET/,
     );
     expect(problemsOf({ APP_MODE: 'production' })).toEqual([
       expect.stringMatching(/^JWT_SECRET is the published demo value/),
       expect.stringMatching(/^OTP_SECRET is not set/),
+      expect.stringMatching(/^LINK_SECRET is not set: it signs the unsubscribe and invitation links/),
       expect.stringMatching(/^SMS_PROVIDER is console/),
       expect.stringMatching(/^MAIL_PROVIDER is console/),
       expect.stringMatching(/^PAYMENT_PROVIDER is the payment sandbox/),
@@ -102,6 +106,10 @@ describe('demo and production modes', () => {
       [{ OTP_SECRET: undefined }, /^OTP_SECRET is not set/],
       [{ OTP_SECRET: DEMO_SECRETS.OTP_SECRET }, /^OTP_SECRET is not set/],
       [{ OTP_SECRET: production.JWT_SECRET }, /^OTP_SECRET must differ from JWT_SECRET/],
+      [{ LINK_SECRET: undefined }, /^LINK_SECRET is not set/],
+      [{ LINK_SECRET: DEMO_SECRETS.LINK_SECRET }, /^LINK_SECRET is not set/],
+      [{ LINK_SECRET: production.JWT_SECRET }, /^LINK_SECRET must differ from JWT_SECRET and OTP_SECRET/],
+      [{ LINK_SECRET: production.OTP_SECRET }, /^LINK_SECRET must differ from JWT_SECRET and OTP_SECRET/],
       [{ SMS_PROVIDER: 'console' }, /^SMS_PROVIDER is console/],
       [{ MAIL_PROVIDER: 'console' }, /^MAIL_PROVIDER is console/],
       [

@@ -52,6 +52,11 @@ export const envSchema = z
       .string()
       .min(16, 'OTP_SECRET must be at least 16 characters')
       .default(DEMO_SECRETS.OTP_SECRET),
+    // Signs the links in emails, a key per purpose (decision 114); JWT_SECRET only checks links sent before it.
+    LINK_SECRET: z
+      .string()
+      .min(16, 'LINK_SECRET must be at least 16 characters')
+      .default(DEMO_SECRETS.LINK_SECRET),
     SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
     MSG91_AUTH_KEY: z.string().optional(),
     MSG91_TEMPLATE_ID: z.string().optional(),

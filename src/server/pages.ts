@@ -23,6 +23,7 @@ import { menuOnOffer, topLiked } from './services/menu';
 import { packageOffer, stayPackageNamed } from './services/package-catalogue';
 import { forgetInvitation, leaveNewsletter, unsubscribe } from './services/privacy/consent';
 import { listRooms } from './services/room-catalogue';
+import { linkKeysOf } from './services/signed-links';
 
 export {
   answerCode,
@@ -195,34 +196,36 @@ async function signedLinkAnswer(
 
 /**
  * The unsubscribe page's answer to its form (a POST, so that a mail scanner opening the link changes nothing): the
- * sentence for the guest, or why the link is refused.
+ * sentence for the guest, or why the link is refused. The link's fields come from the form, or from the address
+ * itself when a mail client posts `List-Unsubscribe=One-Click` to it (RFC 8058: the URI carries everything).
  */
-export async function unsubscribeFromLink(form: FormData, now = new Date()): Promise<LinkAnswer> {
+export async function unsubscribeFromLink(form: FormData, now = new Date(), link?: URL): Promise<LinkAnswer> {
+  const field = (name: string) => form.get(name) ?? link?.searchParams.get(name) ?? null;
   // A newsletter letter's link names the subscription (n), a guest's offers the account (u).
-  const subscription = String(form.get('n') ?? '');
+  const subscription = String(field('n') ?? '');
   if (subscription) {
-    const parsed = Unsubscribe.safeParse({ u: subscription, s: form.get('s') });
+    const parsed = Unsubscribe.safeParse({ u: subscription, s: field('s') });
     if (!parsed.success) return { ok: false, message: 'This unsubscribe link is not valid.' };
     return signedLinkAnswer('We could not unsubscribe you', ({ database, env }) =>
-      leaveNewsletter(database.db, parsed.data.u, parsed.data.s, env.JWT_SECRET),
+      leaveNewsletter(database.db, parsed.data.u, parsed.data.s, linkKeysOf(env), now),
     );
   }
-  const parsed = Unsubscribe.safeParse({ u: form.get('u'), s: form.get('s') });
+  const parsed = Unsubscribe.safeParse({ u: field('u'), s: field('s') });
   if (!parsed.success) return { ok: false, message: 'This unsubscribe link is not valid.' };
   const { u, s } = parsed.data;
   return signedLinkAnswer('We could not unsubscribe you', ({ database, env }) =>
-    unsubscribe(database.db, u, s, env.JWT_SECRET, now),
+    unsubscribe(database.db, u, s, linkKeysOf(env), now),
   );
 }
 
 /** The invitation erase page's answer to its form (a POST, like unsubscribing): the sentence, or why it is refused. */
-export async function forgetInvitationFromLink(form: FormData): Promise<LinkAnswer> {
+export async function forgetInvitationFromLink(form: FormData, now = new Date()): Promise<LinkAnswer> {
   const id = String(form.get('i') ?? '');
   const signature = String(form.get('s') ?? '');
   if (!/^[0-9a-f-]{36}$/.test(id) || !/^[\w-]{43}$/.test(signature)) {
     return { ok: false, message: 'This link is not valid.' };
   }
   return signedLinkAnswer('We could not erase the invitation', ({ database, env }) =>
-    forgetInvitation(database.db, id, signature, env.JWT_SECRET),
+    forgetInvitation(database.db, id, signature, linkKeysOf(env), now),
   );
 }

@@ -22,6 +22,7 @@ export const SETTING_PREFIXES = [
   'HOTEL_',
   'JWT_',
   'OTP_',
+  'LINK_',
   'SMS_',
   'MSG91_',
   'MAIL_',

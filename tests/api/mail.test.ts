@@ -107,6 +107,19 @@ describe('the SMTP mail provider, against a local SMTP server', () => {
     expect(message!.data).toContain('X-Palace-Tag: referral-invite');
   });
 
+  it('offers a letter with an unsubscribe link for one-click unsubscribe (RFC 2369 and RFC 8058); others not', async () => {
+    const mail = new SmtpMail(`smtp://127.0.0.1:${port}`, 'The Supar Palace <stay@suparpalace.in>');
+    const unsubscribe = 'https://suparpalace.in/unsubscribe?n=0b5e0c7e-8f43-4f4c-9d0f-5f7a1e2d3c4b&s=abc';
+    const before = received.length;
+    await mail.send({ ...invite, tag: 'newsletter-welcome', unsubscribe });
+    await mail.send(invite);
+    // Headers as a reader sees them, long ones unfolded (RFC 5322 §2.2.3).
+    const [letter, plain] = received.slice(before).map((m) => m.data.replace(/\r\n[ \t]+/g, ' '));
+    expect(letter).toContain(`List-Unsubscribe: <${unsubscribe}>`);
+    expect(letter).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(plain).not.toContain('List-Unsubscribe');
+  });
+
   it('says so when the server cannot be reached', async () => {
     const mail = new SmtpMail('smtp://127.0.0.1:1', 'The Supar Palace <stay@suparpalace.in>');
     await expect(mail.send(invite)).rejects.toMatchObject({ name: 'MailDeliveryError' });

@@ -17,7 +17,7 @@ import { leaveNewsletter, unsubscribePath } from '../../src/server/services/priv
 import { eraseGuest } from '../../src/server/services/privacy/erasure';
 import { marketingAudience } from '../../src/server/services/privacy/marketing';
 import { applyRetention } from '../../src/server/services/privacy/retention';
-import { signedInGuest, TEST_JWT_SECRET } from '../fixtures/auth';
+import { signedInGuest, TEST_LINK_KEYS, TEST_LINK_SECRET } from '../fixtures/auth';
 import { requestCode } from '../fixtures/sign-in';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 
@@ -106,7 +106,7 @@ describe('withdrawing marketing consent', () => {
   it('works from the signed link without signing in, once, and refuses a forged one changing nothing', async () => {
     const guest = await signedInGuest(t.db, { marketingConsent: true }, NOW);
     const other = await signedInGuest(t.db, { marketingConsent: true }, NOW);
-    const link = new URL(unsubscribePath(guest.user.id, TEST_JWT_SECRET), 'http://x');
+    const link = new URL(unsubscribePath(guest.user.id, TEST_LINK_SECRET), 'http://x');
     const body = { u: link.searchParams.get('u'), s: link.searchParams.get('s') };
 
     // Guest's signature on another guest's id: refused.
@@ -149,20 +149,20 @@ describe('the newsletter and the audience for offers', () => {
     // A guest's unsubscribe signature does not stop someone's newsletter, nor does a made-up one.
     const guest = await signedInGuest(t.db, {}, NOW);
     const guestSignature = new URL(
-      unsubscribePath(guest.user.id, TEST_JWT_SECRET),
+      unsubscribePath(guest.user.id, TEST_LINK_SECRET),
       'http://x',
     ).searchParams.get('s')!;
     for (const forged of [guestSignature, `${s.slice(0, -1)}A`]) {
-      await expect(leaveNewsletter(t.db, n, forged, TEST_JWT_SECRET)).rejects.toThrow(
+      await expect(leaveNewsletter(t.db, n, forged, TEST_LINK_KEYS, NOW)).rejects.toThrow(
         'This unsubscribe link is not valid.',
       );
     }
     expect(await row()).toHaveLength(1);
-    expect(await leaveNewsletter(t.db, n, s, TEST_JWT_SECRET)).toBe(
+    expect(await leaveNewsletter(t.db, n, s, TEST_LINK_KEYS, NOW)).toBe(
       'You are off the palace letter: we will not write to this address again.',
     );
     expect(await row()).toEqual([]);
-    expect(await leaveNewsletter(t.db, n, s, TEST_JWT_SECRET)).toBe(
+    expect(await leaveNewsletter(t.db, n, s, TEST_LINK_KEYS, NOW)).toBe(
       'This address was already off the palace letter.',
     );
   });
@@ -181,7 +181,7 @@ describe('the newsletter and the audience for offers', () => {
       NOW,
     );
     await eraseGuest(t.db, erased.user.id, NOW);
-    const audience = await marketingAudience(t.db, 'https://stay.suparpalace.in', TEST_JWT_SECRET);
+    const audience = await marketingAudience(t.db, 'https://stay.suparpalace.in', TEST_LINK_SECRET);
     const emails = audience.map((r) => r.email);
     expect(emails).toContain('omar@example.in');
     expect(emails).toContain('tara@example.in');
@@ -202,10 +202,11 @@ describe('the newsletter and the audience for offers', () => {
         t.db,
         letter.searchParams.get('n')!,
         letter.searchParams.get('s')!,
-        TEST_JWT_SECRET,
+        TEST_LINK_KEYS,
+        NOW,
       ),
     ).toContain('You are off the palace letter');
-    const after = (await marketingAudience(t.db, 'https://stay.suparpalace.in', TEST_JWT_SECRET)).map(
+    const after = (await marketingAudience(t.db, 'https://stay.suparpalace.in', TEST_LINK_SECRET)).map(
       (r) => r.email,
     );
     expect(after).not.toContain('tara@example.in');

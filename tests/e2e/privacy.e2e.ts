@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
+import { signLink } from '../../src/server/services/signed-links';
 import { expect, test } from './fixtures';
 import { randomMobile, readOtp } from './guest-session';
 import { islandsReady } from './islands';
@@ -81,10 +81,8 @@ for (const width of [375, 1440]) {
 test('the unsubscribe link works without signing in, and a forged one is refused', async ({ page }) => {
   const { user, token } = await signUpWithConsent(page, 'Om Prakash', true);
   await page.evaluate(() => localStorage.clear());
-  // The demo's published session secret signs the link (production refuses that secret).
-  const signature = createHmac('sha256', 'dev-only-secret-change-me-please')
-    .update(`unsubscribe:${user.id}`)
-    .digest('base64url');
+  // The demo's published link secret signs the link (production refuses that secret; decision 114).
+  const signature = signLink('unsubscribe', user.id, 'demo-only-link-secret-change-me-please').s;
 
   await page.goto(`/unsubscribe?u=${user.id}&s=${'A'.repeat(43)}`);
   await page.getByRole('button', { name: 'Unsubscribe me' }).click();
@@ -117,6 +115,7 @@ test("the newsletter's welcome letter carries a link that takes the address off,
   // The link points at the site it was signed up on, wherever that runs.
   expect(link.origin).toBe(new URL(page.url()).origin);
 
+  // Opening the link changes nothing (a mail scanner follows links); its button does.
   await page.goto(`${link.pathname}${link.search}`);
   await page.getByRole('button', { name: 'Unsubscribe me' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'off the palace letter' })).toHaveText(
@@ -127,6 +126,31 @@ test("the newsletter's welcome letter carries a link that takes the address off,
   await page.getByRole('textbox', { name: 'Email address' }).fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for subscribing' })).toBeVisible();
+});
+
+test("a mail client's one-click unsubscribe (RFC 8058) posts to the link alone and is answered without a redirect", async ({
+  page,
+}) => {
+  const email = `one-click-${Date.now()}@example.in`;
+  expect((await page.request.post('/api/newsletter', { data: { email } })).status()).toBe(201);
+  const { messages } = (await (await page.request.get('/api/dev/mail-outbox')).json()) as {
+    messages: { to: string; tag: string; unsubscribe?: string }[];
+  };
+  const link = new URL(messages.find((m) => m.to === email && m.tag === 'newsletter-welcome')!.unsubscribe!);
+  // What Gmail sends: the link's address, the body `List-Unsubscribe=One-Click`, no cookie, no session.
+  const res = await page.request.post(`${link.pathname}${link.search}`, {
+    form: { 'List-Unsubscribe': 'One-Click' },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(200);
+  expect(await res.text()).toContain('You are off the palace letter');
+  // A forged link posted the same way is refused, and says so.
+  const forged = new URL(link);
+  forged.searchParams.set('s', 'B'.repeat(43));
+  const refused = await page.request.post(`${forged.pathname}${forged.search}`, {
+    form: { 'List-Unsubscribe': 'One-Click' },
+  });
+  expect(await refused.text()).toContain('This unsubscribe link is not valid.');
 });
 
 test('a friend invited by email erases the invitation from the link in it, without an account', async ({

@@ -22,7 +22,11 @@ export class SmtpMail implements MailProvider {
         text: message.text,
         html: message.html,
         attachments: message.attachments,
-        headers: { 'X-Palace-Tag': message.tag },
+        headers: {
+          'X-Palace-Tag': message.tag,
+          // RFC 8058: the link takes a POST of `List-Unsubscribe=One-Click` and unsubscribes without a page.
+          ...(message.unsubscribe ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+        },
         ...(message.unsubscribe ? { list: { unsubscribe: message.unsubscribe } } : {}),
       });
       return { id: info.messageId };

@@ -14,7 +14,10 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
-  /** A marketing message's unsubscribe link, sent as its List-Unsubscribe header too (RFC 2369). */
+  /**
+   * A marketing message's unsubscribe link, sent as its List-Unsubscribe header too (RFC 2369), with
+   * List-Unsubscribe-Post for a mail client's one-click unsubscribe (RFC 8058; Gmail and Yahoo ask bulk senders).
+   */
   unsubscribe?: string;
   /** What the message is, for logs and the outbox (never the address): "referral-invite", "hall-request". */
   tag: string;

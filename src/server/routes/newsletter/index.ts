@@ -41,7 +41,7 @@ export const newsletterRoutes: RouteGroup = {
     if (subscriberId) {
       // The welcome letter carries the address's own unsubscribe link; the subscription stands if it cannot go.
       const link = new URL(
-        newsletterUnsubscribePath(subscriberId, env.JWT_SECRET),
+        newsletterUnsubscribePath(subscriberId, env.LINK_SECRET),
         publicOrigin(c),
       ).toString();
       await mail

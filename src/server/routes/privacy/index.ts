@@ -13,6 +13,7 @@ import { newRouter, type RouteGroup } from '../../http/router';
 import { setMarketingConsent, unsubscribe } from '../../services/privacy/consent';
 import { cancelErasure, requestErasure } from '../../services/privacy/erasure';
 import { guestArchive, guestExport, privacySummary } from '../../services/privacy/export';
+import { linkKeysOf } from '../../services/signed-links';
 
 const summaryRoute = createRoute({
   method: 'get',
@@ -147,6 +148,6 @@ export const privacyRoutes: RouteGroup = {
     .openapi(unsubscribeRoute, async (c) => {
       const { u, s } = c.req.valid('json');
       const { env, now } = c.get('deps');
-      return c.json({ message: await unsubscribe(db(c), u, s, env.JWT_SECRET, now()) }, 200);
+      return c.json({ message: await unsubscribe(db(c), u, s, linkKeysOf(env), now()) }, 200);
     }),
 };

@@ -67,7 +67,7 @@ export const referralRoutes: RouteGroup = {
       if (body.userId && body.userId !== userId) throw new AppError('NOT_FOUND', NOT_YOURS);
       const { mail, now, env } = c.get('deps');
       const invite = await inviteFriend(db(c), mail, {
-        linkSecret: env.JWT_SECRET,
+        linkSecret: env.LINK_SECRET,
         userId,
         refereeName: body.refereeName,
         refereeEmail: body.refereeEmail,

@@ -1,21 +1,16 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ConsentRoute } from '~/lib/consent';
 import type { DbOrTx } from '~/server/db/client';
 import { consentRecords, newsletterSubscribers, referrals, users } from '~/server/db/schema';
 import { AppError } from '~/server/errors';
-
-/** A signed link's signature: HMAC-SHA256 of what it is for and the row it acts on, under the server's secret. */
-function linkSignature(purpose: string, id: string, secret: string): string {
-  return createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url');
-}
+import { type LinkKeys, type LinkPurpose, linkStanding, signLink } from '../signed-links';
 
 /**
- * The signature of a guest's unsubscribe link: their id signed, so the link works without signing in and nobody can
- * make one for someone else.
+ * The signature of a guest's unsubscribe link: their id signed for this purpose (LINK_SECRET), so the link works
+ * without signing in and nobody can make one for someone else. It never expires (decision 114).
  */
 export function unsubscribeSignature(userId: string, secret: string): string {
-  return linkSignature('unsubscribe', userId, secret);
+  return signLink('unsubscribe', userId, secret).s;
 }
 
 /** The path of a guest's unsubscribe link, for every marketing email. */
@@ -25,12 +20,12 @@ export function unsubscribePath(userId: string, secret: string): string {
 
 /** The path of a newsletter subscriber's unsubscribe link (they may have no account): their subscription signed. */
 export function newsletterUnsubscribePath(subscriberId: string, secret: string): string {
-  return `/unsubscribe?n=${subscriberId}&s=${linkSignature('unsubscribe-newsletter', subscriberId, secret)}`;
+  return `/unsubscribe?n=${subscriberId}&s=${signLink('unsubscribe-newsletter', subscriberId, secret).s}`;
 }
 
 /** The signature of the link in an invitation that lets the invited friend erase it (no account needed). */
 export function invitationSignature(referralId: string, secret: string): string {
-  return linkSignature('forget-invitation', referralId, secret);
+  return signLink('forget-invitation', referralId, secret).s;
 }
 
 /** The path of an invitation's erase link. */
@@ -38,20 +33,23 @@ export function forgetInvitationPath(referralId: string, secret: string): string
   return `/forget-invitation?i=${referralId}&s=${invitationSignature(referralId, secret)}`;
 }
 
-const sameSignature = (expected: string, given: string) => {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
+/** Refuses a link of `purpose` the server did not make (or made before and no longer honours), in `refusal`'s words. */
+function assertLink(purpose: LinkPurpose, id: string, s: string, keys: LinkKeys, now: Date, refusal: string) {
+  if (linkStanding(purpose, id, { s }, keys, now) !== 'valid') throw new AppError('FORBIDDEN', refusal);
+}
 
 /**
  * Erases an invitation at the invited friend's request (DPDP Act s. 12: their name and address were given by
  * someone else): an invite not taken up is deleted; one they joined through loses their email address.
  */
-export async function forgetInvitation(db: DbOrTx, referralId: string, signature: string, secret: string) {
-  if (!sameSignature(invitationSignature(referralId, secret), signature)) {
-    throw new AppError('FORBIDDEN', 'This link is not valid.');
-  }
+export async function forgetInvitation(
+  db: DbOrTx,
+  referralId: string,
+  signature: string,
+  keys: LinkKeys,
+  now: Date,
+) {
+  assertLink('forget-invitation', referralId, signature, keys, now, 'This link is not valid.');
   const deleted = await db
     .delete(referrals)
     .where(and(eq(referrals.id, referralId), eq(referrals.status, 'invited')))
@@ -106,11 +104,12 @@ export async function setMarketingConsent(
   });
 }
 
+/** What a refused unsubscribe link answers. */
+const UNSUBSCRIBE_REFUSED = 'This unsubscribe link is not valid.';
+
 /** Withdraws marketing consent from a signed link; refuses a link whose signature is not the server's. */
-export async function unsubscribe(db: DbOrTx, userId: string, signature: string, secret: string, now: Date) {
-  if (!sameSignature(unsubscribeSignature(userId, secret), signature)) {
-    throw new AppError('FORBIDDEN', 'This unsubscribe link is not valid.');
-  }
+export async function unsubscribe(db: DbOrTx, userId: string, signature: string, keys: LinkKeys, now: Date) {
+  assertLink('unsubscribe', userId, signature, keys, now, UNSUBSCRIBE_REFUSED);
   const withdrawn = await setMarketingConsent(db, userId, false, 'unsubscribe-link', now);
   return withdrawn
     ? 'You are unsubscribed: no more offers by SMS or email. Booking messages still reach you.'
@@ -118,10 +117,14 @@ export async function unsubscribe(db: DbOrTx, userId: string, signature: string,
 }
 
 /** Takes an address off the newsletter from the signed link in a letter; refuses a link not signed by the server. */
-export async function leaveNewsletter(db: DbOrTx, subscriberId: string, signature: string, secret: string) {
-  if (!sameSignature(linkSignature('unsubscribe-newsletter', subscriberId, secret), signature)) {
-    throw new AppError('FORBIDDEN', 'This unsubscribe link is not valid.');
-  }
+export async function leaveNewsletter(
+  db: DbOrTx,
+  subscriberId: string,
+  signature: string,
+  keys: LinkKeys,
+  now: Date,
+) {
+  assertLink('unsubscribe-newsletter', subscriberId, signature, keys, now, UNSUBSCRIBE_REFUSED);
   const removed = await db
     .delete(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, subscriberId))

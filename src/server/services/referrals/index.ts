@@ -52,7 +52,7 @@ export async function inviteFriend(
     refereeEmail: string;
     siteUrl: string;
     now: Date;
-    /** Signs the invitation's erase link (JWT_SECRET). */
+    /** Signs the invitation's erase link (LINK_SECRET). */
     linkSecret: string;
   },
 ): Promise<{ shareLink: string; referralId: string }> {

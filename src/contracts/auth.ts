@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { INDIAN_MOBILE_PATTERN, toE164 } from '~/lib/phone';
 import { USER_ROLES } from '~/lib/roles';
 import { GstinInput } from './billing';
-import { notBlank } from './common';
+import { notBlank, printable } from './common';
 
 /** A phone number as typed; it reaches the handler in E.164, or the request is a 400 naming `phone`. */
 export const PhoneInput = z
@@ -32,12 +32,15 @@ export const SendOtpBody = z.object({ phone: PhoneInput }).meta({ id: 'SendOtp' 
 
 export const SignupBody = z
   .object({
-    name: z
-      .string({ error: 'Please fill all fields' })
-      .trim()
-      .min(1, 'Please fill all fields')
-      .max(100)
-      .regex(notBlank(), 'Please fill all fields'),
+    name: printable(
+      z
+        .string({ error: 'Please fill all fields' })
+        .trim()
+        .min(1, 'Please fill all fields')
+        .max(100)
+        .regex(notBlank(), 'Please fill all fields'),
+      'Your name',
+    ),
     phone: PhoneInput,
     referralCode: z
       .string()
@@ -55,12 +58,15 @@ export const VerifyOtpBody = z
       .string({ error: 'Please enter complete OTP' })
       .trim()
       .regex(/^\d{6}$/, 'Please enter complete OTP'),
-    name: z
-      .string({ error: 'Please enter your name.' })
-      .trim()
-      .min(1, 'Please enter your name.')
-      .max(100, 'Keep your name under 100 characters.')
-      .regex(notBlank(), 'Please enter your name.')
+    name: printable(
+      z
+        .string({ error: 'Please enter your name.' })
+        .trim()
+        .min(1, 'Please enter your name.')
+        .max(100, 'Keep your name under 100 characters.')
+        .regex(notBlank(), 'Please enter your name.'),
+      'Your name',
+    )
       .optional()
       .meta({ description: 'The name for a new account (after an answer with needsName)' }),
     acceptNotice: z.literal(true, { error: 'Please agree to the privacy notice.' }).optional().meta({
@@ -120,18 +126,21 @@ const text = (max: number) => z.string().trim().max(max, `Keep it under ${max} c
 
 /** The editable fields; anything else a client sends (role, wallet_balance, id…) is ignored. */
 export const ProfileFields = z.object({
-  name: text(100).min(1, 'Please enter your name.').regex(notBlank(), 'Please enter your name.').optional(),
+  name: printable(
+    text(100).min(1, 'Please enter your name.').regex(notBlank(), 'Please enter your name.'),
+    'Your name',
+  ).optional(),
   email: z
     .union([z.literal(''), z.email('Enter a valid email address.').max(200)], {
       error: 'Enter a valid email address.',
     })
     .optional(),
   phone: PhoneInput.optional(),
-  address: text(500).optional(),
+  address: printable(text(500), 'Your address', 'lines').optional(),
   /** Empty clears it; a GSTIN whose check character fails is refused. */
   gstin: GstinInput.optional(),
-  billing_name: text(200).optional(),
-  billing_address: text(500).optional(),
+  billing_name: printable(text(200), 'The billing name').optional(),
+  billing_address: printable(text(500), 'The billing address', 'lines').optional(),
 });
 
 /** The multipart form of a profile update: the fields plus an optional picture file. */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { gstinRefusal, normaliseGstin } from '~/lib/gstin';
 import { TAX_DOCUMENT_TYPES } from '~/lib/tax-documents';
-import { isoDate } from './common';
+import { isoDate, printable } from './common';
 
 /** A GSTIN as typed (spaces and hyphens allowed): empty means none; otherwise its check character must hold. */
 export const GstinInput = z
@@ -25,11 +25,17 @@ export const GstinInput = z
 export const BillingBody = z
   .object({
     gstin: GstinInput.optional().transform((gstin) => gstin || null),
-    name: z.string().trim().max(200, 'Keep the billing name under 200 characters.').optional().default(''),
-    address: z
-      .string()
-      .trim()
-      .max(500, 'Keep the billing address under 500 characters.')
+    name: printable(
+      z.string().trim().max(200, 'Keep the billing name under 200 characters.'),
+      'The billing name',
+    )
+      .optional()
+      .default(''),
+    address: printable(
+      z.string().trim().max(500, 'Keep the billing address under 500 characters.'),
+      'The billing address',
+      'lines',
+    )
       .optional()
       .default('')
       .transform((v) => v || null),

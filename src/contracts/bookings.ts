@@ -13,6 +13,7 @@ import {
   notBlank,
   numeric,
   paise,
+  printable,
   recordId,
   staffReason,
   wordOf,
@@ -114,7 +115,7 @@ export const ReservationPayload = z
     children: numeric(
       z.number().int().min(GUEST_LIMITS.children.min).max(GUEST_LIMITS.children.max),
     ).optional(),
-    special_requests: optionalText(1000),
+    special_requests: printable(z.string().trim().max(1000), 'Special requests', 'lines').nullish(),
     package_id: packageId,
     total_amount: ignoredTotal().optional(),
   })
@@ -131,8 +132,8 @@ export const PaymentPagePayload = z
     checkInDate: isoDate(),
     checkOutDate: isoDate(),
     numGuests: guests(),
-    specialRequests: optionalText(1000),
-    name: optionalText(200),
+    specialRequests: printable(z.string().trim().max(1000), 'Special requests', 'lines').nullish(),
+    name: printable(z.string().trim().max(200), 'The guest’s name').nullish(),
     image: optionalText(500),
     description: optionalText(2000),
     couponCode: code,

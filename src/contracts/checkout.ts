@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HOTEL_ANSWER_STANDINGS } from '~/lib/hall-requests';
 import { BookingBilling } from './billing';
 import { Refund } from './bookings';
-import { BookingKindName, BookingStatus, paise } from './common';
+import { BookingKindName, BookingStatus, paise, printable } from './common';
 import { HallChangeView } from './hall-changes';
 import { BookedPackage } from './packages';
 import { PaymentStatus } from './payments';
@@ -126,6 +126,12 @@ export type TableDetail = z.infer<typeof TableDetail>;
 export type HallDetail = z.infer<typeof HallDetail>;
 
 export const SpecialRequestsBody = z
-  .object({ specialRequests: z.string().trim().max(1000, 'Keep special requests under 1,000 characters.') })
+  .object({
+    specialRequests: printable(
+      z.string().trim().max(1000, 'Keep special requests under 1,000 characters.'),
+      'Special requests',
+      'lines',
+    ),
+  })
   .meta({ id: 'SpecialRequests' });
 export const SpecialRequestsSaved = z.object({ specialRequests: z.string(), message: z.string() });

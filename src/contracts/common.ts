@@ -3,6 +3,12 @@ import { z } from 'zod';
 import { BOOKING_KINDS, BOOKING_STATUSES } from '~/lib/bookings';
 import { isIsoDate } from '~/lib/dates';
 import { formatInr } from '~/lib/money';
+import {
+  PRINTABLE_LINE,
+  PRINTABLE_LINES,
+  printableNotBlankPattern,
+  unprintableRefusal,
+} from '~/lib/printable-text';
 
 /** A hotel calendar date in YYYY-MM-DD form. */
 export const isoDate = () =>
@@ -22,6 +28,32 @@ export const rule = (message: string, path?: string[]) => ({ message, path, para
  * said as a pattern the document shows (a blank "  " passes `minLength` but not this).
  */
 export const notBlank = (min = 1) => (min <= 1 ? /\S/ : new RegExp(`\\S[\\s\\S]{${min - 2},}\\S`));
+
+/** The `min` of a `notBlank(min)` pattern, or null for any other. */
+function notBlankMin(pattern: RegExp): number | null {
+  if (pattern.source === notBlank(1).source) return 1;
+  const between = /^\\S\[\\s\\S\]\{(\d+),\}\\S$/.exec(pattern.source);
+  return between ? Number(between[1]) + 2 : null;
+}
+
+/**
+ * Free text that reaches a tax document, a message or the staff console (decision 114): refused, naming the field in
+ * words (`what`, "The billing name"), when it carries a control character or a bidirectional override. `lines` keeps
+ * the newlines of an address or a note. Apply it to the string before `.optional()` or a transform. The document
+ * shows one pattern a field, so a field already held to `notBlank` shows the two joined in one.
+ */
+export function printable<T extends z.ZodString>(text: T, what: string, lines?: 'lines'): T {
+  const checked = text.regex(lines ? PRINTABLE_LINES : PRINTABLE_LINE, unprintableRefusal(what));
+  const own = text._zod.def.checks
+    ?.map((check) => check._zod.def as { check: string; format?: string; pattern?: unknown })
+    .find((def) => def.format === 'regex' && def.pattern instanceof RegExp);
+  if (!own) return checked as T;
+  const min = notBlankMin(own.pattern as RegExp);
+  // Any other pattern of its own could not be shown joined to this one: say so where the contract is written.
+  if (min === null)
+    throw new Error(`printable(): ${what} has a pattern the document cannot join to this one.`);
+  return checked.meta({ pattern: printableNotBlankPattern(min, Boolean(lines)) }) as T;
+}
 
 /** A record id (uuid) in a path or body. */
 export const recordId = (what: string) => z.uuid(`Not a valid ${what} id.`);
@@ -155,9 +187,13 @@ export const bookedFactsFields = {
  * 500 characters.
  */
 export const staffReason = () =>
-  z
-    .string()
-    .max(500, 'Keep the reason under 500 characters.')
-    .regex(notBlank(3), 'Give a reason of a few words.')
+  printable(
+    z
+      .string()
+      .max(500, 'Keep the reason under 500 characters.')
+      .regex(notBlank(3), 'Give a reason of a few words.'),
+    'The reason',
+    'lines',
+  )
     .transform((text) => text.trim())
     .meta({ description: 'Why, in words the audit keeps (and a guest may read)' });

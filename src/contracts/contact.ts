@@ -2,24 +2,29 @@
 import { z } from 'zod';
 import { CONTACT_KINDS } from '~/lib/contact';
 import { isIsoDate } from '~/lib/dates';
+import { printable } from './common';
 
 const [ENQUIRY, FEEDBACK] = CONTACT_KINDS;
 
-/** Required text: at least one character that is not a space, as the pattern tells a client. */
-const trimmed = (max: number, required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `Keep it under ${max} characters`)
-    .regex(/\S/, required);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Keep it under ${max} characters`)
-    .optional()
-    .transform((v) => v || undefined);
+/**
+ * Required text: at least one character that is not a space, as the pattern tells a client; the hotel reads it, so
+ * no hidden control or text-direction character (`what` names the field; decision 114).
+ */
+const trimmed = (max: number, required: string, what: string, lines?: 'lines') =>
+  printable(
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      .max(max, `Keep it under ${max} characters`)
+      .regex(/\S/, required),
+    what,
+    lines,
+  );
+const optionalText = (max: number, what?: string) => {
+  const text = z.string().trim().max(max, `Keep it under ${max} characters`);
+  return (what ? printable(text, what) : text).optional().transform((v) => v || undefined);
+};
 const email = z
   .string({ error: 'Please enter your email' })
   .trim()
@@ -32,7 +37,7 @@ const CONTACT_PHONE = /^\s*(\+?[\d\s-]{7,20})?\s*$/;
 
 /** What both forms share. `website` is a honeypot left empty by people. */
 const contactFields = {
-  name: trimmed(120, 'Please enter your name'),
+  name: trimmed(120, 'Please enter your name', 'Your name'),
   email,
   phone: z
     .string()
@@ -43,7 +48,7 @@ const contactFields = {
   stayDate: optionalText(10)
     .refine((v) => !v || isIsoDate(v), 'Please enter the date of your stay as YYYY-MM-DD')
     .meta({ format: 'date', description: 'The date of the stay (YYYY-MM-DD), if any' }),
-  comments: trimmed(4000, 'Please write your message'),
+  comments: trimmed(4000, 'Please write your message', 'Your message', 'lines'),
   website: z.string().max(500).optional(),
 };
 
@@ -54,10 +59,10 @@ export const ContactMessage = z
     [
       z.object({
         kind: z.literal(ENQUIRY),
-        subject: trimmed(160, 'Please enter a subject'),
+        subject: trimmed(160, 'Please enter a subject', 'The subject'),
         ...contactFields,
       }),
-      z.object({ kind: z.literal(FEEDBACK), subject: optionalText(160), ...contactFields }),
+      z.object({ kind: z.literal(FEEDBACK), subject: optionalText(160, 'The subject'), ...contactFields }),
     ],
     { error: 'Choose enquiry or feedback' },
   )

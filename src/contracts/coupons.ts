@@ -6,6 +6,7 @@ import {
   isoDate,
   notBlank,
   numeric,
+  printable,
   recordId,
   rule,
   rupeePrice,
@@ -77,7 +78,7 @@ const couponFields = {
       .positive('The discount must be above zero.')
       .meta({ description: 'Percent (1-100) for a percent coupon, paise for a flat one' }),
   ),
-  description: z.string().trim().max(200),
+  description: printable(z.string().trim().max(200), 'The description'),
   minAmountPaise: numeric(storedInteger().nonnegative()),
   maxDiscountPaise: numeric(storedInteger().positive()).nullable(),
   validFrom: instant,

@@ -13,7 +13,17 @@ import {
 } from '~/lib/dining';
 import { HOTEL_ANSWER_STANDINGS, HOTEL_ANSWERS } from '~/lib/hall-requests';
 import { PhoneInput } from './auth';
-import { BookingStatus, isoDate, notBlank, numeric, paise, recordId, rule, rupeePrice } from './common';
+import {
+  BookingStatus,
+  isoDate,
+  notBlank,
+  numeric,
+  paise,
+  printable,
+  recordId,
+  rule,
+  rupeePrice,
+} from './common';
 import { Charge } from './pricing';
 
 export const MenuCategory = z.enum(MENU_CATEGORIES);
@@ -69,18 +79,20 @@ export const MenuLiked = z.object({
 });
 
 const dishFields = {
-  name: z
-    .string()
-    .trim()
-    .min(2, 'Give the dish a name.')
-    .max(120)
-    .regex(notBlank(2), 'Give the dish a name.'),
-  description: z
-    .string()
-    .trim()
-    .min(10, 'Describe the dish in a sentence.')
-    .max(1000)
-    .regex(notBlank(10), 'Describe the dish in a sentence.'),
+  name: printable(
+    z.string().trim().min(2, 'Give the dish a name.').max(120).regex(notBlank(2), 'Give the dish a name.'),
+    'The dish’s name',
+  ),
+  description: printable(
+    z
+      .string()
+      .trim()
+      .min(10, 'Describe the dish in a sentence.')
+      .max(1000)
+      .regex(notBlank(10), 'Describe the dish in a sentence.'),
+    'The description',
+    'lines',
+  ),
   category: MenuCategory,
   price: numeric(rupeePrice(1_00_000).meta({ description: 'Rupees (whole rupees or paise, at least ₹1)' })),
   image: z.string().regex(/^[a-z0-9-]+$/, 'Use an image key such as dish-main-1.'),
@@ -153,15 +165,18 @@ export const TablePayload = z
     date: isoDate(),
     time: z.enum(TABLE_SLOTS, { error: 'Choose one of the restaurant’s times.' }),
     partySize,
-    name: z
-      .string({ error: 'Enter the name for the table.' })
-      .trim()
-      .min(2, 'Enter the name for the table.')
-      .max(80)
-      .regex(notBlank(2), 'Enter the name for the table.'),
+    name: printable(
+      z
+        .string({ error: 'Enter the name for the table.' })
+        .trim()
+        .min(2, 'Enter the name for the table.')
+        .max(80)
+        .regex(notBlank(2), 'Enter the name for the table.'),
+      'The name for the table',
+    ),
     phone: PhoneInput,
     totalAmount: numeric(z.number().meta({ description: "A client's own total: ignored" })).nullish(),
-    note: optionalText(500),
+    note: printable(z.string().trim().max(500), 'The note', 'lines').nullish(),
     menuId: recordId('dish').nullish().or(z.literal('')),
     userId: z.string().nullish(),
     couponCode: z.string().trim().max(40).nullish(),
@@ -175,24 +190,30 @@ export type TablePayload = z.input<typeof TablePayload>;
 /** The /dining reservation form (spec §3 Dining form): seated at the first open time of the part of day. */
 export const DiningFormPayload = z
   .strictObject({
-    fullName: z
-      .string({ error: 'Enter your full name.' })
-      .trim()
-      .min(2, 'Enter your full name.')
-      .max(80)
-      .regex(notBlank(2), 'Enter your full name.'),
+    fullName: printable(
+      z
+        .string({ error: 'Enter your full name.' })
+        .trim()
+        .min(2, 'Enter your full name.')
+        .max(80)
+        .regex(notBlank(2), 'Enter your full name.'),
+      'Your full name',
+    ),
     phone: PhoneInput,
     email: z.email('Enter a valid email address.').max(200),
     date: isoDate(),
     timeSlot: z.enum(Object.keys(PARTS_OF_DAY) as [keyof typeof PARTS_OF_DAY], {
       error: 'Choose morning, afternoon or evening.',
     }),
-    specialFor: z
-      .string()
-      .trim()
-      .min(1, 'Say what the occasion is.')
-      .max(120)
-      .regex(notBlank(), 'Say what the occasion is.'),
+    specialFor: printable(
+      z
+        .string()
+        .trim()
+        .min(1, 'Say what the occasion is.')
+        .max(120)
+        .regex(notBlank(), 'Say what the occasion is.'),
+      'The occasion',
+    ),
     capacity: z.enum(PARTY_CHOICE_KEYS, { error: 'Choose the size of your party.' }),
     guestEmail: z.email('Enter a valid guest email address.').max(200),
     guests: numeric(
@@ -205,7 +226,7 @@ export const DiningFormPayload = z
           `The form takes parties of up to ${PRIVATE_DINING_MAX_GUESTS}: for more, please call the restaurant.`,
         ),
     ),
-    specialRequest: optionalText(1000),
+    specialRequest: printable(z.string().trim().max(1000), 'Special requests', 'lines').nullish(),
     userId: z.string().nullish(),
   })
   .superRefine((form, ctx) => {

@@ -14,6 +14,7 @@ import {
   notBlank,
   numeric,
   paise,
+  printable,
   recordId,
   rupeePrice,
   staffReason,
@@ -54,29 +55,29 @@ export type HallList = z.infer<typeof HallList>;
 export const OneHall = z.object({ hall: Hall });
 
 const hallFields = {
-  name: z
-    .string()
-    .trim()
-    .min(2, 'Give the hall a name.')
-    .max(120)
-    .regex(notBlank(2), 'Give the hall a name.'),
-  description: z
-    .string()
-    .trim()
-    .min(10, 'Describe the hall in a sentence.')
-    .max(2000)
-    .regex(notBlank(10), 'Describe the hall in a sentence.'),
+  name: printable(
+    z.string().trim().min(2, 'Give the hall a name.').max(120).regex(notBlank(2), 'Give the hall a name.'),
+    'The hall’s name',
+  ),
+  description: printable(
+    z
+      .string()
+      .trim()
+      .min(10, 'Describe the hall in a sentence.')
+      .max(2000)
+      .regex(notBlank(10), 'Describe the hall in a sentence.'),
+    'The description',
+    'lines',
+  ),
   price: numeric(
     rupeePrice(1_00_00_000).meta({ description: 'Rupees per slot (whole rupees or paise, at least ₹1)' }),
   ),
   capacity: numeric(z.number().int().min(1, 'A hall seats at least one guest.').max(5000)),
-  location: z
-    .string()
-    .trim()
-    .min(2, 'Say where the hall is.')
-    .max(200)
-    .regex(notBlank(2), 'Say where the hall is.'),
-  features: z.array(z.string().trim().min(1).max(60).regex(notBlank())).max(30),
+  location: printable(
+    z.string().trim().min(2, 'Say where the hall is.').max(200).regex(notBlank(2), 'Say where the hall is.'),
+    'The location',
+  ),
+  features: z.array(printable(z.string().trim().min(1).max(60).regex(notBlank()), 'A feature')).max(30),
   image: z.string().regex(/^[a-z0-9-]+$/, 'Use an image key such as hall-durbar.'),
   rating: numeric(z.number().min(0).max(5)),
   reviews: numeric(storedInteger().min(0)),
@@ -168,13 +169,16 @@ export const HallRequestPayload = z
       .union([z.number(), z.string().max(40)])
       .optional()
       .meta({ description: 'Ignored: the server prices the hall' }),
-    customerName: text(120).min(2, 'Enter your name.').regex(notBlank(2), 'Enter your name.'),
+    customerName: printable(
+      text(120).min(2, 'Enter your name.').regex(notBlank(2), 'Enter your name.'),
+      'Your name',
+    ),
     customerEmail: z.email('Enter a valid email address.').max(200),
     customerPhone: text(20)
       .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number.')
       // What the document shows: the same, as sent, with no space at either end (the server trims them).
       .meta({ pattern: '^\\+?[0-9()-][0-9 ()-]{5,18}[0-9()-]$' }),
-    eventDetails: text(2000).nullable().optional(),
+    eventDetails: printable(text(2000), 'The event details', 'lines').nullable().optional(),
     couponCode: z.string().trim().max(40).nullish().meta({
       description: 'A checkout coupon for hall bookings (taken off the hire, which is the deposit)',
     }),

@@ -1,18 +1,21 @@
 // Refer & Earn on the wire (spec §2 Refer & Earn, §3 Invite, §7 Referrals).
 import { z } from 'zod';
 import { REFERRAL_STATUSES } from '~/lib/referrals';
-import { notBlank } from './common';
+import { notBlank, printable } from './common';
 import { CoinTerms } from './wallet';
 
 /** The spec's invite body; `userId` is the caller's own (another is a 404). */
 export const InviteRequest = z
   .object({
-    refereeName: z
-      .string()
-      .trim()
-      .min(1, "Please enter your friend's name.")
-      .max(100, 'Keep the name under 100 characters.')
-      .regex(notBlank(), "Please enter your friend's name."),
+    refereeName: printable(
+      z
+        .string()
+        .trim()
+        .min(1, "Please enter your friend's name.")
+        .max(100, 'Keep the name under 100 characters.')
+        .regex(notBlank(), "Please enter your friend's name."),
+      'Your friend’s name',
+    ),
     refereeEmail: z.email("Enter your friend's email address.").max(200),
     userId: z.uuid('userId must name your account').optional(),
   })

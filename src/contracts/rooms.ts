@@ -1,7 +1,7 @@
 // The room catalogue on the wire: listings, the browsing query, and the admin's create and update bodies.
 import { z } from 'zod';
 import { ROOM_TYPES } from '~/lib/rooms';
-import { isoDate, notBlank, numeric, rule, rupeePrice, storedInteger } from './common';
+import { isoDate, notBlank, numeric, printable, rule, rupeePrice, storedInteger } from './common';
 
 export const RoomType = z.enum(ROOM_TYPES);
 
@@ -66,30 +66,32 @@ export const AddRoomUnitsBody = z
   .meta({ id: 'RoomUnitsAdd' });
 
 const roomFields = {
-  name: z
-    .string()
-    .trim()
-    .min(2, 'Give the room a name.')
-    .max(120)
-    .regex(notBlank(2), 'Give the room a name.'),
-  description: z
-    .string()
-    .trim()
-    .min(10, 'Describe the room in a sentence.')
-    .max(2000)
-    .regex(notBlank(10), 'Describe the room in a sentence.'),
+  name: printable(
+    z.string().trim().min(2, 'Give the room a name.').max(120).regex(notBlank(2), 'Give the room a name.'),
+    'The room’s name',
+  ),
+  description: printable(
+    z
+      .string()
+      .trim()
+      .min(10, 'Describe the room in a sentence.')
+      .max(2000)
+      .regex(notBlank(10), 'Describe the room in a sentence.'),
+    'The description',
+    'lines',
+  ),
   roomType: RoomType,
   price: numeric(
     rupeePrice(10_00_000).meta({ description: 'Rupees per night (whole rupees or paise, at least ₹1)' }),
   ),
   maxGuests: numeric(z.number().int().min(1).max(12)),
-  amenities: z.array(z.string().trim().min(1).max(60).regex(notBlank())).max(30),
-  tag: z.string().trim().max(40).nullable(),
+  amenities: z.array(printable(z.string().trim().min(1).max(60).regex(notBlank()), 'An amenity')).max(30),
+  tag: printable(z.string().trim().max(40), 'The tag').nullable(),
   image: z.string().regex(/^[a-z0-9-]+$/, 'Use an image key such as room-deluxe-1.'),
   rating: numeric(z.number().min(0).max(5)),
   reviews: numeric(storedInteger().min(0)),
-  bed: z.string().max(60).nullable(),
-  view: z.string().max(60).nullable(),
+  bed: printable(z.string().max(60), 'The bed').nullable(),
+  view: printable(z.string().max(60), 'The view').nullable(),
   sizeSqm: numeric(z.number().int().min(5).max(1000)).nullable(),
 };
 

@@ -1,7 +1,7 @@
 // The staff console's rooms and messages (issue 33, decisions 104 and 106): units out of service for some nights,
 // and the notice outbox with a resend for a failed message.
 import { z } from 'zod';
-import { isoDate, Message, notBlank } from './common';
+import { isoDate, Message, notBlank, printable } from './common';
 import { NoticeView } from './notices';
 
 /** A closure: a unit out of service for the nights [startsOn, endsOn). */
@@ -44,11 +44,14 @@ export const CloseRoomBody = z
     startsOn: isoDate(),
     endsOn: isoDate(),
     // Said as the OpenAPI document can (some non-space text), then trimmed: a valid body is refused only by a rule.
-    reason: z
-      .string()
-      .max(200, 'Keep the reason under 200 characters.')
-      .regex(notBlank(1), 'Say why the room is closed.')
-      .transform((text) => text.trim()),
+    reason: printable(
+      z
+        .string()
+        .max(200, 'Keep the reason under 200 characters.')
+        .regex(notBlank(1), 'Say why the room is closed.'),
+      'The reason',
+      'lines',
+    ).transform((text) => text.trim()),
   })
   .meta({ id: 'CloseRoom' });
 

@@ -1,7 +1,7 @@
 // The Supar Coins ledger on the wire: the spec's client-side reward call and a ledger row.
 import { z } from 'zod';
 import { WALLET_TRANSACTION_TYPES } from '~/lib/wallet';
-import { notBlank, numeric } from './common';
+import { notBlank, numeric, printable } from './common';
 
 export const WalletType = z.enum(WALLET_TRANSACTION_TYPES);
 
@@ -58,12 +58,16 @@ export const WalletTransactionList = z
   .meta({ id: 'WalletTransactionList' });
 export type WalletTransactionList = z.infer<typeof WalletTransactionList>;
 
-const reason = z
-  .string()
-  .trim()
-  .min(3, 'Give a reason for the adjustment.')
-  .max(200)
-  .regex(notBlank(3), 'Give a reason for the adjustment.');
+// The guest reads it in their ledger ("Adjustment: …"), so it prints as typed (decision 114).
+const reason = printable(
+  z
+    .string()
+    .trim()
+    .min(3, 'Give a reason for the adjustment.')
+    .max(200)
+    .regex(notBlank(3), 'Give a reason for the adjustment.'),
+  'The reason',
+);
 
 /** An admin's correction of a ledger row: the amount it should have been, and why (a new row is written). */
 export const WalletAdjustment = z

@@ -2,6 +2,7 @@
 // The hotel as its tax documents name it (docs/decisions/094-gst-rules.md), kept with the site facts
 // (src/content/site.json, `tax`), checked by the content schema at build and by production at start-up.
 import { GST_STATES, gstinRefusal, gstinState } from './gstin.ts';
+import { isPrintable, unprintableRefusal } from './printable-text.ts';
 
 /** The hotel's registration as a supplier: what every tax document prints, and what its rates depend on. */
 export interface HotelTaxFacts {
@@ -17,14 +18,18 @@ export interface HotelTaxFacts {
 }
 
 /**
- * Every reason these facts cannot go on a tax document, each naming its field: a GSTIN that is malformed or
- * fails its check, a state code that is not the GSTIN's or not the state the hotel's address is in.
+ * Every reason these facts cannot go on a tax document, each naming its field: a name or address with a hidden
+ * character, a GSTIN that is malformed or fails its check, a state code that is not the GSTIN's or not the state
+ * the hotel's address is in.
  */
 export function hotelTaxProblems(facts: HotelTaxFacts, addressRegion: string): string[] {
   const problems: string[] = [];
   if (facts.legalName.trim().length < 3)
     problems.push('tax.legalName: give the legal name on the GST registration');
   if (facts.address.trim().length < 10) problems.push('tax.address: give the registered address in full');
+  // Printed on every tax document as it is: no hidden control or text-direction character (decision 114).
+  if (!isPrintable(facts.legalName)) problems.push(`tax.legalName: ${unprintableRefusal('The legal name')}`);
+  if (!isPrintable(facts.address, true)) problems.push(`tax.address: ${unprintableRefusal('The address')}`);
   const refusal = gstinRefusal(facts.gstin);
   if (refusal) problems.push(`tax.gstin: ${refusal}`);
   const state = GST_STATES[facts.stateCode];

@@ -103,6 +103,32 @@ export function isCoinsFloorRefusal(error: unknown): boolean {
   return false;
 }
 
+/** PostgreSQL's SQLSTATE for a check-constraint violation. */
+export const CHECK_VIOLATION = '23514';
+
+/** The name of the constraint a driver error names (pg's and PGlite's `constraint`), possibly wrapped by Drizzle. */
+export function constraintOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const name = (current as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Whether the database refused text that would print hidden characters on a tax document (a `*_printable` check,
+ * decision 114): the last line behind the contracts, so a request that reached it was bad, not the server.
+ */
+export function isUnprintableText(error: unknown): boolean {
+  return sqlState(error) === CHECK_VIOLATION && /_printable$/.test(constraintOf(error) ?? '');
+}
+
+/** What a guest reads when the database refused such text. */
+export const UNPRINTABLE_TEXT_MESSAGE =
+  'Some text in the request has a hidden control or text-direction character: type it again without it.';
+
 /**
  * PostgreSQL's SQLSTATE when it aborts one of two transactions that wait on each other. Concurrent inserts of
  * overlapping rows into an exclusion constraint can end this way instead of in 23P01.

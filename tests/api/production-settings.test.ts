@@ -158,6 +158,17 @@ describe("the hotel's GST registration (src/content/site.json, tax)", () => {
       'src/content/site.json has no tax entry: the GST registration tax documents print',
     ]);
   });
+
+  it('refuses a legal name or address that would print hidden characters on every document (decision 114)', () => {
+    expect(
+      siteTaxProblems(
+        withTax({ legalName: 'Supar \u202eHospitality', address: 'City Palace Road\u0007, Udaipur' }),
+      ),
+    ).toEqual([
+      'src/content/site.json tax.legalName: The legal name has a hidden control or text-direction character (pasted text can carry one): type it again without it.',
+      'src/content/site.json tax.address: The address has a hidden control or text-direction character (pasted text can carry one): type it again without it.',
+    ]);
+  });
 });
 
 describe('npm start in production', () => {

@@ -8,6 +8,8 @@ import {
   isCoinsFloorRefusal,
   isDatabaseUnavailable,
   isDataException,
+  isUnprintableText,
+  UNPRINTABLE_TEXT_MESSAGE,
 } from '../errors';
 import { methodNotAllowedBody } from './methods';
 import type { AppEnv } from './types';
@@ -41,6 +43,7 @@ function toAppError(error: unknown): AppError {
   if (isDataException(error)) {
     return new AppError('VALIDATION_FAILED', 'A value in the request is out of range or cannot be stored.');
   }
+  if (isUnprintableText(error)) return new AppError('VALIDATION_FAILED', UNPRINTABLE_TEXT_MESSAGE);
   return new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
 }
 
@@ -51,7 +54,8 @@ export function handleError(error: unknown, c: Context<AppEnv>) {
   const logger = c.get('logger');
   if (appError.code === 'INTERNAL') logger?.error({ err: error }, 'unhandled error');
   else if (appError.code === 'DATABASE_UNAVAILABLE') logger?.warn({ err: error }, 'database unavailable');
-  else if (isDataException(error)) logger?.warn({ err: error }, 'the database refused a value');
+  else if (isDataException(error) || isUnprintableText(error))
+    logger?.warn({ err: error }, 'the database refused a value');
   // The code's own rule should have refused first: worth a look.
   else if (isCoinsFloorRefusal(error)) logger?.warn({ err: error }, 'the database refused coins below zero');
   else logger?.info({ code: appError.code, message: appError.message }, 'request refused');

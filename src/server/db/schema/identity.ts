@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CONSENT_KINDS, CONSENT_ROUTES } from '~/lib/consent';
 import { userRole } from './enums';
+import { printableCheck } from './printable-text';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -34,7 +35,14 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('users_phone_e164', sql`${t.phone} ~ '^\\+[1-9][0-9]{6,14}$'`)],
+  (t) => [
+    check('users_phone_e164', sql`${t.phone} ~ '^\\+[1-9][0-9]{6,14}$'`),
+    // What a tax document's bill-to is taken from (decision 114).
+    printableCheck('users_name_printable', t.name),
+    printableCheck('users_address_printable', t.address, 'lines'),
+    printableCheck('users_billing_name_printable', t.billingName),
+    printableCheck('users_billing_address_printable', t.billingAddress, 'lines'),
+  ],
 );
 
 /** A signed-in device; a JWT names its row so that logout can revoke it. */

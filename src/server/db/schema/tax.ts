@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TaxDocumentSnapshot } from '~/lib/tax-documents';
 import { bookingKind, taxDocumentType } from './enums';
+import { printableCheck } from './printable-text';
 
 /**
  * What a booking row was charged, besides its tariff (decision 099): the taxable value (subtotal less discounts),
@@ -66,15 +67,23 @@ export const bookingTaxLines = pgTable(
  * to, keyed by the booking's anchor row (the first of the rows booked together). Editable until its tax invoice
  * is issued; each document copies them in when issued.
  */
-export const bookingBilling = pgTable('booking_billing', {
-  bookingId: uuid('booking_id').primaryKey(),
-  bookingKind: bookingKind('booking_kind').notNull(),
-  userId: uuid('user_id').notNull(),
-  gstin: text('gstin'),
-  name: text('name').notNull(),
-  address: text('address'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const bookingBilling = pgTable(
+  'booking_billing',
+  {
+    bookingId: uuid('booking_id').primaryKey(),
+    bookingKind: bookingKind('booking_kind').notNull(),
+    userId: uuid('user_id').notNull(),
+    gstin: text('gstin'),
+    name: text('name').notNull(),
+    address: text('address'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The bill-to a document copies in prints as stored: no control or text-direction character (decision 114).
+  (t) => [
+    printableCheck('booking_billing_name_printable', t.name),
+    printableCheck('booking_billing_address_printable', t.address, 'lines'),
+  ],
+);
 
 /**
  * The last serial issued of each document type in each financial year: the issuing transaction locks its row

@@ -1,8 +1,9 @@
-import { beyondHorizon, horizonRefusal } from './booking-horizon';
-import { daysBetween, type IsoDate, isIsoDate } from './dates';
+import { addDays, daysBetween, type IsoDate, isIsoDate } from './dates';
 
 /** The longest stay one booking may hold, in nights (a house rule: longer stays go through the front desk). */
 export const MAX_STAY_NIGHTS = 30;
+/** How far ahead a stay may begin, in days (the hotel opens its calendar a year out). */
+export const MAX_DAYS_AHEAD = 365;
 
 /** The reservation form's bounds (spec §5 and §9). */
 export const GUEST_LIMITS = {
@@ -29,7 +30,12 @@ export function stayProblem(checkIn: IsoDate, checkOut: IsoDate, today: IsoDate)
   if (!isIsoDate(checkOut)) return { field: 'check_out_date', message: 'Choose a valid departure date.' };
   if (checkIn < today) return { field: 'check_in_date', message: 'Arrival must be today or later.' };
   if (checkOut <= checkIn) return { field: 'check_out_date', message: 'Departure must be after arrival.' };
-  if (beyondHorizon(checkIn, today)) return { field: 'check_in_date', message: horizonRefusal('Stays') };
+  if (checkIn > addDays(today, MAX_DAYS_AHEAD)) {
+    return {
+      field: 'check_in_date',
+      message: `Stays can be booked at most ${MAX_DAYS_AHEAD} days ahead.`,
+    };
+  }
   if (daysBetween(checkIn, checkOut) > MAX_STAY_NIGHTS) {
     return { field: 'check_out_date', message: `A stay can be at most ${MAX_STAY_NIGHTS} nights.` };
   }

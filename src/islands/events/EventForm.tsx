@@ -12,7 +12,7 @@ import { toast } from '~/stores/toasts';
 import { goToLogin } from '../ui/login-redirect';
 import { useHotelToday } from '../ui/use-hotel-today';
 import { useSignedInGuest } from '../ui/use-signed-in';
-import { requestFailedMessage, requestSentMessage, sendHallRequest } from './hall-request';
+import { requestFailedMessage, sendHallRequest } from './hall-request';
 import './events.css';
 
 const blank = {
@@ -66,7 +66,7 @@ export default function EventForm() {
     const staying = `${fields.guests} staying guests; guest list contact ${fields.guestEmail}.`;
     setBusy(true);
     try {
-      const booking = await sendHallRequest(
+      const { booking, message } = await sendHallRequest(
         {
           user_id: user.id,
           date: fields.startDate,
@@ -81,7 +81,7 @@ export default function EventForm() {
         },
         key,
       );
-      toast.success(requestSentMessage(booking.Hall.name));
+      toast.success(message);
       setSent(booking);
       setFields(blank);
       setKey(crypto.randomUUID());

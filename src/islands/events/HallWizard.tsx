@@ -10,7 +10,7 @@ import { ApiError } from '../api';
 import { goToLogin } from '../ui/login-redirect';
 import { PriceLines } from '../ui/PriceLines';
 import { shownQuote, useQuote } from '../ui/use-quote';
-import { requestFailedMessage, requestSentMessage, sendHallRequest } from './hall-request';
+import { requestFailedMessage, sendHallRequest } from './hall-request';
 
 /** What the search asked for: the event the wizard requests. */
 export interface EventSearch {
@@ -97,8 +97,8 @@ export function HallWizard({ hall, search, user, onClose, onRequested }: Props) 
     if (!$auth.get().token) return mustSignIn();
     setBusy(true);
     try {
-      const booking = await sendHallRequest(payload, idempotencyKey);
-      toast.success(requestSentMessage(hall.name));
+      const { booking, message } = await sendHallRequest(payload, idempotencyKey);
+      toast.success(message);
       onRequested(booking);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return mustSignIn();

@@ -1,7 +1,7 @@
-import { beyondHorizon, horizonRefusal } from '~/lib/booking-horizon';
 import { factsWithoutRooms } from '~/lib/code-conditions';
-import type { IsoDate } from '~/lib/dates';
+import { addDays, type IsoDate } from '~/lib/dates';
 import type { EventTime } from '~/lib/hall-slots';
+import { MAX_DAYS_AHEAD } from '~/lib/stay';
 import type { DbOrTx } from '~/server/db/client';
 import { AppError, fieldError } from '~/server/errors';
 import { assertCodesFit, type BookingCodes, couponTaken } from '../../discounts';
@@ -26,11 +26,13 @@ const refuse = (field: string, message: string) => fieldError(field, message);
 
 /**
  * Refuses an event whose first day has passed in the hotel's calendar, or lies beyond the booking horizon stays
- * have too (a request for 9999-12-31 would hold the hall, and the guest's one hall a date, for nothing).
+ * have (`MAX_DAYS_AHEAD`, in the stays' words): a request for 9999-12-31 would hold the hall for nothing.
  */
 export function assertEventAhead(event: { date: IsoDate }, today: IsoDate): void {
   if (event.date < today) throw refuse('date', 'Choose a date from today on.');
-  if (beyondHorizon(event.date, today)) throw refuse('date', horizonRefusal('Events'));
+  if (event.date > addDays(today, MAX_DAYS_AHEAD)) {
+    throw refuse('date', `Events can be booked at most ${MAX_DAYS_AHEAD} days ahead.`);
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type HallBooking, HallRequestPayload } from '~/contracts/halls';
 import { daysBetween } from '~/lib/dates';
-import { hallRequestSent } from '~/lib/hall-requests';
 import { type EventTime, eventTypeNamed, hallSlotNamed, MAX_EVENT_DAYS } from '~/lib/hall-slots';
+import { HOLD_MINUTES } from '~/lib/hold-rules';
 import { fieldError, validationFailure } from '~/server/errors';
 import type { BookingRequest } from '../kind';
 
@@ -55,9 +55,17 @@ export function readHallRequest(body: unknown, callerId: string | null): HallReq
   };
 }
 
+/**
+ * What a guest is told once a hall request is sent (decision 114; the islands show it too): a request the hotel will
+ * answer within its hold, not a booking, and nothing charged until it confirms. The spec said "Booking confirmed".
+ */
+const requestSent = (hallName: string) =>
+  `Request sent for ${hallName}: the hotel will confirm or decline it within ${HOLD_MINUTES.hall / 60} hours. ` +
+  'Nothing is charged until it confirms.';
+
 /** The spec's create answer for a hall request: its fields, with a message that says a request was sent, not booked. */
 export const hallCreated = (_body: object, views: HallBooking[]) => ({
-  message: hallRequestSent(views[0]!.Hall.name),
+  message: requestSent(views[0]!.Hall.name),
   booking: views[0]!,
   data: views[0]!,
 });

@@ -13,6 +13,7 @@ import { readStaySearch } from '~/lib/stay-search';
 import { appModeOf, hotelTimeZoneSetting } from './env';
 import { AppError } from './errors';
 import { type PaymentPageSources, paymentPageSources } from './http/content-security';
+import { inlineHashes, withOwnHashes } from './http/static-files';
 import { redactedError } from './log-redaction';
 
 import { getRuntime } from './runtime';
@@ -228,4 +229,9 @@ export async function forgetInvitationFromLink(form: FormData, now = new Date())
   return signedLinkAnswer('We could not erase the invitation', ({ database, env }) =>
     forgetInvitation(database.db, id, signature, linkKeysOf(env), now),
   );
+}
+
+/** A page's policy with only the hashes of its own inline scripts and styles (Astro lists every page's). */
+export function pagePolicyOf(policy: string, html: string): string {
+  return withOwnHashes(policy, inlineHashes(html));
 }

@@ -178,7 +178,7 @@ function circles(graph: Map<string, string[]>): string[][] {
 const LAYERS: { name: string; holds: (file: string) => boolean }[] = [
   {
     name: 'pages and browser code',
-    holds: (f) => /^src\/(pages|layouts|components|islands|scripts|stores)\//.test(f),
+    holds: (f) => /^src\/((pages|layouts|components|islands|scripts|stores)\/|middleware\.ts$)/.test(f),
   },
   {
     name: 'the server entry and routes',

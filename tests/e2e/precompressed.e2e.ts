@@ -75,7 +75,7 @@ test('hashed assets are immutable for a year and precompressed too', async ({ ba
   expect(answer.body.equals(readFileSync(join(client, `${script}.br`)))).toBe(true);
 });
 
-test("each prebuilt page's policy names its own inline scripts and styles, and no other page's", async ({
+test("each page's policy names its own inline scripts and styles, and no other page's", async ({
   request,
 }) => {
   for (const [path, file] of [
@@ -93,5 +93,18 @@ test("each prebuilt page's policy names its own inline scripts and styles, and n
     expect(listed('script-src').sort(), `${path} script-src`).toEqual([...own.scripts].sort());
     expect(listed('style-src').sort(), `${path} style-src`).toEqual([...own.styles].sort());
     expect(policy.length, `${path} policy length`).toBeLessThan(1024);
+  }
+  // Pages rendered on request too: the policy sent with the page names what that very page carries.
+  for (const path of ['/login', '/room-booking', '/booking-details']) {
+    const response = await request.get(path);
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const own = inlineHashes(await response.text());
+    const listed = (name: string) =>
+      (new RegExp(`${name} ([^;]*)`).exec(policy)?.[1] ?? '')
+        .split(' ')
+        .filter((s) => s.startsWith("'sha256-"));
+    expect(own.scripts.length, `${path} has inline scripts`).toBeGreaterThan(0);
+    expect(listed('script-src').sort(), `${path} script-src`).toEqual([...own.scripts].sort());
+    expect(listed('style-src').sort(), `${path} style-src`).toEqual([...own.styles].sort());
   }
 });

@@ -152,6 +152,8 @@ describe('with Razorpay', () => {
   let record: { amount: number; currency: string } | null = null;
   let standIn: Server;
   let t: TestApp;
+  /** The stand-in's orders so far: each gets its own id, as Razorpay's do. */
+  let orders = 0;
 
   const readBody = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -168,7 +170,7 @@ describe('with Razorpay', () => {
       const body = JSON.parse((await readBody(req)) || '{}');
       res.setHeader('content-type', 'application/json');
       if (req.url === '/v1/orders' && req.method === 'POST') {
-        const id = `order_M${Math.random().toString(36).slice(2, 10)}`;
+        const id = `order_M${String(++orders).padStart(8, '0')}`;
         return res.end(JSON.stringify({ id, amount: body.amount, currency: 'INR', status: 'created' }));
       }
       const fetched = /^\/v1\/payments\/([^/]+)$/.exec(req.url ?? '');

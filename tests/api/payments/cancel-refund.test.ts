@@ -129,12 +129,15 @@ describe('cancelling a paid booking, with Razorpay', () => {
   beforeAll(async () => {
     // A loopback stand-in for Razorpay's Orders, Payments and Refunds APIs.
     let ordered = 0;
+    // Each order its own id, as Razorpay's are (two orders within a millisecond must not share one).
+    let orders = 0;
     standIn = createServer(async (req, res) => {
       const body = JSON.parse((await readBody(req)) || '{}');
       res.setHeader('content-type', 'application/json');
       if (req.url === '/v1/orders') {
         ordered = body.amount;
-        return res.end(JSON.stringify({ id: `order_R${Date.now()}`, amount: body.amount, currency: 'INR' }));
+        const id = `order_R${String(++orders).padStart(8, '0')}`;
+        return res.end(JSON.stringify({ id, amount: body.amount, currency: 'INR' }));
       }
       const fetched = /^\/v1\/payments\/([^/]+)$/.exec(req.url ?? '');
       if (fetched && req.method === 'GET') {

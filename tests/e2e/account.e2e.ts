@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
-import { addDays, dateInZone } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
-import { randomMobile, readOtp } from './guest-session';
+import { readOtp } from './guest-session';
 import { islandsReady } from './islands';
 import { signInAsNewGuest } from './login';
+import { ownEmail, ownMobile, ownNights } from './own-data';
+import { expectToast } from './toasts';
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
@@ -11,7 +13,7 @@ const token = (page: Page) => page.evaluate(() => localStorage.getItem('token'))
 async function holdStay(page: Page): Promise<string> {
   const { rooms } = await (await page.request.get('/api/rooms/getrooms')).json();
   const heritage = rooms.find((r: { slug: string }) => r.slug === 'heritage-room');
-  const checkIn = addDays(dateInZone(new Date(), 'Asia/Kolkata'), 20 + Math.floor(Math.random() * 300));
+  const checkIn = ownNights();
   const res = await page.request.post('/api/bookings/create', {
     data: { roomId: heritage.id, checkInDate: checkIn, checkOutDate: addDays(checkIn, 2), numGuests: 2 },
     headers: { authorization: `Bearer ${await token(page)}` },
@@ -36,11 +38,11 @@ test('A invites B by email; B signs up through the link; A sees +50 and Friends 
   await expect(page.getByRole('heading', { level: 1, name: 'Refer & Earn' })).toBeVisible();
   await expect(page.getByText('0 Supar Coins', { exact: true })).toBeVisible();
   await expect(page.getByText('Get 50 coins for each friend who signs up')).toBeVisible();
-  const email = `meera.${Date.now()}@example.in`;
+  const email = ownEmail('meera');
   await page.getByLabel("Friend's Name").fill('Meera Shah');
   await page.getByLabel("Friend's Email").fill(email);
   await page.getByRole('button', { name: 'Send Invite' }).click();
-  await expect(page.getByText('Invitation sent successfully!')).toBeVisible();
+  await expectToast(page, 'Invitation sent successfully!');
   const panel = page
     .getByRole('status')
     .filter({ hasText: 'Invite created! Share this link with your friend:' });
@@ -56,7 +58,7 @@ test('A invites B by email; B signs up through the link; A sees +50 and Friends 
   const b = await friend.newPage();
   await b.goto(`${link.pathname}${link.search}`);
   await islandsReady(b);
-  const mobile = randomMobile();
+  const mobile = ownMobile();
   await b.getByLabel('Full name').fill('Meera Shah');
   await b.getByLabel('Phone number').fill(mobile);
   await b.getByLabel('I have read the privacy notice and agree to it.').check();
@@ -92,14 +94,14 @@ test('A favorites a room and an offer, finds both in Favorites and removes one',
   await islandsReady(page);
   const roomHeart = page.getByRole('button', { name: 'Add Heritage Room to favorites' }).first();
   await roomHeart.click();
-  await expect(page.getByText('Added to favorites!')).toBeVisible();
+  await expectToast(page, 'Added to favorites!');
   await expect(roomHeart).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/');
   const offerHeart = page.getByRole('button', { name: 'Add Gourmet Dining Experience to favorites' });
   await expect(offerHeart).toHaveAttribute('aria-pressed', 'false');
   await offerHeart.click();
-  await expect(page.getByText('Added to favorites!')).toBeVisible();
+  await expectToast(page, 'Added to favorites!');
   await expect(offerHeart).toHaveAttribute('aria-pressed', 'true');
 
   await openTab(page, 'favorites');
@@ -110,7 +112,7 @@ test('A favorites a room and an offer, finds both in Favorites and removes one',
     '/room-booking',
   );
   await list.getByRole('button', { name: /^Remove\W+Gourmet Dining Experience$/ }).click();
-  await expect(page.getByText('Removed from favorites')).toBeVisible();
+  await expectToast(page, 'Removed from favorites');
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await page.reload();
   await islandsReady(page);

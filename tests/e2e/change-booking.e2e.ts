@@ -1,11 +1,12 @@
 // Issue 34 (decision 107): a guest changes a stay still held unpaid from its details page (one night longer, then
 // another room), sees the new price with its GST before confirming, keeps the reference, and pays the new total;
 // then, paid, moves it one night longer and pays the difference in the sandbox, and shortens it and is refunded.
-import { addDays, dateInZone, formatHotelDate } from '../../src/lib/dates';
+import { addDays, formatHotelDate } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { keepScreenshot, WIDTHS } from './layout';
 import { signInAsNewGuest } from './login';
+import { ownNights, ownWeek } from './own-data';
 
 for (const width of WIDTHS) {
   test(`a guest moves a held stay, changes its room and pays the new total (${width} px)`, async ({
@@ -18,7 +19,7 @@ for (const width of WIDTHS) {
     const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
     const { rooms } = await (await page.request.get('/api/rooms/getrooms')).json();
     const heritage = rooms.find((r: { name: string }) => r.name === 'Heritage Room');
-    const checkIn = addDays(dateInZone(new Date(), 'Asia/Kolkata'), 40 + Math.floor(Math.random() * 250));
+    const checkIn = ownNights();
     const created = await page.request.post('/api/bookings/create', {
       data: { roomId: heritage.id, checkInDate: checkIn, checkOutDate: addDays(checkIn, 1), numGuests: 2 },
       headers,
@@ -123,7 +124,7 @@ test('a guest moves a held table to a later time for more guests and pays the ne
   await page.setViewportSize({ width: 375, height: 900 });
   await signInAsNewGuest(page, 'Farah Khan');
   const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
-  const date = addDays(dateInZone(new Date(), 'Asia/Kolkata'), 20 + Math.floor(Math.random() * 300));
+  const date = ownWeek();
   const created = await page.request.post('/api/bookings/create', {
     data: { date, time: '19:30', partySize: 2, name: 'Farah Khan', phone: '98123 45678' },
     headers,

@@ -2,13 +2,11 @@ import type { Page } from '@playwright/test';
 import { addDays, dateInZone } from '../../src/lib/dates';
 import { formatInr } from '../../src/lib/money';
 import { expect, test } from './fixtures';
-import { randomMobile, readOtp } from './guest-session';
+import { readOtp } from './guest-session';
 import { islandsReady } from './islands';
 import { keepScreenshot, WIDTHS } from './layout';
 import { signInAsNewGuest } from './login';
-
-const someNightsAhead = () =>
-  addDays(dateInZone(new Date(), 'Asia/Kolkata'), 20 + Math.floor(Math.random() * 300));
+import { ownMobile, ownNights } from './own-data';
 
 const bearer = async (page: Page) => ({
   authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}`,
@@ -19,7 +17,7 @@ async function earnHundredCoins(page: Page) {
   const profile = await (await page.request.get('/api/auth/profile', { headers: await bearer(page) })).json();
   const referralCode = (profile.user ?? profile).referral_code as string;
   for (const name of ['Meera Shah', 'Kabir Sen']) {
-    const phone = randomMobile();
+    const phone = ownMobile();
     expect((await page.request.post('/api/auth/signup', { data: { name, phone, referralCode } })).ok()).toBe(
       true,
     );
@@ -32,7 +30,7 @@ async function earnHundredCoins(page: Page) {
 async function holdStay(page: Page): Promise<{ id: string; totalPaise: number }> {
   const { rooms } = await (await page.request.get('/api/rooms/getrooms')).json();
   const heritage = rooms.find((r: { slug: string }) => r.slug === 'heritage-room');
-  const checkIn = someNightsAhead();
+  const checkIn = ownNights();
   const res = await page.request.post('/api/bookings/create', {
     data: { roomId: heritage.id, checkInDate: checkIn, checkOutDate: addDays(checkIn, 2), numGuests: 2 },
     headers: await bearer(page),

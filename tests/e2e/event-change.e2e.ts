@@ -1,18 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { addDays, dateInZone, formatHotelDateWithDay } from '../../src/lib/dates';
+import { addDays, formatHotelDateWithDay } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
+import { ownWeek } from './own-data';
 import { deskToken, guestSession, keepSession, payInSandbox, signInAsStaff } from './staff-session';
 
 // Issue 34 "Halls" (decision 109): a guest with a paid event asks for another date on the booking's page at 375 px;
 // the events desk confirms it on /staff/halls (1024 and 1440 px); the guest then reads the new date.
 
-/** A Sunday some weeks ahead (each run its own, so a retry does not meet its own earlier event). */
-function sundayAhead(): string {
-  let date = addDays(dateInZone(new Date(), 'Asia/Kolkata'), 40 + Math.floor(Math.random() * 300));
-  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 0) date = addDays(date, 1);
-  return date;
-}
+/** A Sunday of two weeks no other journey books a hall in: the event and the Sunday it moves to. */
+const sundayAhead = () => ownWeek(0, 2);
 
 const axe = async (page: import('@playwright/test').Page) =>
   (

@@ -1,13 +1,13 @@
-import { addDays, dateInZone } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { signInAsNewGuest } from './login';
+import { ownNights } from './own-data';
 
 // Issue 31, item 2: families and groups book several rooms from /room-booking, and a room that cannot take the
 // party says why and what would ("Sleeps 2: choose 3 rooms") instead of "Not Available".
 
 const WIDTHS = [375, 1440] as const;
-const stayStart = () => addDays(dateInZone(new Date(), 'Asia/Kolkata'), 30 + Math.floor(Math.random() * 300));
 
 for (const width of WIDTHS) {
   test(`a family of five searches 2 rooms from home, books two Courtyard Twins in one booking and pays once (${width} px)`, async ({
@@ -16,7 +16,7 @@ for (const width of WIDTHS) {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await signInAsNewGuest(page, 'Meera Family');
-    const checkIn = stayStart();
+    const checkIn = ownNights();
     await page.goto('/');
     await page.locator('#search-check-in').fill(checkIn);
     await page.locator('#search-check-out').fill(addDays(checkIn, 1));
@@ -78,7 +78,7 @@ test('three guests in one room: a free two-guest room says "Sleeps 2: choose 2 r
   page,
 }) => {
   await signInAsNewGuest(page);
-  const checkIn = stayStart();
+  const checkIn = ownNights();
   await page.goto(`/room-booking?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&guests=3`);
   await islandsReady(page);
   const heritage = page.getByRole('article', { name: 'Heritage Room' });
@@ -98,7 +98,7 @@ test('a room with too few units free for the party says so, and the suite with o
   page,
 }) => {
   await signInAsNewGuest(page);
-  const checkIn = stayStart();
+  const checkIn = ownNights();
   await page.goto(`/room-booking?checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}&guests=5&rooms=2`);
   await islandsReady(page);
   // The Rani Mahal Suite sleeps 2 and has 2 units: five guests need 3.

@@ -1,7 +1,15 @@
 import { test as base, expect } from '@playwright/test';
+import { noteToasts } from './toasts';
 
-/** Every test fails if the page logs a console error or throws. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** Every test fails if the page logs a console error or throws; every page notes the toasts it shows. */
+export const test = base.extend<{ consoleErrors: string[]; toastNotes: undefined }>({
+  toastNotes: [
+    async ({ context }, use) => {
+      await context.addInitScript(noteToasts);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,11 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { islandsReady } from './islands';
-
-/** A random Indian mobile number (10 digits), so reruns on the same data directory never meet a send limit. */
-export function randomMobile(): string {
-  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-}
+import { ownMobile } from './own-data';
 
 /** The latest code the console SMS provider "sent" to a 10-digit Indian mobile, read from the dev outbox. */
 export async function readOtp(request: APIRequestContext, mobile: string): Promise<string> {
@@ -23,7 +19,7 @@ export async function readOtp(request: APIRequestContext, mobile: string): Promi
 }
 
 /** Signs up through /sign-in and /otp-verification as a real guest would; ends on / logged in. */
-export async function signUpAs(page: Page, name: string, mobile = randomMobile()): Promise<string> {
+export async function signUpAs(page: Page, name: string, mobile = ownMobile()): Promise<string> {
   await page.goto('/sign-in');
   await islandsReady(page);
   await page.getByLabel('Full name').fill(name);

@@ -1,16 +1,12 @@
 import type { Page } from '@playwright/test';
-import { addDays, dateInZone } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { signInAsNewGuest } from './login';
+import { ownWeek } from './own-data';
 import { deskToken } from './staff-session';
 
-/** A Saturday some weeks ahead (each run its own, so a retry does not find its own earlier request). */
-function saturdayAhead(): string {
-  let date = addDays(dateInZone(new Date(), 'Asia/Kolkata'), 20 + Math.floor(Math.random() * 200));
-  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
-  return date;
-}
+/** A Saturday of a week no other journey books a hall in (a retry takes another, so it does not meet its own request). */
+const saturdayAhead = () => ownWeek(6);
 
 async function search(page: Page, date: string, guests: string, slot: string) {
   await page.getByLabel('Date').fill(date);

@@ -3,6 +3,7 @@ import { addDays, dateInZone } from '../../src/lib/dates';
 import { stopClock } from './clock';
 import { expect, test } from './fixtures';
 import { signInAsNewGuest } from './login';
+import { expectToast } from './toasts';
 
 const activeSlide = (page: Page) => page.locator('[data-slide].is-active');
 const dot = (page: Page, label: string) => page.getByRole('button', { name: `Show the ${label} slide` });
@@ -162,12 +163,12 @@ test('a signed-in heart toggles the offer among the guest’s favorites, and rem
   const heart = page.getByRole('button', { name: 'Add Gourmet Dining Experience to favorites' });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
-  await expect(page.getByText('Added to favorites!')).toBeVisible();
+  await expectToast(page, 'Added to favorites!');
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await heart.click();
-  await expect(page.getByText('Removed from favorites')).toBeVisible();
+  await expectToast(page, 'Removed from favorites');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByText('Please log in to add favorites')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { randomMobile, readOtp } from './guest-session';
+import { readOtp } from './guest-session';
+import { ownMobile } from './own-data';
 
 /**
  * Signs a new guest in through the phone sign-in API, as the login pages do but without their clicks:
@@ -7,7 +8,7 @@ import { randomMobile, readOtp } from './guest-session';
  * localStorage. Returns the stored user. (`signUpAs` in guest-session.ts walks the pages themselves.)
  */
 export async function signInAsNewGuest(page: Page, name = 'Asha Verma') {
-  const phone = randomMobile();
+  const phone = ownMobile();
   const signup = await page.request.post('/api/auth/signup', { data: { name, phone } });
   if (!signup.ok()) throw new Error(`signup answered ${signup.status()}: ${await signup.text()}`);
   const otp = await readOtp(page.request, phone);

@@ -5,15 +5,16 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { addDays, dateInZone } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
-import { randomMobile, readOtp } from './guest-session';
+import { readOtp } from './guest-session';
 import { islandsReady } from './islands';
 import { signInAsNewGuest } from './login';
+import { ownEmail, ownMobile, ownNights } from './own-data';
+import { expectToast, noteToasts } from './toasts';
 
 // Issue 31 ("No dead ends"), items 3, 4, 7, 9, 10 and 11, walked as a guest would.
 
 const WIDTHS = [375, 1440] as const;
 const RUNTIME = /\/_astro\/client\.[\w-]+\.js$/;
-const stayStart = () => addDays(dateInZone(new Date(), 'Asia/Kolkata'), 30 + Math.floor(Math.random() * 300));
 
 /** Drops the browser's note of a refused request (the guest sees the message; the test checks it). */
 function expectRefusals(consoleErrors: string[], status: number) {
@@ -28,7 +29,7 @@ for (const width of WIDTHS) {
     await signInAsNewGuest(page);
     await page.goto('/booknow');
     await islandsReady(page);
-    const checkIn = stayStart();
+    const checkIn = ownNights();
     await page.getByLabel('Arrival').fill(checkIn);
     await page.getByLabel('Departure').fill(addDays(checkIn, 2));
     await page.getByLabel('Room type').selectOption('standard');
@@ -95,11 +96,13 @@ test('item 4: a referral link made on another port opens on that port: page, cli
       baseURL: server.origin,
       permissions: ['clipboard-read', 'clipboard-write'],
     });
+    // A context of its own: it notes its toasts as the fixtures' one does.
+    await context.addInitScript(noteToasts);
     const page = await context.newPage();
     await signInAsNewGuest(page, 'Asha Verma');
     await page.goto('/refer-and-earn');
     await islandsReady(page);
-    const email = `meera.${Date.now()}@example.in`;
+    const email = ownEmail('meera');
     await page.getByLabel("Friend's Name").fill('Meera Shah');
     await page.getByLabel("Friend's Email").fill(email);
     await page.getByRole('button', { name: 'Send Invite' }).click();
@@ -110,7 +113,7 @@ test('item 4: a referral link made on another port opens on that port: page, cli
     await expect(page.getByLabel('Your share link')).toHaveValue(shown!);
 
     await page.locator('.share-box').getByRole('button', { name: 'COPY' }).click();
-    await expect(page.getByText('Copied to clipboard!')).toBeVisible();
+    await expectToast(page, 'Copied to clipboard!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
 
     const { messages } = await (await page.request.get('/api/dev/mail-outbox')).json();
@@ -197,7 +200,7 @@ test('item 9: a phone number filled before the login form wakes is sent, and not
   });
   // With ?next= the form renders again as it wakes, which once wiped what was typed.
   await page.goto('/login?next=%2Fuser-profile');
-  const mobile = randomMobile();
+  const mobile = ownMobile();
   await page.getByLabel('Phone number').fill(mobile);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
   release();
@@ -225,7 +228,7 @@ for (const width of WIDTHS) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const mobile = randomMobile();
+    const mobile = ownMobile();
     await page.goto('/login');
     await islandsReady(page);
     await page.getByLabel('Phone number').fill(mobile);

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, dateInZone } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
 import { signInAsNewGuest } from './login';
+import { ownNights } from './own-data';
 
 interface OutboxMail {
   to: string;
@@ -12,9 +13,6 @@ interface OutboxMail {
   tag: string;
   attachments?: { filename: string; content: string; contentType: string }[];
 }
-
-const someNightsAhead = () =>
-  addDays(dateInZone(new Date(), 'Asia/Kolkata'), 20 + Math.floor(Math.random() * 300));
 
 /** A signed-in guest with an email on file, holding a two-night Heritage Room stay; its id and the guest. */
 async function guestWithStay(page: Page) {
@@ -27,7 +25,7 @@ async function guestWithStay(page: Page) {
   const phone: string = (profile.user ?? profile).phone;
   const { rooms } = await (await page.request.get('/api/rooms/getrooms')).json();
   const heritage = rooms.find((r: { slug: string }) => r.slug === 'heritage-room');
-  const checkIn = someNightsAhead();
+  const checkIn = ownNights();
   const res = await page.request.post('/api/bookings/create', {
     data: { roomId: heritage.id, checkInDate: checkIn, checkOutDate: addDays(checkIn, 2), numGuests: 2 },
     headers,

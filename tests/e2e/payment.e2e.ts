@@ -1,18 +1,16 @@
 import type { Page } from '@playwright/test';
-import { addDays, dateInZone } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { signInAsNewGuest } from './login';
-
-const someNightsAhead = () =>
-  addDays(dateInZone(new Date(), 'Asia/Kolkata'), 20 + Math.floor(Math.random() * 300));
+import { ownNights } from './own-data';
 
 /** Holds a two-night stay in the Heritage Room through the API, as the room pages do. */
 async function holdStay(page: Page): Promise<string> {
   const { rooms } = await (await page.request.get('/api/rooms/getrooms')).json();
   const heritage = rooms.find((r: { slug: string }) => r.slug === 'heritage-room');
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const checkIn = someNightsAhead();
+  const checkIn = ownNights();
   const res = await page.request.post('/api/bookings/create', {
     data: { roomId: heritage.id, checkInDate: checkIn, checkOutDate: addDays(checkIn, 2), numGuests: 2 },
     headers: { authorization: `Bearer ${token}` },
@@ -23,7 +21,7 @@ async function holdStay(page: Page): Promise<string> {
 
 test('a guest books a room, pays in the sandbox and sees it confirmed', async ({ page }) => {
   await signInAsNewGuest(page, 'Kavya Rao');
-  const checkIn = someNightsAhead();
+  const checkIn = ownNights();
   await page.goto(`/room-booking?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}`);
   await islandsReady(page);
   await page.getByRole('button', { name: 'Book Now: Deluxe King Room' }).click();

@@ -1,11 +1,12 @@
 // Issue 31, item 13: the phone width looks as good as the desktop. Each journey runs at 375 and 1440 px and keeps
 // its screenshots outside the repository (tests/e2e/layout.ts) for a person to look at.
 import type { Page } from '@playwright/test';
-import { addDays, dateInZone } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { contrastOverPicture, keepScreenshot, renderedLines, WIDTHS } from './layout';
 import { signInAsNewGuest } from './login';
+import { ownNights } from './own-data';
 
 const LONG_EMAIL = 'asha.verma.rathore@palace-guests.example.in';
 
@@ -24,7 +25,7 @@ async function guestWithEmail(page: Page) {
 async function holdStay(page: Page, headers: Record<string, string>): Promise<string> {
   const { rooms } = await (await page.request.get('/api/rooms/getrooms')).json();
   const heritage = rooms.find((r: { slug: string }) => r.slug === 'heritage-room');
-  const checkIn = addDays(dateInZone(new Date(), 'Asia/Kolkata'), 20 + Math.floor(Math.random() * 300));
+  const checkIn = ownNights();
   const res = await page.request.post('/api/bookings/create', {
     data: { roomId: heritage.id, checkInDate: checkIn, checkOutDate: addDays(checkIn, 2), numGuests: 2 },
     headers,
@@ -71,7 +72,7 @@ for (const width of WIDTHS) {
       page,
     }) => {
       await guestWithEmail(page);
-      const checkIn = addDays(dateInZone(new Date(), 'Asia/Kolkata'), 30 + Math.floor(Math.random() * 300));
+      const checkIn = ownNights();
       await page.goto(`/room-booking?checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}`);
       await islandsReady(page);
       await page.getByRole('button', { name: 'Book Now: Heritage Room' }).click();

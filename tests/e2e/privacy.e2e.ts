@@ -3,15 +3,16 @@ import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { signLink } from '../../src/server/services/signed-links';
 import { expect, test } from './fixtures';
-import { randomMobile, readOtp } from './guest-session';
+import { readOtp } from './guest-session';
 import { islandsReady } from './islands';
+import { ownMobile } from './own-data';
 
 // Issue 35: the privacy centre in Settings (what is kept, download, the offers choice, erasure with a notice
 // period) and the unsubscribe link of a marketing email, at a phone's width and a desktop's.
 
 /** Signs up through the API as the sign-up form does: the notice agreed to, offers chosen. */
 async function signUpWithConsent(page: Page, name: string, marketing: boolean) {
-  const phone = randomMobile();
+  const phone = ownMobile();
   await page.request.post('/api/auth/signup', { data: { name, phone } });
   const otp = await readOtp(page.request, phone);
   const res = await page.request.post('/api/auth/verify-otp', {

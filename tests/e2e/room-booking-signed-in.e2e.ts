@@ -1,16 +1,16 @@
-import { addDays, dateInZone } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { signInAsNewGuest } from './login';
+import { ownNights } from './own-data';
 
 // These journeys sign in through the phone sign-in API (issue 3), so they pass once that is merged.
-const stayStart = () => addDays(dateInZone(new Date(), 'Asia/Kolkata'), 30 + Math.floor(Math.random() * 300));
 
 test('a guest picks dates and guests, applies a coupon, confirms and sees the booking held', async ({
   page,
 }) => {
   await signInAsNewGuest(page);
-  const checkIn = stayStart();
+  const checkIn = ownNights();
   await page.goto(`/room-booking?checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}`);
   await islandsReady(page);
   await page.getByRole('group', { name: 'Guests' }).getByRole('button', { name: 'More guests' }).click();
@@ -37,7 +37,7 @@ test('a guest picks dates and guests, applies a coupon, confirms and sees the bo
 
 test('a room booked out for the dates shows Not Available', async ({ page }) => {
   await signInAsNewGuest(page);
-  const checkIn = stayStart();
+  const checkIn = ownNights();
   const rani = await page.request.get(`/api/rooms/getrooms?roomType=suite`);
   const { rooms } = await rani.json();
   const raniId = rooms.find((r: { slug: string }) => r.slug === 'rani-mahal-suite').id;
@@ -64,7 +64,7 @@ test('the reservation form books a room and moves to the confirmation after 2 s'
   await signInAsNewGuest(page);
   await page.goto('/booknow');
   await islandsReady(page);
-  const checkIn = stayStart();
+  const checkIn = ownNights();
   await page.getByLabel('Arrival').fill(checkIn);
   await page.getByLabel('Departure').fill(addDays(checkIn, 2));
   await page.getByLabel('Room type').selectOption('standard');

@@ -1,5 +1,6 @@
 import { stopClock } from './clock';
 import { expect, test } from './fixtures';
+import { expectToast } from './toasts';
 
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -63,7 +64,7 @@ test('the header follows the stored login, and LOGOUT clears it with a toast', a
 
   await nav.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Logout Successfully...' })).toBeVisible();
+  await expectToast(page, 'Logout Successfully...');
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
     null,
     null,
@@ -112,7 +113,5 @@ test('the footer newsletter box asks for a valid email', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('textbox', { name: 'Email address' }).fill('not-an-email');
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Please enter a valid email address' }),
-  ).toBeVisible();
+  await expectToast(page, 'Please enter a valid email address', 'alert');
 });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
+import { ownNumber } from './own-data';
 import { guestToken, signInAsStaff } from './staff-session';
 
 // Issue 33 "Catalogue" and decision 108: an admin changes a room type's price and the rooms page shows it; creates a
@@ -28,7 +29,7 @@ test('an admin changes a room type’s price at 1440 px; the rooms page shows it
     page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link', { name: 'Room types' }),
   ).toHaveAttribute('aria-current', 'page');
   // Zenana's price stays between its neighbours', so the cheapest-first order other journeys read is kept.
-  const rupees = 14_100 + Math.floor(Math.random() * 1_800);
+  const rupees = 14_900;
   const edit = page.getByRole('button', { name: 'Edit Zenana Deluxe Room' });
   await edit.focus();
   await page.keyboard.press('Enter');
@@ -60,7 +61,7 @@ test('an admin creates a coupon at 1024 px and a guest’s checkout accepts it',
   await signInAsStaff(page, 'Meera Admin', 'admin');
   await page.goto('/staff/catalogue/coupons');
   await islandsReady(page);
-  const code = `CAT${Math.floor(Math.random() * 1e6)}`;
+  const code = `CAT${ownNumber('coupons')}`;
   await page.getByRole('button', { name: 'Add a coupon' }).click();
   const form = page.getByRole('form', { name: 'Add a coupon' });
   await form.getByLabel('Code').fill(code);

@@ -1,18 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { addDays, dateInZone } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
+import { ownWeek } from './own-data';
 import { guestSession, keepSession, signInAsStaff } from './staff-session';
 
 // Issue 33 "Hall requests": the events desk answers a guest's hall request on /staff/halls while the site runs.
 // Confirmed, the guest then pays the deposit in the sandbox; declined, the guest reads the reason on the booking.
 
-/** A Saturday some weeks ahead (each run its own, so a retry does not meet its own earlier request). */
-function saturdayAhead(): string {
-  let date = addDays(dateInZone(new Date(), 'Asia/Kolkata'), 30 + Math.floor(Math.random() * 300));
-  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
-  return date;
-}
+/** A Saturday of a week no other journey books a hall in (a retry takes another, so it does not meet its own request). */
+const saturdayAhead = () => ownWeek(6);
 
 async function hallRequest(
   request: import('@playwright/test').APIRequestContext,

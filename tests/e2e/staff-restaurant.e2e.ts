@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, dateInZone } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
+import { ownWeek } from './own-data';
 import { guestToken, payInSandbox, signInAsStaff } from './staff-session';
 
 // Issue 33 "Table sheet" and "Bookings": the restaurant marks one party seated and another a no-show on the sheet;
@@ -46,7 +47,7 @@ test('the restaurant seats one party and marks another a no-show on the table sh
   page,
 }) => {
   test.setTimeout(120_000);
-  const from = addDays(dateInZone(new Date(), 'Asia/Kolkata'), 10 + Math.floor(Math.random() * 200));
+  const from = ownWeek();
   const token = await guestToken(page.request, 'Tara Sheth');
   const first = await paidTable(page.request, token, 'Tara Sheth', 4, from);
   const second = await paidTable(page.request, token, 'Vikram Sheth', 2, first.date);
@@ -82,7 +83,7 @@ test('the front desk finds a booking by reference, reads its history and cancels
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1024, height: 900 });
   const token = await guestToken(page.request, 'Anil Bose');
-  const from = addDays(dateInZone(new Date(), 'Asia/Kolkata'), 10 + Math.floor(Math.random() * 200));
+  const from = ownWeek();
   const table = await paidTable(page.request, token, 'Anil Bose', 2, from);
   const view = await page.request.get(`/api/bookings/${table.id}`, {
     headers: { authorization: `Bearer ${token}` },

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { addDays, dateInZone, formatHotelDate } from '../../src/lib/dates';
+import { addDays, formatHotelDate } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
+import { ownNights } from './own-data';
 import { guestSession, payInSandbox, signInAsStaff } from './staff-session';
 
 // Issue 33: the console's rooms and messages screens, on the embedded database while the site runs: a room taken
@@ -30,8 +31,7 @@ const freeUnits = async (page: Page, checkIn: string) =>
 for (const width of WIDTHS) {
   test(`housekeeping closes a room for some nights and reopens it at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    const today = dateInZone(new Date(), 'Asia/Kolkata');
-    const from = addDays(today, 200 + Math.floor(Math.random() * 150));
+    const from = ownNights();
     await signInAsStaff(page, 'Housekeeping Lead');
     await page.goto('/staff/rooms');
     await islandsReady(page);
@@ -70,7 +70,7 @@ test('a confirmation email that failed is sent again from the outbox (1440 px)',
   const headers = { authorization: `Bearer ${token}` };
   expect((await page.request.put('/api/auth/profile', { data: { email }, headers })).status()).toBe(200);
   const { rooms } = await (await page.request.get('/api/rooms/getrooms')).json();
-  const checkIn = addDays(dateInZone(new Date(), 'Asia/Kolkata'), 30 + Math.floor(Math.random() * 300));
+  const checkIn = ownNights();
   const booked = await page.request.post('/api/bookings/create', {
     data: { roomId: rooms[0].id, checkInDate: checkIn, checkOutDate: addDays(checkIn, 1), numGuests: 1 },
     headers,

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { randomMobile, readOtp } from './guest-session';
+import { readOtp } from './guest-session';
+import { ownMobile } from './own-data';
 
 // The staff console's journeys sign in their own staff members: a new account each, given its role by the demo's
 // events desk (an admin seeded in demo mode). The desk's session is opened once and shared by every worker through
@@ -69,7 +70,7 @@ export async function deskToken(request: APIRequestContext): Promise<string> {
  * user are kept in localStorage as the site keeps them. Returns the phone and token.
  */
 export async function signInAsStaff(page: Page, name: string, role: 'staff' | 'admin' | 'guest' = 'staff') {
-  const mobile = randomMobile();
+  const mobile = ownMobile();
   const signup = await page.request.post('/api/auth/signup', { data: { name, phone: mobile } });
   expect(signup.ok(), await signup.text()).toBe(true);
   const otp = await readOtp(page.request, mobile);
@@ -100,7 +101,7 @@ export async function guestSession(
   request: APIRequestContext,
   name: string,
 ): Promise<{ token: string; user: { id: string; name: string } }> {
-  const mobile = randomMobile();
+  const mobile = ownMobile();
   const signup = await request.post('/api/auth/signup', { data: { name, phone: mobile } });
   expect(signup.ok(), await signup.text()).toBe(true);
   const otp = await readOtp(request, mobile);

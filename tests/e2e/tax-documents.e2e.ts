@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { addDays, dateInZone } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/dates';
 import { pdfText } from '../fixtures/pdf-text';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { signInAsNewGuest } from './login';
+import { ownNights } from './own-data';
 import { deskToken } from './staff-session';
+import { expectToast } from './toasts';
 
 // Issue 32, decision 102. The demo catalogue has no ₹9,000 room, and adding one changes what other journeys count,
 // so the journey uses the demo's own room and coupon whose figures cross the slab the same way (as gst.e2e.ts
@@ -44,7 +46,7 @@ test('a guest adds a GSTIN at checkout, pays, downloads the receipt voucher and 
   const roomName = 'Courtyard Twin Room';
   await signInAsNewGuest(page, 'Kavya Rao');
   const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-  const checkIn = addDays(dateInZone(new Date(), 'Asia/Kolkata'), 20 + Math.floor(Math.random() * 300));
+  const checkIn = ownNights();
   await page.goto(`/room-booking?checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}`);
   await islandsReady(page);
   await page.getByRole('button', { name: `Book Now: ${roomName}` }).click();
@@ -69,7 +71,7 @@ test('a guest adds a GSTIN at checkout, pays, downloads the receipt voucher and 
   consoleErrors.splice(refusal, 1);
   await page.getByLabel('GSTIN').fill(GSTIN.toLowerCase());
   await page.getByRole('button', { name: 'Save GST details' }).click();
-  await expect(page.getByText('GST details saved')).toBeVisible();
+  await expectToast(page, 'GST details saved');
 
   // The breakdown, then payment in the sandbox.
   const panel = page.getByRole('complementary', { name: 'Payment summary' });

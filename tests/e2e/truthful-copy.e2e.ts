@@ -1,21 +1,19 @@
 // Issue 31, items 5, 8 and 12: every screen says what is true of the booking in front of the guest.
 import type { Page } from '@playwright/test';
-import { addDays, dateInZone } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/dates';
 import { ROOM_RATE_TERMS } from '../../src/lib/price-terms';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { keepScreenshot, WIDTHS } from './layout';
 import { signInAsNewGuest } from './login';
-
-const daysAhead = (from: number) =>
-  addDays(dateInZone(new Date(), 'Asia/Kolkata'), from + Math.floor(Math.random() * 250));
+import { ownNights, ownWeek } from './own-data';
 
 async function bearer(page: Page) {
   return { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
 }
 
 /** Holds a stay of the named room through the API; answers the booking as created. */
-async function holdStay(page: Page, slug = 'heritage-room', checkIn = daysAhead(30)) {
+async function holdStay(page: Page, slug = 'heritage-room', checkIn = ownNights()) {
   const { rooms } = await (await page.request.get('/api/rooms/getrooms')).json();
   const room = rooms.find((r: { slug: string }) => r.slug === slug);
   const res = await page.request.post('/api/bookings/create', {
@@ -43,7 +41,7 @@ test('item 5: an unpaid room is held until a time, and called confirmed only onc
   page,
 }) => {
   await signInAsNewGuest(page, 'Kavya Rao');
-  const checkIn = daysAhead(30);
+  const checkIn = ownNights();
   await page.goto(`/room-booking?checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}`);
   await islandsReady(page);
   await page.getByRole('button', { name: 'Book Now: Heritage Room' }).click();
@@ -117,7 +115,7 @@ test('item 12: a paid or cancelled booking and an event request keep no stale wo
   const request = await page.request.post('/api/hallbookings/create-booking', {
     data: {
       hall_Id: halls[0].id,
-      date: daysAhead(40),
+      date: ownWeek(),
       timeSlot: 'Morning',
       eventType: 'Seminar',
       guests: 40,
@@ -185,7 +183,7 @@ for (const width of WIDTHS) {
       for (const slug of ['heritage-room', 'deluxe-king-room', 'courtyard-twin']) await holdStay(page, slug);
       await page.goto('/events-booking');
       await islandsReady(page);
-      await page.getByLabel('Date').fill(daysAhead(60));
+      await page.getByLabel('Date').fill(ownWeek());
       await page.getByLabel('Guests').fill('80');
       await page.getByLabel('Time Slot').selectOption('Morning');
       await page.getByRole('button', { name: 'Check Availability' }).click();

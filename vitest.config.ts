@@ -12,6 +12,8 @@ export default defineConfig({
       : ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'],
     exclude: onPostgres ? [] : ['**/*.pg.test.ts', 'node_modules/**'],
     environment: 'node',
+    // One database migrated for the run; each test's fresh database is a copy of it (tests/fixtures/database.ts).
+    globalSetup: ['tests/fixtures/migrated-database.ts'],
     // Two cores here: two workers, and room for PGlite's WASM start-up when the machine is busy.
     maxWorkers: 2,
     testTimeout: 60_000,

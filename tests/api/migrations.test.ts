@@ -6,7 +6,8 @@ import { openTestDatabase } from '../fixtures/database';
 // Runs on PGlite under `npm test` and on PostgreSQL under `npm run test:pg`: both drivers migrate from empty.
 let database: Database;
 beforeAll(async () => {
-  database = await openTestDatabase();
+  // Migrated here from empty, not copied from the run's migrated database as other tests' are.
+  database = await openTestDatabase({ fromEmpty: true });
 });
 afterAll(() => database.close());
 

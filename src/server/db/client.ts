@@ -49,6 +49,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory, or 'memory' for a throw-away in-memory database (tests). */
   dataDir?: string;
+  /** With 'memory': start from this dump of a data directory (`PGlite.dumpDataDir`), e.g. one already migrated. */
+  dump?: Blob;
   migrationsFolder?: string;
 }
 
@@ -106,6 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
   const client = new PGlite(inMemory ? 'memory://' : resolve(dataDir, 'pglite'), {
     extensions: { btree_gist },
+    ...(inMemory && options.dump ? { loadDataDir: options.dump } : {}),
   });
   await client.waitReady;
   let generation = 0;

@@ -24,6 +24,7 @@ test('an admin changes a dish’s price in the catalogue at 1440 px, and the men
   await islandsReady(page);
   const price = page.getByLabel('Price of Dahi Ke Kebab in rupees');
   // Always another price than the one shown, so the menu can only show it if it was saved.
+  await expect(price).not.toHaveValue('');
   const rupees = Number(await price.inputValue()) + 25;
   await price.fill(String(rupees));
   await page.getByRole('button', { name: 'Save Dahi Ke Kebab' }).click();

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { randomMobile, readOtp } from './guest-session';
+import { readOtp } from './guest-session';
+import { ownEmail, ownMobile } from './own-data';
 
 // Issue 42: the sign-in, contact and newsletter forms are real HTML forms the server answers, so a guest on a slow
 // phone who types and taps before the page's script has arrived keeps what they typed and moves on, and so does a
@@ -46,7 +47,7 @@ test.describe('on a slow phone, typing and tapping at once', () => {
   test('/login keeps the number and lands on the code page, and the code signs the guest in', async ({
     page,
   }) => {
-    const mobile = randomMobile();
+    const mobile = ownMobile();
     await slowPhone(page);
     const sender = watchSender(page, '/api/auth/send-otp');
     await page.goto('/login', { waitUntil: 'commit' });
@@ -76,7 +77,7 @@ test.describe('on a slow phone, typing and tapping at once', () => {
   });
 
   test('/sign-in keeps the name and number and lands on the code page', async ({ page }) => {
-    const mobile = randomMobile();
+    const mobile = ownMobile();
     await slowPhone(page);
     const sender = watchSender(page, '/api/auth/signup');
     await page.goto('/sign-in', { waitUntil: 'commit' });
@@ -102,7 +103,7 @@ test.describe('with JavaScript off', () => {
     page,
     context,
   }) => {
-    const mobile = randomMobile();
+    const mobile = ownMobile();
     await page.goto('/login?next=%2Fuser-profile');
     await page.getByLabel('Phone number').fill('12');
     await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -146,7 +147,7 @@ test.describe('with JavaScript off', () => {
     context,
   }) => {
     test.slow();
-    const mobile = randomMobile();
+    const mobile = ownMobile();
     await page.goto('/sign-in?ref=NOSUCHCODE');
     await expect(page.getByText('You were invited with code NOSUCHCODE')).toBeVisible();
     await page.getByLabel('Full name').fill('Ishaan Verma');
@@ -197,7 +198,7 @@ test.describe('with JavaScript off', () => {
   });
 
   test('newsletter: the footer signs an address up once, and a bad one is shown again', async ({ page }) => {
-    const email = `letter-${randomMobile()}@example.in`;
+    const email = ownEmail('letter');
     await page.goto('/about');
     await page.getByRole('textbox', { name: 'Email address' }).fill('not an address');
     await page.getByRole('button', { name: 'Subscribe' }).click();
@@ -221,7 +222,7 @@ test.describe('with JavaScript off', () => {
 
   test('a form posted from another site is refused', async ({ request }) => {
     const refused = await request.post('/login', {
-      form: { phone: randomMobile() },
+      form: { phone: ownMobile() },
       headers: { 'sec-fetch-site': 'cross-site', origin: 'https://elsewhere.example' },
     });
     expect(refused.status()).toBe(403);

@@ -35,7 +35,9 @@ test('a new guest signs up, edits the profile with a picture and logs out', asyn
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/otp-verification$/);
   expect(page.url()).not.toContain(mobile);
-  await expectToast(page, 'Sign In Successfully. OTP sent...');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Sign In Successfully. OTP sent...' }),
+  ).toBeVisible();
   await expect(page.getByText(`Enter the 6-digit code sent to ${mobile}`)).toBeVisible();
   await expect(page.getByText(/Resend OTP in \d+s/)).toBeVisible();
 
@@ -118,7 +120,7 @@ test('the code boxes work by keyboard and by paste', async ({ page, consoleError
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page).toHaveURL(/\/otp-verification$/);
   await islandsReady(page);
-  await expectToast(page, 'OTP sent! Please verify.');
+  await expect(page.getByRole('status').filter({ hasText: 'OTP sent! Please verify.' })).toBeVisible();
 
   const box = (n: number) => page.getByLabel(`Digit ${n} of 6`);
   await box(1).focus();

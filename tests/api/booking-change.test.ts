@@ -1,13 +1,18 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCoupon, createRoom } from '../../src/server/db/factories';
+import { createCoupon, createRoom, createRoomBooking } from '../../src/server/db/factories';
 import {
   bookingTaxLines,
   couponRedemptions,
   coupons,
   payments,
   roomBookings,
+  roomUnits,
 } from '../../src/server/db/schema';
+import { AppError } from '../../src/server/errors';
+import { kindNamed } from '../../src/server/services/bookings/registry';
+import { unitsForRows } from '../../src/server/services/bookings/stays/change';
+import { changed, planChange } from '../../src/server/services/bookings/transitions';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON } from '../fixtures/hotel';
 import { payStay } from '../fixtures/notices';
@@ -246,6 +251,128 @@ describe('a change refused, changing nothing', () => {
     );
     expect(await snapshot()).toEqual(paid);
     expect((await t.call('POST', `/api/bookings/${stay.id}/change`, { json: {} })).status).toBe(401);
+  });
+});
+
+describe('a change moved in place (decision 119)', () => {
+  it('overlapping its own nights in the only room of its type: it keeps that room, never set aside', async () => {
+    const single = await createRoom(t.db, { name: 'Tower Suite', pricePaise: 900_000, maxGuests: 2 }, 1);
+    const guest = await newGuest();
+    const stay = await hold(guest, {
+      roomId: single.id,
+      checkInDate: '2027-01-10',
+      checkOutDate: '2027-01-12',
+    });
+    const [was] = await rowsOf(stay.id);
+    const res = await change(guest, stay.id, { checkInDate: '2027-01-11', checkOutDate: '2027-01-14' });
+    expect(res.status).toBe(200);
+    const [now] = await rowsOf(stay.id);
+    expect(now).toMatchObject({
+      roomUnitId: was!.roomUnitId,
+      status: 'pending',
+      checkIn: '2027-01-11',
+      checkOut: '2027-01-14',
+    });
+  });
+
+  it('two rooms moved a night later onto units listed against their order: each row keeps a unit it holds, never taking its twin’s', async () => {
+    const type = await createRoom(t.db, { name: 'Garden Pavilion', pricePaise: 900_000, maxGuests: 2 }, 4);
+    const units = await t.db
+      .select()
+      .from(roomUnits)
+      .where(eq(roomUnits.roomId, type.id))
+      .orderBy(roomUnits.roomNumber);
+    const [u1, u2, u3, u4] = units.map((u) => u.id);
+    const guest = await newGuest();
+    const stay = await hold(guest, { roomId: u1, checkInDate: '2027-01-20', checkOutDate: '2027-01-22' });
+    // The second unit is someone else's all week, so a second room joins on the third.
+    await hold(await newGuest(), { roomId: u2, checkInDate: '2027-01-20', checkOutDate: '2027-01-24' });
+    const two = { roomId: type.id, numRooms: 2, numGuests: 4 };
+    const added = await change(guest, stay.id, {
+      ...two,
+      checkInDate: '2027-01-20',
+      checkOutDate: '2027-01-22',
+    });
+    expect(added.status).toBe(200);
+    const was = await rowsOf(stay.id);
+    const unitOf = (rows: typeof was) => Object.fromEntries(rows.map((r) => [r.id, r.roomUnitId]));
+    expect(Object.values(unitOf(was)).sort()).toEqual([u1, u3].sort());
+    expect(unitOf(was)[stay.id]).toBe(u1);
+    // The first unit is taken on the 22nd: a night later, the free units are the third and fourth, in that order.
+    await hold(await newGuest(), { roomId: u1, checkInDate: '2027-01-22', checkOutDate: '2027-01-23' });
+    const later = await change(guest, stay.id, {
+      ...two,
+      checkInDate: '2027-01-21',
+      checkOutDate: '2027-01-23',
+    });
+    expect(later.status).toBe(200);
+    // The room on the third keeps it; the stay's own row, not the third's twin, takes the fourth.
+    const now = await rowsOf(stay.id);
+    const third = was.find((r) => r.roomUnitId === u3)!.id;
+    expect(unitOf(now)).toEqual({ [stay.id]: u4, [third]: u3 });
+    expect(now.every((r) => r.checkIn === '2027-01-21' && r.nights === 2)).toBe(true);
+  });
+
+  it('matches rows to the plan’s units: a row keeps a unit the plan keeps, the others take units no row holds', () => {
+    const A = { id: 'A', roomUnitId: 'A' };
+    const B = { id: 'B', roomUnitId: 'B' };
+    const units = (...ids: string[]) => ids.map((id) => ({ id }));
+    // The plan lists the stay's two units the other way round: no row moves onto the other's unit.
+    expect(unitsForRows([A, B], units('B', 'A'))).toEqual({ kept: [1, 0], added: [] });
+    // One unit kept, one new; and a third room added.
+    expect(unitsForRows([A, B], units('C', 'B', 'D'))).toEqual({ kept: [0, 1], added: [2] });
+    expect(unitsForRows([A], units('C', 'A', 'D'))).toEqual({ kept: [1], added: [0, 2] });
+    // Nothing kept: each row in the plan's order.
+    expect(unitsForRows([A, B], units('C', 'D'))).toEqual({ kept: [0, 1], added: [] });
+  });
+
+  it('a stay whose new nights another guest took after it was planned: the constraint refuses, in the stay’s words, and nothing moves', async () => {
+    const single = await createRoom(t.db, { name: 'Lake Cottage', pricePaise: 900_000, maxGuests: 2 }, 1);
+    const guest = await newGuest();
+    const other = await newGuest();
+    const stay = await hold(guest, {
+      roomId: single.id,
+      checkInDate: '2027-01-25',
+      checkOutDate: '2027-01-26',
+    });
+    const booking = (await kindNamed('room').find(t.db, stay.id))!;
+    const clock = {
+      now: HOTEL_NOON,
+      today: '2026-11-20' as const,
+      timeZone: 'Asia/Kolkata',
+      imageUrl: (k: string) => k,
+    };
+    const limits = { unpaidPerGuest: 1000, perGuestPerHour: 1000, perAddressPerHour: 1000 };
+    const [unit] = await t.db.select().from(roomBookings).where(eq(roomBookings.id, stay.id));
+    const refusal = await t.db
+      .transaction(async (tx) => {
+        const planned = await planChange(
+          tx,
+          booking,
+          { checkInDate: '2027-01-26', checkOutDate: '2027-01-28' },
+          clock,
+          limits,
+        );
+        // Between the plan and the move, another guest's stay takes the second new night.
+        await createRoomBooking(tx, {
+          userId: other.user.id,
+          roomId: single.id,
+          roomUnitId: unit!.roomUnitId,
+          checkIn: '2027-01-27',
+          nights: 1,
+          status: 'confirmed',
+        });
+        await changed(tx, planned, clock);
+        throw new Error('the change should have been refused');
+      })
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({
+      code: 'ROOM_UNAVAILABLE',
+      message: 'No rooms available for selected dates.',
+    });
+    const [now] = await rowsOf(stay.id);
+    expect(now).toMatchObject({ checkIn: '2027-01-25', nights: 1, status: 'pending' });
   });
 });
 

@@ -62,6 +62,23 @@ describe('changing a table held unpaid', () => {
     expect(lines.reduce((sum, l) => sum + l.totalPaise, 0)).toBe(now.totalPaise);
   });
 
+  it('moves half an hour later onto its own table, overlapping its own sitting (decision 119)', async () => {
+    const guest = await signedInGuest(t.db, { name: 'Farah Khan' }, HOTEL_NOON);
+    const res = await t.call('POST', '/api/bookings/create', {
+      json: { date: '2026-12-09', time: '19:30', partySize: 4, name: 'Farah Khan', phone: '98123 45678' },
+      headers: guest.headers,
+    });
+    expect(res.status).toBe(201);
+    const id = (await res.json()).booking.id as string;
+    const was = await rowOf(id);
+    const moved = await change(guest.headers, id, { date: '2026-12-09', time: '20:00', partySize: 4 });
+    expect(moved.status).toBe(200);
+    const now = await rowOf(id);
+    // The same table, its new sitting starting inside the old one: the row never stood in its own way.
+    expect(now).toMatchObject({ firstTable: was.firstTable, time: '20:00', status: 'pending' });
+    expect(now.startsAt.getTime()).toBeLessThan(was.endsAt.getTime());
+  });
+
   it('refuses a time that is not open, naming the open ones, and a stay’s body, changing nothing', async () => {
     const { guest, id } = await heldTable();
     const was = await rowOf(id);

@@ -66,11 +66,33 @@ export async function stayChangeRequest(
 }
 
 /**
- * Moves the stay's rows onto the plan: the first rows take the plan's units, dates and prices in place, rooms no
- * longer wanted are removed and rooms added join the group, each with its GST lines charged again. The rows are set
- * aside (expired) before any takes its new nights, so the stay never stands in its own way; in the same
- * transaction, so no other guest can take the old nights before the new ones are held, and the no-overlap
- * constraint judges the new nights against everyone else. Returns the stay as it now is.
+ * Which of the plan's units each kept row takes (an index into `plan.units`), and which are left for the rooms added:
+ * a row keeps its own unit when the plan keeps it, and the others take the units no row of the stay holds. So no
+ * row ever moves onto a unit another row of the stay still holds, and each row, updated in place, is judged by the
+ * no-overlap constraint against other guests' stays only (its own old nights are the row's old version, which the
+ * update replaces).
+ */
+export function unitsForRows(
+  kept: readonly { roomUnitId: string }[],
+  units: readonly { id: string }[],
+): { kept: number[]; added: number[] } {
+  const free = new Set(units.keys());
+  const own = kept.map((row) => {
+    const i = units.findIndex((unit, j) => free.has(j) && unit.id === row.roomUnitId);
+    if (i >= 0) free.delete(i);
+    return i;
+  });
+  const rest = [...free];
+  return { kept: own.map((i) => (i >= 0 ? i : rest.shift()!)), added: rest };
+}
+
+/**
+ * Moves the stay's rows onto the plan in place: rooms no longer wanted are removed first, the rows kept take the
+ * plan's units (each its own unit when the plan keeps it), dates and prices by an update, and rooms added join the
+ * group, each with its GST lines charged again. Nothing is set aside: an update judges the row's new nights against
+ * everyone else's, never against its own old ones, so a change overlapping the stay's own nights stands, and no
+ * other guest can take the old nights before the new are held (the old row versions hold them until commit).
+ * Returns the stay as it now is.
  */
 export async function changeStayInPlace(
   tx: DbOrTx,
@@ -90,9 +112,12 @@ export async function changeStayInPlace(
   const keep = rows.slice(0, plan.units.length);
   const drop = rows.slice(plan.units.length);
   const groupId = plan.units.length > 1 ? (rows[0]!.groupId ?? crypto.randomUUID()) : null;
-  const ids = rows.map((r) => r.id);
-  await tx.delete(bookingTaxLines).where(inArray(bookingTaxLines.bookingId, ids));
-  await tx.update(roomBookings).set({ status: 'expired' }).where(inArray(roomBookings.id, ids));
+  await tx.delete(bookingTaxLines).where(
+    inArray(
+      bookingTaxLines.bookingId,
+      rows.map((r) => r.id),
+    ),
+  );
   if (drop.length > 0)
     await tx.delete(roomBookings).where(
       inArray(
@@ -112,19 +137,21 @@ export async function changeStayInPlace(
     ...plan.price.perUnit[i]!,
     offerCode: plan.offerCode,
     couponCode: plan.coupon?.code ?? null,
-    status,
     updatedAt: now,
   });
+  const units = unitsForRows(keep, plan.units);
   const placed: { bookingId: string; unitId: string }[] = [];
-  for (const [i, row] of keep.entries()) {
+  for (const [n, row] of keep.entries()) {
+    const i = units.kept[n]!;
     await tx.update(roomBookings).set(values(i)).where(eq(roomBookings.id, row.id));
     placed.push({ bookingId: row.id, unitId: plan.units[i]!.id });
   }
-  for (let i = keep.length; i < plan.units.length; i++) {
+  for (const i of units.added) {
     const [added] = await tx
       .insert(roomBookings)
       .values({
         ...values(i),
+        status,
         id: idAfter(anchor),
         bookingCode: newBookingCode(),
         userId: booking.userId,

@@ -36,9 +36,10 @@ export async function tableChangeRequest(
 }
 
 /**
- * Moves the table onto the plan: set aside first (so it never stands in its own way), then given its new sitting,
- * seating, party and price with its GST lines charged again; the no-overlap constraint judges the new sitting
- * against everyone else's. Returns the booking as it now is.
+ * Moves the table onto the plan in place: its new sitting, seating, party and price by one update, with its GST
+ * lines charged again. Nothing is set aside: the update judges the new sitting against everyone else's, never
+ * against the table's own old one (the row's old version, which the update replaces), and the old sitting stays
+ * held until the change commits. Returns the booking as it now is.
  */
 export async function changeTableInPlace(
   tx: DbOrTx,
@@ -47,20 +48,11 @@ export async function changeTableInPlace(
   plan: TablePlan,
   now: Date,
 ): Promise<BookingRef> {
-  const [row] = await tx
-    .select({ status: tableBookings.status })
-    .from(tableBookings)
-    .where(eq(tableBookings.id, booking.id));
   await tx.delete(bookingTaxLines).where(inArray(bookingTaxLines.bookingId, [booking.id]));
-  await tx.update(tableBookings).set({ status: 'expired' }).where(eq(tableBookings.id, booking.id));
   await tx.insert(diningDays).values({ date: plan.date }).onConflictDoNothing();
   await tx
     .update(tableBookings)
-    .set({
-      ...tableSitting(request, plan),
-      status: row!.status,
-      updatedAt: now,
-    })
+    .set({ ...tableSitting(request, plan), updatedAt: now })
     .where(eq(tableBookings.id, booking.id));
   await storeTaxLines(tx, 'table', [{ bookingId: booking.id, lines: plan.price.taxed }]);
   return (await findTable(tx, booking.id))!;

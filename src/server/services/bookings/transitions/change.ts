@@ -84,8 +84,9 @@ export async function planChange(
 
 /**
  * CHANGED: a booking moves onto its planned change in place, keeping its id, reference and state (a held one its
- * hold, a paid one stays paid): the kind sets its rows aside and takes the new ones in this transaction (no other
- * guest can take the old nights before the new are held), and the coupon is used again if it still holds. An open
+ * hold, a paid one stays paid): the kind moves its rows by updates in place, which the no-overlap constraint judges
+ * against everyone else's (no other guest can take the old nights before the new are held; taken: the kind's 409),
+ * and the coupon is used again if it still holds. An open
  * payment order of the booking (for the old total, or another change's difference) is given up, but for `paying`,
  * the order for this change's difference being captured: a payment on a given-up order is owed back.
  */

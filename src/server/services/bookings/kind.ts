@@ -158,9 +158,9 @@ export interface BookingKind<
    */
   hold(tx: DbOrTx, userId: string, request: Request, plan: Plan, clock: Clock): Promise<BookingRef>;
   /**
-   * For a kind the hotel answers (a hall request): records the answer on the locked, unanswered request and sets
-   * its hold (confirmed: the guest has a fresh hold to pay; declined: cancelled), with the hotel's note to the
-   * guest. Refuses a request already answered or lapsed.
+   * For a kind the hotel answers (a hall request): records the answer on the locked, unanswered request, with the
+   * hotel's note to the guest (confirmed: a fresh hold to pay; declined: the `answered` transition cancels it, as
+   * only the transitions write a status). Refuses a request already answered or lapsed.
    */
   answerRows?(
     tx: DbOrTx,

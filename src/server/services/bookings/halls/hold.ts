@@ -125,8 +125,8 @@ export async function holdHallRequest(
 
 /**
  * Records the hotel's answer on a request, once: the row is locked, so two staff answering at once cannot both
- * succeed. Confirming keeps the hall and gives the guest 48 hours from now to pay the deposit; declining cancels
- * the request and frees the hall.
+ * succeed. Confirming keeps the hall and gives the guest 48 hours from now to pay the deposit; a decline is recorded
+ * here and the `answered` transition cancels the request (only the transitions write a status, decision 090).
  */
 export async function answerHallRows(
   tx: DbOrTx,
@@ -144,24 +144,13 @@ export async function answerHallRows(
   }
   await tx
     .update(hallBookings)
-    .set(
-      answer === 'confirmed'
-        ? {
-            hotelAnswer: 'confirmed',
-            answerNote: note,
-            answeredAt: now,
-            holdExpiresAt: holdExpiry('hall', now),
-            updatedAt: now,
-          }
-        : {
-            hotelAnswer: 'declined',
-            answerNote: note,
-            answeredAt: now,
-            status: 'cancelled',
-            holdExpiresAt: null,
-            updatedAt: now,
-          },
-    )
+    .set({
+      hotelAnswer: answer,
+      answerNote: note,
+      answeredAt: now,
+      ...(answer === 'confirmed' ? { holdExpiresAt: holdExpiry('hall', now) } : {}),
+      updatedAt: now,
+    })
     .where(eq(hallBookings.id, booking.id));
 }
 

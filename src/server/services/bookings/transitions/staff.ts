@@ -24,7 +24,7 @@ import { audit, type Moment, settlementOf, tell } from './shared';
 /**
  * ANSWERED: the hotel confirms or declines a request it must answer (a hall), once: the kind records the answer
  * and the staff member's note (a decline's reason, which the guest reads) on the locked row (confirmed: a fresh
- * hold for the deposit; declined: cancelled, the hall free). A declined request gives its coupon use back. The
+ * hold for the deposit). A declined request is cancelled here, the hall free, and gives its coupon use back. The
  * guest is told either way, and the answer is audited.
  */
 export async function answered(
@@ -38,7 +38,13 @@ export async function answered(
   if (!kind.answerRows)
     throw new AppError('CONFLICT', `A ${kind.label.toLowerCase()} booking needs no answer.`);
   await kind.answerRows(tx, booking, answer, at.now, by.reason ?? null);
-  if (answer === 'declined') await releaseCouponUses(tx, kind.name, booking.rowIds);
+  if (answer === 'declined') {
+    await tx
+      .update(kind.table)
+      .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: at.now })
+      .where(inArray(kind.table.id, booking.rowIds));
+    await releaseCouponUses(tx, kind.name, booking.rowIds);
+  }
   const after = (await kind.find(tx, booking.id))!;
   await tell(tx, answer === 'confirmed' ? 'hall_confirmed' : 'hall_declined', after, at);
   await audit(

@@ -16,6 +16,7 @@ export const PAID_STATUSES = ['confirmed', 'completed'] as const satisfies reado
 
 /** The statuses in which a booking can hold what it took: the ones the no-overlap constraints watch. */
 export const HOLDING_STATUSES = ['pending', ...PAID_STATUSES] as const satisfies readonly BookingStatus[];
+export type HoldingStatus = (typeof HOLDING_STATUSES)[number];
 
 /**
  * What the front desk and the restaurant mark on a paid booking as the day goes (decision 104): a stay checked in or

@@ -19,7 +19,7 @@ function sourcesUnder(dir: string): string[] {
  * The status writes in a file's text: a Drizzle update of a booking table (by its name, or a kind's `table`) whose
  * `set` names `status` before its `where`, or an SQL `update … set … status`.
  */
-export function statusWrites(text: string): string[] {
+function statusWrites(text: string): string[] {
   const drizzle = [
     ...text.matchAll(/\.update\(((?:room|table|hall)Bookings|(?:\w+\.)?table)\)([\s\S]*?)\.where\(/g),
   ]

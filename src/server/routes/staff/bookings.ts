@@ -11,7 +11,6 @@ import { actor, db } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, staffOnly } from '../../http/openapi';
 import { newRouter } from '../../http/router';
 import { cancelByStaff } from '../../services/bookings/staff';
-import { releaseLapsedHolds } from '../../services/bookings/sweep';
 import { noticeScheduleOf } from '../../services/notices/schedule';
 import { bookingRecord, searchBookings } from '../../services/staff/bookings';
 
@@ -51,10 +50,12 @@ const cancel = createRoute({
 /** The console's bookings: search, a booking's record, and cancelling for the guest. */
 export const staffBookingRoutes = newRouter()
   .openapi(search, async (c) => {
-    await releaseLapsedHolds(db(c), c.get('deps').now());
-    return c.json({ bookings: await searchBookings(db(c), c.req.valid('query').q) }, 200);
+    const now = c.get('deps').now();
+    return c.json({ bookings: await searchBookings(db(c), c.req.valid('query').q, now) }, 200);
   })
-  .openapi(record, async (c) => c.json(await bookingRecord(db(c), c.req.valid('param').id), 200))
+  .openapi(record, async (c) =>
+    c.json(await bookingRecord(db(c), c.req.valid('param').id, c.get('deps').now()), 200),
+  )
   .openapi(cancel, async (c) => {
     const { payments, logger, env } = c.get('deps');
     const { reason, override } = c.req.valid('json');

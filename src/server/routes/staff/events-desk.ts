@@ -5,7 +5,6 @@ import { actor, db, hotelClock } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, staffOnly } from '../../http/openapi';
 import { newRouter } from '../../http/router';
 import { answerChangeRequest, answerRequest, staffActor } from '../../services/bookings/staff';
-import { releaseLapsedHolds } from '../../services/bookings/sweep';
 import { noticeScheduleOf } from '../../services/notices/schedule';
 import { eventsDesk } from '../../services/staff/halls';
 
@@ -45,7 +44,6 @@ const answerChange = createRoute({
 export const eventsDeskRoutes = newRouter()
   .openapi(desk, async (c) => {
     const clock = hotelClock(c);
-    await releaseLapsedHolds(db(c), clock.now);
     return c.json(await eventsDesk(db(c), clock.now, clock.today), 200);
   })
   .openapi(answer, async (c) => {

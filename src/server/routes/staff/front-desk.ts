@@ -5,7 +5,6 @@ import { actor, db, hotelClock } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, staffOnly } from '../../http/openapi';
 import { newRouter } from '../../http/router';
 import { markArrival } from '../../services/bookings/staff';
-import { releaseLapsedHolds } from '../../services/bookings/sweep';
 import { deskDay } from '../../services/staff/today';
 
 const today = createRoute({
@@ -41,8 +40,7 @@ const MARKED = {
 export const frontDeskRoutes = newRouter()
   .openapi(today, async (c) => {
     const clock = hotelClock(c);
-    await releaseLapsedHolds(db(c), clock.now);
-    return c.json(await deskDay(db(c), c.req.valid('query').date ?? clock.today), 200);
+    return c.json(await deskDay(db(c), c.req.valid('query').date ?? clock.today, clock.now), 200);
   })
   .openapi(arrival, async (c) => {
     const mark = c.req.valid('json').arrival;

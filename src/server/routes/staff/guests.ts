@@ -28,7 +28,9 @@ const coins = createRoute({
 
 /** The Guests screen: a guest by phone, and (admin) their coins adjusted. */
 export const guestRoutes = newRouter()
-  .openapi(lookup, async (c) => c.json(await guestFile(db(c), c.req.valid('query').phone), 200))
+  .openapi(lookup, async (c) =>
+    c.json(await guestFile(db(c), c.req.valid('query').phone, c.get('deps').now()), 200),
+  )
   .openapi(coins, async (c) => {
     const { coins: given, reason } = c.req.valid('json');
     const done = await adjustCoins(

@@ -3,7 +3,6 @@ import { TableSheet, TableSheetQuery } from '~/contracts/staff-desks';
 import { db, hotelClock } from '../../http/clock';
 import { jsonResponse, refusals, staffOnly } from '../../http/openapi';
 import { newRouter } from '../../http/router';
-import { releaseLapsedHolds } from '../../services/bookings/sweep';
 import { tableSheet } from '../../services/staff/table-sheet';
 
 const sheet = createRoute({
@@ -20,6 +19,5 @@ const sheet = createRoute({
 /** The restaurant's table sheet; seating, no-shows and cancelling go through the bookings' staff routes. */
 export const restaurantRoutes = newRouter().openapi(sheet, async (c) => {
   const clock = hotelClock(c);
-  await releaseLapsedHolds(db(c), clock.now);
-  return c.json(await tableSheet(db(c), c.req.valid('query').date ?? clock.today), 200);
+  return c.json(await tableSheet(db(c), c.req.valid('query').date ?? clock.today, clock.now), 200);
 });

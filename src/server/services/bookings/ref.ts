@@ -64,7 +64,8 @@ export function statusRefusal(booking: BookingRef): string | null {
 /**
  * Whether a booking row holds what it took at `now`: paid (or used), or unpaid with its hold still running. A
  * lapsed hold frees it here without a write; the no-overlap constraint still counts the row until the sweep marks
- * it expired, which placing a booking does first (sweep.ts).
+ * it expired, which placing a booking does first, and a write the constraint refuses does before trying again
+ * (sweep.ts).
  */
 export const holdsAt = (table: BookingTable, now: Date): SQL =>
   or(
@@ -79,3 +80,16 @@ export const unpaidHoldAt = (table: BookingTable, now: Date): SQL =>
 /** An unpaid booking whose hold has passed: it no longer holds anything, and the sweep expires it. */
 export const lapsedAt = (table: BookingTable, now: Date): SQL =>
   and(eq(table.status, 'pending'), lte(table.holdExpiresAt, now))!;
+
+/** Whether a booking read from its row is an unpaid hold that has passed at `now` (`lapsedAt`, for a row in hand). */
+export const lapsed = (booking: { status: BookingStatus; holdExpiresAt: Date | null }, now: Date): boolean =>
+  booking.status === 'pending' && booking.holdExpiresAt !== null && booking.holdExpiresAt <= now;
+
+/**
+ * A booking's status as it stands at `now`, swept or not: a lapsed hold reads as expired. What a staff screen shows
+ * (decision 119): no read sweeps, so a hold the background job has not reached yet must not read as held.
+ */
+export const statusAt = (
+  booking: { status: BookingStatus; holdExpiresAt: Date | null },
+  now: Date,
+): BookingStatus => (lapsed(booking, now) ? 'expired' : booking.status);

@@ -10,7 +10,7 @@ import type { NoticeSchedule } from '../notices/schedule';
 import { type Actor, type Cancellation, type CancellationDeps, cancelNow } from './cancellation';
 import type { BookingRef, Clock } from './kind';
 import { findBooking, findBookingFor, kindNamed } from './registry';
-import { releaseLapsedHolds } from './sweep';
+import { asItStands, pastLapsedHolds } from './sweep';
 import { answered, arrived, changeAnswered, setByStaff } from './transitions';
 
 /** The staff member acting, for the audit, with the reason they gave (if any). */
@@ -18,9 +18,14 @@ export function staffActor(actor: Actor, reason?: string | null): StaffActor {
   return { id: actor.caller.id, reason: reason ?? null };
 }
 
+// No staff action sweeps lapsed holds first (decision 119): the booking acted on is taken as it stands (its own hold,
+// lapsed, expired first), the kind refuses a request that lapsed unanswered, and a write refused as taken expires
+// what lapsed and tries once more (sweep.ts).
+
 /**
  * The hotel answers a request it must answer (a hall): confirmed, the guest may pay the deposit within a fresh
- * hold; declined, the request is cancelled, with the reason the guest reads. Once only: a second answer is a 409.
+ * hold; declined, the request is cancelled, with the reason the guest reads. Once only: a second answer is a 409;
+ * a request that lapsed unanswered is refused as such.
  */
 export async function answerRequest(
   db: Db,
@@ -30,7 +35,6 @@ export async function answerRequest(
   schedule: NoticeSchedule,
   by: StaffActor,
 ): Promise<BookingRef> {
-  await releaseLapsedHolds(db, clock.now);
   const booking = await findBooking(db, id);
   // Only a kind the hotel answers has requests: any other id is not one.
   if (!booking?.kind || !kindNamed(booking.kind).answerRows)
@@ -51,15 +55,16 @@ export async function answerChangeRequest(
   schedule: NoticeSchedule,
   by: StaffActor,
 ): Promise<BookingRef> {
-  await releaseLapsedHolds(db, clock.now);
   const [change] = await db
     .select({ bookingId: hallChangeRequests.bookingId })
     .from(hallChangeRequests)
     .where(eq(hallChangeRequests.id, changeId));
   const booking = change && (await findBooking(db, change.bookingId));
   if (!booking) throw new AppError('NOT_FOUND', 'Change request not found.');
-  return db.transaction((tx) =>
-    changeAnswered(tx, booking, changeId, answer, { now: clock.now, schedule, clock }, by),
+  return pastLapsedHolds(db, booking.kind, clock.now, () =>
+    db.transaction((tx) =>
+      changeAnswered(tx, booking, changeId, answer, { now: clock.now, schedule, clock }, by),
+    ),
   );
 }
 
@@ -79,8 +84,7 @@ export async function setBookingStatus(
   reason?: string | null,
 ): Promise<BookingRef> {
   const by = staffActor(actor, reason);
-  await releaseLapsedHolds(db, actor.clock.now);
-  const booking = await findBookingFor(db, id, actor.caller);
+  const booking = await asItStands(db, await findBookingFor(db, id, actor.caller), actor.clock.now);
   const kind = kindNamed(booking.kind);
   const answer = status === 'confirmed' ? 'confirmed' : status === 'cancelled' ? 'declined' : null;
   if (answer && (await kind.awaitsAnswer?.(db, booking))) {
@@ -103,8 +107,10 @@ export async function setBookingStatus(
     }
     return booking;
   }
-  await db.transaction((tx) =>
-    setByStaff(tx, booking, status, actor.clock, { ...by, role: actor.caller.role }),
+  await pastLapsedHolds(db, booking.kind, actor.clock.now, () =>
+    db.transaction((tx) =>
+      setByStaff(tx, booking, status, actor.clock, { ...by, role: actor.caller.role }),
+    ),
   );
   return booking;
 }
@@ -116,8 +122,7 @@ export async function markArrival(
   arrival: ArrivalMark,
   actor: Actor,
 ): Promise<BookingRef> {
-  await releaseLapsedHolds(db, actor.clock.now);
-  const booking = await findBookingFor(db, id, actor.caller);
+  const booking = await asItStands(db, await findBookingFor(db, id, actor.caller), actor.clock.now);
   await db.transaction((tx) => arrived(tx, booking, arrival, actor.clock, staffActor(actor)));
   return booking;
 }
@@ -133,8 +138,7 @@ export async function cancelByStaff(
   actor: Actor,
   money: CancellationDeps,
 ): Promise<Cancellation> {
-  await releaseLapsedHolds(db, actor.clock.now);
-  const booking = await findBookingFor(db, id, actor.caller);
+  const booking = await asItStands(db, await findBookingFor(db, id, actor.caller), actor.clock.now);
   return cancelNow(
     db,
     booking,

@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { ADVISORY_LOCKS } from '../../db/locks';
-import { lapsedAt } from './ref';
-import { bookingKinds } from './registry';
+import { AppError } from '../../errors';
+import type { BookingRef } from './kind';
+import { lapsed, lapsedAt } from './ref';
+import { bookingKinds, findBooking, kindNamed } from './registry';
 import { expired } from './transitions';
 
 /**
  * Expires the unpaid bookings of every kind whose hold has lapsed (the `expired` transition), so that what they
- * held can be booked again. The services call it before they read or change bookings; routes never do. Returns
- * how many rows were expired.
+ * held can be booked again: the background job, placing a booking, and a write the no-overlap constraint refused
+ * (`pastLapsedHolds`). Routes and reads never call it (decision 119): a read counts a lapsed hold as free or shows
+ * it as lapsed. Returns how many rows were expired.
  */
 export async function releaseLapsedHolds(db: Db, now: Date): Promise<number> {
   // One cheap read first: most requests find nothing to release and need no write transaction.
@@ -23,6 +26,37 @@ export async function releaseLapsedHolds(db: Db, now: Date): Promise<number> {
     for (const kind of bookingKinds) released += (await expired(tx, kind, now)).length;
     return released;
   });
+}
+
+/**
+ * The booking as it stands at `now`: when its own hold has lapsed, its rows are expired first (the `expired`
+ * transition, on this booking only), so whoever acts on it acts on what is true. Nothing else is swept.
+ */
+export async function asItStands(db: Db, booking: BookingRef, now: Date): Promise<BookingRef> {
+  if (!lapsed(booking, now)) return booking;
+  await db.transaction((tx) => expired(tx, kindNamed(booking.kind), now, booking.rowIds));
+  return (await findBooking(db, booking.id)) ?? booking;
+}
+
+/**
+ * Runs a write that takes a room, table or hall for a booking of `kind`; when it is refused as taken (the kind's own
+ * refusal), holds that lapsed and are not yet expired are expired and the write is tried once more. A lapsed hold
+ * still counts for the no-overlap constraint until it is expired, never for the guest or the hotel: so no sweep runs
+ * before the write, only after a refusal it may have caused.
+ */
+export async function pastLapsedHolds<T>(
+  db: Db,
+  kind: BookingRef['kind'],
+  now: Date,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const taken = error instanceof AppError && error.code === kindNamed(kind).takenRefusal.code;
+    if (!taken || (await releaseLapsedHolds(db, now)) === 0) throw error;
+    return write();
+  }
 }
 
 /** One round of the sweep, unless another process is sweeping right now: how many holds it released. */

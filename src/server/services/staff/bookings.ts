@@ -20,6 +20,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { auditTrailOf } from '../audit';
+import { statusAt } from '../bookings/ref';
 import { findBooking, kindNamed } from '../bookings/registry';
 import { type PaymentRefund, partsOf, refundAmountText } from '../payments/part-refunds';
 
@@ -50,8 +51,11 @@ export function searchTerms(query: string): { text: string; digits: string | nul
   };
 }
 
-/** Bookings of every kind matching the query (newest first, at most 50). */
-export async function searchBookings(db: DbOrTx, query: string): Promise<FoundBooking[]> {
+/**
+ * Bookings of every kind matching the query (newest first, at most 50), each status as it stands at `now`: a hold
+ * that lapsed reads as expired whether or not the background job has reached it (nothing is swept to read).
+ */
+export async function searchBookings(db: DbOrTx, query: string, now: Date): Promise<FoundBooking[]> {
   const { text, digits, date } = searchTerms(query);
   if (text.length < 2) return [];
   const like = `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
@@ -108,7 +112,7 @@ export async function searchBookings(db: DbOrTx, query: string): Promise<FoundBo
       phone: user.phone,
       what: `${room}, ${b.nights} ${b.nights === 1 ? 'night' : 'nights'}`,
       startsOn: b.checkIn,
-      status: b.status,
+      status: statusAt(b, now),
       totalPaise: b.totalPaise,
       at: b.createdAt,
     })),
@@ -120,7 +124,7 @@ export async function searchBookings(db: DbOrTx, query: string): Promise<FoundBo
       phone: b.phone || user.phone,
       what: `Table for ${b.partySize} at ${b.time}`,
       startsOn: b.date,
-      status: b.status,
+      status: statusAt(b, now),
       totalPaise: b.totalPaise,
       at: b.createdAt,
     })),
@@ -132,7 +136,7 @@ export async function searchBookings(db: DbOrTx, query: string): Promise<FoundBo
       phone: user.phone,
       what: `${hall}, ${b.eventType}`,
       startsOn: b.date,
-      status: b.status,
+      status: statusAt(b, now),
       totalPaise: b.totalPaise,
       at: b.createdAt,
     })),
@@ -181,8 +185,8 @@ const PAYMENT_WORDS: Record<string, string> = {
   refunded: 'Refunded',
 };
 
-/** A booking's console page: its facts and everything that happened to it, oldest first. */
-export async function bookingRecord(db: DbOrTx, id: string): Promise<BookingRecord> {
+/** A booking's console page: its facts (its status as it stands at `now`) and everything that happened to it, oldest first. */
+export async function bookingRecord(db: DbOrTx, id: string, now: Date): Promise<BookingRecord> {
   const booking = await findBooking(db, id);
   if (!booking) throw new AppError('NOT_FOUND', 'Booking not found.');
   const [guest] = await db.select().from(users).where(eq(users.id, booking.userId));
@@ -292,7 +296,7 @@ export async function bookingRecord(db: DbOrTx, id: string): Promise<BookingReco
       kind: booking.kind,
       id: booking.id,
       code: booking.code,
-      status: booking.status,
+      status: statusAt(booking, now),
       description: booking.description,
       startsOn: booking.startsOn,
       totalPaise: booking.totalPaise,

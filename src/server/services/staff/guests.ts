@@ -17,8 +17,11 @@ export interface GuestFile {
   referrals: { name: string; status: string; invitedAt: string; joinedAt: string | null }[];
 }
 
-/** The guest signed in with this E.164 phone, with their bookings, ledger and referrals; a 404 when none. */
-export async function guestFile(db: DbOrTx, phone: string): Promise<GuestFile> {
+/**
+ * The guest signed in with this E.164 phone, with their bookings (each as it stands at `now`), ledger and
+ * referrals; a 404 when none.
+ */
+export async function guestFile(db: DbOrTx, phone: string, now: Date): Promise<GuestFile> {
   const [guest] = await db.select().from(users).where(eq(users.phone, phone));
   if (!guest) throw new AppError('NOT_FOUND', `No guest has signed in with ${phone}.`);
   const invited = await db
@@ -26,7 +29,7 @@ export async function guestFile(db: DbOrTx, phone: string): Promise<GuestFile> {
     .from(referrals)
     .where(eq(referrals.referrerId, guest.id))
     .orderBy(desc(referrals.createdAt));
-  const bookings = (await searchBookings(db, phone)).filter((b) => b.phone === guest.phone);
+  const bookings = (await searchBookings(db, phone, now)).filter((b) => b.phone === guest.phone);
   return {
     guest: {
       id: guest.id,

@@ -1,11 +1,13 @@
 // The restaurant's table sheet (issue 33): for one date, every slot with the parties booked at it, their tables,
 // covers, names, notes and paid state, and the rules that open a slot, read from the one place they live.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { HoldingStatus } from '~/lib/bookings';
 import type { IsoDate } from '~/lib/dates';
 import { PARTY_SIZE, SLOT_NOTICE_MINUTES, sittingMinutes, slotLabel, TABLE_SLOTS } from '~/lib/dining';
 import { HOLD_MINUTES } from '~/lib/hold-rules';
 import type { DbOrTx } from '../../db/client';
 import { diningDays, diningTables, tableBookings } from '../../db/schema';
+import { holdsAt } from '../bookings/ref';
 import { seatingLabel } from '../bookings/tables/slots';
 
 /** A party on the sheet. */
@@ -18,7 +20,7 @@ export interface SheetParty {
   phone: string;
   note: string | null;
   specialRequests: string | null;
-  status: 'pending' | 'confirmed' | 'completed';
+  status: HoldingStatus;
   paid: boolean;
   totalPaise: number;
   seatedAt: string | null;
@@ -42,8 +44,6 @@ export interface TableSheet {
   slots: SheetSlot[];
 }
 
-const ON_THE_BOOKS = ['pending', 'confirmed', 'completed'] as const;
-
 /** The slot opening rules, in words, from the constants the booking rules use. */
 const OPENING_RULES = [
   `Parties of ${PARTY_SIZE.min} to ${PARTY_SIZE.max} book online; larger parties are private-dining requests.`,
@@ -53,14 +53,17 @@ const OPENING_RULES = [
   `An unpaid booking holds its table for ${HOLD_MINUTES.table} minutes, then lets it go.`,
 ];
 
-/** The table sheet for `date`. */
-export async function tableSheet(db: DbOrTx, date: IsoDate): Promise<TableSheet> {
+/**
+ * The table sheet for `date`: the parties that hold their tables at `now` (paid, or held and not lapsed; a hold that
+ * has lapsed is off the sheet whether or not the background job has expired it).
+ */
+export async function tableSheet(db: DbOrTx, date: IsoDate, now: Date): Promise<TableSheet> {
   const [day] = await db.select().from(diningDays).where(eq(diningDays.date, date));
   const tables = await db.select().from(diningTables).orderBy(asc(diningTables.number));
   const rows = await db
     .select()
     .from(tableBookings)
-    .where(and(eq(tableBookings.date, date), inArray(tableBookings.status, [...ON_THE_BOOKS])))
+    .where(and(eq(tableBookings.date, date), holdsAt(tableBookings, now)))
     .orderBy(asc(tableBookings.time), asc(tableBookings.firstTable));
   const parties = rows.map((b): SheetParty & { time: string } => ({
     id: b.id,

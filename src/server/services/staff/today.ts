@@ -1,8 +1,10 @@
 // The front desk's day (issue 33 "Today"): for one hotel date, the stays arriving, departing and staying over.
-import { and, asc, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
+import type { HoldingStatus } from '~/lib/bookings';
 import type { IsoDate } from '~/lib/dates';
 import type { DbOrTx } from '../../db/client';
 import { roomBookings, rooms, roomUnits, users } from '../../db/schema';
+import { holdsAt } from '../bookings/ref';
 
 /** One room of a stay as the front desk reads it. */
 export interface DeskStay {
@@ -16,7 +18,7 @@ export interface DeskStay {
   checkOut: IsoDate;
   nights: number;
   guests: number;
-  status: 'pending' | 'confirmed' | 'completed';
+  status: HoldingStatus;
   /** Paid (confirmed or completed) or still due (a held, unpaid stay). */
   paid: boolean;
   totalPaise: number;
@@ -32,11 +34,11 @@ export interface DeskDay {
   inHouse: DeskStay[];
 }
 
-// A held stay (pending) may still arrive once paid; a cancelled or lapsed one is not the desk's business.
-const ON_THE_BOOKS = ['pending', 'confirmed', 'completed'] as const;
-
-/** The stays arriving on, leaving on, or staying over `date`, by room number. */
-export async function deskDay(db: DbOrTx, date: IsoDate): Promise<DeskDay> {
+/**
+ * The stays arriving on, leaving on, or staying over `date`, by room number. A held stay (pending) may still arrive
+ * once paid; a cancelled one, or a hold that has lapsed at `now` (swept or not), is not the desk's business.
+ */
+export async function deskDay(db: DbOrTx, date: IsoDate, now: Date): Promise<DeskDay> {
   const rows = await db
     .select({ b: roomBookings, roomNumber: roomUnits.roomNumber, roomName: rooms.name, user: users })
     .from(roomBookings)
@@ -45,7 +47,7 @@ export async function deskDay(db: DbOrTx, date: IsoDate): Promise<DeskDay> {
     .innerJoin(users, eq(users.id, roomBookings.userId))
     .where(
       and(
-        inArray(roomBookings.status, [...ON_THE_BOOKS]),
+        holdsAt(roomBookings, now),
         or(
           eq(roomBookings.checkIn, date),
           eq(roomBookings.checkOut, date),

@@ -119,16 +119,21 @@ export async function confirmed(
 }
 
 /**
- * EXPIRED: unpaid bookings of a kind whose hold has lapsed no longer hold anything (the no-overlap constraints
- * ignore expired rows) and give their coupon uses back. Of two sweeps at once, each row is expired by one.
- * Returns the ids expired.
+ * EXPIRED: unpaid bookings of a kind whose hold has lapsed (all of them, or those of `only` rows) no longer hold
+ * anything (the no-overlap constraints ignore expired rows) and give their coupon uses back. Of two sweeps at once,
+ * each row is expired by one. Returns the ids expired.
  */
-export async function expired(tx: DbOrTx, kind: AnyBookingKind, now: Date): Promise<string[]> {
+export async function expired(
+  tx: DbOrTx,
+  kind: AnyBookingKind,
+  now: Date,
+  only?: readonly string[],
+): Promise<string[]> {
   const { table } = kind;
   const rows = await tx
     .update(table)
     .set({ status: 'expired', updatedAt: now })
-    .where(lapsedAt(table, now))
+    .where(and(lapsedAt(table, now), only ? inArray(table.id, [...only]) : undefined))
     .returning({ id: table.id });
   const ids = rows.map((r) => r.id);
   await releaseCouponUses(tx, kind.name, ids);

@@ -1,6 +1,7 @@
 // The staff console's desks (decision 104): the events desk, the restaurant's table sheet, and the bookings search
 // and record. Who is signed in, the audit and people are in staff.ts.
 import { z } from 'zod';
+import { BOOKING_KINDS, HOLDING_STATUSES } from '~/lib/bookings';
 import { HOTEL_ANSWERS } from '~/lib/hall-requests';
 import { isoDate, notBlank, paise, rule, staffReason, wordOf } from './common';
 
@@ -93,7 +94,7 @@ export const SheetParty = z.object({
   phone: z.string(),
   note: z.string().nullable(),
   specialRequests: z.string().nullable(),
-  status: z.enum(['pending', 'confirmed', 'completed']),
+  status: z.enum(HOLDING_STATUSES),
   paid: z.boolean(),
   totalPaise: paise(),
   seatedAt: z.iso.datetime().nullable(),
@@ -143,7 +144,7 @@ export const BookingSearchQuery = z.object({
     .transform((text) => text.trim()),
 });
 export const FoundBooking = z.object({
-  kind: z.enum(['room', 'table', 'hall']),
+  kind: z.enum(BOOKING_KINDS),
   id: z.uuid(),
   code: z.string(),
   guestName: z.string(),
@@ -161,7 +162,7 @@ export const BookingSearchResults = z
 export const BookingRecord = z
   .object({
     booking: z.object({
-      kind: z.enum(['room', 'table', 'hall']),
+      kind: z.enum(BOOKING_KINDS),
       id: z.uuid(),
       code: z.string(),
       status: z.string(),

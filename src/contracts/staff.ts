@@ -1,6 +1,6 @@
 // The staff console's wire contract (decision 104): who is signed in, the audit, people and their roles.
 import { z } from 'zod';
-import { ARRIVAL_MARKS } from '~/lib/bookings';
+import { ARRIVAL_MARKS, HOLDING_STATUSES } from '~/lib/bookings';
 import { USER_ROLES } from '~/lib/roles';
 import { PhoneInput } from './auth';
 import { isoDate, paise, wordOf } from './common';
@@ -73,7 +73,7 @@ export const DeskStay = z
     checkOut: z.string(),
     nights: z.number().int(),
     guests: z.number().int(),
-    status: z.enum(['pending', 'confirmed', 'completed']),
+    status: z.enum(HOLDING_STATUSES),
     paid: z.boolean(),
     totalPaise: paise(),
     specialRequests: z.string().nullable(),

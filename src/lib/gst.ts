@@ -1,11 +1,19 @@
 // The tax module (docs/decisions/094-gst-rules.md): every line a guest pays for becomes a taxable value, a rate,
 // CGST and SGST in paise. Catalogue prices are the hotel's tariff before GST; the rules below add the tax.
+import type { BookingKindName } from './bookings';
 import type { Paise } from './money';
 import { shareDiscount } from './pricing';
 
 /** What the hotel supplies, as the law classes it: a room night, a restaurant table, a banquet hall's hire. */
 export const SUPPLY_KINDS = ['accommodation', 'restaurant', 'hall'] as const;
 export type SupplyKind = (typeof SUPPLY_KINDS)[number];
+
+/** What each kind of booking supplies. */
+export const SUPPLY_OF_KIND: Readonly<Record<BookingKindName, SupplyKind>> = {
+  room: 'accommodation',
+  table: 'restaurant',
+  hall: 'hall',
+};
 
 /** The service codes (SAC) a tax document prints for each supply. */
 export const SAC: Readonly<Record<SupplyKind, string>> = {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TaxDocumentEntry } from '~/contracts/billing';
 import type { PrivateDiningList, PrivateDiningRequest } from '~/contracts/dining';
 import { isPaid, type OrderEntry, type OrderList } from '~/contracts/orders';
+import { BOOKING_KIND_LABELS } from '~/lib/bookings';
 import { hallStatusLabel, statusLabel } from '~/lib/checkout-summary';
 import { formatHotelDate } from '~/lib/dates';
 import {
@@ -28,8 +29,6 @@ import {
   orderWhen,
 } from './order-entries';
 import { TaxDocuments } from './TaxDocuments';
-
-const KIND_LABEL = { room: 'Stay', table: 'Table', hall: 'Event' } as const;
 
 function paymentLine(entry: OrderEntry): string {
   const p = entry.payment;
@@ -202,7 +201,8 @@ function OrderCard({
       <img src={orderImage(entry)} alt="" width={120} height={90} loading="lazy" />
       <div className="order-body">
         <p className="order-kind">
-          {KIND_LABEL[entry.kind]} · <span className="order-ref booking-ref">{entry.bookingCode}</span>
+          {BOOKING_KIND_LABELS[entry.kind]} ·{' '}
+          <span className="order-ref booking-ref">{entry.bookingCode}</span>
         </p>
         <h4>{title}</h4>
         <p>{orderWhen(entry)}</p>

@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import type { FoundBooking } from '~/contracts/staff-desks';
 import { api } from '~/islands/api';
+import { BOOKING_KIND_LABELS } from '~/lib/bookings';
 import { formatHotelDate, type IsoDate } from '~/lib/dates';
 import { formatInr } from '~/lib/money';
 import { StaffGate } from './StaffGate';
 import './staff.css';
-
-const KIND_WORDS = { room: 'Stay', table: 'Table', hall: 'Event' } as const;
 
 /** Search every kind of booking by reference, phone, name or date; each result opens its record. */
 function Bookings() {
@@ -71,7 +70,7 @@ function Bookings() {
                   <th scope="row">
                     <a href={`/staff/booking?id=${b.id}`}>{b.code}</a>
                   </th>
-                  <td>{KIND_WORDS[b.kind]}</td>
+                  <td>{BOOKING_KIND_LABELS[b.kind]}</td>
                   <td>
                     {b.guestName}
                     <br />

@@ -2,17 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SheetParty, TableSheet } from '~/contracts/staff-desks';
 import { api } from '~/islands/api';
 import { formatHotelDate, type IsoDate } from '~/lib/dates';
+import { ARRIVAL_MARK_WORDS, DESK_STANDING_WORDS, partyStanding } from '~/lib/desk';
 import { formatInr } from '~/lib/money';
 import { StaffGate } from './StaffGate';
 import { ActionMessage, useStaffAction } from './use-staff-action';
 import './staff.css';
-
-/** Where a party stands on the night, in a word. */
-function standing(p: SheetParty): string {
-  if (p.noShowAt) return 'No-show';
-  if (p.seatedAt) return 'Seated';
-  return p.paid ? 'Expected' : 'Held, unpaid';
-}
 
 /** One party's row: its facts and seat, no-show or cancel (with a reason). */
 function PartyRow({
@@ -51,7 +45,7 @@ function PartyRow({
         <span className={`staff-pill ${party.paid ? 'good' : 'due'}`}>{party.paid ? 'Paid' : 'Due'}</span>{' '}
         {formatInr(party.totalPaise)}
       </td>
-      <td>{standing(party)}</td>
+      <td>{DESK_STANDING_WORDS[partyStanding(party)]}</td>
       <td className="actions">
         {cancelling ? (
           <form
@@ -80,18 +74,18 @@ function PartyRow({
                   className="staff-button"
                   disabled={busy}
                   onClick={() => onMark('seat')}
-                  aria-label={`Seat ${party.name}, ${party.tables}`}
+                  aria-label={`${ARRIVAL_MARK_WORDS.seat} ${party.name}, ${party.tables}`}
                 >
-                  Seat
+                  {ARRIVAL_MARK_WORDS.seat}
                 </button>
                 <button
                   type="button"
                   className="staff-button quiet"
                   disabled={busy}
                   onClick={() => onMark('no_show')}
-                  aria-label={`No-show: ${party.name}, ${party.tables}`}
+                  aria-label={`${ARRIVAL_MARK_WORDS.no_show}: ${party.name}, ${party.tables}`}
                 >
-                  No-show
+                  {ARRIVAL_MARK_WORDS.no_show}
                 </button>
               </>
             )}

@@ -2,25 +2,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DeskDay, DeskStay } from '~/contracts/staff';
 import { api } from '~/islands/api';
 import { formatHotelDate, type IsoDate } from '~/lib/dates';
+import {
+  ARRIVAL_MARK_WORDS,
+  DESK_COLUMN_WORDS,
+  DESK_COLUMNS,
+  DESK_STANDING_WORDS,
+  type DeskColumn,
+  stayStanding,
+} from '~/lib/desk';
 import { formatInr } from '~/lib/money';
 import { StaffGate } from './StaffGate';
 import { ActionMessage, useStaffAction } from './use-staff-action';
 import './staff.css';
-
-type Column = 'arrivals' | 'inHouse' | 'departures';
-
-const HEADINGS: Record<Column, { title: string; empty: string }> = {
-  arrivals: { title: 'Arrivals', empty: 'No arrivals on this date.' },
-  inHouse: { title: 'In-house', empty: 'Nobody stays over this night.' },
-  departures: { title: 'Departures', empty: 'No departures on this date.' },
-};
-
-/** Where the stay stands at the desk, in a word. */
-function standing(stay: DeskStay): string {
-  if (stay.status === 'completed') return 'Checked out';
-  if (stay.checkedInAt) return 'Checked in';
-  return stay.paid ? 'Expected' : 'Held, unpaid';
-}
 
 function StayRows({
   stays,
@@ -29,11 +22,11 @@ function StayRows({
   onMark,
 }: {
   stays: DeskStay[];
-  column: Column;
+  column: DeskColumn;
   busy: string | null;
   onMark: (stay: DeskStay, mark: 'check_in' | 'check_out') => void;
 }) {
-  const { title, empty } = HEADINGS[column];
+  const { title, empty } = DESK_COLUMN_WORDS[column];
   const id = `stays-${column}`;
   return (
     <section className="staff-section" aria-labelledby={id}>
@@ -91,7 +84,7 @@ function StayRows({
                       {formatInr(stay.totalPaise)}
                     </td>
                     <td>{stay.specialRequests ?? <span className="staff-note">None</span>}</td>
-                    <td>{standing(stay)}</td>
+                    <td>{DESK_STANDING_WORDS[stayStanding(stay)]}</td>
                     <td className="actions">
                       {canCheckIn && (
                         <button
@@ -101,7 +94,7 @@ function StayRows({
                           onClick={() => onMark(stay, 'check_in')}
                           aria-label={`Check in room ${stay.roomNumber}, ${stay.guestName}`}
                         >
-                          Check in
+                          {ARRIVAL_MARK_WORDS.check_in}
                         </button>
                       )}
                       {canCheckOut && (
@@ -112,7 +105,7 @@ function StayRows({
                           onClick={() => onMark(stay, 'check_out')}
                           aria-label={`Check out room ${stay.roomNumber}, ${stay.guestName}`}
                         >
-                          Check out
+                          {ARRIVAL_MARK_WORDS.check_out}
                         </button>
                       )}
                     </td>
@@ -175,9 +168,9 @@ function Today() {
       ) : (
         <>
           <p className="staff-note">{formatHotelDate(day.date as IsoDate)}</p>
-          <StayRows stays={day.arrivals} column="arrivals" busy={busy} onMark={mark} />
-          <StayRows stays={day.inHouse} column="inHouse" busy={busy} onMark={mark} />
-          <StayRows stays={day.departures} column="departures" busy={busy} onMark={mark} />
+          {DESK_COLUMNS.map((column) => (
+            <StayRows key={column} stays={day[column]} column={column} busy={busy} onMark={mark} />
+          ))}
         </>
       )}
     </>

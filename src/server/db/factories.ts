@@ -1,5 +1,6 @@
 import site from '~/content/site.json';
 import { newBookingCode, newReferralCode } from '~/lib/booking-code';
+import type { BookingKindName } from '~/lib/bookings';
 import { addDays, type IsoDate, zonedInstant } from '~/lib/dates';
 import { sittingMinutes } from '~/lib/dining';
 import { stayLines, type TaxableLine, taxBill } from '~/lib/gst';
@@ -36,7 +37,7 @@ function charged(lines: TaxableLine[]) {
 /** Stores a factory row's GST lines, as holding a booking does. */
 async function storeLines(
   db: DbOrTx,
-  bookingKind: 'room' | 'table' | 'hall',
+  bookingKind: BookingKindName,
   bookingId: string,
   lines: ReturnType<typeof charged>['lines'],
 ) {

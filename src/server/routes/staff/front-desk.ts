@@ -1,6 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { idParams } from '~/contracts/common';
 import { ArrivalMark, ArrivalMarked, DeskDay, DeskDayQuery } from '~/contracts/staff';
+import type { ArrivalMark as Mark } from '~/lib/bookings';
+import { DESK_STANDING_WORDS } from '~/lib/desk';
 import { actor, db, hotelClock } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, staffOnly } from '../../http/openapi';
 import { newRouter } from '../../http/router';
@@ -29,12 +31,13 @@ const arrival = createRoute({
   responses: { 200: jsonResponse(ArrivalMarked, 'Marked; audited'), ...refusals(400, 401, 403, 404, 409) },
 });
 
-const MARKED = {
-  check_in: 'Checked in.',
-  check_out: 'Checked out: the stay is completed and its tax invoice issued.',
-  seat: 'Seated.',
-  no_show: 'Marked a no-show.',
-} as const;
+/** What each mark answers, in the desk's words. */
+const MARKED: Record<Mark, string> = {
+  check_in: `${DESK_STANDING_WORDS.checked_in}.`,
+  check_out: `${DESK_STANDING_WORDS.checked_out}: the stay is completed and its tax invoice issued.`,
+  seat: `${DESK_STANDING_WORDS.seated}.`,
+  no_show: `Marked a ${DESK_STANDING_WORDS.no_show.toLowerCase()}.`,
+};
 
 /** The front desk's day and the marks it (and the restaurant) make on bookings. */
 export const frontDeskRoutes = newRouter()

@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BookingKindName } from '~/contracts/common';
 import { dateInZone } from '~/lib/dates';
-import { SAC } from '~/lib/gst';
+import { SAC, SUPPLY_OF_KIND } from '~/lib/gst';
 import { gstinState } from '~/lib/gstin';
 import {
   type AnsweredAdvances,
@@ -113,8 +113,7 @@ export async function chargedLines(db: DbOrTx, booking: DocumentBooking): Promis
       totalPaise: l.totalPaise,
     }));
   }
-  const sac =
-    SAC[booking.kind === 'room' ? 'accommodation' : booking.kind === 'table' ? 'restaurant' : 'hall'];
+  const sac = SAC[SUPPLY_OF_KIND[booking.kind]];
   const taxable = booking.totalPaise - booking.cgstPaise - booking.sgstPaise;
   return [
     {

@@ -3,6 +3,7 @@
 // staff action, in time order.
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { BookingKindName } from '~/lib/bookings';
 import { type IsoDate, isIsoDate } from '~/lib/dates';
 import { formatInr } from '~/lib/money';
 import { documentPurpose } from '~/lib/tax-documents';
@@ -26,7 +27,7 @@ import { type PaymentRefund, partsOf, refundAmountText } from '../payments/part-
 
 /** A booking in the console's search results. */
 export interface FoundBooking {
-  kind: 'room' | 'table' | 'hall';
+  kind: BookingKindName;
   id: string;
   code: string;
   guestName: string;
@@ -158,7 +159,7 @@ export interface HistoryLine {
 /** A booking as its console page shows it: the facts, the refund's state, and the history. */
 export interface BookingRecord {
   booking: {
-    kind: 'room' | 'table' | 'hall';
+    kind: BookingKindName;
     id: string;
     code: string;
     status: string;

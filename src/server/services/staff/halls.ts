@@ -2,6 +2,7 @@
 // time left to answer; the guests' change requests (decision 109), likewise; those confirmed and waiting for the
 // deposit; and the confirmed events by date.
 import { and, asc, eq, gt, gte, inArray, or } from 'drizzle-orm';
+import { PAID_STATUSES } from '~/lib/bookings';
 import type { IsoDate } from '~/lib/dates';
 import { deskDepositRefusal } from '~/lib/hall-changes';
 import { hallSlotNamed } from '~/lib/hall-slots';
@@ -104,7 +105,7 @@ export async function eventsDesk(db: DbOrTx, now: Date, from: IsoDate): Promise<
     .where(and(eq(hallBookings.status, 'pending'), gt(hallBookings.holdExpiresAt, now)))
     .orderBy(asc(hallBookings.createdAt));
   const confirmed = await events()
-    .where(and(inArray(hallBookings.status, ['confirmed', 'completed']), gte(hallBookings.endDate, from)))
+    .where(and(inArray(hallBookings.status, [...PAID_STATUSES]), gte(hallBookings.endDate, from)))
     .orderBy(asc(hallBookings.date), asc(hallBookings.startsAt));
   return {
     changeRequests: await changeRequests(db, now),

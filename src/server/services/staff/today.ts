@@ -2,6 +2,7 @@
 import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
 import type { HoldingStatus } from '~/lib/bookings';
 import type { IsoDate } from '~/lib/dates';
+import type { DeskColumn } from '~/lib/desk';
 import type { DbOrTx } from '../../db/client';
 import { roomBookings, rooms, roomUnits, users } from '../../db/schema';
 import { holdsAt } from '../bookings/ref';
@@ -26,13 +27,8 @@ export interface DeskStay {
   checkedInAt: string | null;
 }
 
-/** The front desk's day: who arrives, who leaves, who stays over (each by room number). */
-export interface DeskDay {
-  date: IsoDate;
-  arrivals: DeskStay[];
-  departures: DeskStay[];
-  inHouse: DeskStay[];
-}
+/** The front desk's day: who arrives, who stays over, who leaves (each column by room number). */
+export type DeskDay = { date: IsoDate } & Record<DeskColumn, DeskStay[]>;
 
 /**
  * The stays arriving on, leaving on, or staying over `date`, by room number. A held stay (pending) may still arrive

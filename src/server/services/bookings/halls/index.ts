@@ -1,5 +1,6 @@
 import type { HallDetail } from '~/contracts/checkout';
 import { type HallBooking, HallRequestPayload } from '~/contracts/halls';
+import { BOOKING_KIND_LABELS } from '~/lib/bookings';
 import { HOLD_MINUTES } from '~/lib/hold-rules';
 import { hallBookings } from '~/server/db/schema';
 import type { BookingKind } from '../kind';
@@ -25,7 +26,7 @@ import {
 export const halls: BookingKind<HallRequest, HallPlan, HallBooking, HallDetail> = {
   name: 'hall',
   noun: 'hall',
-  label: 'Event',
+  label: BOOKING_KIND_LABELS.hall,
   couponScope: 'halls',
   bookingPages: ['/events-booking', '/events'],
   holdMinutes: HOLD_MINUTES.hall,

@@ -1,5 +1,6 @@
 import { type RoomBooking, StayPayload } from '~/contracts/bookings';
 import type { StayDetail } from '~/contracts/checkout';
+import { BOOKING_KIND_LABELS } from '~/lib/bookings';
 import { HOLD_MINUTES } from '~/lib/hold-rules';
 import { roomBookings } from '~/server/db/schema';
 import type { BookingKind } from '../kind';
@@ -15,7 +16,7 @@ import { findStay, saveStayRequests, stayBill, stayDetail, stayOrders, stayViews
 export const stays: BookingKind<StayRequest, StayPlan, RoomBooking, StayDetail> = {
   name: 'room',
   noun: 'room',
-  label: 'Stay',
+  label: BOOKING_KIND_LABELS.room,
   couponScope: 'rooms',
   bookingPages: ['/room-booking', '/booknow', '/booking-confirmation'],
   holdMinutes: HOLD_MINUTES.room,

@@ -1,5 +1,6 @@
 import type { TableDetail } from '~/contracts/checkout';
 import { DiningFormPayload, type TableBooking, TablePayload } from '~/contracts/dining';
+import { BOOKING_KIND_LABELS } from '~/lib/bookings';
 import { HOLD_MINUTES } from '~/lib/hold-rules';
 import { tableBookings } from '~/server/db/schema';
 import type { BookingKind } from '../kind';
@@ -15,7 +16,7 @@ import { findTable, saveTableRequests, tableBill, tableDetail, tableOrders, tabl
 export const tables: BookingKind<TableRequest, TablePlan, TableBooking, TableDetail> = {
   name: 'table',
   noun: 'table',
-  label: 'Table',
+  label: BOOKING_KIND_LABELS.table,
   couponScope: 'dining',
   bookingPages: ['/dining-menu', '/dining', '/menu-booking-details'],
   holdMinutes: HOLD_MINUTES.table,

@@ -99,6 +99,10 @@ export const SheetParty = z.object({
   totalPaise: paise(),
   seatedAt: z.iso.datetime().nullable(),
   noShowAt: z.iso.datetime().nullable(),
+  standing: z.string().meta({
+    description:
+      'Where the party stands on the night, in the desk’s words: Held, unpaid; Expected; Seated; No-show',
+  }),
 });
 export type SheetParty = z.infer<typeof SheetParty>;
 
@@ -145,6 +149,7 @@ export const BookingSearchQuery = z.object({
 });
 export const FoundBooking = z.object({
   kind: z.enum(BOOKING_KINDS),
+  kindLabel: z.string().meta({ description: 'What the kind is called in a list: Stay, Table, Event' }),
   id: z.uuid(),
   code: z.string(),
   guestName: z.string(),

@@ -78,6 +78,10 @@ export const DeskStay = z
     totalPaise: paise(),
     specialRequests: z.string().nullable(),
     checkedInAt: z.iso.datetime().nullable(),
+    standing: z.string().meta({
+      description:
+        'Where the stay stands at the desk, in its words: Held, unpaid; Expected; Checked in; Checked out',
+    }),
   })
   .meta({ id: 'DeskStay' });
 export type DeskStay = z.infer<typeof DeskStay>;

@@ -4,13 +4,6 @@
 export const BOOKING_KINDS = ['room', 'table', 'hall'] as const;
 export type BookingKindName = (typeof BOOKING_KINDS)[number];
 
-/** What a guest and the hotel call each kind in a list: "Stay", "Table", "Event". */
-export const BOOKING_KIND_LABELS: Readonly<Record<BookingKindName, string>> = {
-  room: 'Stay',
-  table: 'Table',
-  hall: 'Event',
-};
-
 /** A booking's state: held for payment, paid, cancelled, lapsed, or stayed/eaten/held. */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -1,5 +1,5 @@
-// What the front desk and the restaurant see on a booking's day (decision 104), written once: the console's screens
-// and the API's answers read these words and rules (decision 005).
+// What the front desk and the restaurant see on a booking's day (decision 104), written once (decision 005): the
+// server answers each stay and party with its standing in these words, and the Today screen reads its columns here.
 import type { ArrivalMark, HoldingStatus } from './bookings';
 
 /** Where a booking stands on its day: held unpaid, expected (paid), checked in or out, seated, or a no-show. */
@@ -22,14 +22,6 @@ export const MARKED_STANDING: Readonly<Record<ArrivalMark, DeskStanding>> = {
   check_out: 'checked_out',
   seat: 'seated',
   no_show: 'no_show',
-};
-
-/** What the button that makes each mark says. */
-export const ARRIVAL_MARK_WORDS: Readonly<Record<ArrivalMark, string>> = {
-  check_in: 'Check in',
-  check_out: 'Check out',
-  seat: 'Seat',
-  no_show: DESK_STANDING_WORDS.no_show,
 };
 
 /** A stay at the front desk: checked out once completed, checked in once marked, else expected or held unpaid. */

@@ -48,6 +48,8 @@ describe('the bookings search', () => {
     expect(await search('2026-12-04')).toEqual([table]);
     expect(await search('2026-11-21')).toEqual([stay]);
     expect(await search('nobody-like-this')).toEqual([]);
+    const res = await t.call('GET', `/api/staff/bookings?q=${stayCode}`, { headers: desk.headers });
+    expect((await res.json()).bookings).toMatchObject([{ id: stay, kind: 'room', kindLabel: 'Stay' }]);
   });
 
   it('refuses a query shorter than two characters, naming the field', async () => {

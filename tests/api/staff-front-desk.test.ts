@@ -63,9 +63,13 @@ describe("the front desk's day", () => {
       status: 'confirmed',
       specialRequests: 'Late arrival, around 11 pm',
       checkedInAt: null,
+      standing: 'Expected',
     });
     expect(paid.roomNumber).toMatch(/^\d+$/);
-    expect(today.arrivals.find((s: { id: string }) => s.id === heldStay)).toMatchObject({ paid: false });
+    expect(today.arrivals.find((s: { id: string }) => s.id === heldStay)).toMatchObject({
+      paid: false,
+      standing: 'Held, unpaid',
+    });
     expect(today.departures).toEqual([]);
   });
 
@@ -113,6 +117,7 @@ describe('check-in and check-out', () => {
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe('This guest is already checked in.');
     expect((await day()).arrivals.find((s: { id: string }) => s.id === paidStay).checkedInAt).not.toBeNull();
+    expect((await day()).arrivals.find((s: { id: string }) => s.id === paidStay).standing).toBe('Checked in');
   });
 
   it('checks the guest out: the stay completed, its tax invoice issued, audited', async () => {

@@ -52,10 +52,13 @@ describe('the table sheet', () => {
       note: 'Window table, anniversary',
       paid: true,
       status: 'confirmed',
+      standing: 'Expected',
     });
     expect(four.tables).toMatch(/^Tables? \d+/);
     const lunch = day.slots.find((s: { time: string }) => s.time === '13:00');
-    expect(lunch.parties).toMatchObject([{ name: 'Held Party', paid: false, status: 'pending' }]);
+    expect(lunch.parties).toMatchObject([
+      { name: 'Held Party', paid: false, status: 'pending', standing: 'Held, unpaid' },
+    ]);
     expect(day.rules.join(' ')).toContain('30 minutes before');
     expect(day.tables.length).toBeGreaterThan(5);
   });
@@ -77,7 +80,13 @@ describe('the table sheet', () => {
     expect((await mark(ids.late!, 'check_in')).status).toBe(409);
     const day = await sheet();
     const half7 = day.slots.find((s: { time: string }) => s.time === '19:30');
+    expect(half7.parties.find((p: { id: string }) => p.id === ids.two)).toMatchObject({
+      standing: 'No-show',
+    });
     expect(half7.parties.find((p: { id: string }) => p.id === ids.two).noShowAt).not.toBeNull();
+    expect(half7.parties.find((p: { id: string }) => p.id === ids.four)).toMatchObject({
+      standing: 'Seated',
+    });
   });
 
   it('cancels by the policy within its window, refunding, with the reason audited', async () => {

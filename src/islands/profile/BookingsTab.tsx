@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import type { TaxDocumentEntry } from '~/contracts/billing';
 import type { PrivateDiningList, PrivateDiningRequest } from '~/contracts/dining';
 import { isPaid, type OrderEntry, type OrderList } from '~/contracts/orders';
-import { BOOKING_KIND_LABELS } from '~/lib/bookings';
 import { hallStatusLabel, statusLabel } from '~/lib/checkout-summary';
 import { formatHotelDate } from '~/lib/dates';
+import { BOOKING_KIND_LABELS } from '~/lib/kind-labels';
 import {
   LISTING_FILTERS,
   type ListingFilter,

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { FoundBooking } from '~/contracts/staff-desks';
 import { api } from '~/islands/api';
-import { BOOKING_KIND_LABELS } from '~/lib/bookings';
 import { formatHotelDate, type IsoDate } from '~/lib/dates';
 import { formatInr } from '~/lib/money';
 import { StaffGate } from './StaffGate';
@@ -70,7 +69,7 @@ function Bookings() {
                   <th scope="row">
                     <a href={`/staff/booking?id=${b.id}`}>{b.code}</a>
                   </th>
-                  <td>{BOOKING_KIND_LABELS[b.kind]}</td>
+                  <td>{b.kindLabel}</td>
                   <td>
                     {b.guestName}
                     <br />

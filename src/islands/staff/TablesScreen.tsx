@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SheetParty, TableSheet } from '~/contracts/staff-desks';
 import { api } from '~/islands/api';
 import { formatHotelDate, type IsoDate } from '~/lib/dates';
-import { ARRIVAL_MARK_WORDS, DESK_STANDING_WORDS, partyStanding } from '~/lib/desk';
 import { formatInr } from '~/lib/money';
 import { StaffGate } from './StaffGate';
 import { ActionMessage, useStaffAction } from './use-staff-action';
@@ -45,7 +44,7 @@ function PartyRow({
         <span className={`staff-pill ${party.paid ? 'good' : 'due'}`}>{party.paid ? 'Paid' : 'Due'}</span>{' '}
         {formatInr(party.totalPaise)}
       </td>
-      <td>{DESK_STANDING_WORDS[partyStanding(party)]}</td>
+      <td>{party.standing}</td>
       <td className="actions">
         {cancelling ? (
           <form
@@ -74,18 +73,18 @@ function PartyRow({
                   className="staff-button"
                   disabled={busy}
                   onClick={() => onMark('seat')}
-                  aria-label={`${ARRIVAL_MARK_WORDS.seat} ${party.name}, ${party.tables}`}
+                  aria-label={`Seat ${party.name}, ${party.tables}`}
                 >
-                  {ARRIVAL_MARK_WORDS.seat}
+                  Seat
                 </button>
                 <button
                   type="button"
                   className="staff-button quiet"
                   disabled={busy}
                   onClick={() => onMark('no_show')}
-                  aria-label={`${ARRIVAL_MARK_WORDS.no_show}: ${party.name}, ${party.tables}`}
+                  aria-label={`No-show: ${party.name}, ${party.tables}`}
                 >
-                  {ARRIVAL_MARK_WORDS.no_show}
+                  No-show
                 </button>
               </>
             )}

@@ -2,14 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DeskDay, DeskStay } from '~/contracts/staff';
 import { api } from '~/islands/api';
 import { formatHotelDate, type IsoDate } from '~/lib/dates';
-import {
-  ARRIVAL_MARK_WORDS,
-  DESK_COLUMN_WORDS,
-  DESK_COLUMNS,
-  DESK_STANDING_WORDS,
-  type DeskColumn,
-  stayStanding,
-} from '~/lib/desk';
+import { DESK_COLUMN_WORDS, DESK_COLUMNS, type DeskColumn } from '~/lib/desk';
 import { formatInr } from '~/lib/money';
 import { StaffGate } from './StaffGate';
 import { ActionMessage, useStaffAction } from './use-staff-action';
@@ -84,7 +77,7 @@ function StayRows({
                       {formatInr(stay.totalPaise)}
                     </td>
                     <td>{stay.specialRequests ?? <span className="staff-note">None</span>}</td>
-                    <td>{DESK_STANDING_WORDS[stayStanding(stay)]}</td>
+                    <td>{stay.standing}</td>
                     <td className="actions">
                       {canCheckIn && (
                         <button
@@ -94,7 +87,7 @@ function StayRows({
                           onClick={() => onMark(stay, 'check_in')}
                           aria-label={`Check in room ${stay.roomNumber}, ${stay.guestName}`}
                         >
-                          {ARRIVAL_MARK_WORDS.check_in}
+                          Check in
                         </button>
                       )}
                       {canCheckOut && (
@@ -105,7 +98,7 @@ function StayRows({
                           onClick={() => onMark(stay, 'check_out')}
                           aria-label={`Check out room ${stay.roomNumber}, ${stay.guestName}`}
                         >
-                          {ARRIVAL_MARK_WORDS.check_out}
+                          Check out
                         </button>
                       )}
                     </td>

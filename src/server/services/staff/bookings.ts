@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BookingKindName } from '~/lib/bookings';
 import { type IsoDate, isIsoDate } from '~/lib/dates';
+import { BOOKING_KIND_LABELS } from '~/lib/kind-labels';
 import { formatInr } from '~/lib/money';
 import { documentPurpose } from '~/lib/tax-documents';
 import type { DbOrTx } from '../../db/client';
@@ -28,6 +29,8 @@ import { type PaymentRefund, partsOf, refundAmountText } from '../payments/part-
 /** A booking in the console's search results. */
 export interface FoundBooking {
   kind: BookingKindName;
+  /** What the kind is called in a list: "Stay", "Table", "Event". */
+  kindLabel: string;
   id: string;
   code: string;
   guestName: string;
@@ -104,7 +107,7 @@ export async function searchBookings(db: DbOrTx, query: string, now: Date): Prom
     )
     .orderBy(desc(hallBookings.createdAt))
     .limit(RESULTS);
-  const found: (FoundBooking & { at: Date })[] = [
+  const found: (Omit<FoundBooking, 'kindLabel'> & { at: Date })[] = [
     ...stays.map(({ b, room, user }) => ({
       kind: 'room' as const,
       id: b.id,
@@ -145,7 +148,7 @@ export async function searchBookings(db: DbOrTx, query: string, now: Date): Prom
   return found
     .sort((a, b) => b.at.getTime() - a.at.getTime())
     .slice(0, RESULTS)
-    .map(({ at: _, ...booking }) => booking);
+    .map(({ at: _, ...booking }) => ({ ...booking, kindLabel: BOOKING_KIND_LABELS[booking.kind] }));
 }
 
 /** One line of a booking's history. */

@@ -3,6 +3,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { HoldingStatus } from '~/lib/bookings';
 import type { IsoDate } from '~/lib/dates';
+import { DESK_STANDING_WORDS, partyStanding } from '~/lib/desk';
 import { PARTY_SIZE, SLOT_NOTICE_MINUTES, sittingMinutes, slotLabel, TABLE_SLOTS } from '~/lib/dining';
 import { HOLD_MINUTES } from '~/lib/hold-rules';
 import type { DbOrTx } from '../../db/client';
@@ -25,6 +26,8 @@ export interface SheetParty {
   totalPaise: number;
   seatedAt: string | null;
   noShowAt: string | null;
+  /** Where it stands on the night, in the desk's words (`src/lib/desk.ts`): held, expected, seated or a no-show. */
+  standing: string;
 }
 
 /** One slot of the day: its time, the covers booked and the parties. */
@@ -65,22 +68,25 @@ export async function tableSheet(db: DbOrTx, date: IsoDate, now: Date): Promise<
     .from(tableBookings)
     .where(and(eq(tableBookings.date, date), holdsAt(tableBookings, now)))
     .orderBy(asc(tableBookings.time), asc(tableBookings.firstTable));
-  const parties = rows.map((b): SheetParty & { time: string } => ({
-    id: b.id,
-    code: b.bookingCode,
-    time: b.time,
-    tables: seatingLabel(b),
-    partySize: b.partySize,
-    name: b.name,
-    phone: b.phone,
-    note: b.note,
-    specialRequests: b.specialRequests,
-    status: b.status as SheetParty['status'],
-    paid: b.status !== 'pending',
-    totalPaise: b.totalPaise,
-    seatedAt: b.seatedAt?.toISOString() ?? null,
-    noShowAt: b.noShowAt?.toISOString() ?? null,
-  }));
+  const parties = rows.map((b): SheetParty & { time: string } => {
+    const party = {
+      id: b.id,
+      code: b.bookingCode,
+      time: b.time,
+      tables: seatingLabel(b),
+      partySize: b.partySize,
+      name: b.name,
+      phone: b.phone,
+      note: b.note,
+      specialRequests: b.specialRequests,
+      status: b.status as SheetParty['status'],
+      paid: b.status !== 'pending',
+      totalPaise: b.totalPaise,
+      seatedAt: b.seatedAt?.toISOString() ?? null,
+      noShowAt: b.noShowAt?.toISOString() ?? null,
+    };
+    return { ...party, standing: DESK_STANDING_WORDS[partyStanding(party)] };
+  });
   return {
     date,
     closedDay: day?.closed ?? false,

@@ -2,7 +2,7 @@
 import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
 import type { HoldingStatus } from '~/lib/bookings';
 import type { IsoDate } from '~/lib/dates';
-import type { DeskColumn } from '~/lib/desk';
+import { DESK_STANDING_WORDS, type DeskColumn, stayStanding } from '~/lib/desk';
 import type { DbOrTx } from '../../db/client';
 import { roomBookings, rooms, roomUnits, users } from '../../db/schema';
 import { holdsAt } from '../bookings/ref';
@@ -25,6 +25,8 @@ export interface DeskStay {
   totalPaise: number;
   specialRequests: string | null;
   checkedInAt: string | null;
+  /** Where it stands at the desk, in the desk's words (`src/lib/desk.ts`): held, expected, checked in or out. */
+  standing: string;
 }
 
 /** The front desk's day: who arrives, who stays over, who leaves (each column by room number). */
@@ -52,8 +54,8 @@ export async function deskDay(db: DbOrTx, date: IsoDate, now: Date): Promise<Des
       ),
     )
     .orderBy(asc(roomUnits.roomNumber));
-  const stays = rows.map(
-    ({ b, roomNumber, roomName, user }): DeskStay => ({
+  const stays = rows.map(({ b, roomNumber, roomName, user }): DeskStay => {
+    const stay = {
       id: b.id,
       code: b.bookingCode,
       roomNumber,
@@ -69,8 +71,9 @@ export async function deskDay(db: DbOrTx, date: IsoDate, now: Date): Promise<Des
       totalPaise: b.totalPaise,
       specialRequests: b.specialRequests,
       checkedInAt: b.checkedInAt?.toISOString() ?? null,
-    }),
-  );
+    };
+    return { ...stay, standing: DESK_STANDING_WORDS[stayStanding(stay)] };
+  });
   return {
     date,
     arrivals: stays.filter((s) => s.checkIn === date),

@@ -1,7 +1,7 @@
 import type { HallDetail } from '~/contracts/checkout';
 import { type HallBooking, HallRequestPayload } from '~/contracts/halls';
-import { BOOKING_KIND_LABELS } from '~/lib/bookings';
 import { HOLD_MINUTES } from '~/lib/hold-rules';
+import { BOOKING_KIND_LABELS } from '~/lib/kind-labels';
 import { hallBookings } from '~/server/db/schema';
 import type { BookingKind } from '../kind';
 import { answerHallChangeRows } from './change-request';

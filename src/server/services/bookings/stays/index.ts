@@ -1,7 +1,7 @@
 import { type RoomBooking, StayPayload } from '~/contracts/bookings';
 import type { StayDetail } from '~/contracts/checkout';
-import { BOOKING_KIND_LABELS } from '~/lib/bookings';
 import { HOLD_MINUTES } from '~/lib/hold-rules';
+import { BOOKING_KIND_LABELS } from '~/lib/kind-labels';
 import { roomBookings } from '~/server/db/schema';
 import type { BookingKind } from '../kind';
 import { changeStayInPlace, stayChangeRequest } from './change';

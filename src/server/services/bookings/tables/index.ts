@@ -1,7 +1,7 @@
 import type { TableDetail } from '~/contracts/checkout';
 import { DiningFormPayload, type TableBooking, TablePayload } from '~/contracts/dining';
-import { BOOKING_KIND_LABELS } from '~/lib/bookings';
 import { HOLD_MINUTES } from '~/lib/hold-rules';
+import { BOOKING_KIND_LABELS } from '~/lib/kind-labels';
 import { tableBookings } from '~/server/db/schema';
 import type { BookingKind } from '../kind';
 import { changeTableInPlace, tableChangeRequest } from './change';

@@ -108,9 +108,7 @@ export async function setBookingStatus(
     return booking;
   }
   await pastLapsedHolds(db, booking.kind, actor.clock.now, () =>
-    db.transaction((tx) =>
-      setByStaff(tx, booking, status, actor.clock, { ...by, role: actor.caller.role }),
-    ),
+    db.transaction((tx) => setByStaff(tx, booking, status, actor.clock, { ...by, role: actor.caller.role })),
   );
   return booking;
 }

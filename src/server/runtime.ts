@@ -11,6 +11,7 @@ import { choosePaymentProvider, type PaymentProvider } from './providers/payment
 import { smsProviderFor } from './providers/sms';
 import { noticeFacts } from './services/bookings/notice-facts';
 import { startHoldSweep } from './services/bookings/sweep';
+import { startRefundRetries } from './services/ledger/refunds';
 import { startNoticeWorker } from './services/notices/worker';
 import { retentionPeriods, startRetention } from './services/privacy/retention';
 
@@ -49,6 +50,8 @@ export async function startRuntime(imageUrl?: (key: string) => string): Promise<
     (err) => logger.warn({ err }, 'notice worker round failed'),
     env.NOTICE_WORKER_INTERVAL_MS,
   );
+  // Refunds owed whose request never left (the process stopped after their commit) are asked again.
+  startRefundRetries(database, payments, logger, () => new Date());
   // Old sign-in codes, sessions, message logs and contact messages go after their periods; due erasures are done.
   startRetention(
     database,

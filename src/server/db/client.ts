@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { retryingConflicts } from './conflict-retry';
 import { acquireDataDirLock } from './data-dir-lock';
 import { freshReads } from './fresh-reads';
 import { openPgPool } from './pg-pool';
@@ -62,6 +63,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const pool = openPgPool(options.url);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    // A deadlock or serialization failure aborts a whole transaction: it runs again (conflict-retry.ts).
+    db.transaction = retryingConflicts(db.transaction.bind(db));
     // A session lock lives on one connection: take it on a client of its own, held for the work.
     const withLock = async <T>(
       lock: number,

@@ -33,6 +33,8 @@ export const ADVISORY_LOCKS = {
   holdSweep: 7311,
   /** The retention job (old rows deleted, due erasures carried out), by one process at a time. */
   retention: 7312,
+  /** Refunds owed and never asked of the provider, asked again, by one process at a time. */
+  refundRetries: 7313,
 } as const;
 
 /** A namespace of transaction locks, each taken on one key (a phone, a guest id). */

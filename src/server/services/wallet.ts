@@ -114,6 +114,12 @@ export async function adjustLedgerRow(
     const { row } = standing;
     if (row.adjustsId)
       throw new AppError('CONFLICT', 'Correct the original transaction, not an adjustment of it.');
+    // Coins that paid for a booking are in its money ledger (decision 113): they come back with the booking.
+    if (row.rewardKey?.startsWith('coins-spent:'))
+      throw new AppError(
+        'CONFLICT',
+        'These coins paid for a booking: they come back when the booking is cancelled or changed to a lower total, not by a correction.',
+      );
     const wanted = (isCredit(row.type) ? 1 : -1) * input.suparCoins;
     const asked = wanted - standing.coins;
     if (asked === 0) return { transaction: null, shortfall: null };

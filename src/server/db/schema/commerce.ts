@@ -121,16 +121,8 @@ export const payments = pgTable(
     receipt: text('receipt').notNull(),
     status: paymentStatus('status').notNull().default('created'),
     method: text('method'),
+    /** Why an order's attempt failed, in the guest's words. */
     failureReason: text('failure_reason'),
-    /** The provider's refund, once a paid booking was cancelled. */
-    providerRefundId: text('provider_refund_id').unique(),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    /**
-     * The GST in the money owed back, in proportion to the booking's bill (decision 099): set when a refund becomes
-     * owed, for the refund voucher or credit note; the rest of the amount is taxable value.
-     */
-    refundCgstPaise: integer('refund_cgst_paise'),
-    refundSgstPaise: integer('refund_sgst_paise'),
     /**
      * Supar Coins the guest applied to this order and their worth (decision 105): the order's amount is the
      * booking's total less that worth. They are debited only when the payment confirms the booking.

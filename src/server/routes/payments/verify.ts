@@ -6,19 +6,20 @@ import type { payments } from '../../db/schema';
 import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
 import type { AppEnv } from '../../http/types';
 import { verifyCheckout } from '../../services/bookings/payment';
+import { type PaymentAsItStands, paymentAsItStands } from '../../services/ledger/reckoning';
 import { noticeScheduleOf } from '../../services/notices/schedule';
 
-/** The payment as the spec's pages read it. */
-export function paymentView(p: typeof payments.$inferSelect) {
+/** The payment as the spec's pages read it: its state and note as the ledger tells them. */
+export function paymentView(p: typeof payments.$inferSelect, standing: PaymentAsItStands) {
   return {
     id: p.id,
     order_id: p.providerOrderId,
     payment_id: p.providerPaymentId,
-    status: p.status,
+    status: standing.status,
     amount: p.amountPaise,
     currency: p.currency,
     booking_id: p.bookingId,
-    failure_reason: p.failureReason,
+    failure_reason: standing.note,
   };
 }
 
@@ -49,5 +50,5 @@ export async function verifyPayment(c: VerifyContext) {
     now: now(),
     schedule: noticeScheduleOf(env),
   });
-  return c.json({ payment: paymentView(payment) }, 200);
+  return c.json({ payment: paymentView(payment, await paymentAsItStands(database.db, payment)) }, 200);
 }

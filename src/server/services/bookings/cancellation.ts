@@ -4,7 +4,7 @@ import type { UserRole } from '~/lib/roles';
 import type { Db } from '../../db/client';
 import type { PaymentProvider } from '../../providers/payments';
 import type { NoticeSchedule } from '../notices/schedule';
-import { requestRefundsOwed } from '../payments/refunds';
+import { requestRefunds } from '../ledger/refunds';
 import type { CoinsApplied } from './coins';
 import type { AnyBookingKind, BookingRef, Clock } from './kind';
 import { findBookingFor, kindNamed } from './registry';
@@ -36,7 +36,7 @@ export interface Cancellation {
 
 /**
  * The `cancelled` transition in its own transaction, then, outside it, the provider asked for every refund it
- * made owed (one per payment, or per rest of a payment refunded in part before). The notices are composed when sent, so they tell the refund as it stands then.
+ * made owed (one per payment the provider took, for what is left of it). The notices are composed when sent, so they tell the refund as it stands then.
  */
 export async function cancelNow(
   db: Db,
@@ -46,7 +46,7 @@ export async function cancelNow(
   money: CancellationDeps,
 ): Promise<Cancellation> {
   const done = await db.transaction((tx) => cancelled(tx, booking, by, clock, money.schedule));
-  const refund = await requestRefundsOwed(db, money.payments, money.logger, done.refundsOwed, clock.now);
+  const refund = await requestRefunds(db, money.payments, money.logger, done.refundsOwed.refunds, clock.now);
   return {
     kind: kindNamed(booking.kind),
     booking,

@@ -10,8 +10,8 @@ import { AppError } from '../../errors';
 import type { PaymentProvider } from '../../providers/payments';
 import type { NoticeSchedule } from '../notices/schedule';
 import { openOrder } from '../payments/orders';
-import { requestRefunds } from '../payments/part-refunds';
-import { REFUND_ARRIVES_WITHIN } from '../payments/refunds';
+import { REFUND_ARRIVES_WITHIN } from '~/lib/ledger';
+import { requestRefunds } from '../ledger/refunds';
 import { billOf } from '../tax';
 import { changeRefusal } from './change-policy';
 import { coinsBackFor } from './coins';
@@ -90,6 +90,20 @@ async function changeableBooking(db: Db, input: { userId: string; bookingId: str
   return booking;
 }
 
+/**
+ * Refuses a change whose price is no longer the one the guest was shown (409, nothing changed): the booking moved
+ * meanwhile (another change, a payment), or the price of what was asked did.
+ */
+function assertStillQuoted(quote: ChangeQuote, body: ChangeBody): void {
+  const shown = body.quotedTotalPaise;
+  if (shown === undefined || shown === quote.after.totalPaise) return;
+  throw new AppError(
+    'QUOTE_CHANGED',
+    `This change now costs ${formatInr(quote.after.totalPaise)} in all, not the ${formatInr(shown)} you were shown: nothing was changed. Look at the new figures and confirm again.`,
+    { quote },
+  );
+}
+
 /** Thrown to roll back a quote's transaction (it releases and plans, and must leave nothing behind). */
 class QuoteOnly extends Error {
   constructor(readonly quote: ChangeQuote) {
@@ -146,6 +160,7 @@ export async function changeBooking(
   const booking = await changeableBooking(db, input, clock);
   if (booking.status === 'confirmed') {
     const quote = await plannedQuote(db, booking, input.body, clock, limits);
+    assertStillQuoted(quote, input.body);
     if (quote.differencePaise > 0) {
       // Asked outside any transaction: no database connection waits on the provider.
       const order = await openOrder(db, deps.payments, {
@@ -169,9 +184,19 @@ export async function changeBooking(
       };
     }
   }
+  // Decided on the booking as it stands under its lock (decision 113): planned and priced again from the locked rows.
   const { quote, refundsOwed } = await db.transaction(async (tx: DbOrTx) => {
     const change = await planChange(tx, booking, input.body, clock, limits);
     const quote = await quoteOf(tx, change);
+    assertStillQuoted(quote, input.body);
+    if (change.booking.status === 'confirmed' && quote.differencePaise > 0) {
+      // Dearer than the booking as it stands now (another change moved it meanwhile): a difference to pay first.
+      throw new AppError(
+        'QUOTE_CHANGED',
+        `This booking changed meanwhile: the change now costs ${formatInr(quote.differencePaise)} more, to be paid first. Nothing was changed; look at the new figures and confirm again.`,
+        { quote },
+      );
+    }
     if (change.booking.status === 'pending') {
       await changed(tx, change, clock);
       return { quote, refundsOwed: [] };

@@ -7,7 +7,7 @@ import { payments, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { billingEditable, billingFor, saveBookingBilling } from '../documents/billing';
 import { documentAnchor } from '../documents/issue';
-import { bookingRefund } from '../payments/refunds';
+import { bookingRefund, paymentAsItStands } from '../ledger/reckoning';
 import { changeRefusal } from './change-policy';
 import { coinsOffer } from './coins';
 import type { BookingRef, Clock } from './kind';
@@ -29,7 +29,7 @@ export async function checkoutSummary(
       .where(
         and(
           eq(payments.bookingId, booking.id),
-          or(isNull(payments.changeBody), notInArray(payments.status, ['created', 'failed'])),
+          or(isNull(payments.changeBody), eq(payments.status, 'paid')),
         ),
       )
       .orderBy(desc(payments.createdAt))
@@ -44,6 +44,7 @@ export async function checkoutSummary(
     coinsOffer(db, booking, input.coinTerms),
     bookingRefund(db, booking),
   ]);
+  const standing = latest ? await paymentAsItStands(db, latest) : null;
   const refusal = kind.cancellationRefusal(booking, input.clock);
   const changeRefused = changeRefusal(booking, input.clock);
   return {
@@ -62,11 +63,12 @@ export async function checkoutSummary(
     guest: guest ?? null,
     billing,
     coins,
-    payment: latest
+    payment:
+      latest && standing
       ? {
-          status: latest.status,
+          status: standing.status,
           orderId: latest.providerOrderId,
-          failureReason: latest.failureReason,
+          failureReason: standing.note,
           refund,
         }
       : null,

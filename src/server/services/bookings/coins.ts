@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { lockWithinTransaction } from '../../db/locks';
 import { walletTransactions } from '../../db/schema';
 import type { Env } from '../../env';
+import { recordCoins } from '../ledger/entries';
 import { lockedBalance, walletBalance } from '../wallet';
 import type { BookingRef } from './kind';
 
@@ -38,15 +39,20 @@ export async function spendCoins(tx: DbOrTx, booking: BookingRef, applied: Coins
   if (already) return true;
   const balance = await lockedBalance(tx, booking.userId);
   if (balance < applied.coins) return false;
-  await tx.insert(walletTransactions).values({
-    userId: booking.userId,
-    type: 'debit',
-    suparCoins: applied.coins,
-    description: `Spent on booking ${booking.code}`,
-    relatedBookingId: booking.id,
-    rewardKey: spentKey(booking),
-    valuePaise: applied.coinsPaise,
-  });
+  const [debit] = await tx
+    .insert(walletTransactions)
+    .values({
+      userId: booking.userId,
+      type: 'debit',
+      suparCoins: applied.coins,
+      description: `Spent on booking ${booking.code}`,
+      relatedBookingId: booking.id,
+      rewardKey: spentKey(booking),
+      valuePaise: applied.coinsPaise,
+    })
+    .returning();
+  // The booking's money ledger has the coins too (decision 113).
+  await recordCoins(tx, 'coins_spent', booking, debit!);
   return true;
 }
 
@@ -143,7 +149,9 @@ export async function returnCoins(
     })
     .onConflictDoNothing({ target: walletTransactions.rewardKey })
     .returning();
-  return credit ? { coins: credit.suparCoins, coinsPaise: credit.valuePaise ?? 0 } : null;
+  if (!credit) return null;
+  await recordCoins(tx, 'coins_returned', booking, credit);
+  return { coins: credit.suparCoins, coinsPaise: credit.valuePaise ?? 0 };
 }
 
 /** What the checkout offers a guest for a booking: their balance, the terms, and the most coins it may take. */

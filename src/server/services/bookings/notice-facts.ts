@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { isSettledPayment } from '~/lib/payments';
 import { payments, taxDocuments, users } from '../../db/schema';
 import { hotelFacts } from '../hotel-facts';
 import type { NoticeFactsReader } from '../notices/facts';
 import { bookingNoticeAnchor } from '../notices/queue';
-import { bookingRefund } from '../payments/refunds';
+import { bookingMoney } from '../ledger/reckoning';
+import { refundView } from '~/lib/ledger';
 import { kindNamed } from './registry';
 
 /**
@@ -16,7 +16,7 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
   const booking = await kind.find(db, ref.id);
   if (!booking) return undefined;
   const anchor = await bookingNoticeAnchor(db, booking);
-  const [notice, bill, [guest], paymentRows, documents, refund] = await Promise.all([
+  const [notice, bill, [guest], documents, money] = await Promise.all([
     kind.notice(db, booking, settings.timeZone),
     kind.bill(db, booking),
     db
@@ -24,19 +24,12 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
       .from(users)
       .where(eq(users.id, booking.userId)),
     db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.bookingKind, booking.kind), inArray(payments.bookingId, booking.rowIds)))
-      .orderBy(desc(payments.createdAt)),
-    db
       .select({ snapshot: taxDocuments.snapshot })
       .from(taxDocuments)
       .where(inArray(taxDocuments.bookingId, [...new Set([anchor, ...booking.rowIds])]))
       .orderBy(asc(taxDocuments.issuedAt)),
-    bookingRefund(db, booking),
+    bookingMoney(db, booking),
   ]);
-  // Every payment that went through (the booking's own and a change's difference), added up.
-  const settled = paymentRows.filter((p) => isSettledPayment(p.status));
   return {
     ...notice,
     bookingId: anchor,
@@ -46,9 +39,10 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
     description: booking.description,
     status: booking.status,
     guest: { name: guest?.name || 'Guest', phone: guest?.phone ?? '', email: guest?.email ?? null },
-    paidPaise: settled.length > 0 ? settled.reduce((sum, p) => sum + p.amountPaise, 0) : null,
+    // Every payment the provider took (the booking's own and a change's difference), added up: the ledger's.
+    paidPaise: money.payments.length > 0 ? money.paidPaise : null,
     charge: bill,
-    refund,
+    refund: refundView(money),
     documents: documents.map((d) => d.snapshot),
     cancellationPolicy: kind.cancellationPolicy,
     holdMinutes: kind.holdMinutes,

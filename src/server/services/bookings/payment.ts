@@ -10,6 +10,7 @@ import type { NoticeSchedule } from '../notices/schedule';
 import {
   capturedDiffers,
   lockPayment,
+  orderOf,
   type Payment,
   recordCapture,
   recordFailedPayment,
@@ -17,13 +18,13 @@ import {
   signedCheckout,
 } from '../payments/capture';
 import { giveUpLiveOrder, openOrder } from '../payments/orders';
-import { failRefund, refundGst, settleRefund } from '../payments/refunds';
+import { failRefund, settleRefund } from '../ledger/refunds';
 import { recordWebhook, signedWebhook } from '../payments/webhook';
 import { billOf } from '../tax';
 import { walletBalance } from '../wallet';
 import type { AnyBookingKind, BookingRef, Clock } from './kind';
 import { findOwnBooking, kindNamed } from './registry';
-import { changedPaid, confirmed, planChange } from './transitions';
+import { changedPaid, confirmed, lockBooking, planChange } from './transitions';
 
 /** Refuses a booking that cannot take a new payment, saying why (on the hotel's `today`, for an offer's last day). */
 function assertPayable(booking: BookingRef, now: Date, today: IsoDate): void {
@@ -229,6 +230,13 @@ export async function fulfilPayment(
   },
 ): Promise<Payment | undefined> {
   return db.transaction(async (tx) => {
+    const order = await orderOf(tx, input.orderId);
+    if (!order) return undefined;
+    const kind = kindNamed(order.bookingKind);
+    // The one lock order (decision 113): the booking's rows first, then this payment, the guest's wallet last; a
+    // change or a cancellation of the booking at the same moment takes them in the same order, so none deadlocks.
+    const before = await kind.find(tx, order.bookingId);
+    if (before) await lockBooking(tx, before);
     const payment = await lockPayment(tx, input.orderId);
     if (!payment) return undefined;
     if (settled(payment)) return payment;
@@ -238,28 +246,26 @@ export async function fulfilPayment(
       captured: input.captured,
       now: input.now,
     };
-    const kind = kindNamed(payment.bookingKind);
-    const booking = await kind.find(tx, payment.bookingId);
-    // Money owed back gives back GST in proportion to the booking's bill, like a cancellation's refund.
-    const refundGstOf = () => (booking ? refundGst(input.captured.amountPaise, booking) : undefined);
+    // The booking as it stands under its lock. Money owed back gives back GST in proportion to its bill.
+    const booking = before ? await kind.find(tx, order.bookingId) : undefined;
+    const bill = booking ?? undefined;
     if (payment.changeBody) {
       const refundReason =
         capturedDiffers(payment, input.captured) ??
         (booking
           ? await madeChange(tx, payment, booking, input)
           : CHANGE_NOT_MADE('The booking no longer exists.'));
-      return recordCapture(tx, payment, { ...capture, refundReason, refundGst: refundGstOf() });
+      return recordCapture(tx, payment, { ...capture, refundReason, bill });
     }
     const differs =
       capturedDiffers(payment, input.captured) ??
       (booking && (alreadyPaid(booking) ?? changedSince(payment, booking)));
-    if (differs)
-      return recordCapture(tx, payment, { ...capture, refundReason: differs, refundGst: refundGstOf() });
+    if (differs) return recordCapture(tx, payment, { ...capture, refundReason: differs, bill });
     const coins = { coins: payment.coins, coinsPaise: payment.coinsPaise };
     const outcome = booking ? await confirmed(tx, booking, input, coins) : 'taken';
     const refundReason =
       outcome === 'confirmed' ? null : outcome === 'coinsGone' ? COINS_SPENT_ELSEWHERE : takenAfterHold(kind);
-    return recordCapture(tx, payment, { ...capture, refundReason, refundGst: refundGstOf() });
+    return recordCapture(tx, payment, { ...capture, refundReason, bill });
   });
 }
 

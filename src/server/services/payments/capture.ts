@@ -1,16 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { formatInr } from '~/lib/money';
-import { isSettledPayment } from '~/lib/payments';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError } from '../../errors';
+import { type ChargedGst, oweCaptureBack } from '../ledger/entries';
 import type { CapturedAmount, PaymentProvider } from '../../providers/payments';
 import { checkoutSignature, signatureMatches } from '../../providers/payments/signature';
 
 export type Payment = typeof payments.$inferSelect;
 
-/** Whether a payment went through (paid, or owed back or refunded after it): its order takes no second capture. */
-export const settled = (payment: Payment) => isSettledPayment(payment.status);
+/** Whether the provider took a payment (whatever became of its money since): its order takes no second capture. */
+export const settled = (payment: Payment) => payment.status === 'paid';
+
+/** The payment of an order, unlocked: which booking to lock first (the one lock order, decision 113). */
+export async function orderOf(db: DbOrTx, orderId: string): Promise<Payment | undefined> {
+  const [payment] = await db.select().from(payments).where(eq(payments.providerOrderId, orderId));
+  return payment;
+}
 
 /**
  * The payment of an order, locked until the transaction ends, so that verify and the webhook arriving together
@@ -40,9 +46,10 @@ export function capturedDiffers(payment: Payment, captured: CapturedAmount): str
 }
 
 /**
- * Records a captured payment on its (locked) row, with what the provider captured as its amount: `paid`, or,
- * when it confirmed nothing (its booking was taken, or it differs from the order), owed back in full with the
- * reason the guest reads. States only move forward.
+ * Records a captured payment on its (locked) row, with what the provider captured as its amount: `paid`, and its
+ * `captured` ledger row (written by the database's trigger in this statement, whoever marks a payment paid). When it
+ * confirmed nothing (its booking was taken, or it differs from the order), it is owed back in full at once, with the
+ * reason the guest reads and GST in proportion to the booking's bill. States only move forward.
  */
 export async function recordCapture(
   tx: DbOrTx,
@@ -52,25 +59,25 @@ export async function recordCapture(
     method?: string;
     captured: CapturedAmount;
     refundReason: string | null;
-    /** The CGST and SGST in money owed back, when refundReason says it is (refunds.ts `refundGst`). */
-    refundGst?: { refundCgstPaise: number; refundSgstPaise: number };
+    /** The booking's bill, for the GST in money owed back. */
+    bill?: ChargedGst;
     now: Date;
   },
 ): Promise<Payment> {
   const [updated] = await tx
     .update(payments)
     .set({
-      status: capture.refundReason ? 'refund_pending' : 'paid',
+      status: 'paid',
       providerPaymentId: capture.paymentId,
       method: capture.method ?? payment.method,
       amountPaise: capture.captured.amountPaise,
       currency: capture.captured.currency,
-      failureReason: capture.refundReason,
-      ...(capture.refundReason ? capture.refundGst : {}),
+      failureReason: null,
       updatedAt: capture.now,
     })
     .where(eq(payments.id, payment.id))
     .returning();
+  if (capture.refundReason) await oweCaptureBack(tx, updated!, capture.refundReason, capture.bill, capture.now);
   return updated!;
 }
 

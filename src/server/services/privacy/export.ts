@@ -85,7 +85,7 @@ export async function privacySummary(db: DbOrTx, userId: string) {
         label: 'Payments and refunds',
         detail:
           'Amounts, methods, refunds (whole or in part) and the payment provider’s references (no card numbers: the provider keeps those).',
-        count: count('payments', 'payment_refunds'),
+        count: count('payments', 'ledger_entries'),
       },
       {
         key: 'tax-documents',

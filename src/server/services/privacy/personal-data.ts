@@ -363,10 +363,6 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       status: 'record',
       method: 'record',
       failure_reason: 'record',
-      provider_refund_id: 'key',
-      refunded_at: 'record',
-      refund_cgst_paise: 'record',
-      refund_sgst_paise: 'record',
       coins: 'record',
       coins_paise: 'record',
       // A paid change's order (decision 107): the dates, rooms or party asked, as a booking's own, and its total.
@@ -377,24 +373,28 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
     },
     guestRows: [{ where: byUser(), onErasure: 'keep' }],
   },
-  payment_refunds: {
-    // Parts of payments given back (decision 111): payment records, kept with them.
+  ledger_entries: {
+    // The money ledger (decision 113): every payment taken, coin spent or returned and refund, with why; payment
+    // records, kept with the tax documents they pay (CGST Act s. 36). The reasons are the hotel's words.
     columns: {
       id: 'key',
-      payment_id: 'key',
+      seq: 'key',
+      entry: 'record',
       user_id: 'key',
       booking_kind: 'record',
       booking_id: 'key',
+      payment_id: 'key',
+      refund_id: 'key',
+      wallet_transaction_id: 'key',
       amount_paise: 'record',
+      coins: 'record',
       cgst_paise: 'record',
       sgst_paise: 'record',
       reason: 'record',
-      status: 'record',
+      guest_note: 'record',
+      cause: 'record',
       provider_refund_id: 'key',
-      failure_reason: 'record',
-      refunded_at: 'record',
       created_at: 'record',
-      updated_at: 'record',
     },
     guestRows: [{ where: byUser(), onErasure: 'keep' }],
   },

@@ -6,6 +6,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BookingKindName } from '~/lib/bookings';
 import { type IsoDate, isIsoDate } from '~/lib/dates';
 import { BOOKING_KIND_LABELS } from '~/lib/kind-labels';
+import { type LedgerLine, type Reckoning, reckon, refundAmountText } from '~/lib/ledger';
 import { formatInr } from '~/lib/money';
 import { documentPurpose } from '~/lib/tax-documents';
 import type { DbOrTx } from '../../db/client';
@@ -24,7 +25,7 @@ import { AppError } from '../../errors';
 import { auditTrailOf } from '../audit';
 import { statusAt } from '../bookings/ref';
 import { findBooking, kindNamed } from '../bookings/registry';
-import { type PaymentRefund, partsOf, refundAmountText } from '../payments/part-refunds';
+import { ledgerRows } from '../ledger/entries';
 
 /** A booking in the console's search results. */
 export interface FoundBooking {
@@ -181,13 +182,44 @@ export interface BookingRecord {
   history: HistoryLine[];
 }
 
-const PAYMENT_WORDS: Record<string, string> = {
-  created: 'Payment order opened',
-  paid: 'Paid',
-  failed: 'Payment failed',
-  refund_pending: 'Refund owed',
-  refunded: 'Refunded',
-};
+/** A ledger row as the booking's history tells it (decision 113): what moved, how much, and why. */
+function ledgerLine(row: LedgerLine, money: Reckoning, methodOf: Map<string, string>): Omit<HistoryLine, 'at'> {
+  const refund = row.refundId ? money.refunds.find((r) => r.id === row.refundId) : undefined;
+  const inPart = (r: { whole: boolean } | undefined) => (r && !r.whole ? ' in part' : '');
+  const amount = (r: { amountPaise: number; cgstPaise: number; sgstPaise: number }) =>
+    refundAmountText(r.amountPaise, r.cgstPaise + r.sgstPaise);
+  const coins = `${row.coins.toLocaleString('en-IN')} Supar Coins (${formatInr(row.amountPaise)})`;
+  switch (row.entry) {
+    case 'captured':
+      return {
+        what: 'Paid',
+        detail: [formatInr(row.amountPaise), methodOf.get(row.paymentId!), row.reason].filter(Boolean).join(', '),
+        by: null,
+      };
+    case 'coins_spent':
+      return { what: 'Paid with Supar Coins', detail: coins, by: null };
+    case 'coins_returned':
+      return { what: 'Supar Coins returned', detail: `${coins}: ${row.reason ?? ''}`, by: null };
+    case 'refund_owed': {
+      const owed = money.refunds.find((r) => r.id === row.id);
+      return {
+        what: `Refund owed${inPart(owed)}`,
+        detail: `${amount(row)}: ${row.reason}${row.guestNote ? `; ${row.guestNote}` : ''}`,
+        by: null,
+      };
+    }
+    case 'refund_requested':
+      return { what: 'Refund asked of the provider', detail: `refund ${row.providerRefundId ?? '—'}`, by: null };
+    case 'refund_settled':
+      return {
+        what: `Refunded${inPart(refund)}`,
+        detail: `${refund ? amount(refund) : ''}, refund ${row.providerRefundId ?? '—'}`,
+        by: null,
+      };
+    case 'refund_failed':
+      return { what: 'Refund not made by the provider', detail: row.guestNote ?? '', by: null };
+  }
+}
 
 /** A booking's console page: its facts (its status as it stands at `now`) and everything that happened to it, oldest first. */
 export async function bookingRecord(db: DbOrTx, id: string, now: Date): Promise<BookingRecord> {
@@ -196,15 +228,14 @@ export async function bookingRecord(db: DbOrTx, id: string, now: Date): Promise<
   const [guest] = await db.select().from(users).where(eq(users.id, booking.userId));
   const { table } = kindNamed(booking.kind);
   const [made] = await db.select({ at: table.createdAt }).from(table).where(eq(table.id, booking.id));
-  const paid = await db
+  const orders = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.bookingKind, booking.kind), eq(payments.bookingId, booking.id)))
+    .where(and(eq(payments.bookingKind, booking.kind), inArray(payments.bookingId, booking.rowIds)))
     .orderBy(asc(payments.createdAt));
-  const parts = await partsOf(
-    db,
-    paid.map((p) => p.id),
-  );
+  const rows = await ledgerRows(db, booking.kind, booking.rowIds);
+  const money = reckon(rows);
+  const methodOf = new Map(orders.map((p) => [p.id, p.method ?? p.provider]));
   const messages = await db
     .select()
     .from(notifications)
@@ -227,7 +258,7 @@ export async function bookingRecord(db: DbOrTx, id: string, now: Date): Promise<
     by: guest?.name ?? null,
   };
   const events: HistoryLine[] = [
-    ...paid.flatMap((p) => {
+    ...orders.flatMap((p) => {
       const lines: HistoryLine[] = [
         {
           at: p.createdAt.toISOString(),
@@ -236,36 +267,14 @@ export async function bookingRecord(db: DbOrTx, id: string, now: Date): Promise<
           by: null,
         },
       ];
-      if (p.status !== 'created') {
-        lines.push({
-          at: (p.refundedAt ?? p.updatedAt).toISOString(),
-          what: PAYMENT_WORDS[p.status] ?? p.status,
-          detail: p.failureReason ?? p.method ?? p.provider,
-          by: null,
-        });
+      if (p.status === 'failed') {
+        const detail = p.failureReason ?? p.provider;
+        lines.push({ at: p.updatedAt.toISOString(), what: 'Payment failed', detail, by: null });
       }
       return lines;
     }),
-    ...parts.flatMap((part) => {
-      const amount = refundAmountText(part.amountPaise, part.cgstPaise + part.sgstPaise);
-      const lines: HistoryLine[] = [
-        {
-          at: part.createdAt.toISOString(),
-          what: 'Refund owed in part',
-          detail: `${amount}: ${part.reason}${part.failureReason ? `; ${part.failureReason}` : ''}`,
-          by: null,
-        },
-      ];
-      if (part.refundedAt) {
-        lines.push({
-          at: part.refundedAt.toISOString(),
-          what: 'Refunded in part',
-          detail: `${amount}, refund ${part.providerRefundId ?? '—'}`,
-          by: null,
-        });
-      }
-      return lines;
-    }),
+    // Every movement of the booking's money and coins, as its ledger has it.
+    ...rows.map((row) => ({ at: row.createdAt.toISOString(), ...ledgerLine(row, money, methodOf) })),
     ...messages.map((m) => ({
       at: (m.sentAt ?? m.updatedAt).toISOString(),
       what: `Message ${m.status}`,
@@ -294,7 +303,7 @@ export async function bookingRecord(db: DbOrTx, id: string, now: Date): Promise<
   ].sort((a, b) => a.at.localeCompare(b.at));
   // Being booked comes first whatever the clocks say (a row's own time is the database's).
   const history = [booked, ...events];
-  const refund = refundOf(paid, parts);
+  const refund = refundOf(money);
   return {
     booking: {
       kind: booking.kind,
@@ -311,31 +320,20 @@ export async function bookingRecord(db: DbOrTx, id: string, now: Date): Promise<
   };
 }
 
-/**
- * What is given back of a booking: its payments refunded whole and the parts of others (decision 111), added up;
- * refunded once every one is, in part while less than was paid.
- */
-function refundOf(paid: (typeof payments.$inferSelect)[], parts: PaymentRefund[]): BookingRecord['refund'] {
-  const parted = new Set(parts.map((p) => p.paymentId));
-  const back = [
-    ...paid.filter((p) => (p.status === 'refund_pending' || p.status === 'refunded') && !parted.has(p.id)),
-    ...parts.map((p) => ({ ...p, status: p.status === 'refunded' ? 'refunded' : 'refund_pending' })),
-  ];
-  if (back.length === 0) return null;
-  const paidPaise = paid
-    .filter((p) => p.status === 'paid' || p.status === 'refund_pending' || p.status === 'refunded')
-    .reduce((sum, p) => sum + p.amountPaise, 0);
-  const amountPaise = back.reduce((sum, b) => sum + b.amountPaise, 0);
-  const done = back.every((b) => b.status === 'refunded');
-  const last = back
-    .map((b) => b.refundedAt?.toISOString() ?? '')
+/** What is given back of a booking, from its ledger: refunded once every refund is, in part while less than was paid. */
+function refundOf(money: Reckoning): BookingRecord['refund'] {
+  if (money.refunds.length === 0) return null;
+  const done = money.refunds.every((r) => r.state === 'refunded');
+  const last = money.refunds
+    .map((r) => r.settledAt?.toISOString() ?? '')
     .sort()
     .at(-1);
+  const amountPaise = money.refundedPaise + money.refundPendingPaise;
   return {
     status: done ? 'refunded' : 'refund_pending',
     amountPaise,
     at: done && last ? last : null,
-    inPart: amountPaise < paidPaise,
-    paidPaise,
+    inPart: amountPaise < money.paidPaise,
+    paidPaise: money.paidPaise,
   };
 }

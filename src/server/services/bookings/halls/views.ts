@@ -12,7 +12,7 @@ import { hallBookings, halls, payments } from '~/server/db/schema';
 import { AppError } from '~/server/errors';
 import { chargedBill, chargedSum } from '../../charged-tax';
 import type { BookingRef, Clock } from '../kind';
-import { paymentOfRows, paymentsOf } from '../order-payments';
+import { moneyByRow, paymentOfRows } from '../../ledger/reckoning';
 import { bookingRef } from '../ref';
 import { eventsWithOpenChange, hallChangeView, latestHallChange } from './change-request';
 
@@ -161,7 +161,7 @@ export async function hallOrders(db: DbOrTx, userId: string, clock: Clock): Prom
     .where(and(eq(hallBookings.userId, userId), isNull(hallBookings.hiddenAt)))
     .orderBy(desc(hallBookings.createdAt));
   const ids = rows.map((r) => r.b.id);
-  const paid = await paymentsOf(db, 'hall', ids);
+  const paid = await moneyByRow(db, 'hall', ids);
   const changing = await eventsWithOpenChange(db, ids, clock.now);
   return rows.map(({ b, hall }) => {
     const payment = paymentOfRows(paid, [b.id]);

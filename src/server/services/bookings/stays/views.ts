@@ -12,7 +12,7 @@ import { roomBookings, rooms, roomUnits } from '~/server/db/schema';
 import { chargedBill, chargedSum } from '../../charged-tax';
 import { hotelTimes } from '../../hotel-facts';
 import type { BookingRef, Clock } from '../kind';
-import { paymentOfRows, paymentsOf } from '../order-payments';
+import { moneyByRow, paymentOfRows } from '../../ledger/reckoning';
 import { bookingRef } from '../ref';
 import { packageOfferEnds } from './package';
 import { stayLine } from './price';
@@ -187,7 +187,7 @@ export async function stayOrders(db: DbOrTx, userId: string, clock: Clock): Prom
     const key = row.b.groupId ?? row.b.id;
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
-  const paid = await paymentsOf(
+  const paid = await moneyByRow(
     db,
     'room',
     rows.map((r) => r.b.id),

@@ -8,7 +8,7 @@ import type { DbOrTx } from '~/server/db/client';
 import { menuItems, tableBookings } from '~/server/db/schema';
 import { chargedBill, chargedSum } from '../../charged-tax';
 import type { BookingRef, Clock } from '../kind';
-import { paymentOfRows, paymentsOf } from '../order-payments';
+import { moneyByRow, paymentOfRows } from '../../ledger/reckoning';
 import { bookingRef } from '../ref';
 import { seatingLabel } from './slots';
 
@@ -142,7 +142,7 @@ export async function tableOrders(db: DbOrTx, userId: string, clock: Clock): Pro
     .leftJoin(menuItems, eq(menuItems.id, tableBookings.menuItemId))
     .where(and(eq(tableBookings.userId, userId), isNull(tableBookings.hiddenAt)))
     .orderBy(desc(tableBookings.createdAt));
-  const paid = await paymentsOf(
+  const paid = await moneyByRow(
     db,
     'table',
     rows.map((r) => r.b.id),

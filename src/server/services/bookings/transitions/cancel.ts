@@ -8,12 +8,12 @@ import type { StaffActor } from '../../audit';
 import { releaseCouponUses } from '../../discounts';
 import { issueRefundDocument } from '../../documents/advances';
 import type { NoticeSchedule } from '../../notices/schedule';
-import { markRefundsOwed, type RefundsOwed } from '../../payments/refunds';
+import { oweAllBack, type RefundsOwed } from '../../ledger/entries';
 import { type CoinsApplied, returnCoins } from '../coins';
 import type { BookingRef, Clock } from '../kind';
 import { kindNamed } from '../registry';
 import { reverseBookingReward } from '../rewards';
-import { audit, settlementOf, tell } from './shared';
+import { audit, lockBooking, settlementOf, tell } from './shared';
 
 /**
  * Who cancels: the guest within the kind's policy, or a staff member (audited) for the guest, by the same policy or,
@@ -25,7 +25,7 @@ export type Canceller = 'guest' | (StaffActor & { override: boolean });
 export interface Cancelled {
   ids: string[];
   coinsReturned: CoinsApplied | null;
-  /** Every paid payment's rest after its part refunds (decision 111); the provider is asked after commit. */
+  /** What is left of every payment the provider took, owed back (ledger rows); the provider is asked after commit. */
   refundsOwed: RefundsOwed;
   coinsReversed: number;
 }
@@ -49,6 +49,8 @@ export async function cancelled(
   const refusal = by === 'guest' || !by.override ? kind.cancellationRefusal(booking, clock) : null;
   if (refusal) throw new AppError('BOOKING_NOT_CANCELLABLE', refusal);
   const { table } = kind;
+  // The one lock order: the guest's holds and the booking's rows, then (owing money back) its payments, then coins.
+  await lockBooking(tx, booking);
   const rows = await tx
     .update(table)
     .set({ status: 'cancelled', updatedAt: clock.now })
@@ -78,7 +80,7 @@ export async function cancelled(
   }
   // Coins the booking was paid with go back before any money (decision 105).
   const coinsReturned = await returnCoins(tx, booking);
-  const refundsOwed = await markRefundsOwed(tx, booking, clock.now);
+  const refundsOwed = await oweAllBack(tx, booking, clock.now);
   if (refundsOwed.amountPaise > 0 || coinsReturned) {
     // Value going back: a refund voucher against the receipt voucher, or a credit note against the invoice. Coins
     // were a means of payment, so the document covers their worth too, with its share of the GST.

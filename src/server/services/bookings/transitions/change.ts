@@ -1,9 +1,7 @@
 // CHANGED: a booking moves in place onto its planned change, held or paid (decisions 107, 110, 112).
-import { inArray } from 'drizzle-orm';
 import type { ChangeBody } from '~/contracts/changes';
 import type { HoldLimits } from '~/lib/hold-rules';
 import type { DbOrTx } from '../../../db/client';
-import { lockWithinTransaction } from '../../../db/locks';
 import { AppError, type ErrorCode, EXCLUSION_VIOLATION, sqlState } from '../../../errors';
 import { redeemCoupon, releaseCouponUses } from '../../discounts';
 import { issueAdditionalAdvance, issueChangeRefund } from '../../documents/advances';
@@ -11,14 +9,14 @@ import { queueChangeNotices } from '../../notices/changes';
 import type { NoticeSchedule } from '../../notices/schedule';
 import type { Payment } from '../../payments/capture';
 import { giveUpLiveOrder } from '../../payments/orders';
-import { type OwedRefund, owePartRefund } from '../../payments/part-refunds';
+import { type OwedRefund, owePartRefund } from '../../ledger/entries';
 import { changeRefusal } from '../change-policy';
 import { type CoinsApplied, returnCoins } from '../coins';
 import { assertMayHold } from '../holds';
 import type { BookingPlan, BookingRef, BookingRequest, Clock } from '../kind';
 import { kindNamed } from '../registry';
 import { planBooking } from './place-and-pay';
-import { settlementOf, startsOf } from './shared';
+import { lockBooking, settlementOf, startsOf } from './shared';
 
 /**
  * A change planned: the booking as it stood under the lock (what the change is measured from: a change decided just
@@ -54,12 +52,7 @@ export async function planChange(
   const kind = kindNamed(booking.kind);
   if (!kind.changeRequest || !kind.changeInPlace)
     throw new AppError('BOOKING_NOT_CHANGEABLE', `A ${kind.label.toLowerCase()} cannot be changed online.`);
-  await lockWithinTransaction(tx, 'guestHolds', booking.userId);
-  await tx
-    .select({ id: kind.table.id })
-    .from(kind.table)
-    .where(inArray(kind.table.id, booking.rowIds))
-    .for('update');
+  await lockBooking(tx, booking);
   const held = await kind.find(tx, booking.id);
   const refusal = held ? changeRefusal(held, clock) : 'This booking no longer exists.';
   if (!held || refusal) throw new AppError('BOOKING_NOT_CHANGEABLE', refusal!);

@@ -1,6 +1,8 @@
+import { inArray } from 'drizzle-orm';
 import type { HotelMoment } from '~/lib/hotel-time';
 import type { TaxDocumentSettlement } from '~/lib/tax-documents';
 import type { DbOrTx } from '../../../db/client';
+import { lockWithinTransaction } from '../../../db/locks';
 import { sqlState } from '../../../errors';
 import { recordStaffAction, type StaffActor } from '../../audit';
 import { queueBookingNotices } from '../../notices/queue';
@@ -13,6 +15,17 @@ import { kindNamed } from '../registry';
 export interface Moment {
   now: Date;
   schedule: NoticeSchedule;
+}
+
+/**
+ * The first locks of every transaction that moves a booking or its money, in the one order (decision 113): the
+ * guest's holds lock, then the booking's rows. Its payments come next (ledger `lockPaidPayments`, or the capture's
+ * own order), the guest's wallet last. Taken in this order everywhere, no two such transactions deadlock.
+ */
+export async function lockBooking(tx: DbOrTx, booking: Pick<BookingRef, 'kind' | 'userId' | 'rowIds'>) {
+  const { table } = kindNamed(booking.kind);
+  await lockWithinTransaction(tx, 'guestHolds', booking.userId);
+  await tx.select({ id: table.id }).from(table).where(inArray(table.id, booking.rowIds)).for('update');
 }
 
 /** When a booking begins on the hotel's wall clock, for its reminder; null if the kind cannot say (no reminder). */

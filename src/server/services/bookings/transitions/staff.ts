@@ -17,7 +17,7 @@ import { giveUpLiveOrder } from '../../payments/orders';
 import { ARRIVAL_KINDS, arrivalRefusal, lockedArrival } from '../arrivals';
 import { coinsSpentOn } from '../coins';
 import type { BookingRef, Clock } from '../kind';
-import { paymentOfRows, paymentsOf } from '../order-payments';
+import { moneyByRow, paymentOfRows } from '../../ledger/reckoning';
 import { kindNamed } from '../registry';
 import { audit, type Moment, settlementOf, tell } from './shared';
 
@@ -70,7 +70,7 @@ const isPaidStatus = (status: BookingStatus | undefined) =>
  * way back, and the coins it still holds. A booking holding its whole total is paid.
  */
 async function heldTowardsTotal(tx: DbOrTx, booking: BookingRef): Promise<number> {
-  const payment = paymentOfRows(await paymentsOf(tx, booking.kind, booking.rowIds), booking.rowIds);
+  const payment = paymentOfRows(await moneyByRow(tx, booking.kind, booking.rowIds), booking.rowIds);
   const money = isPaid(payment)
     ? payment.amountPaise - payment.refundedPaise - payment.refundPendingPaise
     : 0;

@@ -27,6 +27,9 @@ $$;
 CREATE TRIGGER "ledger_append_only" BEFORE UPDATE OR DELETE ON "ledger_entries"
   FOR EACH ROW EXECUTE FUNCTION "ledger_is_append_only"();
 --> statement-breakpoint
+CREATE TRIGGER "ledger_no_truncate" BEFORE TRUNCATE ON "ledger_entries"
+  FOR EACH STATEMENT EXECUTE FUNCTION "ledger_is_append_only"();
+--> statement-breakpoint
 -- No payment gives back more than it took, whichever path writes: before the row is written (so before the foreign
 -- key's KEY SHARE, see 0025), every writer queues on the payment row, then sums what it already owes back.
 CREATE FUNCTION "ledger_refund_within_payment"() RETURNS trigger LANGUAGE plpgsql AS $$

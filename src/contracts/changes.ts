@@ -16,15 +16,10 @@ export const ChangeStayBody = z
       .meta({ description: 'Another room listing; the same one when left out' }),
     numRooms: numeric(z.number().int().min(GUEST_LIMITS.rooms.min).max(GUEST_LIMITS.rooms.max)).optional(),
     numGuests: numeric(z.number().int().min(1, 'At least one guest.').max(20)).optional(),
-    quotedTotalPaise: z
-      .number()
-      .int()
-      .positive()
-      .optional()
-      .meta({
-        description:
-          'The changed total (with GST) the guest was shown; a change that no longer costs it is refused (409 QUOTE_CHANGED) and nothing changes',
-      }),
+    quotedTotalPaise: z.number().int().positive().optional().meta({
+      description:
+        'The changed total (with GST) the guest was shown; a change that no longer costs it is refused (409 QUOTE_CHANGED) and nothing changes',
+    }),
   })
   .meta({ id: 'ChangeStayBody' });
 export type ChangeStayBody = z.infer<typeof ChangeStayBody>;
@@ -41,15 +36,10 @@ export const ChangeTableBody = z
         .min(PARTY_SIZE.min, 'At least one guest.')
         .max(PARTY_SIZE.max, `Parties of more than ${PARTY_SIZE.max} are private-dining requests.`),
     ),
-    quotedTotalPaise: z
-      .number()
-      .int()
-      .positive()
-      .optional()
-      .meta({
-        description:
-          'The changed total (with GST) the guest was shown; a change that no longer costs it is refused (409 QUOTE_CHANGED) and nothing changes',
-      }),
+    quotedTotalPaise: z.number().int().positive().optional().meta({
+      description:
+        'The changed total (with GST) the guest was shown; a change that no longer costs it is refused (409 QUOTE_CHANGED) and nothing changes',
+    }),
   })
   .meta({ id: 'ChangeTableBody' });
 export type ChangeTableBody = z.infer<typeof ChangeTableBody>;

@@ -70,7 +70,7 @@ export interface LedgerRefund {
   asked: boolean;
   owedAt: Date;
   settledAt: Date | null;
-  /** The whole of its payment, owed back at once (read as "Your payment of …"). */
+  /** The whole of its payment, owed back at once and for good (read as "Your payment of …"); a change's is a part. */
   whole: boolean;
 }
 
@@ -80,6 +80,8 @@ export interface LedgerPayment {
   capturedPaise: number;
   owedBackPaise: number;
   refundedPaise: number;
+  /** Whether it goes back for good (a cancellation, a capture that confirmed nothing), not in part for a change. */
+  givenUp: boolean;
   capturedAt: Date;
 }
 
@@ -134,7 +136,7 @@ export function reckon(lines: readonly LedgerLine[]): Reckoning {
       asked: after.length > 0,
       owedAt: row.createdAt,
       settledAt: settled?.createdAt ?? null,
-      whole: sameRefunds.length === 1 && payment?.amountPaise === row.amountPaise,
+      whole: row.cause !== 'change' && sameRefunds.length === 1 && payment?.amountPaise === row.amountPaise,
     };
   });
   const payments: LedgerPayment[] = captured.map((c) => {
@@ -144,6 +146,7 @@ export function reckon(lines: readonly LedgerLine[]): Reckoning {
       capturedPaise: c.amountPaise,
       owedBackPaise: sum(own),
       refundedPaise: sum(own.filter((r) => r.state === 'refunded')),
+      givenUp: own.some((r) => r.cause !== 'change'),
       capturedAt: c.createdAt,
     };
   });
@@ -170,14 +173,15 @@ export function reckon(lines: readonly LedgerLine[]): Reckoning {
 
 /**
  * A payment's state as the API names it: an order (created, failed) until the provider took it; then `paid` while
- * the hotel keeps any of it, `refund_pending` once all of it is owed back, `refunded` once all of it is returned.
+ * it pays for the booking (changes may give parts of it back), `refund_pending` once all of it is owed back for good
+ * (a cancellation, a capture that confirmed nothing), `refunded` once all of that is returned.
  */
 export function paymentStanding(
   orderStatus: 'created' | 'paid' | 'failed',
   money: LedgerPayment | undefined,
 ): 'created' | 'paid' | 'failed' | 'refund_pending' | 'refunded' {
   if (!money) return orderStatus;
-  if (money.owedBackPaise < money.capturedPaise) return 'paid';
+  if (!money.givenUp || money.owedBackPaise < money.capturedPaise) return 'paid';
   return money.refundedPaise >= money.capturedPaise ? 'refunded' : 'refund_pending';
 }
 
@@ -185,7 +189,8 @@ export function paymentStanding(
 export const refundAmountText = (amountPaise: number, gstPaise: number) =>
   `${formatInr(amountPaise)}${gstPaise > 0 ? ` (${formatInr(gstPaise)} of it GST)` : ''}`;
 
-const refundGst = (refund: Pick<LedgerRefund, 'cgstPaise' | 'sgstPaise'>) => refund.cgstPaise + refund.sgstPaise;
+const refundGst = (refund: Pick<LedgerRefund, 'cgstPaise' | 'sgstPaise'>) =>
+  refund.cgstPaise + refund.sgstPaise;
 
 /** Whose money, in the guest's words: "Your payment of ₹29,500 (…)", or "₹2,360 (…) of your payment". */
 const whoseText = (refund: LedgerRefund) =>

@@ -15,6 +15,7 @@ import { unitsForRows } from '../../src/server/services/bookings/stays/change';
 import { changed, planChange } from '../../src/server/services/bookings/transitions';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON } from '../fixtures/hotel';
+import { paymentsWithLedger } from '../fixtures/ledger';
 import { payStay } from '../fixtures/notices';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 
@@ -195,7 +196,7 @@ describe('changing a stay held unpaid', () => {
     ).json();
     await t.call('POST', '/api/payments/verify', { json: result, headers: guest.headers });
     expect((await rowsOf(stay.id))[0]!.status).toBe('pending');
-    const [payment] = await t.db.select().from(payments).where(eq(payments.providerOrderId, order.id));
+    const [payment] = await paymentsWithLedger(t.db, eq(payments.providerOrderId, order.id));
     expect(payment).toMatchObject({ status: 'refund_pending' });
     expect(payment!.failureReason).toContain('This booking changed after this payment was started');
     // The new total is paid through a new order.

@@ -11,6 +11,7 @@ import {
 } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON, MANY_HOLDS, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
+import { paymentsWithLedger } from '../fixtures/ledger';
 import { hallBody, payFor, requestHall } from '../fixtures/transitions';
 
 // Issue 34 "Halls" (decision 109): a change of an event is a new request the events desk answers. The guest's
@@ -261,7 +262,7 @@ describe("the events desk's answer", () => {
       hotelAnswer: 'confirmed',
     });
     expect(after.holdExpiresAt!.getTime()).toBe(t.clock.at.getTime() + 48 * 60 * 60_000);
-    const [paying] = await t.db.select().from(payments).where(eq(payments.bookingId, event));
+    const [paying] = await paymentsWithLedger(t.db, eq(payments.bookingId, event));
     expect(paying!.status).toBe('failed');
     expect((await changesOf()).find((c) => c.id === change.id)?.status).toBe('confirmed');
     expect(await auditOf()).toContainEqual(

@@ -4,6 +4,7 @@ import { addDays } from '../../src/lib/dates';
 import { bookingTaxLines, halls, menuItems, payments, walletTransactions } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON, MANY_HOLDS, SEEDING_TIMEOUT_MS, seededHotel, TODAY } from '../fixtures/hotel';
+import { paymentsWithLedger } from '../fixtures/ledger';
 
 // Issue 32, decision 099: the amount charged is the total with GST, for every kind, stored with the booking as it
 // was priced; coupons come off before tax (and can move a night from 18% to 5%), refunds give GST back in
@@ -237,7 +238,7 @@ describe('refunds and coins on the taxed totals', () => {
       coinsReversed: 10,
     });
     expect(body.refund.message).toContain('₹31,860 (₹4,860 of it GST)');
-    const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, data.id));
+    const [payment] = await paymentsWithLedger(t.db, eq(payments.bookingId, data.id));
     expect(payment).toMatchObject({
       status: 'refunded',
       amountPaise: 31_860_00,

@@ -31,7 +31,7 @@ const domainTables = [
   'favorites',
   'payments',
   'payment_events',
-  'payment_refunds',
+  'ledger_entries',
   'idempotency_keys',
   'wallet_transactions',
   'referrals',
@@ -76,11 +76,19 @@ describe(`migrations from an empty database`, () => {
     ]);
   });
 
-  it('refuse giving back more of a payment than it paid (decision 111)', async () => {
+  it('keep the money ledger append-only, never giving back more than a payment took (decisions 111, 113)', async () => {
     const triggers = await database.db.execute<{ tgname: string }>(
-      sql`select tgname from pg_trigger where tgname = 'payment_refunds_within_payment'`,
+      sql`select tgname from pg_trigger where tgrelid = 'ledger_entries'::regclass and not tgisinternal order by tgname`,
     );
-    expect(triggers.rows).toHaveLength(1);
+    expect(triggers.rows.map((r) => r.tgname)).toEqual([
+      'ledger_append_only',
+      'ledger_no_truncate',
+      'ledger_refund_within_payment',
+    ]);
+    const onPayments = await database.db.execute<{ tgname: string }>(
+      sql`select tgname from pg_trigger where tgname = 'payments_captured_in_ledger'`,
+    );
+    expect(onPayments.rows).toHaveLength(1);
   });
 
   it('can run again without changing anything', async () => {

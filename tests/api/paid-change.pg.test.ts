@@ -4,6 +4,7 @@ import { createRoom } from '../../src/server/db/factories';
 import { payments, roomBookings, walletTransactions } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON } from '../fixtures/hotel';
+import { paymentsWithLedger } from '../fixtures/ledger';
 import { payStay } from '../fixtures/notices';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 
@@ -113,11 +114,7 @@ describe('paid changes on PostgreSQL', () => {
       const mine = rows.find((r) => r.id === id)!;
       // The first guest always keeps the stay they paid for.
       expect(mine.status).toBe('confirmed');
-      const [, difference] = await t.db
-        .select()
-        .from(payments)
-        .where(eq(payments.bookingId, id))
-        .orderBy(payments.createdAt);
+      const [, difference] = await paymentsWithLedger(t.db, eq(payments.bookingId, id));
       if (mine.nights === 2) {
         outcomes.changed++;
         expect(booked.status).toBe(409);

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoom } from '../../src/server/db/factories';
 import {
   notifications,
-  paymentRefunds,
   payments,
   roomBookings,
   taxDocuments,
@@ -11,6 +10,7 @@ import {
 } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON, TODAY } from '../fixtures/hotel';
+import { paymentsWithLedger } from '../fixtures/ledger';
 import { payStay } from '../fixtures/notices';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 
@@ -44,8 +44,7 @@ const change = (who: Guest, id: string, json: Record<string, unknown>, quote = f
   t.call('POST', `/api/bookings/${id}/change${quote ? '/quote' : ''}`, { json, headers: who.headers });
 const stayRow = async (id: string) =>
   (await t.db.select().from(roomBookings).where(eq(roomBookings.id, id)))[0]!;
-const paymentsOf = (id: string) =>
-  t.db.select().from(payments).where(eq(payments.bookingId, id)).orderBy(payments.createdAt);
+const paymentsOf = (id: string) => paymentsWithLedger(t.db, eq(payments.bookingId, id));
 /** A booking's tax documents as (type, total), by type then number: the clock stands still in these tests. */
 const documentsOf = async (id: string) =>
   (await t.db.select().from(taxDocuments).where(eq(taxDocuments.bookingId, id)))
@@ -156,8 +155,7 @@ describe('a cheaper change of a paid stay', () => {
     ]);
     // The part is owed back from the payment and asked of the sandbox at once, with its GST (18% of ₹9,000).
     const [payment] = await paymentsOf(stay.id);
-    const parts = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment!.id));
-    expect(parts.map((p) => [p.amountPaise, p.cgstPaise + p.sgstPaise, p.status])).toEqual([
+    expect(payment!.refunds.map((p) => [p.amountPaise, p.cgstPaise + p.sgstPaise, p.state])).toEqual([
       [1_062_000, 162_000, 'refunded'],
     ]);
     // The guest and the hotel are told what changed.
@@ -172,11 +170,10 @@ describe('a cheaper change of a paid stay', () => {
     // Cancelled afterwards, only what is left comes back: ₹21,240.
     const cancelled = await t.call('PUT', `/api/bookings/${stay.id}/cancel`, { headers: guest.headers });
     expect(cancelled.status).toBe(200);
-    const partsAfter = await t.db
-      .select()
-      .from(paymentRefunds)
-      .where(eq(paymentRefunds.paymentId, payment!.id));
-    expect(partsAfter.map((p) => p.amountPaise).sort((a, b) => a - b)).toEqual([1_062_000, 2_124_000]);
+    const [paymentAfter] = await paymentsOf(stay.id);
+    expect(paymentAfter!.refunds.map((p) => p.amountPaise).sort((a, b) => a - b)).toEqual([
+      1_062_000, 2_124_000,
+    ]);
   });
 });
 

@@ -11,6 +11,7 @@ import {
 } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
 import { demoRoom, HOTEL_NOON, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
+import { paymentsWithLedger } from '../fixtures/ledger';
 
 // The spec's own client (spec §3 payloads, §7 calls), run against the API unchanged: forms send numbers as
 // text, the payment page creates its booking on every load, the menu page pays the menu rate it shows.
@@ -145,7 +146,7 @@ describe('item 1: the menu page pays the menu rate it shows; the order is the se
       await t.call('GET', `/api/payments/booking/${booking.id}`, { headers: guest.headers })
     ).json();
     expect(summary.totalPaise).toBe(total);
-    const stored = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    const stored = await paymentsWithLedger(t.db, eq(payments.bookingId, booking.id));
     expect(stored.map((p) => p.amountPaise)).toEqual([total]);
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, staffActions, tableBookings } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON, MANY_HOLDS, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
+import { paymentsWithLedger } from '../fixtures/ledger';
 import { book, payFor, tableBody } from '../fixtures/transitions';
 
 // Issue 33 "Table sheet": a date's slots with tables, covers, names, notes and paid state; seat, no-show and
@@ -98,7 +99,7 @@ describe('the table sheet', () => {
     expect((await res.json()).message).toMatch(/^DIN-\w+ cancelled\. /);
     const [row] = await t.db.select().from(tableBookings).where(eq(tableBookings.id, ids.late!));
     expect(row!.status).toBe('cancelled');
-    const [paid] = await t.db.select().from(payments).where(eq(payments.bookingId, ids.late!));
+    const [paid] = await paymentsWithLedger(t.db, eq(payments.bookingId, ids.late!));
     expect(['refund_pending', 'refunded']).toContain(paid!.status);
     expect(await auditOf(ids.late!)).toMatchObject([
       { action: 'booking.cancel', reason: 'Guest phoned: flight delayed', after: { status: 'cancelled' } },

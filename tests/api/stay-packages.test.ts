@@ -10,6 +10,7 @@ import type { ConsoleSms } from '../../src/server/providers/sms';
 import { deliverDueNotices } from '../../src/server/services/notices/worker';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON, MANY_HOLDS, SEEDING_TIMEOUT_MS } from '../fixtures/hotel';
+import { paymentsWithLedger } from '../fixtures/ledger';
 import { noticeSenders, payStay } from '../fixtures/notices';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 
@@ -210,7 +211,7 @@ describe('an expired package', () => {
         message:
           'The Business Retreat package ended on 31 Mar 2025, while this booking was held, so it can no longer be paid. Book the room again at its own rate, or choose another package.',
       });
-      expect(await t.db.select().from(payments).where(eq(payments.bookingId, data.id))).toEqual([]);
+      expect(await paymentsWithLedger(t.db, eq(payments.bookingId, data.id))).toEqual([]);
       const [row] = await t.db.select().from(roomBookings).where(eq(roomBookings.id, data.id));
       expect(row!.status).toBe('pending');
     } finally {

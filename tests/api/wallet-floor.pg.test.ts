@@ -5,6 +5,7 @@ import { payments, roomBookings, staffActions, users, walletTransactions } from 
 import { isCoinsFloorRefusal } from '../../src/server/errors';
 import { walletBalance } from '../../src/server/services/wallet';
 import { signedInGuest } from '../fixtures/auth';
+import { paymentsWithLedger } from '../fixtures/ledger';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 import { pendingStay } from './payments/setup';
 
@@ -151,7 +152,7 @@ async function race(round: number) {
   let confirmed = 0;
   for (const { booking } of checkouts) {
     const [stay] = await t.db.select().from(roomBookings).where(eq(roomBookings.id, booking.id));
-    const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    const [payment] = await paymentsWithLedger(t.db, eq(payments.bookingId, booking.id));
     const debits = rows.filter((r) => r.relatedBookingId === booking.id && r.type === 'debit');
     if (stay!.status === 'confirmed') {
       confirmed++;

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, payments, roomBookings, walletTransactions } from '../../../src/server/db/schema';
+import { paymentsWithLedger } from '../../fixtures/ledger';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
 import { pendingStay } from './setup';
 
@@ -36,7 +37,7 @@ async function effects(t: TestApp, bookingId: string, guest: Guest) {
   const [stay] = await t.db.select().from(roomBookings).where(eq(roomBookings.id, bookingId));
   return {
     status: stay!.status,
-    payments: await t.db.select().from(payments).where(eq(payments.bookingId, bookingId)),
+    payments: await paymentsWithLedger(t.db, eq(payments.bookingId, bookingId)),
     coins: await t.db.select().from(walletTransactions).where(eq(walletTransactions.userId, guest.user.id)),
     notices: await t.db.select().from(notifications).where(eq(notifications.bookingId, bookingId)),
   };

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, payments, walletTransactions } from '../../../src/server/db/schema';
 import { signedInGuest } from '../../fixtures/auth';
+import { paymentsWithLedger } from '../../fixtures/ledger';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
 import { payInSandbox, pendingStay } from './setup';
 
@@ -41,7 +42,7 @@ describe('cancelling a paid booking, on the payment sandbox', () => {
     expect(body.message).toBe(
       'Booking cancelled. Your payment of ₹29,500 (₹4,500 of it GST) has been refunded to the card or account you paid with.',
     );
-    const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    const [payment] = await paymentsWithLedger(t.db, eq(payments.bookingId, booking.id));
     expect(payment).toMatchObject({ status: 'refunded', refundCgstPaise: 225_000, refundSgstPaise: 225_000 });
     expect(payment!.providerRefundId).toMatch(/^rfnd_sbx_/);
     const rows = await ledger(t, guest.user.id);
@@ -73,7 +74,7 @@ describe('cancelling a paid booking, on the payment sandbox', () => {
     const res = await status({ status: 'cancelled' });
     expect(res.status).toBe(200);
     expect((await res.json()).booking).toMatchObject({ status: 'cancelled' });
-    const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    const [payment] = await paymentsWithLedger(t.db, eq(payments.bookingId, booking.id));
     expect(payment).toMatchObject({
       status: 'refunded',
       providerRefundId: expect.stringMatching(/^rfnd_sbx_/),
@@ -94,7 +95,7 @@ describe('cancelling a paid booking, on the payment sandbox', () => {
     // Said twice, it changes nothing more: no second refund, debit or message.
     expect((await status({ status: 'cancelled' })).status).toBe(200);
     expect(await ledger(t, guest.user.id)).toHaveLength(2);
-    expect(await t.db.select().from(payments).where(eq(payments.bookingId, booking.id))).toHaveLength(1);
+    expect(await paymentsWithLedger(t.db, eq(payments.bookingId, booking.id))).toHaveLength(1);
     expect(
       await t.db.select().from(notifications).where(eq(notifications.bookingId, booking.id)),
     ).toHaveLength(notices.length);
@@ -104,7 +105,7 @@ describe('cancelling a paid booking, on the payment sandbox', () => {
     const { guest, booking } = await pendingStay(t, now, '2027-05-01');
     const body = await (await cancel(t, booking.id, guest.headers)).json();
     expect(body).toMatchObject({ message: 'Booking cancelled.', refund: null, coinsReversed: 0 });
-    expect(await t.db.select().from(payments).where(eq(payments.bookingId, booking.id))).toHaveLength(0);
+    expect(await paymentsWithLedger(t.db, eq(payments.bookingId, booking.id))).toHaveLength(0);
   });
 });
 
@@ -206,7 +207,7 @@ describe('cancelling a paid booking, with Razorpay', () => {
       auth: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`,
       body: { amount: 2_950_000, speed: 'normal' },
     });
-    const [pending] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    const [pending] = await paymentsWithLedger(t.db, eq(payments.bookingId, booking.id));
     expect(pending).toMatchObject({ status: 'refund_pending', providerRefundId: 'rfnd_R1' });
 
     const raw = JSON.stringify({
@@ -225,7 +226,7 @@ describe('cancelling a paid booking, with Razorpay', () => {
       },
     });
     expect(await hook.json()).toEqual({ status: 'processed' });
-    const [done] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    const [done] = await paymentsWithLedger(t.db, eq(payments.bookingId, booking.id));
     expect(done).toMatchObject({ status: 'refunded' });
     expect(done!.refundedAt).toEqual(now);
   });
@@ -243,7 +244,7 @@ describe('cancelling a paid booking, with Razorpay', () => {
     } finally {
       refuseRefunds = false;
     }
-    const [owed] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    const [owed] = await paymentsWithLedger(t.db, eq(payments.bookingId, booking.id));
     expect(owed).toMatchObject({ status: 'refund_pending', providerRefundId: null });
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, roomBookings, walletTransactions } from '../../../src/server/db/schema';
 import { walletBalance } from '../../../src/server/services/wallet';
+import { paymentsWithLedger } from '../../fixtures/ledger';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
 import { pendingStay } from './setup';
 
@@ -68,7 +69,7 @@ describe('ten checkouts each applying the whole balance, paid at once', () => {
     expect(statuses.filter((s) => s === 'confirmed')).toHaveLength(1);
     expect(statuses.filter((s) => s === 'pending')).toHaveLength(9);
     const paid = await Promise.all(
-      bookings.map(async (b) => (await t.db.select().from(payments).where(eq(payments.bookingId, b.id)))[0]!),
+      bookings.map(async (b) => (await paymentsWithLedger(t.db, eq(payments.bookingId, b.id)))[0]!),
     );
     expect(paid.filter((p) => p.status === 'paid')).toHaveLength(1);
     expect(paid.filter((p) => p.status === 'refund_pending')).toHaveLength(9);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, roomBookings, taxDocuments, walletTransactions } from '../../../src/server/db/schema';
 import { REPLACED_ORDER } from '../../../src/server/services/payments/orders';
+import { paymentsWithLedger } from '../../fixtures/ledger';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
 import { pendingStay } from './setup';
 
@@ -39,7 +40,7 @@ async function stateOf(t: TestApp, userId: string, bookingId: string) {
   const [booking] = await t.db.select().from(roomBookings).where(eq(roomBookings.id, bookingId));
   return {
     ledger: (await ledger(t, userId)).length,
-    payments: (await t.db.select().from(payments).where(eq(payments.bookingId, bookingId))).length,
+    payments: (await paymentsWithLedger(t.db, eq(payments.bookingId, bookingId))).length,
     status: booking!.status,
   };
 }
@@ -223,10 +224,10 @@ describe('spending Supar Coins at checkout (₹1 a coin, up to 50% of a booking)
     expect((await paySandbox(t, guest.headers, first.booking.id, a.id)).status).toBe(200);
     expect((await paySandbox(t, guest.headers, second.booking.id, b.id)).status).toBe(200);
 
-    const [paidB] = await t.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.bookingId, second.booking.id), eq(payments.providerOrderId, b.id)));
+    const [paidB] = await paymentsWithLedger(
+      t.db,
+      and(eq(payments.bookingId, second.booking.id), eq(payments.providerOrderId, b.id)),
+    );
     expect(paidB).toMatchObject({ status: 'refund_pending', amountPaise: TOTAL - 50_000 });
     expect(paidB!.failureReason).toMatch(
       /^The Supar Coins this payment counted on were spent on another booking/,
@@ -252,12 +253,12 @@ describe('an order given up for other coins and still paid in a window left open
     const first = (await (await orderWith(t, guest.headers, booking.id, 100)).json()).order;
     const second = (await (await orderWith(t, guest.headers, booking.id, 200)).json()).order;
     expect(second.id).not.toBe(first.id);
-    const [givenUp] = await t.db.select().from(payments).where(eq(payments.providerOrderId, first.id));
+    const [givenUp] = await paymentsWithLedger(t.db, eq(payments.providerOrderId, first.id));
     expect(givenUp).toMatchObject({ status: 'failed', failureReason: REPLACED_ORDER });
     expect((await paySandbox(t, guest.headers, booking.id, second.id)).status).toBe(200);
 
     expect((await paySandbox(t, guest.headers, booking.id, first.id)).status).toBe(200);
-    const [late] = await t.db.select().from(payments).where(eq(payments.providerOrderId, first.id));
+    const [late] = await paymentsWithLedger(t.db, eq(payments.providerOrderId, first.id));
     expect(late).toMatchObject({ status: 'refund_pending' });
     expect(late!.failureReason).toMatch(/^This booking was already paid/);
     const debits = (await ledger(t, guest.user.id)).filter((r) => r.type === 'debit');
@@ -276,7 +277,7 @@ describe('an order given up for other coins and still paid in a window left open
     });
     expect(paid.status).toBe(200);
     expect((await paySandbox(t, guest.headers, other.booking.id, open.id)).status).toBe(200);
-    const [afterCoins] = await t.db.select().from(payments).where(eq(payments.providerOrderId, open.id));
+    const [afterCoins] = await paymentsWithLedger(t.db, eq(payments.providerOrderId, open.id));
     expect(afterCoins).toMatchObject({ status: 'refund_pending' });
     expect(afterCoins!.failureReason).toMatch(/^This booking was already paid/);
     expect((await ledger(t, guest.user.id)).filter((r) => r.type === 'debit')).toHaveLength(2);
@@ -313,7 +314,7 @@ describe('a booking paid wholly with Supar Coins (COIN_MAX_SHARE_PERCENT=100)', 
       booking: { id: booking.id, status: 'confirmed' },
       coins: 29_500,
     });
-    expect(await t.db.select().from(payments).where(eq(payments.bookingId, booking.id))).toEqual([]);
+    expect(await paymentsWithLedger(t.db, eq(payments.bookingId, booking.id))).toEqual([]);
     expect(await balance(t, guest.headers)).toBe(30_000 - 29_500 + 10);
     const [voucher] = await documentsOf(t, booking.id);
     expect(voucher!.snapshot).toMatchObject({
@@ -352,7 +353,7 @@ describe('a booking paid wholly with Supar Coins (COIN_MAX_SHARE_PERCENT=100)', 
     expect(coins.status).toBe(200);
     // ...and the first tab's payment goes through at the provider afterwards.
     await paySandbox(t, guest.headers, booking.id, order.id);
-    const [payment] = await t.db.select().from(payments).where(eq(payments.providerOrderId, order.id));
+    const [payment] = await paymentsWithLedger(t.db, eq(payments.providerOrderId, order.id));
     expect(payment).toMatchObject({ status: 'refund_pending', amountPaise: TOTAL });
     expect(payment!.failureReason).toContain('This booking was already paid');
     // One receipt voucher: the coins'.

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, payments, roomBookings, walletTransactions } from '../../../src/server/db/schema';
 import { signedInGuest } from '../../fixtures/auth';
+import { paymentsWithLedger } from '../../fixtures/ledger';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
 import { payInSandbox, pendingStay } from './setup';
 
@@ -41,7 +42,7 @@ describe('20 simultaneous verify calls and webhooks for one payment', () => {
     const statuses = (await Promise.all(calls)).map((r) => r.status);
     expect(statuses).toEqual(Array(20).fill(200));
 
-    const rows = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    const rows = await paymentsWithLedger(t.db, eq(payments.bookingId, booking.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'paid', providerPaymentId: result.razorpay_payment_id });
     const [stay] = await t.db.select().from(roomBookings).where(eq(roomBookings.id, booking.id));
@@ -78,7 +79,7 @@ describe('20 simultaneous cancellations of one paid booking, by its guest and by
 
     const [stay] = await t.db.select().from(roomBookings).where(eq(roomBookings.id, booking.id));
     expect(stay!.status).toBe('cancelled');
-    const rows = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    const rows = await paymentsWithLedger(t.db, eq(payments.bookingId, booking.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'refunded' });
     const coins = await t.db

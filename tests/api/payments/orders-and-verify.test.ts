@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, roomBookings, walletTransactions } from '../../../src/server/db/schema';
 import { signedInGuest } from '../../fixtures/auth';
+import { paymentsWithLedger } from '../../fixtures/ledger';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
 import { payInSandbox, pendingStay } from './setup';
 
@@ -12,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const paymentsFor = (bookingId: string) =>
-  t.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+const paymentsFor = (bookingId: string) => paymentsWithLedger(t.db, eq(payments.bookingId, bookingId));
 const coinsOf = (userId: string) =>
   t.db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId));
 

@@ -1,9 +1,11 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/server/db/client';
-import { paymentRefunds, payments, roomBookings } from '../../../src/server/db/schema';
-import { owePartRefund, requestRefunds } from '../../../src/server/services/payments/part-refunds';
+import { ledgerEntries, payments, roomBookings } from '../../../src/server/db/schema';
+import { owePartRefund } from '../../../src/server/services/ledger/entries';
+import { requestRefunds } from '../../../src/server/services/ledger/refunds';
+import { paymentsWithLedger } from '../../fixtures/ledger';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
 import { statusCounts } from '../../fixtures/transitions';
 import { paidStay, secondPayment, watchedSandbox } from './setup';
@@ -52,20 +54,10 @@ describe('twenty part refunds and cancellations of one booking at once', () => {
         }),
       );
       expect(statusCounts(answers.filter((a) => a.what === 'cancel'))[200]).toBe(1);
-      const paid = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
-      const parts = await t.db
-        .select()
-        .from(paymentRefunds)
-        .where(
-          inArray(
-            paymentRefunds.paymentId,
-            paid.map((p) => p.id),
-          ),
-        );
-      const parted = new Set(parts.map((p) => p.paymentId));
-      const whole = paid.filter((p) => !parted.has(p.id) && p.status !== 'paid');
-      const back =
-        whole.reduce((n, p) => n + p.amountPaise, 0) + parts.reduce((n, p) => n + p.amountPaise, 0);
+      const paid = await paymentsWithLedger(t.db, eq(payments.bookingId, booking.id));
+      // Every refund the ledger owes of the booking's payments, whole or in part.
+      const parts = paid.flatMap((p) => p.refunds);
+      const back = parts.reduce((n, p) => n + p.amountPaise, 0);
       // Everything given back: exactly the ₹35,400 paid, never more, and no payment left paid.
       expect(back).toBe(3_540_000);
       expect(paid.map((p) => p.status).sort()).toEqual(['refunded', 'refunded']);
@@ -84,26 +76,26 @@ describe('twenty part refunds and cancellations of one booking at once', () => {
 
   it('refuses, in the database, a part written past the service that would take a payment below zero', async () => {
     const { booking } = await paidStay(t, now, '2027-08-10');
-    const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    const [payment] = await paymentsWithLedger(t.db, eq(payments.bookingId, booking.id));
     const part = (amountPaise: number) =>
-      t.db.insert(paymentRefunds).values({
+      t.db.insert(ledgerEntries).values({
+        entry: 'refund_owed',
         paymentId: payment!.id,
         userId: payment!.userId,
         bookingKind: 'room',
         bookingId: booking.id,
         amountPaise,
-        cgstPaise: 0,
-        sgstPaise: 0,
         reason: 'written by hand',
+        cause: 'staff',
       });
     // Twenty writers of ₹2,000 at once against ₹29,500: fourteen get in, the rest are refused by the trigger.
     const tried = await Promise.allSettled(Array.from({ length: 20 }, () => part(200_000)));
     const refusals = tried.flatMap((r) =>
       r.status === 'rejected' ? [(r.reason as { cause?: { constraint?: string } }).cause?.constraint] : [],
     );
-    expect(refusals).toEqual(Array(6).fill('payment_refunds_within_payment'));
+    expect(refusals).toEqual(Array(6).fill('ledger_refund_within_payment'));
     const { rows } = await t.db.execute<{ back: number }>(
-      sql`select sum(amount_paise)::int as back from payment_refunds where payment_id = ${payment!.id}`,
+      sql`select sum(amount_paise)::int as back from ledger_entries where payment_id = ${payment!.id} and entry = 'refund_owed'`,
     );
     expect(rows[0]!.back).toBe(2_800_000);
   });

@@ -2,9 +2,11 @@ import { createHmac } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentRefunds, payments, taxDocuments } from '../../../src/server/db/schema';
+import { ledgerEntries, payments, taxDocuments } from '../../../src/server/db/schema';
 import { AppError } from '../../../src/server/errors';
-import { owePartRefund, requestRefunds } from '../../../src/server/services/payments/part-refunds';
+import { owePartRefund } from '../../../src/server/services/ledger/entries';
+import { requestRefunds } from '../../../src/server/services/ledger/refunds';
+import { paymentsWithLedger, refundsOf } from '../../fixtures/ledger';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
 import { paidStay, secondPayment, watchedSandbox } from './setup';
 
@@ -42,22 +44,35 @@ async function twicePaid(checkIn: string) {
     ref: { kind: 'room' as const, id: booking.id, rowIds: [booking.id] },
   };
 }
-const paymentsOf = (bookingId: string) =>
-  t.db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.createdAt));
-const partsOf = (bookingId: string) =>
-  t.db
-    .select()
-    .from(paymentRefunds)
-    .where(eq(paymentRefunds.bookingId, bookingId))
-    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.amountPaise));
+const paymentsOf = (bookingId: string) => paymentsWithLedger(t.db, eq(payments.bookingId, bookingId));
+/** The booking's refunds as the ledger tells them, oldest first (the larger first when owed at once). */
+const partsOf = async (bookingId: string) => {
+  const [payment] = await paymentsOf(bookingId);
+  const ours = (await refundsOf(t.db)).filter((r) => r.paymentId && r.owedAt && payment && r.id);
+  const mine = await paymentsOf(bookingId);
+  const ids = new Set(mine.map((p) => p.id));
+  return ours
+    .filter((r) => ids.has(r.paymentId))
+    .sort((a, b) => a.owedAt.getTime() - b.owedAt.getTime() || b.amountPaise - a.amountPaise)
+    .map((r) => ({
+      id: r.id,
+      paymentId: r.paymentId,
+      amountPaise: r.amountPaise,
+      reason: r.reason,
+      status: r.state === 'refunded' ? 'refunded' : 'pending',
+      providerRefundId: r.providerRefundId,
+      refundedAt: r.settledAt,
+      failureReason: r.state === 'by_hand' ? r.guestNote : null,
+    }));
+};
 
 describe('owePartRefund', () => {
   it('takes the amount from the newest payment first, then the one before, sharing the GST between them', async () => {
     const { booking, first, second, ref } = await twicePaid('2027-04-10');
     const owed = await t.db.transaction((tx) => owePartRefund(tx, ref, cheaper, now));
-    expect(owed.map((o) => [o.paymentId, o.amountPaise, o.status])).toEqual([
-      [second.id, 590_000, 'pending'],
-      [first.id, 110_000, 'pending'],
+    expect(owed.map((o) => [o.paymentId, o.amountPaise, o.entry])).toEqual([
+      [second.id, 590_000, 'refund_owed'],
+      [first.id, 110_000, 'refund_owed'],
     ]);
     // ₹1,067.78 of CGST and as much SGST, in proportion to each part (rounded down, the last taking the rest).
     expect(owed.map((o) => [o.cgstPaise, o.sgstPaise])).toEqual([
@@ -90,19 +105,19 @@ describe('owePartRefund', () => {
     expect(all.map((o) => o.amountPaise)).toEqual([2_840_000]);
     // Written past the service, a part beyond its payment is refused by the database.
     const [first] = await paymentsOf(booking.id);
-    const beyond = t.db.insert(paymentRefunds).values({
+    const beyond = t.db.insert(ledgerEntries).values({
+      entry: 'refund_owed',
       paymentId: second.id,
       userId: second.userId,
       bookingKind: 'room',
       bookingId: booking.id,
       amountPaise: 1,
-      cgstPaise: 0,
-      sgstPaise: 0,
       reason: 'test',
+      cause: 'staff',
     });
     await expect(beyond).rejects.toThrow();
     const sums = await t.db.execute<{ payment_id: string; back: number }>(
-      sql`select payment_id, sum(amount_paise)::int as back from payment_refunds where booking_id = ${booking.id} group by payment_id`,
+      sql`select payment_id, sum(amount_paise)::int as back from ledger_entries where booking_id = ${booking.id} and entry = 'refund_owed' group by payment_id`,
     );
     expect(Object.fromEntries(sums.rows.map((r) => [r.payment_id, r.back]))).toEqual({
       [first!.id]: 2_950_000,
@@ -198,10 +213,13 @@ describe('cancelling after a part refund', () => {
     ]);
     expect(after[0]!.providerRefundId).toMatch(/^rfnd_sbx_/);
     const parts = await partsOf(booking.id);
-    expect(parts.map((p) => [p.paymentId, p.amountPaise, p.status, p.reason]).sort()).toEqual([
-      [second.id, 290_000, 'refunded', 'Booking cancelled'],
-      [second.id, 300_000, 'refunded', 'Cheaper change'],
-    ]);
+    expect(parts.map((p) => [p.paymentId, p.amountPaise, p.status, p.reason]).sort()).toEqual(
+      [
+        [first.id, 2_950_000, 'refunded', 'Booking cancelled'],
+        [second.id, 290_000, 'refunded', 'Booking cancelled'],
+        [second.id, 300_000, 'refunded', 'Cheaper change'],
+      ].sort(),
+    );
     const documents = await t.db.select().from(taxDocuments).where(eq(taxDocuments.bookingId, booking.id));
     expect(documents.find((d) => d.type === 'refund_voucher')?.totalPaise).toBe(3_240_000);
 

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, payments, roomBookings, walletTransactions } from '../../../src/server/db/schema';
+import { paymentsWithLedger } from '../../fixtures/ledger';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
 import { payInSandbox, pendingStay } from './setup';
 
@@ -48,7 +49,7 @@ describe('POST /api/payments/webhook', () => {
 
     const [row] = await t.db.select().from(roomBookings).where(eq(roomBookings.id, booking.id));
     expect(row!.status).toBe('confirmed');
-    const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    const [payment] = await paymentsWithLedger(t.db, eq(payments.bookingId, booking.id));
     expect(payment).toMatchObject({ status: 'paid', providerPaymentId: 'pay_webhook_1', method: 'upi' });
     const coins = await t.db
       .select()
@@ -107,7 +108,7 @@ describe('POST /api/payments/webhook', () => {
       },
     });
     await deliver(raw, { 'x-razorpay-signature': sign(raw), 'x-razorpay-event-id': 'evt_4' });
-    const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    const [payment] = await paymentsWithLedger(t.db, eq(payments.bookingId, booking.id));
     expect(payment).toMatchObject({ status: 'failed', failureReason: 'Card declined by issuer' });
     const [row] = await t.db.select().from(roomBookings).where(eq(roomBookings.id, booking.id));
     expect(row!.status).toBe('pending');

@@ -1,10 +1,11 @@
 import type { Logger } from 'pino';
 import type { Refund } from '~/contracts/bookings';
+import { refundsTogether } from '~/lib/ledger';
 import type { UserRole } from '~/lib/roles';
 import type { Db } from '../../db/client';
 import type { PaymentProvider } from '../../providers/payments';
-import type { NoticeSchedule } from '../notices/schedule';
 import { requestRefunds } from '../ledger/refunds';
+import type { NoticeSchedule } from '../notices/schedule';
 import type { CoinsApplied } from './coins';
 import type { AnyBookingKind, BookingRef, Clock } from './kind';
 import { findBookingFor, kindNamed } from './registry';
@@ -46,7 +47,9 @@ export async function cancelNow(
   money: CancellationDeps,
 ): Promise<Cancellation> {
   const done = await db.transaction((tx) => cancelled(tx, booking, by, clock, money.schedule));
-  const refund = await requestRefunds(db, money.payments, money.logger, done.refundsOwed.refunds, clock.now);
+  const refund = refundsTogether(
+    await requestRefunds(db, money.payments, money.logger, done.refundsOwed.refunds, clock.now),
+  );
   return {
     kind: kindNamed(booking.kind),
     booking,

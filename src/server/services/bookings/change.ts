@@ -4,14 +4,14 @@
 import type { Logger } from 'pino';
 import type { ChangeAnswer, ChangeBody, ChangeQuote } from '~/contracts/changes';
 import type { HoldLimits } from '~/lib/hold-rules';
+import { REFUND_ARRIVES_WITHIN } from '~/lib/ledger';
 import { formatInr } from '~/lib/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { PaymentProvider } from '../../providers/payments';
+import { requestRefunds } from '../ledger/refunds';
 import type { NoticeSchedule } from '../notices/schedule';
 import { openOrder } from '../payments/orders';
-import { REFUND_ARRIVES_WITHIN } from '~/lib/ledger';
-import { requestRefunds } from '../ledger/refunds';
 import { billOf } from '../tax';
 import { changeRefusal } from './change-policy';
 import { coinsBackFor } from './coins';

@@ -27,10 +27,7 @@ export async function checkoutSummary(
       .from(payments)
       // An order for a change's difference counts once it was paid: an unpaid or given-up one is not the booking's.
       .where(
-        and(
-          eq(payments.bookingId, booking.id),
-          or(isNull(payments.changeBody), eq(payments.status, 'paid')),
-        ),
+        and(eq(payments.bookingId, booking.id), or(isNull(payments.changeBody), eq(payments.status, 'paid'))),
       )
       .orderBy(desc(payments.createdAt))
       .limit(1),
@@ -65,13 +62,13 @@ export async function checkoutSummary(
     coins,
     payment:
       latest && standing
-      ? {
-          status: standing.status,
-          orderId: latest.providerOrderId,
-          failureReason: standing.note,
-          refund,
-        }
-      : null,
+        ? {
+            status: standing.status,
+            orderId: latest.providerOrderId,
+            failureReason: standing.note,
+            refund,
+          }
+        : null,
     [booking.kind]: detail,
   } as CheckoutSummary;
 }

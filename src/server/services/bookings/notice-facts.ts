@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { refundView } from '~/lib/ledger';
 import { payments, taxDocuments, users } from '../../db/schema';
 import { hotelFacts } from '../hotel-facts';
+import { bookingMoney } from '../ledger/reckoning';
 import type { NoticeFactsReader } from '../notices/facts';
 import { bookingNoticeAnchor } from '../notices/queue';
-import { bookingMoney } from '../ledger/reckoning';
-import { refundView } from '~/lib/ledger';
 import { kindNamed } from './registry';
 
 /**

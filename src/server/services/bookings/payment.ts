@@ -6,6 +6,7 @@ import { formatInr } from '~/lib/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { CapturedAmount, PaymentProvider } from '../../providers/payments';
+import { failRefund, settleRefund } from '../ledger/refunds';
 import type { NoticeSchedule } from '../notices/schedule';
 import {
   capturedDiffers,
@@ -18,7 +19,6 @@ import {
   signedCheckout,
 } from '../payments/capture';
 import { giveUpLiveOrder, openOrder } from '../payments/orders';
-import { failRefund, settleRefund } from '../ledger/refunds';
 import { recordWebhook, signedWebhook } from '../payments/webhook';
 import { billOf } from '../tax';
 import { walletBalance } from '../wallet';

@@ -1,7 +1,7 @@
 import type { HotelRules } from '~/contracts/hotel';
 import { windowInWords } from '~/lib/cancellation-words';
-import { hotelTaxFacts, hotelTimes } from '../hotel-facts';
 import { REFUND_ARRIVES_WITHIN } from '~/lib/ledger';
+import { hotelTaxFacts, hotelTimes } from '../hotel-facts';
 import { bookingKinds } from './registry';
 import { rewardCoinsOf } from './rewards';
 

@@ -219,7 +219,8 @@ export async function oweAllBack(
   now: Date,
   cause: RefundCause = 'cancelled',
 ): Promise<RefundsOwed> {
-  const paid = await lockPaidPayments(tx, booking);
+  // Locked newest first, as every path locks them; owed back oldest first (the booking's own payment, then changes').
+  const paid = (await lockPaidPayments(tx, booking)).reverse();
   const left = await leftOf(tx, paid);
   const amountPaise = left.reduce((n, l) => n + l, 0);
   const tax = refundTax(amountPaise, booking);

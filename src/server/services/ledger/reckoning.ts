@@ -4,8 +4,8 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { BookingKindName } from '~/contracts/common';
 import type { NoOrderPayment, OrderPayment } from '~/contracts/orders';
 import { paymentStanding, type Reckoning, reckon, refundMessage, refundView } from '~/lib/ledger';
-import type { PaymentStatus } from '~/lib/payments';
 import { toRupees } from '~/lib/money';
+import type { PaymentStatus } from '~/lib/payments';
 import type { DbOrTx } from '../../db/client';
 import { ledgerEntries, payments } from '../../db/schema';
 import { type LedgerBooking, ledgerRows } from './entries';
@@ -60,7 +60,9 @@ export async function moneyByRow(
     db
       .select()
       .from(payments)
-      .where(and(eq(payments.bookingKind, kind), inArray(payments.bookingId, rowIds), eq(payments.status, 'paid')))
+      .where(
+        and(eq(payments.bookingKind, kind), inArray(payments.bookingId, rowIds), eq(payments.status, 'paid')),
+      )
       .orderBy(desc(payments.createdAt)),
     ledgerRows(db, kind, rowIds),
   ]);
@@ -76,7 +78,10 @@ export async function moneyByRow(
       created_at: latest.createdAt.toISOString(),
       // The sandbox reports no method, nor Razorpay's checkout before its webhook: the provider stands in.
       payment_method: latest.method ?? latest.provider,
-      status: paymentStanding('paid', money.payments.find((m) => m.paymentId === latest.id)) as OrderPayment['status'],
+      status: paymentStanding(
+        'paid',
+        money.payments.find((m) => m.paymentId === latest.id),
+      ) as OrderPayment['status'],
       refundedPaise: money.refundedPaise,
       refundPendingPaise: money.refundPendingPaise,
       standing: money.standing,

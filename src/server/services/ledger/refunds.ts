@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, isNull, lte, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
-import { byHandText, type RefundReading, refundReading, refundsTogether } from '~/lib/ledger';
+import { byHandText, type RefundReading, refundReading } from '~/lib/ledger';
 import type { Database, Db, DbOrTx } from '../../db/client';
 import { ADVISORY_LOCKS } from '../../db/locks';
 import { ledgerEntries, payments } from '../../db/schema';
@@ -70,20 +70,20 @@ export async function requestRefund(
   }
 }
 
-/** After commit: asks the provider for every refund owed, in turn; what the guest reads of them together. */
+/** After commit: asks the provider for every refund owed, in turn; what the guest reads of each, in that order. */
 export async function requestRefunds(
   db: Db,
   provider: PaymentProvider,
   logger: Pick<Logger, 'warn'>,
   owed: OwedRefund[],
   now: Date,
-): Promise<RefundReading | null> {
+): Promise<RefundReading[]> {
   for (const refund of owed) await requestRefund(db, provider, logger, refund, now);
   const refunds = await refundsNamed(
     db,
     owed.map((o) => o.id),
   );
-  return refundsTogether(refunds.map(refundReading));
+  return owed.map((o) => refundReading(refunds.find((r) => r.id === o.id)!));
 }
 
 /** A refund's `refund_owed` row, found as a webhook names it. */
@@ -94,7 +94,13 @@ async function refundOfWebhook(
   const owed = alias(ledgerEntries, 'owed');
   const of = (where: ReturnType<typeof and>) =>
     tx
-      .select({ id: owed.id, paymentId: owed.paymentId, userId: owed.userId, kind: owed.bookingKind, bookingId: owed.bookingId })
+      .select({
+        id: owed.id,
+        paymentId: owed.paymentId,
+        userId: owed.userId,
+        kind: owed.bookingKind,
+        bookingId: owed.bookingId,
+      })
       .from(owed)
       .innerJoin(payments, eq(payments.id, owed.paymentId))
       .where(and(eq(owed.entry, 'refund_owed'), eq(payments.providerPaymentId, input.paymentId), where))
@@ -103,7 +109,9 @@ async function refundOfWebhook(
   const asked = await tx
     .select({ refundId: ledgerEntries.refundId })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.entry, 'refund_requested'), eq(ledgerEntries.providerRefundId, input.refundId)));
+    .where(
+      and(eq(ledgerEntries.entry, 'refund_requested'), eq(ledgerEntries.providerRefundId, input.refundId)),
+    );
   if (asked[0]?.refundId) return (await of(eq(owed.id, asked[0].refundId)))[0];
   // The webhook outran the recording: by our id in the refund's notes.
   if (input.partRefundId && UUID.test(input.partRefundId))
@@ -114,7 +122,12 @@ async function refundOfWebhook(
       tx
         .select({ id: ledgerEntries.id })
         .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.refundId, owed.id), inArray(ledgerEntries.entry, ['refund_requested', 'refund_settled']))),
+        .where(
+          and(
+            eq(ledgerEntries.refundId, owed.id),
+            inArray(ledgerEntries.entry, ['refund_requested', 'refund_settled']),
+          ),
+        ),
     ),
   );
   return unasked.length === 1 ? unasked[0] : undefined;
@@ -155,7 +168,9 @@ export async function failRefund(tx: DbOrTx, input: { refundId: string; paymentI
   const [asked] = await tx
     .select()
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.entry, 'refund_requested'), eq(ledgerEntries.providerRefundId, input.refundId)));
+    .where(
+      and(eq(ledgerEntries.entry, 'refund_requested'), eq(ledgerEntries.providerRefundId, input.refundId)),
+    );
   if (!asked?.refundId) return false;
   const [refund] = await refundsNamed(tx, [asked.refundId]);
   if (!refund || refund.state === 'refunded') return false;
@@ -192,7 +207,9 @@ export async function requestForgottenRefunds(
     .where(
       and(
         eq(owed.entry, 'refund_owed'),
-        notExists(db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.refundId, owed.id))),
+        notExists(
+          db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.refundId, owed.id)),
+        ),
         isNull(owed.refundId),
         lte(owed.createdAt, olderThan),
       ),
@@ -222,7 +239,13 @@ export function startRefundRetries(
     const at = now();
     database
       .ifFree(ADVISORY_LOCKS.refundRetries, () =>
-        requestForgottenRefunds(database.db, provider, logger, new Date(at.getTime() - FORGOTTEN_AFTER_MS), at),
+        requestForgottenRefunds(
+          database.db,
+          provider,
+          logger,
+          new Date(at.getTime() - FORGOTTEN_AFTER_MS),
+          at,
+        ),
       )
       .catch((err) => logger.warn({ err }, 'refund retry round failed'));
   }, intervalMs);

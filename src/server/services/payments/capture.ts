@@ -3,9 +3,9 @@ import { formatInr } from '~/lib/money';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError } from '../../errors';
-import { type ChargedGst, oweCaptureBack } from '../ledger/entries';
 import type { CapturedAmount, PaymentProvider } from '../../providers/payments';
 import { checkoutSignature, signatureMatches } from '../../providers/payments/signature';
+import { type ChargedGst, oweCaptureBack } from '../ledger/entries';
 
 export type Payment = typeof payments.$inferSelect;
 
@@ -77,7 +77,8 @@ export async function recordCapture(
     })
     .where(eq(payments.id, payment.id))
     .returning();
-  if (capture.refundReason) await oweCaptureBack(tx, updated!, capture.refundReason, capture.bill, capture.now);
+  if (capture.refundReason)
+    await oweCaptureBack(tx, updated!, capture.refundReason, capture.bill, capture.now);
   return updated!;
 }
 

@@ -183,7 +183,11 @@ export interface BookingRecord {
 }
 
 /** A ledger row as the booking's history tells it (decision 113): what moved, how much, and why. */
-function ledgerLine(row: LedgerLine, money: Reckoning, methodOf: Map<string, string>): Omit<HistoryLine, 'at'> {
+function ledgerLine(
+  row: LedgerLine,
+  money: Reckoning,
+  methodOf: Map<string, string>,
+): Omit<HistoryLine, 'at'> {
   const refund = row.refundId ? money.refunds.find((r) => r.id === row.refundId) : undefined;
   const inPart = (r: { whole: boolean } | undefined) => (r && !r.whole ? ' in part' : '');
   const amount = (r: { amountPaise: number; cgstPaise: number; sgstPaise: number }) =>
@@ -193,7 +197,9 @@ function ledgerLine(row: LedgerLine, money: Reckoning, methodOf: Map<string, str
     case 'captured':
       return {
         what: 'Paid',
-        detail: [formatInr(row.amountPaise), methodOf.get(row.paymentId!), row.reason].filter(Boolean).join(', '),
+        detail: [formatInr(row.amountPaise), methodOf.get(row.paymentId!), row.reason]
+          .filter(Boolean)
+          .join(', '),
         by: null,
       };
     case 'coins_spent':
@@ -209,7 +215,11 @@ function ledgerLine(row: LedgerLine, money: Reckoning, methodOf: Map<string, str
       };
     }
     case 'refund_requested':
-      return { what: 'Refund asked of the provider', detail: `refund ${row.providerRefundId ?? '—'}`, by: null };
+      return {
+        what: 'Refund asked of the provider',
+        detail: `refund ${row.providerRefundId ?? '—'}`,
+        by: null,
+      };
     case 'refund_settled':
       return {
         what: `Refunded${inPart(refund)}`,

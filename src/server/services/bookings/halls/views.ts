@@ -11,8 +11,8 @@ import type { DbOrTx } from '~/server/db/client';
 import { hallBookings, halls, payments } from '~/server/db/schema';
 import { AppError } from '~/server/errors';
 import { chargedBill, chargedSum } from '../../charged-tax';
-import type { BookingRef, Clock } from '../kind';
 import { moneyByRow, paymentOfRows } from '../../ledger/reckoning';
+import type { BookingRef, Clock } from '../kind';
 import { bookingRef } from '../ref';
 import { eventsWithOpenChange, hallChangeView, latestHallChange } from './change-request';
 

@@ -7,8 +7,8 @@ import { formatInr, toRupees } from '~/lib/money';
 import type { DbOrTx } from '~/server/db/client';
 import { menuItems, tableBookings } from '~/server/db/schema';
 import { chargedBill, chargedSum } from '../../charged-tax';
-import type { BookingRef, Clock } from '../kind';
 import { moneyByRow, paymentOfRows } from '../../ledger/reckoning';
+import type { BookingRef, Clock } from '../kind';
 import { bookingRef } from '../ref';
 import { seatingLabel } from './slots';
 

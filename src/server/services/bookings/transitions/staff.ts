@@ -13,11 +13,11 @@ import { AppError, EXCLUSION_VIOLATION, fieldError, sqlState } from '../../../er
 import type { StaffActor } from '../../audit';
 import { releaseCouponUses } from '../../discounts';
 import { issueTaxInvoice } from '../../documents/advances';
+import { moneyByRow, paymentOfRows } from '../../ledger/reckoning';
 import { giveUpLiveOrder } from '../../payments/orders';
 import { ARRIVAL_KINDS, arrivalRefusal, lockedArrival } from '../arrivals';
 import { coinsSpentOn } from '../coins';
 import type { BookingRef, Clock } from '../kind';
-import { moneyByRow, paymentOfRows } from '../../ledger/reckoning';
 import { kindNamed } from '../registry';
 import { audit, type Moment, settlementOf, tell } from './shared';
 

@@ -201,6 +201,8 @@ export default function ChangeForm({ summary, onChanged, onClose }: Props) {
     onChanged();
   };
   const { guest } = summary;
+  // The change carries the total the guest was shown: a price that moved meanwhile is refused, changing nothing.
+  const quoted = (): ChangeBody => (quote ? { ...body, quotedTotalPaise: quote.after.totalPaise } : body);
   // A dearer change of a paid booking: the order for the difference, paid through the same checkout.
   const difference = usePayment({
     bookingId: summary.id,
@@ -208,8 +210,15 @@ export default function ChangeForm({ summary, onChanged, onClose }: Props) {
     moneyPaise: quote?.differencePaise ?? 0,
     prefill: guest ? { name: guest.name, email: guest.email ?? undefined, contact: guest.phone } : {},
     onPaid: () => quote && changedNow(quote),
-    order: async () =>
-      (await api<ChangeAnswer>(`/bookings/${summary.id}/change`, { method: 'POST', body })).payment!,
+    order: async () => {
+      try {
+        return (await api<ChangeAnswer>(`/bookings/${summary.id}/change`, { method: 'POST', body: quoted() }))
+          .payment!;
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.code === 'QUOTE_CHANGED') setQuote(null);
+        throw failure;
+      }
+    },
   });
   const paying = difference.state.step === 'processing' || difference.state.step === 'verifying';
   const payError = difference.state.step === 'error' ? difference.state.message : '';
@@ -219,10 +228,16 @@ export default function ChangeForm({ summary, onChanged, onClose }: Props) {
     setBusy(true);
     setError('');
     try {
-      const answer = await api<ChangeQuote>(`/bookings/${summary.id}/${path}`, { method: 'POST', body });
+      const sent = path === 'change' ? quoted() : body;
+      const answer = await api<ChangeQuote>(`/bookings/${summary.id}/${path}`, {
+        method: 'POST',
+        body: sent,
+      });
       if (path === 'change') changedNow(answer);
       else setQuote(answer);
     } catch (failure) {
+      // The price moved since the guest saw it: they see the reason and ask for the new price.
+      if (failure instanceof ApiError && failure.code === 'QUOTE_CHANGED') setQuote(null);
       setError(
         failure instanceof ApiError ? failure.message : 'The change could not be priced. Please try again.',
       );

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, payments, taxDocuments } from '../../../src/server/db/schema';

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, notInArray, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { BillingDetails, BookingBilling } from '~/contracts/billing';
 import type { CheckoutSummary } from '~/contracts/checkout';
 import type { CoinTerms } from '~/lib/coins';

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { refundView } from '~/lib/ledger';
-import { payments, taxDocuments, users } from '../../db/schema';
+import { taxDocuments, users } from '../../db/schema';
 import { hotelFacts } from '../hotel-facts';
 import { bookingMoney } from '../ledger/reckoning';
 import type { NoticeFactsReader } from '../notices/facts';

@@ -113,7 +113,7 @@ describe('cancelling a paid booking, with Razorpay', () => {
   const KEY_ID = 'rzp_test_palace';
   const KEY_SECRET = 'razorpay_key_secret_palace';
   const WEBHOOK_SECRET = 'whsec_refunds';
-  const refunds: { path: string; auth?: string; body: Record<string, unknown> }[] = [];
+  const refunds: { path: string; auth?: string; key?: string; body: Record<string, unknown> }[] = [];
   let refuseRefunds = false;
   let standIn: Server;
   let t: TestApp;
@@ -149,7 +149,12 @@ describe('cancelling a paid booking, with Razorpay', () => {
       }
       const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '');
       if (!refund) return res.writeHead(404).end('{}');
-      refunds.push({ path: req.url!, auth: req.headers.authorization, body });
+      refunds.push({
+        path: req.url!,
+        auth: req.headers.authorization,
+        key: req.headers['x-refund-idempotency'] as string | undefined,
+        body,
+      });
       if (refuseRefunds) {
         return res.writeHead(500).end(JSON.stringify({ error: { description: 'Server error' } }));
       }
@@ -209,6 +214,8 @@ describe('cancelling a paid booking, with Razorpay', () => {
     });
     const [pending] = await paymentsWithLedger(t.db, eq(payments.bookingId, booking.id));
     expect(pending).toMatchObject({ status: 'refund_pending', providerRefundId: 'rfnd_R1' });
+    // A whole refund is asked with an idempotency key too (decision 113): its own id in the ledger.
+    expect(refunds.at(-1)!.key).toBe(pending!.refunds[0]!.id);
 
     const raw = JSON.stringify({
       event: 'refund.processed',

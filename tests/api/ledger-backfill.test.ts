@@ -1,51 +1,23 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { paymentStanding, reckon, refundMessage } from '../../src/lib/ledger';
-import { type Database, openDatabase } from '../../src/server/db/client';
 import { ledgerEntries } from '../../src/server/db/schema';
-import { createScratchDatabase } from '../../src/server/db/scratch-database';
+import { databaseBefore } from '../fixtures/migrations';
 
 // Issue 41, decision 113: a database that recorded money the old way (refunds on the payment row, parts in
 // payment_refunds, coins only in the wallet) keeps every movement when it migrates: the ledger starts from them,
 // and every payment reads as it did.
-const folder = resolve('drizzle');
-const journal = JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as {
-  entries: { tag: string }[];
-};
-const ledgerAt = journal.entries.findIndex((e) => e.tag.endsWith('_money_ledger'));
-let before: string;
-const opened: { database: Database; drop: () => Promise<void> }[] = [];
+let opened: Awaited<ReturnType<typeof databaseBefore>> | undefined;
 afterAll(async () => {
-  for (const { database, drop } of opened) {
-    await database.close();
-    await drop();
-  }
-  if (before) rmSync(before, { recursive: true, force: true });
+  await opened?.close();
 });
 
 const uuid = () => crypto.randomUUID();
 
 describe('the migration to one money ledger', () => {
   it('carries every payment, refund and coin movement into the ledger, each reading as before', async () => {
-    expect(ledgerAt).toBeGreaterThan(0);
-    before = mkdtempSync(join(tmpdir(), 'palace-before-ledger-'));
-    cpSync(folder, before, { recursive: true });
-    writeFileSync(
-      join(before, 'meta/_journal.json'),
-      JSON.stringify({ ...journal, entries: journal.entries.slice(0, ledgerAt) }),
-    );
-    const url = process.env.TEST_DATABASE_URL;
-    const scratch = url ? await createScratchDatabase(url) : null;
-    const database = await openDatabase(
-      scratch
-        ? { url: scratch.url, migrationsFolder: before }
-        : { dataDir: 'memory', migrationsFolder: before },
-    );
-    opened.push({ database, drop: scratch ? scratch.drop : async () => {} });
-    await database.migrate();
+    opened = await databaseBefore('_money_ledger');
+    const { database, toHead } = opened;
     const { db } = database;
 
     const [guest] = (
@@ -107,12 +79,6 @@ describe('the migration to one money ledger', () => {
       from wallet_transactions where reward_key = ${`coins-spent:room:${booking.kept}`}`);
 
     // Migrated to the ledger and on.
-    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
-    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
-    const toHead = () =>
-      database.driver === 'pglite'
-        ? migratePglite(database.db, { migrationsFolder: folder })
-        : migratePg(database.db as never, { migrationsFolder: folder });
     await toHead();
 
     const statuses = Object.fromEntries(

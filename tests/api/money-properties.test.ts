@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON } from '../fixtures/hotel';
 import { bankStandIn, moneyOf, paymentsWithLedger } from '../fixtures/ledger';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { signedDelivery } from '../fixtures/transitions';
 
 // Issue 41, decision 113: random sequences of pay, change, cancel, coin spend, admin correction and webhook replay
 // on one booking. After every step: no balance below zero, never more given back than was paid, and the money and
@@ -23,18 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sign = (raw: string) => createHmac('sha256', 'sandbox-secret').update(raw).digest('hex');
-const deliver = (event: object) => {
-  const raw = JSON.stringify(event);
-  return t.call('POST', '/api/payments/webhook', {
-    body: raw,
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': sign(raw),
-      'x-razorpay-event-id': `evt_${crypto.randomUUID()}`,
-    },
-  });
-};
+const deliver = (event: object) =>
+  t.call(
+    'POST',
+    '/api/payments/webhook',
+    signedDelivery('sandbox-secret', event, `evt_${crypto.randomUUID()}`),
+  );
 
 type Step =
   | { op: 'pay'; coins: number }

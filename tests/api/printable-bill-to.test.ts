@@ -1,17 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPrintable } from '../../src/lib/printable-text';
-import { type Database, openDatabase } from '../../src/server/db/client';
 import { createRoom, createRoomBooking } from '../../src/server/db/factories';
 import { bookingBilling, users } from '../../src/server/db/schema';
 import { UNPRINTABLE_IN_LINE_SQL, UNPRINTABLE_IN_LINES_SQL } from '../../src/server/db/schema/printable-text';
-import { createScratchDatabase } from '../../src/server/db/scratch-database';
 import { isUnprintableText } from '../../src/server/errors';
 import { saveBookingBilling } from '../../src/server/services/documents/billing';
 import { signedInGuest } from '../fixtures/auth';
+import { databaseBefore } from '../fixtures/migrations';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 
 // Issue 41, an exposure closed (decision 114): a bill-to name or address with control characters or a bidirectional
@@ -150,48 +146,20 @@ describe('the bill-to of tax documents, in the database (the last line)', () => 
 });
 
 describe('the migration that adds the checks', () => {
-  const folder = resolve('drizzle');
-  const journal = JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const mine = journal.entries.findIndex((e) => e.tag.endsWith('_printable_bill_to'));
-  let before: string;
-  const opened: { database: Database; drop: () => Promise<void> }[] = [];
+  let opened: Awaited<ReturnType<typeof databaseBefore>> | undefined;
   afterAll(async () => {
-    for (const { database, drop } of opened) {
-      await database.close();
-      await drop();
-    }
-    rmSync(before, { recursive: true, force: true });
+    await opened?.close();
   });
 
   it('cleans bill-to text written before it, keeping an address’s lines, so the checks can stand', async () => {
-    expect(mine).toBeGreaterThan(0);
-    before = mkdtempSync(join(tmpdir(), 'palace-before-printable-'));
-    cpSync(folder, before, { recursive: true });
-    writeFileSync(
-      join(before, 'meta/_journal.json'),
-      JSON.stringify({ ...journal, entries: journal.entries.slice(0, mine) }),
-    );
-    const url = process.env.TEST_DATABASE_URL;
-    const scratch = url ? await createScratchDatabase(url) : null;
-    const database = await openDatabase(
-      scratch
-        ? { url: scratch.url, migrationsFolder: before }
-        : { dataDir: 'memory', migrationsFolder: before },
-    );
-    opened.push({ database, drop: scratch ? scratch.drop : async () => {} });
-    await database.migrate();
+    opened = await databaseBefore('_printable_bill_to');
+    const { database, toHead } = opened;
     await database.db.execute(sql`
       insert into users (name, phone, address, billing_name, billing_address, referral_code)
       values (${'Asha\u202e Verma'}, '+919812300041', ${'14 Lake Road\nUdaipur\u0007'}, ${'Rao\tAnalytics\u2066'},
               ${'Plot 7\r\nHiran Magri\u0085'}, 'PRINT41')`);
 
-    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
-    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
-    await (database.driver === 'pglite'
-      ? migratePglite(database.db, { migrationsFolder: folder })
-      : migratePg(database.db as never, { migrationsFolder: folder }));
+    await toHead();
 
     const [row] = (
       await database.db.execute<Record<string, string>>(

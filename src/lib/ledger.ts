@@ -106,7 +106,7 @@ export interface Reckoning {
 
 const sum = (lines: { amountPaise: number }[]) => lines.reduce((n, l) => n + l.amountPaise, 0);
 
-/** Works out a booking's money from its ledger rows (any order; they are read by their sequence). */
+/** Works out a booking's money from its ledger rows (all of them: a payment's standing depends on the booking's). */
 export function reckon(lines: readonly LedgerLine[]): Reckoning {
   const byRefund = new Map<string, LedgerLine[]>();
   for (const line of lines) {
@@ -139,6 +139,8 @@ export function reckon(lines: readonly LedgerLine[]): Reckoning {
       whole: row.cause !== 'change' && sameRefunds.length === 1 && payment?.amountPaise === row.amountPaise,
     };
   });
+  // A booking cancelled gives every payment up, even one whose every part went back to changes before.
+  const cancelled = refunds.some((r) => r.cause === 'cancelled');
   const payments: LedgerPayment[] = captured.map((c) => {
     const own = refunds.filter((r) => r.paymentId === c.paymentId);
     return {
@@ -146,7 +148,7 @@ export function reckon(lines: readonly LedgerLine[]): Reckoning {
       capturedPaise: c.amountPaise,
       owedBackPaise: sum(own),
       refundedPaise: sum(own.filter((r) => r.state === 'refunded')),
-      givenUp: own.some((r) => r.cause !== 'change'),
+      givenUp: cancelled || own.some((r) => r.cause !== 'change'),
       capturedAt: c.createdAt,
     };
   });

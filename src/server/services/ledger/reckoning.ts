@@ -1,13 +1,13 @@
 // Reading the money ledger (docs/decisions/113-money-ledger.md): the one answer to "what did this booking take and
 // give back, and why", for the guest's pages, the bookings list, the staff console, the documents and the messages.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { BookingKindName } from '~/contracts/common';
 import type { NoOrderPayment, OrderPayment } from '~/contracts/orders';
 import { paymentStanding, type Reckoning, reckon, refundMessage, refundView } from '~/lib/ledger';
 import { toRupees } from '~/lib/money';
 import type { PaymentStatus } from '~/lib/payments';
 import type { DbOrTx } from '../../db/client';
-import { ledgerEntries, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import { type LedgerBooking, ledgerRows } from './entries';
 
 type Payment = typeof payments.$inferSelect;
@@ -33,15 +33,15 @@ export interface PaymentAsItStands {
 /** A payment's state as the API names it: its order's, or where its money stands in the ledger once taken. */
 export async function paymentAsItStands(db: DbOrTx, payment: Payment): Promise<PaymentAsItStands> {
   if (payment.status !== 'paid') return { status: payment.status, note: payment.failureReason };
-  const rows = await db
-    .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.paymentId, payment.id))
-    .orderBy(asc(ledgerEntries.seq));
-  const money = reckon(rows);
-  const status = paymentStanding('paid', money.payments[0]);
+  // Read with the rest of its booking's money: a cancellation gives every payment of the booking up.
+  const money = reckon(await ledgerRows(db, payment.bookingKind, [payment.bookingId]));
+  const own = money.payments.find((p) => p.paymentId === payment.id);
+  const status = paymentStanding('paid', own);
   // While all of it is on its way back: why (a capture that confirmed nothing), or how it comes back.
-  const owed = status === 'refund_pending' ? money.refunds.find((r) => r.state !== 'refunded') : undefined;
+  const owed =
+    status === 'refund_pending'
+      ? money.refunds.find((r) => r.paymentId === payment.id && r.state !== 'refunded')
+      : undefined;
   return { status, note: owed ? refundMessage(owed) : null };
 }
 

@@ -12,9 +12,10 @@ import {
 import { caller, db, hotelClock } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
+import { handlePaymentWebhook } from '../../services/bookings/capture';
 import { checkoutSummary } from '../../services/bookings/checkout';
 import { coinTermsOf } from '../../services/bookings/coins';
-import { handlePaymentWebhook, openPaymentOrder, payWithCoins } from '../../services/bookings/payment';
+import { openPaymentOrder, payWithCoins } from '../../services/bookings/payment';
 import { noticeScheduleOf } from '../../services/notices/schedule';
 import { verifyPayment, verifyRouteAt } from './verify';
 

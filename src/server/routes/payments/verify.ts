@@ -5,7 +5,7 @@ import { Verified, VerifyBody } from '~/contracts/payments';
 import type { payments } from '../../db/schema';
 import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
 import type { AppEnv } from '../../http/types';
-import { verifyCheckout } from '../../services/bookings/payment';
+import { verifyCheckout } from '../../services/bookings/capture';
 import { type PaymentAsItStands, paymentAsItStands } from '../../services/ledger/reckoning';
 import { noticeScheduleOf } from '../../services/notices/schedule';
 

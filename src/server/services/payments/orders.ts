@@ -5,7 +5,9 @@ import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 import { sqlState, UNIQUE_VIOLATION } from '../../errors';
 import type { PaymentProvider } from '../../providers/payments';
-import type { Payment } from './capture';
+
+/** A payment order and what became of it (what the provider took is in the money ledger). */
+export type Payment = typeof payments.$inferSelect;
 
 /** What a payment order is for: the booking (by kind and id), its guest, the amount and the receipt's reference. */
 export interface OrderFor {

@@ -8,7 +8,7 @@ import { issueAdditionalAdvance, issueChangeRefund } from '../../documents/advan
 import { type OwedRefund, owePartRefund } from '../../ledger/entries';
 import { queueChangeNotices } from '../../notices/changes';
 import type { NoticeSchedule } from '../../notices/schedule';
-import type { Payment } from '../../payments/capture';
+import type { Payment } from '../../payments/orders';
 import { giveUpLiveOrder } from '../../payments/orders';
 import { changeRefusal } from '../change-policy';
 import { type CoinsApplied, returnCoins } from '../coins';
@@ -48,11 +48,13 @@ export async function planChange(
   body: ChangeBody,
   clock: Clock,
   limits: HoldLimits | null,
+  /** The caller holds the booking's lock already (a capture takes it before the payment's). */
+  locked = false,
 ): Promise<PlannedChange> {
   const kind = kindNamed(booking.kind);
   if (!kind.changeRequest || !kind.changeInPlace)
     throw new AppError('BOOKING_NOT_CHANGEABLE', `A ${kind.label.toLowerCase()} cannot be changed online.`);
-  await lockBooking(tx, booking);
+  if (!locked) await lockBooking(tx, booking);
   const held = await kind.find(tx, booking.id);
   const refusal = held ? changeRefusal(held, clock) : 'This booking no longer exists.';
   if (!held || refusal) throw new AppError('BOOKING_NOT_CHANGEABLE', refusal!);

@@ -166,6 +166,8 @@ async function run(steps: Step[]) {
     const taken = await paymentsWithLedger(t.db, eq(payments.bookingId, id));
     const bankGaveBack = taken.reduce((n, p) => n + bank.refundedPaise(p.providerPaymentId ?? '-'), 0);
     expect(bankGaveBack, where).toBe(money.refundedPaise);
+    const captured = taken.filter((p) => p.status !== 'created' && p.status !== 'failed');
+    expect(await bank.tookPaise(captured.map((p) => p.providerPaymentId)), where).toBe(money.paidPaise);
   }
 }
 

@@ -56,6 +56,9 @@ async function accounted(id: string) {
   const money = await moneyOf(t.db, 'room', [id]);
   const taken = await paymentsWithLedger(t.db, eq(payments.bookingId, id));
   const bankGaveBack = taken.reduce((n, p) => n + bank.refundedPaise(p.providerPaymentId ?? '-'), 0);
+  // What the bank took of every payment the ledger says was captured is what the ledger says.
+  const captured = taken.filter((p) => p.status !== 'created' && p.status !== 'failed');
+  expect(await bank.tookPaise(captured.map((p) => p.providerPaymentId))).toBe(money.paidPaise);
   return { stay: stay!, money, bankGaveBack };
 }
 

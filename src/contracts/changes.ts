@@ -6,6 +6,14 @@ import { BookingKindName, isoDate, numeric, recordId } from './common';
 import { OrderResponse } from './payments';
 import { Priced } from './pricing';
 
+/** The changed total (with GST) the guest was shown: a change that no longer costs it is refused, changing nothing. */
+const quotedTotalPaise = z
+  .number()
+  .int()
+  .positive()
+  .optional()
+  .meta({ description: 'The total the guest was shown; 409 QUOTE_CHANGED when it no longer holds' });
+
 /** A stay's new dates, and optionally another room (a listing from getrooms), number of rooms or of guests. */
 export const ChangeStayBody = z
   .strictObject({
@@ -16,10 +24,7 @@ export const ChangeStayBody = z
       .meta({ description: 'Another room listing; the same one when left out' }),
     numRooms: numeric(z.number().int().min(GUEST_LIMITS.rooms.min).max(GUEST_LIMITS.rooms.max)).optional(),
     numGuests: numeric(z.number().int().min(1, 'At least one guest.').max(20)).optional(),
-    quotedTotalPaise: z.number().int().positive().optional().meta({
-      description:
-        'The changed total (with GST) the guest was shown; a change that no longer costs it is refused (409 QUOTE_CHANGED) and nothing changes',
-    }),
+    quotedTotalPaise,
   })
   .meta({ id: 'ChangeStayBody' });
 export type ChangeStayBody = z.infer<typeof ChangeStayBody>;
@@ -36,10 +41,7 @@ export const ChangeTableBody = z
         .min(PARTY_SIZE.min, 'At least one guest.')
         .max(PARTY_SIZE.max, `Parties of more than ${PARTY_SIZE.max} are private-dining requests.`),
     ),
-    quotedTotalPaise: z.number().int().positive().optional().meta({
-      description:
-        'The changed total (with GST) the guest was shown; a change that no longer costs it is refused (409 QUOTE_CHANGED) and nothing changes',
-    }),
+    quotedTotalPaise,
   })
   .meta({ id: 'ChangeTableBody' });
 export type ChangeTableBody = z.infer<typeof ChangeTableBody>;

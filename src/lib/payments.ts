@@ -9,7 +9,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * A payment's state as the API reads it: its order's, or, once paid, where its money stands in the ledger (all of
  * it owed back, or all of it returned: src/lib/ledger.ts `paymentStanding`).
  */
-export const PAYMENT_STATUSES = [...ORDER_STATUSES, 'refund_pending', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A payment whose money is being, or has been, given back, as the API reads it. */

@@ -15,7 +15,7 @@ import './checkout.css';
 // An event's change (decision 109) is loaded only on an event's page: stays and tables never fetch it.
 const EventChange = lazy(() => import('./EventChange'));
 
-/** The special requests a booking already carries (events take theirs through the events team). */
+/** The special requests a stay or a table already carries (events take theirs through the events team). */
 const specialRequestsOf = (summary: CheckoutSummary) =>
   summary.kind === 'room'
     ? summary.room.specialRequests

@@ -5,10 +5,9 @@ import { ApiError, api } from '../api';
 const hints = {
   room: 'Early check-in, a cot, dietary needs: tell us and we will prepare.',
   table: 'An occasion, allergies, a quiet corner or high chair: tell us and we will prepare.',
-  hall: 'Our events team will call you about the details.',
 } as const;
 
-/** The editable special requests of a booking, saved to the server. */
+/** The editable special requests of a stay or a table, saved to the server (an event's go through the events team). */
 export function SpecialRequests(props: { bookingId: string; kind: keyof typeof hints; initial: string }) {
   const { bookingId, initial } = props;
   const id = useId();

@@ -122,7 +122,7 @@ export default defineConfig({
   integrations: [
     react(),
     icon({ include: { mdi: ['*'] } }),
-    sitemap({ filter: (page) => !/\/(api|404|unsubscribe|forget-invitation|staff)/.test(page) }),
+    sitemap({ filter: (page) => !/\/(api|404|unsubscribe|forget-invitation|verify-email|staff)/.test(page) }),
     recordAppMode,
     wakeOnIntent,
     servedPrecompressed,

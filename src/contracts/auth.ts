@@ -89,6 +89,10 @@ export const Guest = z
     id: z.string(),
     name: z.string(),
     email: z.string().nullable(),
+    email_verified: z.boolean().meta({
+      description:
+        'Whether the guest proved the email by the link sent to it; until then it links nothing and receives nothing but that link',
+    }),
     phone: z.string().meta({ example: '+919812345678' }),
     contact: z.string().meta({ example: '+919812345678', description: 'The phone, as spec §3 names it' }),
     address: z.string().nullable(),
@@ -159,6 +163,17 @@ export const GuestStats = z.object({
 export type GuestStats = z.infer<typeof GuestStats>;
 
 export const ProfileUpdated = z.object({ user: Guest, message: z.string() }).meta({ id: 'ProfileUpdated' });
+
+const NOT_A_LINK = 'This confirmation link is not valid: it was not sent by us, or it was changed.';
+/** The fields of an email confirmation link (decision 115): the sent link's id, its expiry and its signature. */
+export const EmailConfirmation = z
+  .strictObject({
+    v: z.uuid({ error: NOT_A_LINK }),
+    e: z.string({ error: NOT_A_LINK }).regex(/^\d{1,12}$/, NOT_A_LINK),
+    s: z.string({ error: NOT_A_LINK }).regex(/^[\w-]{43}$/, NOT_A_LINK),
+  })
+  .meta({ id: 'EmailConfirmation' });
+export type EmailConfirmation = z.infer<typeof EmailConfirmation>;
 export type ProfileUpdated = z.infer<typeof ProfileUpdated>;
 export const Profile = z.object({ user: Guest, stats: GuestStats }).meta({ id: 'Profile' });
 export type Profile = z.infer<typeof Profile>;

@@ -1,5 +1,6 @@
 // The one door from pages into the server: .astro files that need the catalogue, the house rules or a
 // setting read them here, never service by service (islands never import src/server at all).
+import { EmailConfirmation } from '~/contracts/auth';
 import type { MenuItem } from '~/contracts/dining';
 import type { Hall } from '~/contracts/halls';
 import type { PageHotelRules } from '~/contracts/hotel';
@@ -19,6 +20,7 @@ import { redactedError } from './log-redaction';
 import { getRuntime } from './runtime';
 import { hotelRules } from './services/bookings/rules';
 import { tableDay } from './services/bookings/tables/plan';
+import { confirmEmailVerification, VERIFY_REFUSED } from './services/email-verification';
 import { listHalls } from './services/hall-catalogue';
 import { menuOnOffer, topLiked } from './services/menu';
 import { packageOffer, stayPackageNamed } from './services/package-catalogue';
@@ -228,6 +230,18 @@ export async function forgetInvitationFromLink(form: FormData, now = new Date())
   }
   return signedLinkAnswer('We could not erase the invitation', ({ database, env }) =>
     forgetInvitation(database.db, id, signature, linkKeysOf(env), now),
+  );
+}
+
+/**
+ * The email confirmation page's answer to its form (a POST, so that a mail scanner opening the link proves
+ * nothing): the sentence for the guest, or why the link is refused (decision 115). No sign-in: the link is the proof.
+ */
+export async function confirmEmailFromLink(form: FormData, now = new Date()): Promise<LinkAnswer> {
+  const parsed = EmailConfirmation.safeParse({ v: form.get('v'), e: form.get('e'), s: form.get('s') });
+  if (!parsed.success) return { ok: false, message: VERIFY_REFUSED.forged };
+  return signedLinkAnswer('We could not confirm your address', ({ database, env }) =>
+    confirmEmailVerification(database.db, parsed.data, linkKeysOf(env), now),
   );
 }
 

@@ -4,6 +4,7 @@ import { signOut } from '~/stores/auth';
 import { toast } from '~/stores/toasts';
 import { EmailText } from '../ui/EmailText';
 import EditProfileDialog from './EditProfileDialog';
+import EmailUnconfirmed from './EmailUnconfirmed';
 import PrivacyCentre from './PrivacyCentre';
 import type { Guest } from './types';
 
@@ -39,6 +40,7 @@ export default function SettingsTab({ guest, placeholderImage, onSaved }: Props)
             <dt>{label}</dt>
             <dd className={value ? undefined : 'not-provided'}>
               {value && label === 'Email' ? <EmailText email={value} /> : value || 'Not provided'}
+              {value && label === 'Email' && !guest.email_verified && <EmailUnconfirmed email={value} />}
             </dd>
           </div>
         ))}

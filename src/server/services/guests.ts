@@ -16,6 +16,7 @@ export async function guestProfile(db: DbOrTx, userId: string): Promise<Guest> {
     id: user.id,
     name: user.name,
     email: user.email,
+    email_verified: Boolean(user.email && user.emailVerifiedAt),
     phone: user.phone,
     contact: user.phone,
     address: user.address,

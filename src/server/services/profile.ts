@@ -30,14 +30,21 @@ export interface ProfileChanges {
   picture?: Uint8Array;
 }
 
+/** The saved profile, and the new address to prove when the edit changed it (decision 115). */
+export interface ProfileSaved {
+  user: Guest;
+  emailToVerify: string | null;
+}
+
 /**
  * Applies a guest's profile edit: a refused picture or phone, or one picture too many this hour, leaves
- * everything as it was; a new picture replaces the old file only once the row is saved.
+ * everything as it was; a new picture replaces the old file only once the row is saved. A changed email address
+ * is unproven until the guest opens the link sent to it (decision 115); the same address sent again stays proven.
  */
 export async function updateOwnProfile(
   db: DbOrTx,
   input: { userId: string; dataDir: string; changes: ProfileChanges; now: Date },
-): Promise<Guest> {
+): Promise<ProfileSaved> {
   const { changes } = input;
   const [current] = await db.select().from(users).where(eq(users.id, input.userId));
   if (!current) throw new AppError('NOT_FOUND', 'We could not find your account.');
@@ -48,12 +55,15 @@ export async function updateOwnProfile(
   if (changes.picture) await takeRateLimitHit(db, PICTURE_LIMIT, input.userId, input.now);
   const pictureUrl = changes.picture ? await storeProfilePicture(input.dataDir, changes.picture) : undefined;
   const blankToNull = (value: string | undefined) => (value === undefined ? undefined : value || null);
+  const email = blankToNull(changes.email);
+  const emailChanged = email !== undefined && email !== current.email;
   try {
     await db
       .update(users)
       .set({
         name: changes.name,
-        email: blankToNull(changes.email),
+        email,
+        emailVerifiedAt: emailChanged ? null : undefined,
         address: blankToNull(changes.address),
         gstin: changes.gstin,
         billingName: blankToNull(changes.billing_name),
@@ -67,5 +77,5 @@ export async function updateOwnProfile(
     throw error;
   }
   if (pictureUrl) await removeProfilePicture(input.dataDir, current.profileImage);
-  return guestProfile(db, input.userId);
+  return { user: await guestProfile(db, input.userId), emailToVerify: emailChanged ? email : null };
 }

@@ -1,6 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { LEGACY_LINKS_HONOURED_UNTIL, type LinkPurpose, linkStanding, signLink } from './signed-links';
+import {
+  LEGACY_LINKS_HONOURED_UNTIL,
+  type LinkPurpose,
+  linkStanding,
+  signLink,
+  verifyEmailSubject,
+} from './signed-links';
 
 const keys = {
   secret: 'link-secret-of-the-unit-test-000001',
@@ -70,5 +76,34 @@ describe('signed links', () => {
     );
     // 2027-12-31, end of the day in the hotel's zone (IST).
     expect(LEGACY_LINKS_HONOURED_UNTIL.toISOString()).toBe('2027-12-31T18:30:00.000Z');
+  });
+
+  it('prove an email address only with an expiry, for the one account and the exact address they were sent to', () => {
+    const sent = { id, userId: '0b7e9c1d-2f3a-4b5c-8d6e-7f8091a2b3c4', email: 'asha@example.in' };
+    const subject = verifyEmailSubject(sent);
+    const expiresAt = new Date('2027-03-02T10:00:00Z');
+    const link = signLink('verify-email', subject, keys.secret, expiresAt);
+    expect(linkStanding('verify-email', subject, link, keys, now)).toBe('valid');
+    expect(linkStanding('verify-email', subject, link, keys, new Date(expiresAt.getTime() + 1000))).toBe(
+      'expired',
+    );
+    // Another address, another account or another sent link: the signature proves none of them.
+    for (const other of [
+      { ...sent, email: 'someone.else@example.in' },
+      { ...sent, email: 'Asha@example.in' },
+      { ...sent, userId: '0b7e9c1d-2f3a-4b5c-8d6e-7f8091a2b3c5' },
+      { ...sent, id: '6f1c2a4e-8b7d-4c3a-9e5f-0a1b2c3d4e60' },
+    ]) {
+      expect(linkStanding('verify-email', verifyEmailSubject(other), link, keys, now)).toBe('forged');
+    }
+    // A link that grants something is never made without an expiry, nor by a key of another purpose or the old way.
+    const forever = signLink('verify-email', subject, keys.secret);
+    expect(linkStanding('verify-email', subject, forever, keys, now)).toBe('forged');
+    const unsubscribeKey = signLink('unsubscribe', subject, keys.secret, expiresAt);
+    expect(linkStanding('verify-email', subject, unsubscribeKey, keys, now)).toBe('forged');
+    const oldWay = createHmac('sha256', keys.legacySecret)
+      .update(`verify-email:${subject}`)
+      .digest('base64url');
+    expect(linkStanding('verify-email', subject, { s: oldWay }, keys, now)).toBe('forged');
   });
 });

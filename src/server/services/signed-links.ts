@@ -1,11 +1,17 @@
-// The signed links in emails (decision 114): the unsubscribe links (a guest's offers, a newsletter address) and the
-// link that erases an invitation. Each purpose signs with a key of its own, derived from LINK_SECRET by HKDF-SHA256
+// The signed links in emails (decision 114): the unsubscribe links (a guest's offers, a newsletter address), the
+// link that erases an invitation, and the link that proves an email address is the guest's (decision 115). Each purpose signs with a key of its own, derived from LINK_SECRET by HKDF-SHA256
 // (RFC 5869) with the purpose as its label, and names its purpose in the signed text too: a link of one purpose is
 // nothing to another, nor to a session (JWT_SECRET). A link that grants anything signs in its expiry.
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
-/** What a signed link does. Each only withdraws or erases (it grants nothing), so none expires (decision 114). */
-export type LinkPurpose = 'unsubscribe' | 'unsubscribe-newsletter' | 'forget-invitation';
+/**
+ * What a signed link does. The first three only withdraw or erase (they grant nothing), so they never expire
+ * (decision 114); 'verify-email' links an address to an account, so it must carry an expiry (decision 115).
+ */
+export type LinkPurpose = 'unsubscribe' | 'unsubscribe-newsletter' | 'forget-invitation' | 'verify-email';
+
+/** Purposes that grant something: a link of one without a signed expiry is not the server's. */
+const MUST_EXPIRE: readonly LinkPurpose[] = ['verify-email'];
 
 /** The secrets a link is checked against: LINK_SECRET, and JWT_SECRET, which signed the links sent before. */
 export interface LinkKeys {
@@ -47,6 +53,14 @@ const same = (expected: string, given: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+/**
+ * What a 'verify-email' link signs: the sent link's row, the account and the exact address it was sent to, so a
+ * link proves one address for one account and nothing else (an address never holds a line break).
+ */
+export function verifyEmailSubject(link: { id: string; userId: string; email: string }): string {
+  return `${link.id}\n${link.userId}\n${link.email}`;
+}
+
 /** Signs a link of `purpose` acting on row `id`, valid until `expiresAt` if it has one. */
 export function signLink(
   purpose: LinkPurpose,
@@ -70,7 +84,7 @@ export function linkStanding(
   now: Date,
 ): LinkStanding {
   const e = given.e ?? '';
-  if (!/^\d{0,12}$/.test(e)) return 'forged';
+  if (!/^\d{0,12}$/.test(e) || (!e && MUST_EXPIRE.includes(purpose))) return 'forged';
   if (same(mac(keys.secret, purpose, id, e), given.s)) {
     return e && Number(e) * 1000 < now.getTime() ? 'expired' : 'valid';
   }

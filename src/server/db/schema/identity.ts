@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { CONSENT_KINDS, CONSENT_ROUTES } from '~/lib/consent';
 import { userRole } from './enums';
 import { printableCheck } from './printable-text';
@@ -13,6 +23,11 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull().default(''),
     email: text('email'),
+    /**
+     * When the guest proved `email` is theirs by the link sent to it (decision 115); null until then, and again
+     * whenever the address changes. An unproven address links no record and receives nothing but its link.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phone: text('phone').notNull().unique(),
     address: text('address'),
     /** Billing details for tax documents, offered at the next checkout (decision 102); each may be empty. */
@@ -37,6 +52,10 @@ export const users = pgTable(
   },
   (t) => [
     check('users_phone_e164', sql`${t.phone} ~ '^\\+[1-9][0-9]{6,14}$'`),
+    // A proven address is one account's: the records it links (contact messages, the newsletter) have one owner.
+    uniqueIndex('users_verified_email_uq')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.emailVerifiedAt} is not null`),
     // What a tax document's bill-to is taken from (decision 114).
     printableCheck('users_name_printable', t.name),
     printableCheck('users_address_printable', t.address, 'lines'),
@@ -60,6 +79,25 @@ export const sessions = pgTable(
     ip: text('ip'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * A link sent to prove an email address (decision 115): for one account and the exact address it had then, good
+ * for a day and once. The link names the row and signs its account and address (signed-links.ts, 'verify-email').
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** One-time sign-in codes, stored hashed; rows are kept a while so send limits survive restarts. */

@@ -1,12 +1,16 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { Profile, ProfileFields, ProfileForm, ProfileUpdated } from '~/contracts/auth';
+import { AppError } from '../../errors';
 import { hotelClock } from '../../http/clock';
 import { jsonResponse, refusals, signedIn } from '../../http/openapi';
+import { publicOrigin } from '../../http/public-origin';
 import { newRouter } from '../../http/router';
 import type { AppEnv } from '../../http/types';
+import { sendEmailVerification } from '../../services/email-verification';
 import { guestProfile, guestStats } from '../../services/guests';
 import { type ProfileChanges, updateOwnProfile } from '../../services/profile';
+import { sentMessage } from './email-verification';
 
 const readRoute = createRoute({
   method: 'get',
@@ -33,7 +37,12 @@ const updateRoute = (path: string) =>
       },
     },
     responses: { 200: jsonResponse(ProfileUpdated, 'Updated'), ...refusals(400, 401) },
+    description:
+      'A changed email address is unconfirmed (`email_verified` false) until the guest opens the link this sends to it.',
   });
+
+const SAVED = 'Profile updated successfully';
+const NOT_SENT = 'We could not send the link to confirm your email just now: use Resend on your profile.';
 
 type UpdateContext = Context<
   AppEnv,
@@ -42,7 +51,7 @@ type UpdateContext = Context<
 >;
 
 async function update(c: UpdateContext) {
-  const { database, env, now } = c.get('deps');
+  const { database, env, mail, now } = c.get('deps');
   const isForm = !/json/i.test(c.req.header('content-type') ?? '');
   const { profilePicture, ...fields } = isForm
     ? c.req.valid('form')
@@ -51,13 +60,21 @@ async function update(c: UpdateContext) {
   if (profilePicture instanceof File && profilePicture.size > 0) {
     changes.picture = new Uint8Array(await profilePicture.arrayBuffer());
   }
-  const user = await updateOwnProfile(database.db, {
-    userId: c.get('user')!.id,
-    dataDir: env.DATA_DIR,
-    changes,
+  const userId = c.get('user')!.id;
+  const saved = await updateOwnProfile(database.db, { userId, dataDir: env.DATA_DIR, changes, now: now() });
+  if (!saved.emailToVerify) return c.json({ user: saved.user, message: SAVED }, 200);
+  // The profile is saved either way: a link that could not go now is asked for again from the profile.
+  const sent = await sendEmailVerification(database.db, mail, {
+    userId,
+    origin: publicOrigin(c),
+    secret: env.LINK_SECRET,
     now: now(),
-  });
-  return c.json({ user, message: 'Profile updated successfully' }, 200);
+  }).then(
+    ({ to }) => sentMessage(to),
+    (error: unknown) =>
+      error instanceof AppError ? `${error.message} Use Resend on your profile.` : NOT_SENT,
+  );
+  return c.json({ user: saved.user, message: `${SAVED}. ${sent}` }, 200);
 }
 
 /** GET /api/auth/profile, PUT /api/auth/profile and its alias /auth/update-profile. */

@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { billingEditable, billingFor, saveBookingBilling } from '../documents/billing';
 import { documentAnchor } from '../documents/issue';
 import { bookingRefund, paymentAsItStands } from '../ledger/reckoning';
+import { verifiedEmailColumn } from '../verified-email';
 import { changeRefusal } from './change-policy';
 import { coinsOffer } from './coins';
 import type { BookingRef, Clock } from './kind';
@@ -32,7 +33,8 @@ export async function checkoutSummary(
       .orderBy(desc(payments.createdAt))
       .limit(1),
     db
-      .select({ name: users.name, email: users.email, phone: users.phone })
+      // The payment dialog is prefilled with it: an unproven address goes nowhere (decision 115).
+      .select({ name: users.name, email: verifiedEmailColumn, phone: users.phone })
       .from(users)
       .where(eq(users.id, booking.userId)),
     kind.bill(db, booking),

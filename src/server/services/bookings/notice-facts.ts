@@ -5,6 +5,7 @@ import { hotelFacts } from '../hotel-facts';
 import { bookingMoney } from '../ledger/reckoning';
 import type { NoticeFactsReader } from '../notices/facts';
 import { bookingNoticeAnchor } from '../notices/queue';
+import { verifiedEmailColumn } from '../verified-email';
 import { kindNamed } from './registry';
 
 /**
@@ -20,7 +21,7 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
     kind.notice(db, booking, settings.timeZone),
     kind.bill(db, booking),
     db
-      .select({ name: users.name, phone: users.phone, email: users.email })
+      .select({ name: users.name, phone: users.phone, email: verifiedEmailColumn })
       .from(users)
       .where(eq(users.id, booking.userId)),
     db

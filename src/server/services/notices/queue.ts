@@ -3,6 +3,7 @@ import type { BookingKindName } from '~/contracts/common';
 import type { HotelMoment } from '~/lib/hotel-time';
 import type { DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
+import { verifiedEmailColumn } from '../verified-email';
 import { type NoticeEvent, type NoticeSchedule, reminderFor } from './schedule';
 
 /** The booking a message is about: its kind, its rows (a group of rooms is one booking) and its guest. */
@@ -71,10 +72,10 @@ export function toGuest(
   return rows;
 }
 
-/** The guest a booking's messages go to; a booking always has one. */
+/** The guest a booking's messages go to (by email only at a proven address, decision 115); a booking always has one. */
 export async function noticeGuest(db: DbOrTx, booking: Pick<NoticedBooking, 'userId'>, anchor: string) {
   const [guest] = await db
-    .select({ phone: users.phone, email: users.email })
+    .select({ phone: users.phone, email: verifiedEmailColumn })
     .from(users)
     .where(eq(users.id, booking.userId));
   if (!guest) throw new Error(`Booking ${anchor} has no guest`);

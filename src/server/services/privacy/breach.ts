@@ -63,7 +63,9 @@ export async function breachReach(
     : sql`select null::uuid as id where false`;
   const guests = (
     await db.execute<BreachReach['guests'][number]>(
-      sql`select id, name, phone, email from users where id in (${ids}) and erased_at is null order by name`,
+      // A breach notice goes to a proven address only (decision 115).
+      sql`select id, name, phone, case when email_verified_at is not null then email end as email
+        from users where id in (${ids}) and erased_at is null order by name`,
     )
   ).rows;
   const contacts = CONTACT_COLUMNS.filter((c) => columns.includes(c) && personalColumns.includes(c));

@@ -4,6 +4,7 @@ import type { DbOrTx } from '~/server/db/client';
 import { consentRecords, newsletterSubscribers, referrals, users } from '~/server/db/schema';
 import { AppError } from '~/server/errors';
 import { type LinkKeys, type LinkPurpose, linkStanding, signLink } from '../signed-links';
+import { verifiedEmailColumn } from '../verified-email';
 
 /**
  * The signature of a guest's unsubscribe link: their id signed for this purpose (LINK_SECRET), so the link works
@@ -91,12 +92,12 @@ export async function setMarketingConsent(
       .update(users)
       .set({ marketingConsent: marketing, updatedAt: now })
       .where(and(eq(users.id, userId), eq(users.marketingConsent, !marketing), isNull(users.erasedAt)))
-      .returning({ email: users.email });
+      .returning({ email: verifiedEmailColumn });
     if (!changed) return false;
     await tx
       .insert(consentRecords)
       .values({ userId, kind: 'marketing', given: marketing, via, createdAt: now });
-    // The newsletter is marketing too: withdrawing takes the guest's address off it.
+    // The newsletter is marketing too: withdrawing takes the guest's address off it, once the address is proven theirs.
     if (!marketing && changed.email) {
       await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, changed.email));
     }

@@ -5,6 +5,7 @@ import { hallBookings, roomBookings, tableBookings, users } from '~/server/db/sc
 import { AppError } from '~/server/errors';
 import { bookingKinds } from '../bookings/registry';
 import { expired } from '../bookings/transitions';
+import { verifiedEmail } from '../verified-email';
 import { type GuestKeys, PERSONAL_DATA, schemaTables } from './personal-data';
 
 /**
@@ -38,7 +39,8 @@ function erasedValue(
 export async function eraseGuest(tx: DbOrTx, userId: string, now: Date): Promise<boolean> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!user || user.erasedAt) return false;
-  const guest: GuestKeys = { id: user.id, phone: user.phone, email: user.email };
+  // Rows found by address are the guest's only when the address is proven (decision 115).
+  const guest: GuestKeys = { id: user.id, phone: user.phone, email: verifiedEmail(user) };
   // Unpaid holds end now, as a lapsed hold does (the `expired` transition gives their coupon uses back).
   for (const kind of bookingKinds) {
     await tx
@@ -72,7 +74,13 @@ export async function eraseGuest(tx: DbOrTx, userId: string, now: Date): Promise
   }
   await tx
     .update(users)
-    .set({ erasedAt: now, erasureDueAt: null, marketingConsent: false, updatedAt: now })
+    .set({
+      erasedAt: now,
+      erasureDueAt: null,
+      marketingConsent: false,
+      emailVerifiedAt: null,
+      updatedAt: now,
+    })
     .where(eq(users.id, userId));
   return true;
 }

@@ -6,12 +6,16 @@ import { users } from '~/server/db/schema';
 import { AppError } from '~/server/errors';
 import { guestDocument, guestDocuments } from '../documents/guest';
 import { documentPdf } from '../documents/pdf';
+import { verifiedEmailColumn } from '../verified-email';
 import { type GuestKeys, PERSONAL_DATA } from './personal-data';
 
-/** The guest's keys from their account row, for finding their rows in every table. */
+/**
+ * The guest's keys from their account row, for finding their rows in every table: the phone they sign in with, and
+ * their email only once proven (decision 115): an address typed on the profile links nothing.
+ */
 export async function guestKeys(db: DbOrTx, userId: string): Promise<GuestKeys> {
   const [user] = await db
-    .select({ id: users.id, phone: users.phone, email: users.email })
+    .select({ id: users.id, phone: users.phone, email: verifiedEmailColumn })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new AppError('NOT_FOUND', 'We could not find your account.');

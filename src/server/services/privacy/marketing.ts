@@ -4,6 +4,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { newsletterSubscribers, users } from '~/server/db/schema';
 import type { MailMessage } from '~/server/providers/mail/types';
+import { verifiedEmailColumn } from '../verified-email';
 import { newsletterUnsubscribePath, unsubscribePath } from './consent';
 
 /** One person the hotel may send offers to, and the link that stops them. */
@@ -17,7 +18,7 @@ export interface MarketingRecipient {
 
 /**
  * Everyone who may receive the hotel's offers now: the newsletter's addresses and the guests who chose offers (not
- * erased), each with the absolute unsubscribe link every message to them must carry.
+ * erased; by email only at a proven address, decision 115), each with the absolute unsubscribe link every message to them must carry.
  */
 export async function marketingAudience(
   db: DbOrTx,
@@ -26,7 +27,7 @@ export async function marketingAudience(
 ): Promise<MarketingRecipient[]> {
   const letter = await db.select().from(newsletterSubscribers).orderBy(asc(newsletterSubscribers.createdAt));
   const guests = await db
-    .select({ id: users.id, email: users.email, phone: users.phone })
+    .select({ id: users.id, email: verifiedEmailColumn, phone: users.phone })
     .from(users)
     .where(and(eq(users.marketingConsent, true), isNull(users.erasedAt)))
     .orderBy(asc(users.createdAt));

@@ -17,6 +17,7 @@ export type ColumnTreatment = 'key' | 'record' | 'personal' | 'kept-by-law';
 export interface GuestKeys {
   id: string;
   phone: string;
+  /** Their address only once proven (decision 115): a typed address finds nobody's rows. */
   email: string | null;
 }
 
@@ -80,6 +81,7 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       id: 'key',
       name: 'personal',
       email: 'personal',
+      email_verified_at: 'record',
       phone: 'personal',
       address: 'personal',
       gstin: 'personal',
@@ -108,6 +110,18 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       revoked_at: 'record',
       user_agent: 'personal',
       ip: 'personal',
+    },
+    guestRows: [{ where: byUser(), onErasure: 'delete' }],
+  },
+  email_verifications: {
+    // The links sent to prove an address (decision 115): the address each went to, kept while the account is.
+    columns: {
+      id: 'key',
+      user_id: 'key',
+      email: 'personal',
+      created_at: 'record',
+      expires_at: 'record',
+      confirmed_at: 'record',
     },
     guestRows: [{ where: byUser(), onErasure: 'delete' }],
   },
@@ -524,7 +538,8 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
     columns: { id: 'key', bucket: 'record', key: 'personal', created_at: 'record' },
     guestRows: [
       {
-        where: (g) => sql`(key = ${g.phone} or key = ${g.id}${g.email ? sql` or key = ${g.email}` : sql``})`,
+        where: (g) =>
+          sql`(key = ${g.phone} or key = ${g.id}${g.email ? sql` or lower(key) = lower(${g.email})` : sql``})`,
         onErasure: 'delete',
       },
     ],

@@ -1,7 +1,14 @@
 import { and, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database, DbOrTx } from '~/server/db/client';
 import { ADVISORY_LOCKS } from '~/server/db/locks';
-import { contactMessages, notifications, otpCodes, rateLimitHits, sessions } from '~/server/db/schema';
+import {
+  contactMessages,
+  emailVerifications,
+  notifications,
+  otpCodes,
+  rateLimitHits,
+  sessions,
+} from '~/server/db/schema';
 import type { Env } from '~/server/env';
 import { eraseDueAccounts } from './erasure';
 
@@ -29,6 +36,8 @@ const DAY = 86_400_000;
 /** What one round deleted, by kind, and how many accounts it erased. */
 export interface RetentionRound {
   signInCodes: number;
+  /** Links sent to prove an email address (decision 115), kept as long as sign-in codes. */
+  emailLinks: number;
   sessions: number;
   messages: number;
   contactMessages: number;
@@ -47,6 +56,10 @@ export async function applyRetention(
     .delete(otpCodes)
     .where(lt(otpCodes.expiresAt, signIn))
     .returning({ id: otpCodes.id });
+  const links = await db
+    .delete(emailVerifications)
+    .where(lt(emailVerifications.expiresAt, signIn))
+    .returning({ id: emailVerifications.id });
   const ended = await db
     .delete(sessions)
     .where(
@@ -72,6 +85,7 @@ export async function applyRetention(
     .returning({ id: rateLimitHits.id });
   return {
     signInCodes: codes.length,
+    emailLinks: links.length,
     sessions: ended.length,
     messages: messages.length,
     contactMessages: contact.length,

@@ -26,6 +26,7 @@ import { auditTrailOf } from '../audit';
 import { statusAt } from '../bookings/ref';
 import { findBooking, kindNamed } from '../bookings/registry';
 import { ledgerRows } from '../ledger/entries';
+import { verifiedEmail } from '../verified-email';
 
 /** A booking in the console's search results. */
 export interface FoundBooking {
@@ -323,7 +324,7 @@ export async function bookingRecord(db: DbOrTx, id: string, now: Date): Promise<
       description: booking.description,
       startsOn: booking.startsOn,
       totalPaise: booking.totalPaise,
-      guest: { id: guest!.id, name: guest!.name, phone: guest!.phone, email: guest!.email },
+      guest: { id: guest!.id, name: guest!.name, phone: guest!.phone, email: verifiedEmail(guest!) },
     },
     refund,
     history,

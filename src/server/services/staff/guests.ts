@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { referrals, users, walletTransactions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordStaffAction, type StaffActor } from '../audit';
+import { verifiedEmail } from '../verified-email';
 import { guestLedger, lockedBalance } from '../wallet';
 import { type FoundBooking, searchBookings } from './bookings';
 
@@ -35,7 +36,8 @@ export async function guestFile(db: DbOrTx, phone: string, now: Date): Promise<G
       id: guest.id,
       name: guest.name,
       phone: guest.phone,
-      email: guest.email,
+      // The desk writes only to a proven address (decision 115).
+      email: verifiedEmail(guest),
       role: guest.role,
       joinedAt: guest.createdAt.toISOString(),
     },

@@ -102,6 +102,7 @@ describe('verifying a code', () => {
       id: expect.any(String),
       name: 'Guest',
       email: null,
+      email_verified: false,
       phone,
       contact: phone,
       address: null,

@@ -100,8 +100,16 @@ describe('PUT /api/auth/profile', () => {
     );
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.message).toBe('Profile updated successfully');
-    expect(body.user).toMatchObject({ name: 'Isha Menon', email: 'isha@example.in', address: null });
+    // A new address is unproven until its guest opens the link sent to it (decision 115).
+    expect(body.message).toBe(
+      'Profile updated successfully. We sent a link to isha@example.in. Open it within 24 hours to confirm your address.',
+    );
+    expect(body.user).toMatchObject({
+      name: 'Isha Menon',
+      email: 'isha@example.in',
+      email_verified: false,
+      address: null,
+    });
     expect(await row(guest.user.id)).toMatchObject({
       name: 'Isha Menon',
       email: 'isha@example.in',

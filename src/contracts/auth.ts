@@ -170,7 +170,10 @@ export const EmailConfirmation = z
   .strictObject({
     v: z.uuid({ error: NOT_A_LINK }),
     e: z.string({ error: NOT_A_LINK }).min(1, NOT_A_LINK).max(12, NOT_A_LINK).regex(/^\d+$/, NOT_A_LINK),
-    s: z.string({ error: NOT_A_LINK }).length(43, NOT_A_LINK).regex(/^[\w-]+$/, NOT_A_LINK),
+    s: z
+      .string({ error: NOT_A_LINK })
+      .length(43, NOT_A_LINK)
+      .regex(/^[\w-]+$/, NOT_A_LINK),
   })
   .meta({ id: 'EmailConfirmation' });
 export type EmailConfirmation = z.infer<typeof EmailConfirmation>;

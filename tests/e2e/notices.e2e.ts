@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays } from '../../src/lib/dates';
+import { confirmEmail } from './email-links';
 import { expect, test } from './fixtures';
 import { signInAsNewGuest } from './login';
 import { ownNights } from './own-data';
@@ -14,13 +15,15 @@ interface OutboxMail {
   attachments?: { filename: string; content: string; contentType: string }[];
 }
 
-/** A signed-in guest with an email on file, holding a two-night Heritage Room stay; its id and the guest. */
+/** A signed-in guest with a confirmed email on file, holding a two-night Heritage Room stay; its id and the guest. */
 async function guestWithStay(page: Page) {
   await signInAsNewGuest(page, 'Meera Iyer');
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const headers = { authorization: `Bearer ${token}` };
   const email = `meera.${Date.now().toString(36)}@example.in`;
   expect((await page.request.put('/api/auth/profile', { data: { email }, headers })).status()).toBe(200);
+  // Booking messages go to a proven address only (decision 115).
+  await confirmEmail(page.request, email);
   const profile = await (await page.request.get('/api/auth/profile', { headers })).json();
   const phone: string = (profile.user ?? profile).phone;
   const { rooms } = await (await page.request.get('/api/rooms/getrooms')).json();

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, dateInZone } from '../../src/lib/dates';
 import { weekdayOf } from '../../src/lib/packages';
+import { confirmEmail } from './email-links';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { keepScreenshot, WIDTHS } from './layout';
@@ -24,7 +25,7 @@ function nextFriday(): string {
   return day;
 }
 
-/** A guest with an email (the confirmation and its calendar entry go there), signed in; answers the email. */
+/** A guest with a confirmed email (the confirmation and its calendar entry go there), signed in; answers the email. */
 async function guestWithEmail(page: Page, width: number): Promise<string> {
   await signInAsNewGuest(page, 'Ira Banerjee');
   const email = `ira.${width}.${Date.now()}@example.in`;
@@ -34,6 +35,8 @@ async function guestWithEmail(page: Page, width: number): Promise<string> {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.status()).toBe(200);
+  // The confirmation goes to a proven address only (decision 115).
+  await confirmEmail(page.request, email);
   return email;
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
+import { EmailText } from '../ui/EmailText';
 
 /**
  * Under an address not yet proven (decision 115): that it is unverified, where the link went, and Resend. Until the
@@ -27,8 +28,8 @@ export default function EmailUnconfirmed({ email }: { email: string }) {
 
   return (
     <p className="email-unconfirmed">
-      <strong>Unverified:</strong> we sent a link to {email}. Open it to confirm your address; until then we
-      send nothing to it.{' '}
+      <strong>Unverified:</strong> we sent a link to <EmailText email={email} />. Open it to confirm your
+      address; until then we send nothing to it.{' '}
       <button type="button" className="email-resend" onClick={resend} disabled={busy}>
         {busy ? 'Sending…' : 'Resend the link'}
       </button>

@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { displayPhone } from '~/lib/phone-display';
 import { signOut } from '~/stores/auth';
 import { toast } from '~/stores/toasts';
 import { EmailText } from '../ui/EmailText';
 import EditProfileDialog from './EditProfileDialog';
-import EmailUnconfirmed from './EmailUnconfirmed';
 import PrivacyCentre from './PrivacyCentre';
 import type { Guest } from './types';
 
+// Only a guest with an unproven address needs it (decision 115): fetched then, so the page carries no more at load.
+const EmailUnconfirmed = lazy(() => import('./EmailUnconfirmed'));
 const LATER = ['Notification Settings', 'Payment Methods', 'Help & Support'];
 
 interface Props {
@@ -40,7 +41,11 @@ export default function SettingsTab({ guest, placeholderImage, onSaved }: Props)
             <dt>{label}</dt>
             <dd className={value ? undefined : 'not-provided'}>
               {value && label === 'Email' ? <EmailText email={value} /> : value || 'Not provided'}
-              {value && label === 'Email' && !guest.email_verified && <EmailUnconfirmed email={value} />}
+              {value && label === 'Email' && !guest.email_verified && (
+                <Suspense>
+                  <EmailUnconfirmed email={value} />
+                </Suspense>
+              )}
             </dd>
           </div>
         ))}

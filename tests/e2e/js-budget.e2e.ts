@@ -27,7 +27,7 @@ const STILL_OVER_BUDGET: Record<string, number> = {
   '/dining-menu': 89_144,
   '/room-booking': 89_083,
   '/booknow': 87_797,
-  '/user-profile': 86_690,
+  '/user-profile': 85_636,
   '/staff/catalogue/coupons': 85_733,
   '/events': 85_574,
   '/booking-confirmation': 85_355,

@@ -2,13 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { displayPhone } from '~/lib/phone-display';
 import { signOut } from '~/stores/auth';
 import { toast } from '~/stores/toasts';
+import { api } from '../api';
 import { EmailText } from '../ui/EmailText';
-import EditProfileDialog from './EditProfileDialog';
 import PrivacyCentre from './PrivacyCentre';
 import type { Guest } from './types';
 
-// Only a guest with an unproven address needs it (decision 115): fetched then, so the page carries no more at load.
-const EmailUnconfirmed = lazy(() => import('./EmailUnconfirmed'));
+// The edit dialog is fetched when the guest opens it (decision 121): most visits to Settings never edit.
+const EditProfileDialog = lazy(() => import('./EditProfileDialog'));
 const LATER = ['Notification Settings', 'Payment Methods', 'Help & Support'];
 
 interface Props {
@@ -20,6 +20,11 @@ interface Props {
 /** Settings: the guest's details, the edit dialog and Sign Out. */
 export default function SettingsTab({ guest, placeholderImage, onSaved }: Props) {
   const [editing, setEditing] = useState(false);
+  const resend = () =>
+    api<{ message: string }>('/auth/email-verification', { method: 'POST' }).then(
+      (sent) => toast.success(sent.message),
+      (failure: Error) => toast.error(failure.message),
+    );
   const details = [
     ['Name', guest.name],
     ['Email', guest.email],
@@ -42,9 +47,13 @@ export default function SettingsTab({ guest, placeholderImage, onSaved }: Props)
             <dd className={value ? undefined : 'not-provided'}>
               {value && label === 'Email' ? <EmailText email={value} /> : value || 'Not provided'}
               {value && label === 'Email' && !guest.email_verified && (
-                <Suspense>
-                  <EmailUnconfirmed email={value} />
-                </Suspense>
+                // Until proven, the address receives nothing but its link (decision 115).
+                <p className="email-unconfirmed">
+                  Unverified: we sent a link to {value};{' '}
+                  <button type="button" onClick={resend}>
+                    resend
+                  </button>
+                </p>
               )}
             </dd>
           </div>
@@ -71,15 +80,17 @@ export default function SettingsTab({ guest, placeholderImage, onSaved }: Props)
         Sign Out
       </button>
       {editing && (
-        <EditProfileDialog
-          guest={guest}
-          placeholderImage={placeholderImage}
-          onClose={() => setEditing(false)}
-          onSaved={(updated) => {
-            onSaved(updated);
-            setEditing(false);
-          }}
-        />
+        <Suspense>
+          <EditProfileDialog
+            guest={guest}
+            placeholderImage={placeholderImage}
+            onClose={() => setEditing(false)}
+            onSaved={(updated) => {
+              onSaved(updated);
+              setEditing(false);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

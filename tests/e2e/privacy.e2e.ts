@@ -42,7 +42,7 @@ for (const width of [375, 1440]) {
     const centre = page.getByRole('region', { name: 'Your data and privacy' });
     await expect(centre.getByText('Your profile')).toBeVisible();
     await expect(centre).toContainText('Your name, phone.');
-    await expect(centre).toContainText('You agreed to our privacy notice of 26 Nov 2026');
+    await expect(centre).toContainText('You agreed to our privacy notice of 6 Dec 2026');
     await centre.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`privacy-centre-${width}.png`) });
 

@@ -169,11 +169,15 @@ const NOT_A_LINK = 'This confirmation link is not valid: it was not sent by us, 
 export const EmailConfirmation = z
   .strictObject({
     v: z.uuid({ error: NOT_A_LINK }),
-    e: z.string({ error: NOT_A_LINK }).min(1, NOT_A_LINK).max(12, NOT_A_LINK).regex(/^\d+$/, NOT_A_LINK),
+    // Each length is said twice, as bounds and in the pattern, so that a request drawn from the document fits both.
+    e: z
+      .string({ error: NOT_A_LINK })
+      .max(12, NOT_A_LINK)
+      .regex(/^\d{1,12}$/, NOT_A_LINK),
     s: z
       .string({ error: NOT_A_LINK })
       .length(43, NOT_A_LINK)
-      .regex(/^[\w-]+$/, NOT_A_LINK),
+      .regex(/^[\w-]{43}$/, NOT_A_LINK),
   })
   .meta({ id: 'EmailConfirmation' });
 export type EmailConfirmation = z.infer<typeof EmailConfirmation>;

@@ -92,6 +92,37 @@ describe('money under racing changes of one paid stay', () => {
     console.info('20 parallel changes of a paid stay, answers per round:', rounds);
   });
 
+  it('twenty dearer changes of a paid one-night stay at once, five rounds: each gets its own order or a 409, one live order', async () => {
+    const rounds: Record<string, number>[] = [];
+    for (let round = 0; round < 5; round++) {
+      const room = await createRoom(t.db, { pricePaise: 1_250_000, maxGuests: 2 }, 1);
+      const guest = await signedInGuest(t.db, {}, HOTEL_NOON);
+      const month = 3 + round;
+      const id = await paidStay(guest, room.id, day(month, 10), day(month, 11));
+      // Two, three or four nights from the 9th or the 10th: each a difference to pay, most of them different.
+      const bodies = Array.from({ length: 20 }, (_, i) => {
+        const from = 9 + (i % 2);
+        return { checkInDate: day(month, from), checkOutDate: day(month, from + 2 + (i % 3)) };
+      });
+      const answers = await Promise.all(bodies.map((body) => change(guest, id, body)));
+      const counts = statusCounts(answers);
+      rounds.push(counts);
+      expect(counts[500]).toBeUndefined();
+      // Whatever each answer said, one order at most is live, and it is the one its answer named.
+      const orders = await paymentsWithLedger(t.db, eq(payments.bookingId, id));
+      const live = orders.filter((o) => o.status === 'created');
+      expect(live.length).toBeLessThanOrEqual(1);
+      const named = await Promise.all(
+        answers.filter((a) => a.status === 200).map(async (a) => (await a.json()).payment?.order?.id),
+      );
+      if (live[0]) expect(named).toContain(live[0].providerOrderId);
+      const { stay, money } = await accounted(id);
+      expect(stay).toMatchObject({ status: 'confirmed', nights: 1 });
+      expect(money.keptPaise).toBe(stay.totalPaise);
+    }
+    console.info('20 dearer changes at once, answers per round:', rounds);
+  });
+
   it('a cheaper change racing a same-price change, thirty rounds: never a free night', async () => {
     const outcomes: Record<string, number> = {};
     for (let round = 0; round < 30; round++) {

@@ -3,7 +3,7 @@ import type { ChangeBody } from '~/contracts/changes';
 import type { BookingKindName } from '~/contracts/common';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
-import { sqlState, UNIQUE_VIOLATION } from '../../errors';
+import { AppError, sqlState, UNIQUE_VIOLATION } from '../../errors';
 import type { PaymentProvider } from '../../providers/payments';
 
 /** A payment order and what became of it (what the provider took is in the money ledger). */
@@ -75,40 +75,46 @@ export async function openOrder(db: DbOrTx, provider: PaymentProvider, order: Or
           eq(payments.status, 'created'),
         ),
       );
-  const [live] = await liveOrder();
-  if (live && sameOrder(live, order)) return live;
-  if (live) await giveUpLiveOrder(db, { kind: order.kind, id: order.bookingId }, REPLACED_ORDER, order.now);
-
-  const made = await provider.createOrder({
-    amountPaise: order.amountPaise,
-    receipt: order.receipt,
-    notes: { booking_id: order.bookingId, booking_kind: order.kind },
-  });
-  try {
-    const [created] = await db
-      .insert(payments)
-      .values({
-        userId: order.userId,
-        bookingKind: order.kind,
-        bookingId: order.bookingId,
-        provider: provider.name,
-        providerOrderId: made.id,
-        amountPaise: made.amount,
-        currency: made.currency,
-        receipt: made.receipt,
-        coins: order.coins,
-        coinsPaise: order.coinsPaise,
-        changeBody: order.change?.body ?? null,
-        changedTotalPaise: order.change?.totalPaise ?? null,
-      })
-      .returning();
-    return created!;
-  } catch (error) {
-    // Two tabs asked at once: the other request's order stands.
-    if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
-    const [winner] = await liveOrder();
-    if (!winner) throw error;
-    return winner;
+  let made: Awaited<ReturnType<PaymentProvider['createOrder']>> | undefined;
+  // Requests at once for one booking (two tabs, a change racing a payment): the same order is shared; another order
+  // takes the booking's one live place, the latest asked standing. A few rounds settle it; past them, a 409.
+  for (let round = 1; ; round++) {
+    const [live] = await liveOrder();
+    if (live && sameOrder(live, order)) return live;
+    if (live) await giveUpLiveOrder(db, { kind: order.kind, id: order.bookingId }, REPLACED_ORDER, order.now);
+    made ??= await provider.createOrder({
+      amountPaise: order.amountPaise,
+      receipt: order.receipt,
+      notes: { booking_id: order.bookingId, booking_kind: order.kind },
+    });
+    try {
+      const [created] = await db
+        .insert(payments)
+        .values({
+          userId: order.userId,
+          bookingKind: order.kind,
+          bookingId: order.bookingId,
+          provider: provider.name,
+          providerOrderId: made.id,
+          amountPaise: made.amount,
+          currency: made.currency,
+          receipt: made.receipt,
+          coins: order.coins,
+          coinsPaise: order.coinsPaise,
+          changeBody: order.change?.body ?? null,
+          changedTotalPaise: order.change?.totalPaise ?? null,
+        })
+        .returning();
+      return created!;
+    } catch (error) {
+      if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
+      if (round >= 3) {
+        throw new AppError(
+          'CONFLICT',
+          'This booking is being paid or changed in another window at this moment. Please try again.',
+        );
+      }
+    }
   }
 }
 

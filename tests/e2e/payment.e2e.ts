@@ -34,7 +34,7 @@ test('a guest books a room, pays in the sandbox and sees it confirmed', async ({
   // The room's picture arrives resized (WebP from the image endpoint), not as the 100 KB original.
   const picture = page.getByRole('img', { name: 'Deluxe King Room' });
   await expect(picture).toHaveJSProperty('complete', true);
-  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
     /\/_image\?href=.*f=webp/,
   );

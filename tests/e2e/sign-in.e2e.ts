@@ -81,7 +81,10 @@ test('a new guest signs up, edits the profile with a picture and logs out', asyn
   );
   const avatar = page.getByRole('img', { name: 'Meera S. Rathore' });
   await expect(avatar).toHaveAttribute('src', /^\/api\/profile-pictures\/[a-f0-9]{32}\.webp$/);
-  expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(512);
+  // The new picture shows once the browser has it (it loads after its address is set).
+  await expect
+    .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(512);
   await expect(nav.getByRole('link', { name: 'Your profile (Meera S. Rathore)' })).toBeAttached();
 
   // After a reload the saved profile comes back from the server.

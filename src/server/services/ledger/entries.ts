@@ -31,7 +31,8 @@ export interface ChargedGst {
 /** A refund owed, with what the provider call after commit needs: the provider's id of the payment it comes from. */
 export type OwedRefund = LedgerRow & { providerPaymentId: string | null };
 
-const rowsOf = (booking: LedgerBooking) => (booking.rowIds.length > 0 ? booking.rowIds : [booking.id]);
+/** The rows a booking's payments and ledger rows may name: its own rows, or its id when it lists none. */
+export const rowsOf = (booking: LedgerBooking) => (booking.rowIds.length > 0 ? booking.rowIds : [booking.id]);
 
 /** A booking's ledger rows, in the order they were written. */
 export async function ledgerRows(db: DbOrTx, kind: BookingKindName, rowIds: string[]): Promise<LedgerRow[]> {

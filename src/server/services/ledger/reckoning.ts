@@ -8,11 +8,9 @@ import { toRupees } from '~/lib/money';
 import type { PaymentStatus } from '~/lib/payments';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
-import { type LedgerBooking, ledgerRows } from './entries';
+import { type LedgerBooking, ledgerRows, rowsOf } from './entries';
 
 type Payment = typeof payments.$inferSelect;
-
-const rowsOf = (booking: LedgerBooking) => (booking.rowIds.length > 0 ? booking.rowIds : [booking.id]);
 
 /** A booking's money as its ledger tells it. */
 export async function bookingMoney(db: DbOrTx, booking: LedgerBooking): Promise<Reckoning> {

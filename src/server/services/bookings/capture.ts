@@ -18,7 +18,7 @@ import { recordWebhook, signedWebhook } from '../payments/webhook';
 import { billOf } from '../tax';
 import type { AnyBookingKind, BookingRef, Clock } from './kind';
 import { kindNamed } from './registry';
-import { changedPaid, confirmed, lockBooking, planChange } from './transitions';
+import { changedPaid, confirmed, lockedBooking, planChange } from './transitions';
 
 /** Whether the provider took a payment (whatever became of its money since): its order takes no second capture. */
 export const settled = (payment: Payment) => payment.status === 'paid';
@@ -232,8 +232,9 @@ export async function fulfilPayment(
     const kind = kindNamed(order.bookingKind);
     // The one lock order (decision 113): the booking's rows first, then this payment, the guest's wallet last; a
     // change or a cancellation of the booking at the same moment takes them in the same order, so none deadlocks.
+    // The booking as it stands under its lock. Money owed back gives back GST in proportion to its bill.
     const before = await kind.find(tx, order.bookingId);
-    if (before) await lockBooking(tx, before);
+    const booking = before && (await lockedBooking(tx, before));
     const payment = await lockPayment(tx, input.orderId);
     if (!payment) return undefined;
     if (settled(payment)) return payment;
@@ -243,26 +244,23 @@ export async function fulfilPayment(
       captured: input.captured,
       now: input.now,
     };
-    // The booking as it stands under its lock. Money owed back gives back GST in proportion to its bill.
-    const booking = before ? await kind.find(tx, order.bookingId) : undefined;
-    const bill = booking ?? undefined;
     if (payment.changeBody) {
       const refundReason =
         capturedDiffers(payment, input.captured) ??
         (booking
           ? await madeChange(tx, payment, booking, input)
           : CHANGE_NOT_MADE('The booking no longer exists.'));
-      return recordCapture(tx, payment, { ...capture, refundReason, bill });
+      return recordCapture(tx, payment, { ...capture, refundReason, bill: booking });
     }
     const differs =
       capturedDiffers(payment, input.captured) ??
       (booking && (alreadyPaid(booking) ?? changedSince(payment, booking)));
-    if (differs) return recordCapture(tx, payment, { ...capture, refundReason: differs, bill });
+    if (differs) return recordCapture(tx, payment, { ...capture, refundReason: differs, bill: booking });
     const coins = { coins: payment.coins, coinsPaise: payment.coinsPaise };
     const outcome = booking ? await confirmed(tx, booking, input, coins) : 'taken';
     const refundReason =
       outcome === 'confirmed' ? null : outcome === 'coinsGone' ? COINS_SPENT_ELSEWHERE : takenAfterHold(kind);
-    return recordCapture(tx, payment, { ...capture, refundReason, bill });
+    return recordCapture(tx, payment, { ...capture, refundReason, bill: booking });
   });
 }
 

@@ -16,7 +16,7 @@ import { assertMayHold } from '../holds';
 import type { BookingPlan, BookingRef, BookingRequest, Clock } from '../kind';
 import { kindNamed } from '../registry';
 import { planBooking } from './place-and-pay';
-import { lockBooking, settlementOf, startsOf } from './shared';
+import { lockedBooking, settlementOf, startsOf } from './shared';
 
 /**
  * A change planned: the booking as it stood under the lock (what the change is measured from: a change decided just
@@ -48,14 +48,13 @@ export async function planChange(
   body: ChangeBody,
   clock: Clock,
   limits: HoldLimits | null,
-  /** The caller holds the booking's lock already (a capture takes it before the payment's). */
+  /** `booking` was read under its lock already (a capture takes it before the payment's): it is as it stands. */
   locked = false,
 ): Promise<PlannedChange> {
   const kind = kindNamed(booking.kind);
   if (!kind.changeRequest || !kind.changeInPlace)
     throw new AppError('BOOKING_NOT_CHANGEABLE', `A ${kind.label.toLowerCase()} cannot be changed online.`);
-  if (!locked) await lockBooking(tx, booking);
-  const held = await kind.find(tx, booking.id);
+  const held = locked ? booking : await lockedBooking(tx, booking);
   const refusal = held ? changeRefusal(held, clock) : 'This booking no longer exists.';
   if (!held || refusal) throw new AppError('BOOKING_NOT_CHANGEABLE', refusal!);
   if (held.status === 'pending' && !limits) throw new Error('a held booking changes under the hold rules');

@@ -28,6 +28,12 @@ export async function lockBooking(tx: DbOrTx, booking: Pick<BookingRef, 'kind' |
   await tx.select({ id: table.id }).from(table).where(inArray(table.id, booking.rowIds)).for('update');
 }
 
+/** The booking's locks taken (`lockBooking`), and the booking as it stands under them; undefined when it is gone. */
+export async function lockedBooking(tx: DbOrTx, booking: BookingRef): Promise<BookingRef | undefined> {
+  await lockBooking(tx, booking);
+  return kindNamed(booking.kind).find(tx, booking.id);
+}
+
 /** When a booking begins on the hotel's wall clock, for its reminder; null if the kind cannot say (no reminder). */
 export async function startsOf(tx: DbOrTx, kind: AnyBookingKind, booking: BookingRef, timeZone: string) {
   try {

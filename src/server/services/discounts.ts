@@ -190,6 +190,21 @@ export async function bookingCodes(
 }
 
 /**
+ * The codes of a booking being changed, found as for a new booking once the booking's own coupon use is given back
+ * (so it never counts against the coupon's limits; the change uses the coupon again if it still holds).
+ */
+export async function codesForChange(
+  tx: DbOrTx,
+  booking: { kind: BookingKindName; rowIds: string[] },
+  request: Parameters<typeof bookingCodes>[1],
+  scope: CouponScope,
+  now: Date,
+): Promise<BookingCodes> {
+  await releaseCouponUses(tx, booking.kind, booking.rowIds);
+  return bookingCodes(tx, request, scope, now);
+}
+
+/**
  * Refuses the codes of a booking whose conditions it does not meet (minimum rooms or nights, its dates), with the
  * condition in the refusal. Every kind's plan calls it with what it books, so a quote, every create path and the
  * price agree (decision 097).

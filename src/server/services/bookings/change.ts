@@ -13,12 +13,11 @@ import { requestRefunds } from '../ledger/refunds';
 import type { NoticeSchedule } from '../notices/schedule';
 import { openOrder } from '../payments/orders';
 import { billOf } from '../tax';
-import { changeRefusal } from './change-policy';
 import { coinsBackFor } from './coins';
 import type { BookingRef, Clock } from './kind';
 import { findOwnBooking } from './registry';
 import { releaseLapsedHolds } from './sweep';
-import { changed, changedPaid, type PlannedChange, planChange } from './transitions';
+import { changed, changedPaid, changeRefusal, type PlannedChange, planChange } from './transitions';
 
 export { changeRefusal };
 

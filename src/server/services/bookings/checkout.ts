@@ -9,11 +9,11 @@ import { billingEditable, billingFor, saveBookingBilling } from '../documents/bi
 import { documentAnchor } from '../documents/issue';
 import { bookingRefund, paymentAsItStands } from '../ledger/reckoning';
 import { verifiedEmailColumn } from '../verified-email';
-import { changeRefusal } from './change-policy';
 import { coinsOffer } from './coins';
 import type { BookingRef, Clock } from './kind';
 import { findOwnBooking, kindNamed } from './registry';
 import { rewardCoinsOf } from './rewards';
+import { changeRefusal } from './transitions';
 
 /** Everything a booking details page shows, for the caller's own booking of any kind. */
 export async function checkoutSummary(

@@ -1,7 +1,8 @@
 import type { BookingKindName } from '~/contracts/common';
+import type { HotelMoment } from '~/lib/hotel-time';
 import { type UserRole, worksForHotel } from '~/lib/roles';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, sqlState } from '../../errors';
 import { halls } from './halls';
 import type { AnyBookingKind, BookingRef } from './kind';
 import { stays } from './stays';
@@ -44,4 +45,15 @@ export async function findBookingFor(
     throw new AppError('NOT_FOUND', 'Booking not found.');
   }
   return booking;
+}
+
+/** When a booking begins on the hotel's wall clock, for its reminder; null if the kind cannot say (no reminder). */
+export async function startsOf(tx: DbOrTx, booking: BookingRef, timeZone: string) {
+  try {
+    return (await kindNamed(booking.kind).notice(tx, booking, timeZone)).starts as HotelMoment;
+  } catch (error) {
+    // A database error has aborted the transaction anyway; anything else (an unreadable time) costs the reminder only.
+    if (sqlState(error)) throw error;
+    return null;
+  }
 }

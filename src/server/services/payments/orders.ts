@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ChangeBody } from '~/contracts/changes';
 import type { BookingKindName } from '~/contracts/common';
 import type { DbOrTx } from '../../db/client';
@@ -36,15 +36,13 @@ export const REPLACED_ORDER = 'Replaced by an order with other Supar Coins appli
 
 /**
  * Gives up the booking's live (unpaid) order, saying why: it is no longer the order the booking is paid through, and
- * a payment that still arrives on it is owed back (fulfilPayment). Nothing happens when there is none; `exceptId`
- * keeps the order being captured.
+ * a payment that still arrives on it is owed back (fulfilPayment). Nothing happens when there is none.
  */
 export async function giveUpLiveOrder(
   db: DbOrTx,
   booking: { kind: BookingKindName; id: string },
   reason: string,
   now: Date,
-  exceptId?: string,
 ): Promise<void> {
   await db
     .update(payments)
@@ -54,7 +52,6 @@ export async function giveUpLiveOrder(
         eq(payments.bookingKind, booking.kind),
         eq(payments.bookingId, booking.id),
         eq(payments.status, 'created'),
-        exceptId ? ne(payments.id, exceptId) : undefined,
       ),
     );
 }

@@ -1,22 +1,45 @@
-// CHANGED: a booking moves in place onto its planned change, held or paid (decisions 107, 110, 112).
+// CHANGED: a booking moves in place onto its planned change, held or paid (decisions 107, 110, 112), and when a guest
+// may change their own booking online (issue 34, decision 107): a stay or a table held unpaid, or paid while the kind's
+// free-cancellation window is still open (a change gives back money, so it follows the rule that gives back all of it).
 import type { ChangeBody } from '~/contracts/changes';
 import type { HoldLimits } from '~/lib/hold-rules';
 import type { DbOrTx } from '../../../db/client';
 import { AppError, type ErrorCode, EXCLUSION_VIOLATION, sqlState } from '../../../errors';
-import { redeemCoupon, releaseCouponUses } from '../../discounts';
+import { codesForChange, redeemCoupon } from '../../discounts';
 import { issueAdditionalAdvance, issueChangeRefund } from '../../documents/advances';
 import { type OwedRefund, owePartRefund } from '../../ledger/entries';
 import { queueChangeNotices } from '../../notices/changes';
 import type { NoticeSchedule } from '../../notices/schedule';
 import type { Payment } from '../../payments/orders';
 import { giveUpLiveOrder } from '../../payments/orders';
-import { changeRefusal } from '../change-policy';
 import { type CoinsApplied, returnCoins } from '../coins';
 import { assertMayHold } from '../holds';
 import type { BookingPlan, BookingRef, BookingRequest, Clock } from '../kind';
-import { kindNamed } from '../registry';
-import { planBooking } from './place-and-pay';
-import { lockedBooking, settlementOf, startsOf } from './shared';
+import { kindNamed, startsOf } from '../registry';
+import { lockedBooking, settlementOf } from './shared';
+
+/** Where a paid booking is changed once the window has closed, in the guest's words. */
+const CALL_US = {
+  room: 'A paid stay can be changed online until the day before check-in: please call the front desk, who will move it for you.',
+  table:
+    'A paid table can be changed online up to 2 hours before it is set: please call the restaurant, who will move it for you.',
+} as const;
+
+/** Why a booking cannot be changed online now, in the guest's words; null when it can. */
+export function changeRefusal(booking: BookingRef, clock: Clock): string | null {
+  if (booking.kind === 'hall') {
+    return 'An event changes by a request the events desk answers: use “Change this event” on its page.';
+  }
+  if (booking.status === 'cancelled') return 'This booking was cancelled: book again with the new dates.';
+  if (booking.status === 'completed') return 'This booking has taken place: it cannot be changed.';
+  if (booking.status === 'pending') {
+    const lapsed = booking.holdExpiresAt !== null && booking.holdExpiresAt <= clock.now;
+    return lapsed ? 'The hold on this booking has lapsed: book again with the new dates.' : null;
+  }
+  if (booking.status !== 'confirmed')
+    return 'The hold on this booking has lapsed: book again with the new dates.';
+  return kindNamed(booking.kind).cancellationRefusal(booking, clock) ? CALL_US[booking.kind] : null;
+}
 
 /**
  * A change planned: the booking as it stood under the lock (what the change is measured from: a change decided just
@@ -58,12 +81,12 @@ export async function planChange(
   const refusal = held ? changeRefusal(held, clock) : 'This booking no longer exists.';
   if (!held || refusal) throw new AppError('BOOKING_NOT_CHANGEABLE', refusal!);
   if (held.status === 'pending' && !limits) throw new Error('a held booking changes under the hold rules');
-  await releaseCouponUses(tx, kind.name, held.rowIds);
   let request = await kind.changeRequest(tx, held, body);
   let droppedCode: PlannedChange['droppedCode'] = null;
   for (;;) {
     try {
-      const plan = await planBooking(tx, kind, request, clock);
+      const codes = await codesForChange(tx, held, request, kind.couponScope, clock.now);
+      const plan = await kind.plan(tx, request, codes, clock);
       if (held.status === 'pending') await assertMayHold(tx, kind, booking.userId, plan, limits!, clock);
       return { booking: held, request, plan, droppedCode };
     } catch (error) {
@@ -80,9 +103,10 @@ export async function planChange(
  * CHANGED: a booking moves onto its planned change in place, keeping its id, reference and state (a held one its
  * hold, a paid one stays paid): the kind moves its rows by updates in place, which the no-overlap constraint judges
  * against everyone else's (no other guest can take the old nights before the new are held; taken: the kind's 409),
- * and the coupon is used again if it still holds. An open
- * payment order of the booking (for the old total, or another change's difference) is given up, but for `paying`,
- * the order for this change's difference being captured: a payment on a given-up order is owed back.
+ * and the coupon is used again if it still holds. An open payment order of the booking (for the old total, or
+ * another change's difference) is given up: a payment on a given-up order is owed back. When the change is made by
+ * `paying`, the order for its difference being captured, that order is the booking's one live order (the database
+ * keeps one a booking, `payments_one_live_order_uq`), so there is none other to give up.
  */
 export async function changed(
   tx: DbOrTx,
@@ -113,11 +137,13 @@ export async function changed(
       discountPaise: coupon.discountPaise,
     });
   }
-  const why =
-    booking.status === 'pending'
-      ? 'Given up: the booking changed before it was paid.'
-      : 'Given up: the booking changed another way before this difference was paid.';
-  await giveUpLiveOrder(tx, booking, why, clock.now, paying?.id);
+  if (!paying) {
+    const why =
+      booking.status === 'pending'
+        ? 'Given up: the booking changed before it was paid.'
+        : 'Given up: the booking changed another way before this difference was paid.';
+    await giveUpLiveOrder(tx, booking, why, clock.now);
+  }
   return after;
 }
 
@@ -191,7 +217,7 @@ export async function changedPaid(
   }
   // The guest and the hotel hear what changed, the invitation is updated and the reminder moves (decision 110).
   if (movedAnything(booking, after)) {
-    const starts = await startsOf(tx, kindNamed(after.kind), after, at.schedule.timeZone);
+    const starts = await startsOf(tx, after, at.schedule.timeZone);
     await queueChangeNotices(tx, booking, after, { now: at.now, schedule: at.schedule, starts });
   }
   return { after, coinsReturned, refundsOwed };

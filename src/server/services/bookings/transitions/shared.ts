@@ -1,15 +1,13 @@
 import { inArray } from 'drizzle-orm';
-import type { HotelMoment } from '~/lib/hotel-time';
 import type { TaxDocumentSettlement } from '~/lib/tax-documents';
 import type { DbOrTx } from '../../../db/client';
 import { lockWithinTransaction } from '../../../db/locks';
-import { sqlState } from '../../../errors';
 import { recordStaffAction, type StaffActor } from '../../audit';
 import { queueBookingNotices } from '../../notices/queue';
 import type { NoticeEvent, NoticeSchedule } from '../../notices/schedule';
 import type { CoinsApplied } from '../coins';
-import type { AnyBookingKind, BookingRef } from '../kind';
-import { kindNamed } from '../registry';
+import type { BookingRef } from '../kind';
+import { kindNamed, startsOf } from '../registry';
 
 /** When a transition happens, and when the reminders it queues are due. */
 export interface Moment {
@@ -34,21 +32,10 @@ export async function lockedBooking(tx: DbOrTx, booking: BookingRef): Promise<Bo
   return kindNamed(booking.kind).find(tx, booking.id);
 }
 
-/** When a booking begins on the hotel's wall clock, for its reminder; null if the kind cannot say (no reminder). */
-export async function startsOf(tx: DbOrTx, kind: AnyBookingKind, booking: BookingRef, timeZone: string) {
-  try {
-    return (await kind.notice(tx, booking, timeZone)).starts as HotelMoment;
-  } catch (error) {
-    // A database error has aborted the transaction anyway; anything else (an unreadable time) costs the reminder only.
-    if (sqlState(error)) throw error;
-    return null;
-  }
-}
-
 /** Queues the messages an event owes the booking's guest and the hotel, with the reminder a confirmation sets. */
 export async function tell(tx: DbOrTx, event: NoticeEvent, booking: BookingRef, at: Moment): Promise<void> {
   const confirms = event === 'booking_confirmed' || event === 'hall_confirmed';
-  const starts = confirms ? await startsOf(tx, kindNamed(booking.kind), booking, at.schedule.timeZone) : null;
+  const starts = confirms ? await startsOf(tx, booking, at.schedule.timeZone) : null;
   await queueBookingNotices(tx, event, booking, { ...at, starts });
 }
 

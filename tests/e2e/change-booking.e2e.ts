@@ -107,6 +107,12 @@ for (const width of WIDTHS) {
       }),
     ).toBeVisible();
     await expect(page.locator('.facts')).toContainText('Nights2');
+    // Money given back on a booking that stands is news, not an error: the panel says it calmly.
+    await expect(
+      panel.getByRole('status').filter({ hasText: /₹9,676 .* of your payment (has been|is being) refunded/ }),
+    ).toBeVisible();
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+    await keepScreenshot(page, `change-refunded-${width}`);
 
     // The account's bookings list shows the stay as it now is.
     await page.goto('/user-profile');
@@ -115,6 +121,7 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('tabpanel')).toContainText(
       `${formatHotelDate(checkIn)} – ${formatHotelDate(addDays(checkIn, 2))} · 2 nights`,
     );
+    await keepScreenshot(page, `change-account-bookings-${width}`);
   });
 }
 

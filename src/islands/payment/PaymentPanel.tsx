@@ -53,6 +53,7 @@ export function PaymentPanel(props: {
 
   const busy = state.step === 'processing' || state.step === 'verifying';
   const refund = summary.payment?.refund?.message ?? null;
+  const refundIsNews = summary.status !== 'pending' && summary.status !== 'expired';
   const hall = summary.kind === 'hall' ? summary.hall : null;
   const awaitingHotel = hall?.paymentRefusal ?? null;
   const canPay = summary.status === 'pending' && !lapsed && !awaitingHotel && state.step !== 'success';
@@ -122,9 +123,11 @@ export function PaymentPanel(props: {
         </p>
       )}
       {refund && (
+        // Money given back on a booking that stands or was cancelled is news; on one a payment could not confirm, a
+        // warning.
         <p
-          className={summary.status === 'cancelled' ? 'paid-note' : 'payment-error'}
-          role={summary.status === 'cancelled' ? 'status' : 'alert'}
+          className={refundIsNews ? 'paid-note' : 'payment-error'}
+          role={refundIsNews ? 'status' : 'alert'}
         >
           {refund}
         </p>

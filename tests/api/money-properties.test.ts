@@ -7,7 +7,7 @@ import { sandboxProvider } from '../../src/server/providers/payments/sandbox';
 import { walletBalance } from '../../src/server/services/wallet';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON } from '../fixtures/hotel';
-import { bankStandIn, moneyOf, paymentsWithLedger } from '../fixtures/ledger';
+import { bankStandIn, ledgerAndBank, paymentsWithLedger } from '../fixtures/ledger';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 import { signedDelivery } from '../fixtures/transitions';
 
@@ -152,7 +152,7 @@ async function run(steps: Step[]) {
     ).toEqual([]);
     expect(await walletBalance(t.db, guest.user.id), where).toBeGreaterThanOrEqual(0);
     const [stay] = await t.db.select().from(roomBookings).where(eq(roomBookings.id, id));
-    const money = await moneyOf(t.db, 'room', [id]);
+    const { money, bankTookPaise, bankGaveBackPaise } = await ledgerAndBank(t.db, bank, 'room', id);
     // Never more given back than was taken, money or coins.
     expect(money.refundedPaise + money.refundPendingPaise, where).toBeLessThanOrEqual(money.paidPaise);
     expect(money.coinsReturned, where).toBeLessThanOrEqual(money.coinsSpent);
@@ -162,12 +162,9 @@ async function run(steps: Step[]) {
     const held = stay!.status === 'confirmed' ? stay!.totalPaise : 0;
     expect(money.keptPaise + coinsKept, where).toBe(held);
     if (stay!.status === 'confirmed') expect(stay!.totalPaise, where).toBe(stay!.nights * 1_475_000);
-    // The bank gave back what the ledger says was returned.
-    const taken = await paymentsWithLedger(t.db, eq(payments.bookingId, id));
-    const bankGaveBack = taken.reduce((n, p) => n + bank.refundedPaise(p.providerPaymentId ?? '-'), 0);
-    expect(bankGaveBack, where).toBe(money.refundedPaise);
-    const captured = taken.filter((p) => p.status !== 'created' && p.status !== 'failed');
-    expect(await bank.tookPaise(captured.map((p) => p.providerPaymentId)), where).toBe(money.paidPaise);
+    // The bank took what the ledger says was captured, and gave back what it says was returned.
+    expect(bankGaveBackPaise, where).toBe(money.refundedPaise);
+    expect(bankTookPaise, where).toBe(money.paidPaise);
   }
 }
 

@@ -5,7 +5,7 @@ import { payments, roomBookings } from '../../src/server/db/schema';
 import { sandboxProvider } from '../../src/server/providers/payments/sandbox';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON } from '../fixtures/hotel';
-import { bankStandIn, moneyOf, paymentsWithLedger } from '../fixtures/ledger';
+import { bankStandIn, ledgerAndBank, paymentsWithLedger } from '../fixtures/ledger';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 import { statusCounts } from '../fixtures/transitions';
 import { payInSandbox } from './payments/setup';
@@ -53,13 +53,10 @@ const change = (guest: Guest, id: string, body: object) =>
  */
 async function accounted(id: string) {
   const [stay] = await t.db.select().from(roomBookings).where(eq(roomBookings.id, id));
-  const money = await moneyOf(t.db, 'room', [id]);
-  const taken = await paymentsWithLedger(t.db, eq(payments.bookingId, id));
-  const bankGaveBack = taken.reduce((n, p) => n + bank.refundedPaise(p.providerPaymentId ?? '-'), 0);
+  const { money, bankTookPaise, bankGaveBackPaise } = await ledgerAndBank(t.db, bank, 'room', id);
   // What the bank took of every payment the ledger says was captured is what the ledger says.
-  const captured = taken.filter((p) => p.status !== 'created' && p.status !== 'failed');
-  expect(await bank.tookPaise(captured.map((p) => p.providerPaymentId))).toBe(money.paidPaise);
-  return { stay: stay!, money, bankGaveBack };
+  expect(bankTookPaise).toBe(money.paidPaise);
+  return { stay: stay!, money, bankGaveBack: bankGaveBackPaise };
 }
 
 describe('money under racing changes of one paid stay', () => {

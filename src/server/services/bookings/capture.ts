@@ -17,8 +17,8 @@ import type { Payment } from '../payments/orders';
 import { recordWebhook, signedWebhook } from '../payments/webhook';
 import { billOf } from '../tax';
 import type { AnyBookingKind, BookingRef, Clock } from './kind';
-import { kindNamed } from './registry';
-import { changedPaid, confirmed, lockedBooking, planChange } from './transitions';
+import { kindNamed, lockedBooking } from './registry';
+import { changedPaid, confirmed, planChange } from './transitions';
 
 /** Whether the provider took a payment (whatever became of its money since): its order takes no second capture. */
 export const settled = (payment: Payment) => payment.status === 'paid';

@@ -1,7 +1,9 @@
+import { inArray } from 'drizzle-orm';
 import type { BookingKindName } from '~/contracts/common';
 import type { HotelMoment } from '~/lib/hotel-time';
 import { type UserRole, worksForHotel } from '~/lib/roles';
 import type { DbOrTx } from '../../db/client';
+import { lockWithinTransaction } from '../../db/locks';
 import { AppError, sqlState } from '../../errors';
 import { halls } from './halls';
 import type { AnyBookingKind, BookingRef } from './kind';
@@ -45,6 +47,23 @@ export async function findBookingFor(
     throw new AppError('NOT_FOUND', 'Booking not found.');
   }
   return booking;
+}
+
+/**
+ * The first locks of every transaction that moves a booking or its money, in the one order (decision 113): the
+ * guest's holds lock, then the booking's rows. Its payments come next (ledger `lockPaidPayments`, or the capture's
+ * own order), the guest's wallet last. Taken in this order everywhere, no two such transactions deadlock.
+ */
+export async function lockBooking(tx: DbOrTx, booking: Pick<BookingRef, 'kind' | 'userId' | 'rowIds'>) {
+  const { table } = kindNamed(booking.kind);
+  await lockWithinTransaction(tx, 'guestHolds', booking.userId);
+  await tx.select({ id: table.id }).from(table).where(inArray(table.id, booking.rowIds)).for('update');
+}
+
+/** The booking's locks taken (`lockBooking`), and the booking as it stands under them; undefined when it is gone. */
+export async function lockedBooking(tx: DbOrTx, booking: BookingRef): Promise<BookingRef | undefined> {
+  await lockBooking(tx, booking);
+  return kindNamed(booking.kind).find(tx, booking.id);
 }
 
 /** When a booking begins on the hotel's wall clock, for its reminder; null if the kind cannot say (no reminder). */

@@ -11,9 +11,9 @@ import { oweAllBack, type RefundsOwed } from '../../ledger/entries';
 import type { NoticeSchedule } from '../../notices/schedule';
 import { type CoinsApplied, returnCoins } from '../coins';
 import type { BookingRef, Clock } from '../kind';
-import { kindNamed } from '../registry';
+import { kindNamed, lockBooking } from '../registry';
 import { reverseBookingReward } from '../rewards';
-import { audit, lockBooking, settlementOf, tell } from './shared';
+import { audit, settlementOf, tell } from './shared';
 
 /**
  * Who cancels: the guest within the kind's policy, or a staff member (audited) for the guest, by the same policy or,

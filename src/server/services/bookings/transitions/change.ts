@@ -15,8 +15,8 @@ import { giveUpLiveOrder } from '../../payments/orders';
 import { type CoinsApplied, returnCoins } from '../coins';
 import { assertMayHold } from '../holds';
 import type { BookingPlan, BookingRef, BookingRequest, Clock } from '../kind';
-import { kindNamed, startsOf } from '../registry';
-import { lockedBooking, settlementOf } from './shared';
+import { kindNamed, lockedBooking, startsOf } from '../registry';
+import { settlementOf } from './shared';
 
 /** Where a paid booking is changed once the window has closed, in the guest's words. */
 const CALL_US = {

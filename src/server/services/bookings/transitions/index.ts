@@ -3,5 +3,5 @@
 export * from './cancel';
 export * from './change';
 export * from './place-and-pay';
-export { lockBooking, lockedBooking, type Moment } from './shared';
+export type { Moment } from './shared';
 export * from './staff';

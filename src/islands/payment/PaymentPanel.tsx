@@ -125,10 +125,7 @@ export function PaymentPanel(props: {
       {refund && (
         // Money given back on a booking that stands or was cancelled is news; on one a payment could not confirm, a
         // warning.
-        <p
-          className={refundIsNews ? 'paid-note' : 'payment-error'}
-          role={refundIsNews ? 'status' : 'alert'}
-        >
+        <p className={refundIsNews ? 'paid-note' : 'payment-error'} role={refundIsNews ? 'status' : 'alert'}>
           {refund}
         </p>
       )}

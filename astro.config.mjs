@@ -142,5 +142,23 @@ export default defineConfig({
   // Shiki colours code blocks with style="…" attributes, which the page policy refuses; the journal has no code.
   markdown: { syntaxHighlight: false },
   security: { checkOrigin: false, csp: { directives: PAGE_DIRECTIVES } },
-  vite: { resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } } },
+  vite: {
+    resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
+    build: {
+      rolldownOptions: {
+        output: {
+          // Two files every island page loads whole, whichever of their modules an island names first (decision
+          // 122): React with its JSX runtime, and the stores the site script shares with the islands (the session
+          // and the toasts). Left to the bundler, a module fetched later (the sign-in pages' API client) splits them
+          // into more, smaller files, and every page pays for each file's wrapping.
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/]react[\\/]/ },
+              { name: 'auth', test: /src[\\/]stores[\\/]auth\.ts$/ },
+            ],
+          },
+        },
+      },
+    },
+  },
 });

@@ -2,7 +2,7 @@ import { type SubmitEvent, useId, useState } from 'react';
 import type { LoginView } from '~/lib/sign-in-forms';
 import { toast } from '~/stores/toasts';
 import { PhoneField } from './PhoneField';
-import { requestCode } from './pending-sign-in';
+import { requestCode, warmSignInClient } from './pending-sign-in';
 import './auth-forms.css';
 
 /**
@@ -17,7 +17,8 @@ export default function LoginForm({ phone, error: refused, next }: LoginView) {
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     // The field's own value: what was typed before the island woke counts as much as what came after.
-    const typed = String(new FormData(event.currentTarget).get('phone') ?? '').trim();
+    const sent = event.currentTarget;
+    const typed = String(new FormData(sent).get('phone') ?? '').trim();
     if (!typed) {
       setError('Please enter phone number');
       return;
@@ -25,6 +26,7 @@ export default function LoginForm({ phone, error: refused, next }: LoginView) {
     setError('');
     setBusy(true);
     const failure = await requestCode(
+      sent,
       '/auth/send-otp',
       { phone: typed },
       { phone: typed, next, notice: 'OTP sent! Please verify.' },
@@ -38,7 +40,14 @@ export default function LoginForm({ phone, error: refused, next }: LoginView) {
   }
 
   return (
-    <form className="auth-form" method="post" action="/login" onSubmit={submit} noValidate>
+    <form
+      className="auth-form"
+      method="post"
+      action="/login"
+      onSubmit={submit}
+      onFocus={warmSignInClient}
+      noValidate
+    >
       {next && <input type="hidden" name="next" value={next} />}
       <PhoneField id={id} defaultValue={phone} invalid={Boolean(error)} errorShown={Boolean(error)} />
       {error && (

@@ -5,10 +5,9 @@ import { completeCode, OTP_DIGITS, resendWait } from '~/lib/otp-input';
 import type { CodeView } from '~/lib/sign-in-forms';
 import { login } from '~/stores/auth';
 import { flashToast, toast } from '~/stores/toasts';
-import { ApiError, api } from '../api';
 import { ConsentChoices, consentIn } from './ConsentChoices';
 import OtpBoxes from './OtpBoxes';
-import { savePendingSignIn } from './pending-sign-in';
+import { savePendingSignIn, signInClient, warmSignInClient } from './pending-sign-in';
 import './auth-forms.css';
 
 const blank = () => Array.from({ length: OTP_DIGITS }, () => '');
@@ -49,10 +48,19 @@ export default function OtpForm(view: CodeView) {
   const current = pending;
   const wait = resendWait(current.sentAt, now);
 
-  /** Sends the code (and, for a new account, the name); a number with no account is asked for the name first. */
-  async function send(otp: string, name?: string, given = current.consent) {
+  /**
+   * Sends the code (and, for a new account, the name); a number with no account is asked for the name first. When
+   * the client cannot be fetched, `form` goes to the server as it would without script (decision 120).
+   */
+  async function send(form: HTMLFormElement, otp: string, name?: string, given = current.consent) {
     setError('');
     setBusy(true);
+    const client = await signInClient().catch(() => null);
+    if (!client) {
+      form.submit();
+      return;
+    }
+    const { ApiError, api } = client;
     try {
       const answer = await api<VerifiedCode>(
         '/auth/verify-otp',
@@ -87,7 +95,8 @@ export default function OtpForm(view: CodeView) {
 
   async function submitted(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const sent = event.currentTarget;
+    const form = new FormData(sent);
     // The button pressed: Verify (or Enter), Resend, or a new account's Create.
     const intent = event.submitter?.getAttribute('value') ?? form.get('intent');
     if (intent === 'resend') return resend();
@@ -96,17 +105,22 @@ export default function OtpForm(view: CodeView) {
       const consent = consentIn(form);
       if (!name) return setError('Please enter your name.');
       if (!consent.notice) return setError(NOTICE_REQUIRED);
-      return send(newAccount.otp, name, consent);
+      return send(sent, newAccount.otp, name, consent);
     }
     const otp = completeCode(boxes);
     if (!otp) return setError('Please enter complete OTP');
-    return send(otp);
+    return send(sent, otp);
   }
 
   async function resend() {
     const viaSignUp = Boolean(current.name);
+    const client = await signInClient().catch(() => null);
+    if (!client) {
+      toast.error('Error sending OTP');
+      return;
+    }
     try {
-      await api(
+      await client.api(
         viaSignUp ? '/auth/signup' : '/auth/send-otp',
         {
           method: 'POST',
@@ -124,13 +138,20 @@ export default function OtpForm(view: CodeView) {
       setError('');
       toast.success('OTP sent! Please verify.');
     } catch (failure) {
-      toast.error(failure instanceof ApiError ? failure.message : 'Error sending OTP');
+      toast.error(failure instanceof client.ApiError ? failure.message : 'Error sending OTP');
     }
   }
 
   if (newAccount) {
     return (
-      <form className="auth-form" method="post" action="/otp-verification" onSubmit={submitted} noValidate>
+      <form
+        className="auth-form"
+        method="post"
+        action="/otp-verification"
+        onSubmit={submitted}
+        onFocus={warmSignInClient}
+        noValidate
+      >
         <input type="hidden" name="intent" value="name" />
         <input type="hidden" name="otp" value={newAccount.otp} />
         <input type="hidden" name="question" value={newAccount.message} />
@@ -165,7 +186,14 @@ export default function OtpForm(view: CodeView) {
   }
 
   return (
-    <form className="auth-form" method="post" action="/otp-verification" onSubmit={submitted} noValidate>
+    <form
+      className="auth-form"
+      method="post"
+      action="/otp-verification"
+      onSubmit={submitted}
+      onFocus={warmSignInClient}
+      noValidate
+    >
       {view.notice && (
         <p className="form-notice" role="status">
           {view.notice}

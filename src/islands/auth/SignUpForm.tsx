@@ -5,7 +5,7 @@ import type { SignUpView } from '~/lib/sign-in-forms';
 import { toast } from '~/stores/toasts';
 import { ConsentChoices, consentIn } from './ConsentChoices';
 import { PhoneField } from './PhoneField';
-import { requestCode } from './pending-sign-in';
+import { requestCode, warmSignInClient } from './pending-sign-in';
 import './auth-forms.css';
 
 /**
@@ -21,7 +21,8 @@ export default function SignUpForm(view: SignUpView) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const sent = event.currentTarget;
+    const form = new FormData(sent);
     const name = String(form.get('name') ?? '').trim();
     const phone = String(form.get('phone') ?? '').trim();
     const consent = consentIn(form);
@@ -37,6 +38,7 @@ export default function SignUpForm(view: SignUpView) {
     setError('');
     setBusy(true);
     const failure = await requestCode(
+      sent,
       '/auth/signup',
       { name, phone, referralCode },
       { phone, name, referralCode, consent, next, notice: 'Sign In Successfully. OTP sent...' },
@@ -50,7 +52,14 @@ export default function SignUpForm(view: SignUpView) {
   }
 
   return (
-    <form className="auth-form" method="post" action="/sign-in" onSubmit={submit} noValidate>
+    <form
+      className="auth-form"
+      method="post"
+      action="/sign-in"
+      onSubmit={submit}
+      onFocus={warmSignInClient}
+      noValidate
+    >
       {referralCode && (
         <p className="referral-note">
           You were invited with code <strong>{referralCode}</strong>:{' '}

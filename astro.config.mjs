@@ -155,6 +155,16 @@ export default defineConfig({
             groups: [
               { name: 'react', test: /node_modules[\\/]react[\\/]/ },
               { name: 'auth', test: /src[\\/]stores[\\/]auth\.ts$/ },
+              { name: 'preload-helper', test: /preload-helper/ },
+              { name: 'api', test: /src[\\/]islands[\\/]api\.ts$/ },
+              {
+                name: 'staff',
+                test: /src[\\/]islands[\\/]staff[\\/](StaffGate|StaffTable|use-staff-load|use-staff-action)\./,
+              },
+              {
+                name: 'catalogue',
+                test: /src[\\/]islands[\\/]staff[\\/](AuditHistory|OpenedCatalogueForm|catalogue-values)\./,
+              },
             ],
           },
         },

@@ -1,69 +1,16 @@
-import { useEffect, useState } from 'react';
-import type { AuditEntry } from '~/contracts/staff';
-import { api } from '~/islands/api';
-import { formatInr } from '~/lib/money';
+import { lazy, Suspense, useState } from 'react';
 
-const at = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+// The entries and their words are fetched when a history is first opened: most visits open none (decision 122).
+const AuditEntries = lazy(() => import('./AuditEntries'));
 
-/** What each catalogue action did, in words (the rest say their facts before and after). */
-const DONE: Record<string, string> = {
-  add: 'Added',
-  withdraw: 'Withdrawn',
-  delete: 'Deleted',
-  photo: 'New photo',
-  add_units: 'Rooms added',
-};
-
-/** A fact's name in words: `pricePaise` → "price", `maxGuests` → "max guests". */
-const fieldWords = (field: string) =>
-  field
-    .replace(/Paise$/, '')
-    .replace(/([A-Z])/g, ' $1')
-    .toLowerCase();
-
-/** A fact's value as the screen says it: paise as rupees, long text cut short, nothing as a dash. */
-function valueWords(field: string, value: string | null): string {
-  if (value === null || value === '') return '—';
-  if (field.endsWith('Paise') && /^\d+$/.test(value)) return formatInr(Number(value));
-  return value.length > 60 ? `${value.slice(0, 57)}…` : value;
-}
-
-function EntryWords({ entry }: { entry: AuditEntry }) {
-  const verb = entry.action.slice(entry.action.indexOf('.') + 1);
-  const changes = entry.changes.filter((c) => c.field !== 'transaction');
-  if (verb === 'add_units') {
-    const after = changes.find((c) => c.field === 'roomNumbers');
-    return <>Rooms now {after?.after ?? '—'}</>;
-  }
-  if (DONE[verb] || changes.length === 0) return <>{DONE[verb] ?? 'Saved, nothing changed'}</>;
-  return (
-    <>
-      {changes.map((c, i) => (
-        <span key={c.field}>
-          {i > 0 && '; '}
-          {fieldWords(c.field)}: {valueWords(c.field, c.before)} → {valueWords(c.field, c.after)}
-        </span>
-      ))}
-    </>
-  );
-}
+const READING = <p className="staff-note">Reading…</p>;
 
 /**
  * An item's audit, read when opened: who changed it, when, and each fact before → after (decision 108). `version`
  * changes when the item does, so an open history reads itself again.
  */
 export function AuditHistory({ id, name, version }: { id: string; name: string; version?: string }) {
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `version` of the item reads an open history again.
-  useEffect(() => {
-    if (!open) return;
-    api<{ entries: AuditEntry[] }>(`/staff/audit/${id}`)
-      .then((answer) => setEntries(answer.entries))
-      .catch((e: Error) => setError(e.message));
-  }, [open, id, version]);
   return (
     <details
       className="staff-history"
@@ -72,25 +19,10 @@ export function AuditHistory({ id, name, version }: { id: string; name: string; 
       <summary>
         History<span className="visually-hidden"> of {name}</span>
       </summary>
-      {error ? (
-        <p className="staff-message error">{error}</p>
-      ) : !entries ? (
-        <p className="staff-note">Reading…</p>
-      ) : entries.length === 0 ? (
-        <p className="staff-note">No changes from the console yet.</p>
-      ) : (
-        <ol>
-          {[...entries].reverse().map((entry) => (
-            <li key={entry.id}>
-              <span className="staff-note">
-                {at(entry.at)} · {entry.actorName}
-              </span>
-              <br />
-              <EntryWords entry={entry} />
-              {entry.reason ? <> (“{entry.reason}”)</> : null}
-            </li>
-          ))}
-        </ol>
+      {open && (
+        <Suspense fallback={READING}>
+          <AuditEntries id={id} version={version} />
+        </Suspense>
       )}
     </details>
   );

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import type { FormValues } from './catalogue-values';
 import type { Said } from './use-staff-action';
 
 /** One field of a catalogue form; `name` is the API's field, so a refusal's words land beside it. */
@@ -15,14 +16,11 @@ export interface CatalogueField {
   wide?: boolean;
 }
 
-/** A form's values: text for inputs, true/false for a check, the chosen values for checks. */
-export type FormValues = Record<string, string | boolean | string[]>;
-
 /**
  * A catalogue item's form: labelled fields in the console's grid, each refusal the API names shown beside its
  * field (the API validates; this form adds no rule of its own), and a submit button.
  */
-export function CatalogueForm({
+export default function CatalogueForm({
   title,
   fields,
   initial,
@@ -169,20 +167,3 @@ export function CatalogueForm({
     </form>
   );
 }
-
-/** A form's text value as the API takes it: a number, or null when left empty. */
-export const numberOrNull = (value: FormValues[string] | undefined) =>
-  typeof value === 'string' && value.trim() !== '' ? Number(value) : null;
-
-/** A comma- or line-separated list as the API takes it: each item trimmed, the empty ones left out. */
-export const listOf = (value: FormValues[string] | undefined) =>
-  typeof value === 'string'
-    ? value
-        .split(/[,\n]/)
-        .map((item) => item.trim())
-        .filter(Boolean)
-    : [];
-
-/** A form's text value, trimmed; empty stays empty (the API says whether that will do). */
-export const textOf = (value: FormValues[string] | undefined) =>
-  typeof value === 'string' ? value.trim() : '';

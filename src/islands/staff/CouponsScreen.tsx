@@ -6,7 +6,9 @@ import { formatInr, toRupees } from '~/lib/money';
 import { COUPON_SCOPES } from '~/lib/pricing';
 import { hotelRules } from '~/stores/hotel';
 import { AuditHistory } from './AuditHistory';
-import { type CatalogueField, CatalogueForm, type FormValues, numberOrNull, textOf } from './CatalogueForm';
+import type { CatalogueField } from './CatalogueForm';
+import { type FormValues, numberOrNull, textOf } from './catalogue-values';
+import { OpenedCatalogueForm } from './OpenedCatalogueForm';
 import { StaffGate } from './StaffGate';
 import { LoadState, StaffTable } from './StaffTable';
 import { ActionMessage, useStaffAction } from './use-staff-action';
@@ -156,7 +158,7 @@ function Coupons() {
       <ActionMessage said={said} />
       {editing === 'new' ? (
         <section className="staff-panel" aria-label="New coupon">
-          <CatalogueForm
+          <OpenedCatalogueForm
             title="Add a coupon"
             level={2}
             fields={COUPON_FIELDS}
@@ -232,7 +234,7 @@ function Coupons() {
             editing === c.id && (
               <tr key={`${c.id}-edit`} className="staff-editing">
                 <td colSpan={8}>
-                  <CatalogueForm
+                  <OpenedCatalogueForm
                     title={`Edit ${c.code}`}
                     fields={COUPON_FIELDS}
                     initial={valuesOf(c)}

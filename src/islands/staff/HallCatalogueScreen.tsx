@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { Hall, HallList } from '~/contracts/halls';
 import { toRupees } from '~/lib/money';
 import { AuditHistory } from './AuditHistory';
-import { type CatalogueField, CatalogueForm, type FormValues, listOf, textOf } from './CatalogueForm';
+import type { CatalogueField } from './CatalogueForm';
+import { type FormValues, listOf, textOf } from './catalogue-values';
+import { OpenedCatalogueForm } from './OpenedCatalogueForm';
 import { StaffGate } from './StaffGate';
 import { LoadState, StaffTable } from './StaffTable';
 import { ActionMessage, useStaffAction } from './use-staff-action';
@@ -68,7 +70,7 @@ function HallCatalogue({ admin }: { admin: boolean }) {
       {admin ? (
         editing === 'new' ? (
           <section className="staff-panel" aria-label="New hall">
-            <CatalogueForm
+            <OpenedCatalogueForm
               title="Add a hall"
               level={2}
               fields={HALL_FIELDS}
@@ -123,7 +125,7 @@ function HallCatalogue({ admin }: { admin: boolean }) {
             editing === hall.id && (
               <tr key={`${hall.id}-edit`} className="staff-editing">
                 <td colSpan={5}>
-                  <CatalogueForm
+                  <OpenedCatalogueForm
                     title={`Edit ${hall.name}`}
                     fields={HALL_FIELDS}
                     initial={valuesOf(hall)}

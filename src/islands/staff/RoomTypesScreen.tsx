@@ -4,7 +4,9 @@ import type { RoomFloor } from '~/contracts/staff-catalogue';
 import { formatInr } from '~/lib/money';
 import { ROOM_TYPES, roomTypeLabel } from '~/lib/rooms';
 import { AuditHistory } from './AuditHistory';
-import { type CatalogueField, CatalogueForm, type FormValues, listOf, textOf } from './CatalogueForm';
+import type { CatalogueField } from './CatalogueForm';
+import { type FormValues, listOf, textOf } from './catalogue-values';
+import { OpenedCatalogueForm } from './OpenedCatalogueForm';
 import { StaffGate } from './StaffGate';
 import { LoadState, StaffTable } from './StaffTable';
 import { ActionMessage, useStaffAction } from './use-staff-action';
@@ -122,7 +124,7 @@ function RoomTypes({ admin }: { admin: boolean }) {
       {admin ? (
         editing === 'new' ? (
           <section className="staff-panel" aria-label="New room type">
-            <CatalogueForm
+            <OpenedCatalogueForm
               title="Add a room type"
               level={2}
               fields={NEW_ROOM_FIELDS}
@@ -188,7 +190,7 @@ function RoomTypes({ admin }: { admin: boolean }) {
             editing === room.id && (
               <tr key={`${room.id}-edit`} className="staff-editing">
                 <td colSpan={5}>
-                  <CatalogueForm
+                  <OpenedCatalogueForm
                     title={`Edit ${room.name}`}
                     fields={ROOM_FIELDS}
                     initial={valuesOf(room)}

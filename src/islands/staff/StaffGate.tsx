@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import type { StaffMember } from '~/contracts/staff';
 import { ApiError, api } from '~/islands/api';
-import { useSignedInGuest } from '~/islands/ui/use-signed-in';
 import { worksForHotel } from '~/lib/roles';
+import { $auth } from '~/stores/auth';
 
 type Gate =
   | { state: 'checking' }
@@ -23,25 +23,30 @@ export function StaffGate({
   admin?: boolean;
   children: (member: StaffMember) => ReactNode;
 }) {
-  const { user, hydrated } = useSignedInGuest();
   const [gate, setGate] = useState<Gate>({ state: 'checking' });
-  useEffect(() => {
-    if (!hydrated) return;
-    if (!user) {
-      setGate({ state: 'signed-out' });
-      return;
-    }
-    // The profile answers any signed-in account with its role as it is now (a role given or taken since sign-in
-    // shows at once); the staff API checks the role again on every call.
-    api<{ user: StaffMember }>('/auth/profile')
-      .then(({ user: { id, name, role } }) =>
-        setGate(worksForHotel(role) ? { state: 'in', member: { id, name, role } } : { state: 'guest' }),
-      )
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 401) setGate({ state: 'signed-out' });
-        else setGate({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
-      });
-  }, [hydrated, user]);
+  // The session is read once the island has hydrated (the server renders it checking), and again whenever it
+  // changes (a sign-out in another tab): the gate needs no store binding of its own (decision 122).
+  useEffect(
+    () =>
+      $auth.subscribe(({ token, user }) => {
+        if (!token || !user) {
+          setGate({ state: 'signed-out' });
+          return;
+        }
+        // The profile answers any signed-in account with its role as it is now (a role given or taken since
+        // sign-in shows at once); the staff API checks the role again on every call.
+        api<{ user: StaffMember }>('/auth/profile')
+          .then(({ user: { id, name, role } }) =>
+            setGate(worksForHotel(role) ? { state: 'in', member: { id, name, role } } : { state: 'guest' }),
+          )
+          .catch((error: unknown) => {
+            if (error instanceof ApiError && error.status === 401) setGate({ state: 'signed-out' });
+            else
+              setGate({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+          });
+      }),
+    [],
+  );
 
   if (gate.state === 'checking') return <p className="staff-note">Checking your sign-in…</p>;
   if (gate.state === 'signed-out') {

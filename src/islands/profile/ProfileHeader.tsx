@@ -2,7 +2,7 @@ import { EmailText } from '../ui/EmailText';
 import type { Guest, GuestStats } from './types';
 
 interface Props {
-  guest: Guest;
+  guest: Pick<Guest, 'name' | 'email' | 'profile_image' | 'wallet_balance'>;
   stats: GuestStats | null;
   placeholderImage: string;
 }

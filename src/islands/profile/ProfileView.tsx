@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Profile } from '~/contracts/auth';
 import { $auth, updateUser } from '~/stores/auth';
@@ -20,10 +19,12 @@ const FavoritesTab = lazy(() => import('./FavoritesTab'));
 const ReferralsTab = lazy(() => import('./ReferralsTab'));
 const spinner = <div className="tab-spinner" role="status" aria-label="Loading" />;
 const LOGIN_HERE = `/login?next=${encodeURIComponent('/user-profile')}`;
+/** The header's stand-in while the guest's own details are on their way (never seen: it only holds their place). */
+const HOLDING_GUEST = { name: 'Guest', email: null, profile_image: null, wallet_balance: 0 };
 
 /** /user-profile: the signed-in guest's header and tabs; logged-out visitors go to /login and come back. */
 export default function ProfileView({ placeholderImage }: { placeholderImage: string }) {
-  const { token } = useStore($auth);
+  const [token, setToken] = useState<string | null>(null);
   const [guest, setGuest] = useState<Guest | null>(null);
   const [stats, setStats] = useState<GuestStats | null>(null);
   const [tab, setTab] = useState<ProfileTabId>('settings');
@@ -40,6 +41,8 @@ export default function ProfileView({ placeholderImage }: { placeholderImage: st
     const asked = new URLSearchParams(location.search).get('tab');
     const known = PROFILE_TABS.find((t) => t.id === asked);
     if (known) setTab(known.id);
+    // The session as it is now, and as it changes (a sign-out, a new sign-in in another tab).
+    return $auth.subscribe((auth) => setToken(auth.token));
   }, []);
   useEffect(() => {
     if (!mounted || !token) return;
@@ -87,10 +90,25 @@ export default function ProfileView({ placeholderImage }: { placeholderImage: st
 
   const shown = guest;
   if (!mounted || !token || !shown) {
+    // Until the guest arrives, unseen stand-ins hold the places of the header, the tabs and the panel, so nothing
+    // on the screen moves when they come (decision 122).
     return (
-      <p className="profile-loading" role="status">
-        Loading your profile…
-      </p>
+      <div className="profile" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          Loading your profile…
+        </p>
+        <div className="profile-holding" aria-hidden="true" inert>
+          <ProfileHeader guest={HOLDING_GUEST} stats={null} placeholderImage={placeholderImage} />
+          <div className="profile-tabs">
+            {PROFILE_TABS.map((t) => (
+              <button key={t.id} type="button" role="tab" aria-selected={t.id === 'settings'}>
+                {t.label}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className="profile-panel profile-panel-holding" />
+      </div>
     );
   }
 

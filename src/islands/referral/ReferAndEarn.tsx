@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import type { InviteCreated, ReferralDashboard } from '~/contracts/referrals';
 import { $auth } from '~/stores/auth';
@@ -6,7 +5,7 @@ import { toast } from '~/stores/toasts';
 import { api } from '../api';
 import '../ui/referral-figures.css';
 import './refer.css';
-import { coinTermsText } from '~/lib/coins';
+import { COIN_MAX_SHARE_PERCENT, COIN_VALUE_PAISE, coinTermsText } from '~/lib/coins';
 
 /** Spec §9: the invite screen's toasts last 3 s and the copied mark 2 s. */
 const TOAST_MS = 3000;
@@ -28,6 +27,22 @@ function useCopy() {
   return { copied, copy };
 }
 
+/**
+ * Stand-ins that hold the figures' places, hidden, until the guest's own arrive: the page is laid out once and
+ * nothing below moves when they come (decision 122).
+ */
+const HOLDING: ReferralDashboard = {
+  referralCode: '',
+  shareLink: '',
+  rewardCoins: 50,
+  monthlyLimit: 0,
+  invitesSent: 0,
+  friendsReferred: 0,
+  totalEarnings: 0,
+  balance: 0,
+  coinTerms: { valuePaise: COIN_VALUE_PAISE, maxSharePercent: COIN_MAX_SHARE_PERCENT },
+};
+
 /** Reads the guest's Refer & Earn figures into the page's state. */
 function loadDashboard(set: (d: ReferralDashboard) => void, fail: (failed: boolean) => void) {
   api<ReferralDashboard>('/dashboard')
@@ -40,7 +55,7 @@ function loadDashboard(set: (d: ReferralDashboard) => void, fail: (failed: boole
 
 /** /refer-and-earn: the guest's coins, share link, invite form and referral figures (spec §2). */
 export default function ReferAndEarn() {
-  const { token, user } = useStore($auth);
+  const [signedOut, setSignedOut] = useState(false);
   const [dashboard, setDashboard] = useState<ReferralDashboard | null>(null);
   const [failed, setFailed] = useState(false);
   const [lastLink, setLastLink] = useState<string | null>(null);
@@ -49,18 +64,21 @@ export default function ReferAndEarn() {
   const [sending, setSending] = useState(false);
   const [inlineError, setInlineError] = useState('');
   const { copied, copy } = useCopy();
-  // The server renders without the browser's stored session: render that same markup until hydrated.
-  const [mounted, setMounted] = useState(false);
 
   const refresh = () => loadDashboard(setDashboard, setFailed);
 
+  // The session is read once hydrated (the server renders the page without it), and again when it ends elsewhere.
   useEffect(() => {
-    setMounted(true);
-    if (!$auth.get().token) {
-      location.replace(LOGIN_HERE);
-      return;
-    }
-    loadDashboard(setDashboard, setFailed);
+    let asked = false;
+    return $auth.subscribe(({ token }) => {
+      if (!token) {
+        setSignedOut(true);
+        location.replace(LOGIN_HERE);
+      } else if (!asked) {
+        asked = true;
+        loadDashboard(setDashboard, setFailed);
+      }
+    });
   }, []);
 
   async function invite(event: SubmitEvent) {
@@ -70,7 +88,7 @@ export default function ReferAndEarn() {
     try {
       const created = await api<InviteCreated>('/referrals/invite', {
         method: 'POST',
-        body: { refereeName: name, refereeEmail: email, userId: user?.id },
+        body: { refereeName: name, refereeEmail: email, userId: $auth.get().user?.id },
       });
       setLastLink(created.shareLink);
       setName('');
@@ -85,21 +103,25 @@ export default function ReferAndEarn() {
     }
   }
 
-  if (!mounted) return <p role="status">Loading your referrals…</p>;
-  if (!token) return <p role="status">Taking you to log in…</p>;
+  if (signedOut) return <p role="status">Taking you to log in…</p>;
   if (failed && !dashboard) return <p role="alert">Error loading your referrals. Please try again later.</p>;
-  if (!dashboard) return <p role="status">Loading your referrals…</p>;
 
-  const shareLink = lastLink ?? (dashboard.invitesSent > 0 ? dashboard.shareLink : '');
+  const figures = dashboard ?? HOLDING;
+  const shareLink = lastLink ?? (figures.invitesSent > 0 ? figures.shareLink : '');
   return (
-    <div className="refer">
+    <div className="refer" aria-busy={!dashboard}>
+      {!dashboard && (
+        <p role="status" className="visually-hidden">
+          Loading your referrals…
+        </p>
+      )}
       <p className="coin-badge">
-        <strong>{dashboard.balance.toLocaleString('en-IN')}</strong> Supar Coins
+        <strong>{figures.balance.toLocaleString('en-IN')}</strong> Supar Coins
       </p>
       <section className="refer-banner" aria-labelledby="earn-heading">
         <h2 id="earn-heading">Earn Supar Coins</h2>
-        <p>Get {dashboard.rewardCoins} coins for each friend who signs up</p>
-        <p className="coin-terms">{coinTermsText(dashboard.coinTerms)} Spend them at checkout.</p>
+        <p>Get {figures.rewardCoins} coins for each friend who signs up</p>
+        <p className="coin-terms">{coinTermsText(figures.coinTerms)} Spend them at checkout.</p>
       </section>
 
       <section className="refer-card" aria-labelledby="code-heading">
@@ -125,11 +147,11 @@ export default function ReferAndEarn() {
       <dl className="referral-figures">
         <div>
           <dt>Friends Referred</dt>
-          <dd>{dashboard.friendsReferred}</dd>
+          <dd>{figures.friendsReferred}</dd>
         </div>
         <div>
           <dt>Total Earnings</dt>
-          <dd>{dashboard.totalEarnings.toLocaleString('en-IN')}</dd>
+          <dd>{figures.totalEarnings.toLocaleString('en-IN')}</dd>
         </div>
       </dl>
 

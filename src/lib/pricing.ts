@@ -13,6 +13,12 @@ export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 /** What a coupon may discount: a room stay, a restaurant table, a banquet hall. */
 export const COUPON_SCOPES = ['rooms', 'dining', 'halls'] as const;
 export type CouponScope = (typeof COUPON_SCOPES)[number];
+/** Each scope in the staff's words (the coupons screen and its form). */
+export const COUPON_SCOPE_WORDS: Record<CouponScope, string> = {
+  rooms: 'Rooms',
+  dining: 'Dining',
+  halls: 'Halls',
+};
 
 /** A coupon's terms as the pricing rule needs them. */
 export interface CouponTerms {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MenuItem } from '~/contracts/dining';
-import { MENU_CATEGORIES, type MenuCategory } from '~/lib/dining';
+import { MENU_CATEGORIES, type MenuCategory } from '~/lib/menu';
 import { formatInr } from '~/lib/money';
 import { AuditHistory } from './AuditHistory';
 import { StaffGate } from './StaffGate';

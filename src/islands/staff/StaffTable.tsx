@@ -42,3 +42,8 @@ export function LoadState({ error }: { error: string | null }) {
     <p className="staff-note">Loading…</p>
   );
 }
+
+/** What a catalogue screen shows while an item's form is fetched (the first time one is opened). */
+export function FormOpening() {
+  return <p className="staff-note">Opening the form…</p>;
+}

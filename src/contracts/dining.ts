@@ -1,8 +1,6 @@
 // The restaurant on the wire: the menu, its likes, the open slots, and table reservations (spec §3, §7).
 import { z } from 'zod';
 import {
-  MENU_CATEGORIES,
-  MENU_CATEGORY_FILTERS,
   PARTS_OF_DAY,
   PARTY_CHOICE_KEYS,
   PARTY_SIZE,
@@ -12,6 +10,7 @@ import {
   TABLE_SLOTS,
 } from '~/lib/dining';
 import { HOTEL_ANSWER_STANDINGS, HOTEL_ANSWERS } from '~/lib/hall-requests';
+import { MENU_CATEGORIES, MENU_CATEGORY_FILTERS } from '~/lib/menu';
 import { PhoneInput } from './auth';
 import {
   BookingStatus,

@@ -1,4 +1,5 @@
-// The restaurant's fixed facts and the menu search rule, shared by the server and the dining islands.
+// The restaurant's fixed facts (its tables, slots and parties), shared by the server and the dining islands; the
+// menu's are in menu.ts.
 
 /** The twelve table slots the restaurant seats at (spec §9): lunch from noon, dinner from six. */
 export const TABLE_SLOTS = [
@@ -51,39 +52,6 @@ export const PARTS_OF_DAY = {
   evening: ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00'],
 } as const satisfies Record<string, readonly TableSlot[]>;
 export type PartOfDay = keyof typeof PARTS_OF_DAY;
-
-/** The menu's categories, in the order the menu shows them. */
-export const MENU_CATEGORIES = ['Starters', 'Mains', 'Desserts', 'Drinks'] as const;
-export type MenuCategory = (typeof MENU_CATEGORIES)[number];
-
-/** The menu's categories as the page offers them ('All' is every one). */
-export const MENU_CATEGORY_FILTERS = ['All', ...MENU_CATEGORIES] as const;
-export type MenuCategoryFilter = (typeof MENU_CATEGORY_FILTERS)[number];
-
-/** Dishes per page of 'Our Menu' (spec §9). */
-export const MENU_PAGE_SIZE = 5;
-
-/** Text folded for search: lower case, accents dropped ("Crème" finds "creme"), spaces squeezed. */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Whether a dish is in a category and matches a search over its name and description (the one search rule). */
-export function menuMatches(
-  dish: { name: string; description: string; category: string },
-  filter: { category?: MenuCategoryFilter; search?: string },
-): boolean {
-  if (filter.category && filter.category !== 'All' && dish.category !== filter.category) return false;
-  const words = foldForSearch(filter.search ?? '');
-  if (!words) return true;
-  const haystack = foldForSearch(`${dish.name} ${dish.description}`);
-  return words.split(' ').every((word) => haystack.includes(word));
-}
 
 /** A 24-hour slot as guests read it: "19:30" → "7:30 PM". */
 export function slotLabel(time: string): string {

@@ -1,6 +1,6 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { MenuItem, MenuPage } from '~/contracts/dining';
-import { type MenuCategoryFilter, menuMatches } from '~/lib/dining';
+import { type MenuCategoryFilter, menuMatches } from '~/lib/menu';
 import { rupees, toRupees } from '~/lib/money';
 import type { DbOrTx } from '../db/client';
 import { menuItemLikes, menuItems } from '../db/schema';

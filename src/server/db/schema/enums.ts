@@ -1,9 +1,9 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import { BOOKING_KINDS, BOOKING_STATUSES } from '~/lib/bookings';
-import { MENU_CATEGORIES } from '~/lib/dining';
 import { FAVORITE_TYPES } from '~/lib/favorites';
 import { HOTEL_ANSWER_STANDINGS } from '~/lib/hall-requests';
 import { LEDGER_ENTRIES, REFUND_CAUSES } from '~/lib/ledger';
+import { MENU_CATEGORIES } from '~/lib/menu';
 import { ORDER_STATUSES } from '~/lib/payments';
 import { DISCOUNT_KINDS } from '~/lib/pricing';
 import { REFERRAL_STATUSES } from '~/lib/referrals';

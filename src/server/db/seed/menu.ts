@@ -1,4 +1,4 @@
-import type { MenuCategory } from '~/lib/dining';
+import type { MenuCategory } from '~/lib/menu';
 import { rupees } from '~/lib/money';
 
 interface DemoDish {

@@ -89,6 +89,41 @@ const wakeOnIntent = {
   },
 };
 
+/**
+ * A module fetched later (`import()`) has its imports preloaded with it, except those its importer already imported
+ * (decision 122): those are on the page, and naming them in every lazy part's list only made each page's script
+ * longer. The build's chunks are read as the bundle is written, before Vite writes the lists.
+ */
+const preloadOnlyWhatIsMissing = (() => {
+  /** @type {Record<string, { type: string; imports?: string[] }>} */
+  let bundle = {};
+  /** @param {string} file @param {Set<string>} seen */
+  const loaded = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') for (const imported of chunk.imports ?? []) loaded(imported, seen);
+    return seen;
+  };
+  /** @type {(file: string, deps: string[], context: { hostId: string }) => string[]} */
+  const resolveDependencies = (_file, deps, { hostId }) => {
+    const onPage = loaded(hostId);
+    return deps.filter((dep) => !onPage.has(dep));
+  };
+  return {
+    /** @type {import('vite').Plugin} */
+    plugin: {
+      name: 'palace:preload-only-what-is-missing',
+      configEnvironment(name) {
+        if (name === 'client') return { build: { modulePreload: { polyfill: false, resolveDependencies } } };
+      },
+      generateBundle(_options, written) {
+        bundle = /** @type {typeof bundle} */ (/** @type {unknown} */ (written));
+      },
+    },
+  };
+})();
+
 export default defineConfig({
   site,
   output: 'static',
@@ -144,6 +179,7 @@ export default defineConfig({
   security: { checkOrigin: false, csp: { directives: PAGE_DIRECTIVES } },
   vite: {
     resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
+    plugins: [preloadOnlyWhatIsMissing.plugin],
     build: {
       rolldownOptions: {
         output: {
@@ -160,10 +196,6 @@ export default defineConfig({
               {
                 name: 'staff',
                 test: /src[\\/]islands[\\/]staff[\\/](StaffGate|StaffTable|use-staff-load|use-staff-action)\./,
-              },
-              {
-                name: 'catalogue',
-                test: /src[\\/]islands[\\/]staff[\\/](AuditHistory|OpenedCatalogueForm|catalogue-values)\./,
               },
             ],
           },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coinsAllowed, coinsCap, coinsRefusal, coinsSplit, coinTermsText } from './coins';
+import { coinTermsText } from './coin-terms';
+import { coinsAllowed, coinsCap, coinsRefusal, coinsSplit } from './coins';
 
 const rupeeHalf = { valuePaise: 100, maxSharePercent: 50 };
 const rupeeWhole = { valuePaise: 100, maxSharePercent: 100 };

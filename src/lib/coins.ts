@@ -1,17 +1,9 @@
-// What a Supar Coin is worth and how many a guest may spend on one booking (docs/decisions/105-spending-coins.md).
-// Pure and isomorphic: the server charges with it and the checkout shows the same figures. Imported by env.ts under
-// Node's own type stripping: erasable TypeScript only.
+// How many Supar Coins a guest may spend on one booking and what they pay (docs/decisions/105-spending-coins.md).
+// Pure and isomorphic: the server charges with it and the checkout shows the same figures. The coin's terms and
+// their words are in coin-terms.ts.
+import type { CoinTerms } from './coin-terms.ts';
 
-/** Default worth of one coin, in paise (setting COIN_VALUE_PAISE): ₹1, as Taj's NeuCoins. */
-export const COIN_VALUE_PAISE = 100;
-/** Default largest share of a booking's total (with GST) that coins may pay (setting COIN_MAX_SHARE_PERCENT). */
-export const COIN_MAX_SHARE_PERCENT = 50;
-
-/** The hotel's settings for spending coins. */
-export interface CoinTerms {
-  valuePaise: number;
-  maxSharePercent: number;
-}
+export type { CoinTerms } from './coin-terms.ts';
 
 /** What a number of coins is worth, in paise. */
 export const coinsWorth = (coins: number, terms: CoinTerms): number => coins * terms.valuePaise;
@@ -52,13 +44,3 @@ export function coinsRefusal(
   }
   return null;
 }
-
-/** "₹1": one coin's worth as the pages state it (paise shown only when a coin is not whole rupees). */
-export function coinWorthText(terms: CoinTerms): string {
-  const rupees = terms.valuePaise / 100;
-  return `₹${Number.isInteger(rupees) ? rupees : rupees.toFixed(2)}`;
-}
-
-/** The hotel's terms in one sentence: "1 Supar Coin = ₹1; coins may pay up to 50% of a booking." */
-export const coinTermsText = (terms: CoinTerms): string =>
-  `1 Supar Coin = ${coinWorthText(terms)}; coins may pay up to ${terms.maxSharePercent}% of a booking.`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import site from '../content/site.json' with { type: 'json' };
-import { COIN_MAX_SHARE_PERCENT, COIN_VALUE_PAISE } from '../lib/coins.ts';
+import { COIN_MAX_SHARE_PERCENT, COIN_VALUE_PAISE } from '../lib/coin-terms.ts';
 import {
   BOOKINGS_PER_ADDRESS_PER_HOUR,
   BOOKINGS_PER_GUEST_PER_HOUR,

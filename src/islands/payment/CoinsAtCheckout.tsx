@@ -1,5 +1,5 @@
 import type { CheckoutSummary } from '~/contracts/checkout';
-import { coinTermsText } from '~/lib/coins';
+import { coinTermsText } from '~/lib/coin-terms';
 import { formatInr } from '~/lib/money';
 
 type Coins = CheckoutSummary['coins'];

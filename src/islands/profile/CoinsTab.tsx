@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SuparCoins } from '~/contracts/wallet';
-import { coinsWorth, coinTermsText } from '~/lib/coins';
+import { coinTermsText } from '~/lib/coin-terms';
+import { coinsWorth } from '~/lib/coins';
 import { formatInr } from '~/lib/money';
 import { formatLedgerDate, isCredit } from '~/lib/wallet';
 import { hotelRules } from '~/stores/hotel';

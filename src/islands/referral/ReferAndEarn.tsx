@@ -5,7 +5,7 @@ import { toast } from '~/stores/toasts';
 import { api } from '../api';
 import '../ui/referral-figures.css';
 import './refer.css';
-import { COIN_MAX_SHARE_PERCENT, COIN_VALUE_PAISE, coinTermsText } from '~/lib/coins';
+import { COIN_MAX_SHARE_PERCENT, COIN_VALUE_PAISE, coinTermsText } from '~/lib/coin-terms';
 
 /** Spec §9: the invite screen's toasts last 3 s and the copied mark 2 s. */
 const TOAST_MS = 3000;

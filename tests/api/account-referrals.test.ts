@@ -55,6 +55,17 @@ describe('POST /api/referrals/invite', () => {
     expect(sent).toMatchObject({ to: 'meera@example.in', tag: 'referral-invite' });
     expect(sent!.subject).toBe('Asha Verma invites you to The Supar Palace');
     expect(sent!.text).toContain(body.shareLink);
+    // The friend reads first what joining gives them, then what it gives the one who invited them.
+    const offer =
+      'With an account you book rooms, tables and events in one place,\nand every paid room or dining booking ' +
+      'earns you 10 Supar Coins\nto spend on your next one.';
+    expect(sent!.text).toContain(offer);
+    expect(sent!.html).toContain(
+      `${offer.replaceAll('\n', ' ')} 1 Supar Coin = ₹1; coins may pay up to 50% of a booking.`,
+    );
+    expect(sent!.text.indexOf(offer)).toBeLessThan(
+      sent!.text.indexOf('Asha Verma earns 50 Supar Coins too.'),
+    );
     const dashboard = await (await t.call('GET', '/api/dashboard', { headers: asha.headers })).json();
     expect(dashboard).toMatchObject({ invitesSent: 1, friendsReferred: 0, totalEarnings: 0 });
   });

@@ -14,6 +14,7 @@ import { caller, db } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { publicOrigin } from '../../http/public-origin';
 import { newRouter, type RouteGroup } from '../../http/router';
+import { coinTermsOf } from '../../services/bookings/coins';
 import { confirmReferralCode, guestReferrals, inviteFriend } from '../../services/referrals';
 
 const NOT_YOURS = 'We could not find those referrals.';
@@ -68,6 +69,7 @@ export const referralRoutes: RouteGroup = {
       const { mail, now, env } = c.get('deps');
       const invite = await inviteFriend(db(c), mail, {
         linkSecret: env.LINK_SECRET,
+        coinTerms: coinTermsOf(env),
         userId,
         refereeName: body.refereeName,
         refereeEmail: body.refereeEmail,

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Referral, ReferralDashboard } from '~/contracts/referrals';
+import type { CoinTerms } from '~/lib/coins';
 import type { Db, DbOrTx } from '../../db/client';
 import { lockWithinTransaction } from '../../db/locks';
 import { referrals, users, walletTransactions } from '../../db/schema';
@@ -54,6 +55,8 @@ export async function inviteFriend(
     now: Date;
     /** Signs the invitation's erase link (LINK_SECRET). */
     linkSecret: string;
+    /** What a coin is worth, for the invitation's offer. */
+    coinTerms: CoinTerms;
   },
 ): Promise<{ shareLink: string; referralId: string }> {
   const guest = await referrer(db, input.userId);
@@ -76,6 +79,7 @@ export async function inviteFriend(
         fromName: guest.name,
         shareLink,
         forgetLink: new URL(forgetInvitationPath(row!.id, input.linkSecret), input.siteUrl).toString(),
+        coinTerms: input.coinTerms,
       }),
     );
   } catch (error) {

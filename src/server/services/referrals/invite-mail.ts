@@ -1,4 +1,4 @@
-import { type CoinTerms, coinTermsText } from '~/lib/coins';
+import { type CoinTerms, coinTermsText } from '~/lib/coin-terms';
 import type { MailMessage } from '../../providers/mail';
 import { BOOKING_REWARD_COINS } from '../bookings/rewards';
 import { REFERRAL_REWARD_COINS } from './rules';

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDays, dateInZone } from '../../src/lib/dates';
 import { stopClock } from './clock';
 import { expect, test } from './fixtures';
+import { WIDTHS } from './layout';
 import { signInAsNewGuest } from './login';
 import { expectToast } from './toasts';
 
@@ -190,3 +191,17 @@ test('the home page describes the hotel to search engines', async ({ page }) => 
   const preload = page.locator('link[rel="preload"][as="image"]');
   await expect(preload).toHaveAttribute('imagesrcset', /hero-events.*\.avif/);
 });
+
+for (const width of WIDTHS) {
+  test(`the introduction's band meets the footer, with no empty strip between them (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const intro = await page
+      .getByRole('region', { name: 'A living palace on the lake, since 1746' })
+      .boundingBox();
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    expect(Math.round(footer!.y - (intro!.y + intro!.height))).toBe(0);
+  });
+}

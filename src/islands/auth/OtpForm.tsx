@@ -82,7 +82,7 @@ export default function OtpForm(view: CodeView) {
         return;
       }
       login(answer.token, answer.user);
-      savePendingSignIn(null);
+      await savePendingSignIn(null);
       flashToast('success', 'Otp Verification Successful.');
       location.assign(current.next ?? '/');
     } catch (failure) {
@@ -131,7 +131,7 @@ export default function OtpForm(view: CodeView) {
         viaSignUp ? 'Error during signup' : 'Error sending OTP',
       );
       const updated = { ...current, sentAt: Date.now(), notice: undefined };
-      savePendingSignIn(updated);
+      await savePendingSignIn(updated);
       setPending(updated);
       setNow(Date.now());
       setBoxes(blank());

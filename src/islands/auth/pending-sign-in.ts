@@ -28,9 +28,32 @@ export function warmSignInClient(): void {
   signInClient().catch(() => {});
 }
 
-/** Remembers the sign-in until the code page finishes it (`null` forgets it). */
-export function savePendingSignIn(pending: PendingSignIn | null): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: Firefox lacks the Cookie Store API; cookieString builds the value
+/**
+ * Remembers the sign-in until the code page finishes it (`null` forgets it); settled once the browser has stored it.
+ * Chromium takes a `document.cookie` write to its cookie jar on another channel than the navigation that follows, so
+ * a page opened at once may be asked for without the cookie (seen in CI, under load: the code page knew no number).
+ * The Cookie Store API answers when the cookie is stored; where it is missing (Firefox, a page over plain http),
+ * `document.cookie` is what there is.
+ */
+export async function savePendingSignIn(pending: PendingSignIn | null): Promise<void> {
+  if (typeof cookieStore !== 'undefined') {
+    const cookie = { name: PENDING_SIGN_IN_COOKIE, path: '/' };
+    const expires = Date.now() + PENDING_SIGN_IN_SECONDS * 1000;
+    try {
+      if (pending)
+        await cookieStore.set({
+          ...cookie,
+          value: encodeURIComponent(JSON.stringify(pending)),
+          expires,
+          sameSite: 'lax',
+        });
+      else await cookieStore.delete(cookie);
+      return;
+    } catch {
+      // Refused (cookies blocked for the store alone): the plain write below is what there is.
+    }
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing here; cookieString builds the value
   document.cookie = cookieString(PENDING_SIGN_IN_COOKIE, pending, {
     maxAgeSeconds: PENDING_SIGN_IN_SECONDS,
     secure: location.protocol === 'https:',
@@ -60,7 +83,7 @@ export async function requestCode(
   } catch (failure) {
     return failure instanceof loaded.ApiError ? failure.message : failed;
   }
-  savePendingSignIn({ ...pending, sentAt: Date.now() });
+  await savePendingSignIn({ ...pending, sentAt: Date.now() });
   location.assign('/otp-verification');
   return undefined;
 }

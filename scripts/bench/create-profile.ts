@@ -5,7 +5,9 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { addDays, dateInZone } from '../../src/lib/dates';
+import { openDatabase } from '../../src/server/db/client';
 import { createGuest } from '../../src/server/db/factories';
+import { createScratchDatabase } from '../../src/server/db/scratch-database';
 import { seedDemoData } from '../../src/server/db/seed';
 import { issueSession } from '../../src/server/services/sessions';
 import { TEST_JWT_SECRET } from '../../tests/fixtures/auth';
@@ -14,26 +16,43 @@ import { generateBookings } from './bookings';
 
 const statements: { text: string; ms: number }[] = [];
 let recording = false;
-// Every statement as the pg client sends it, timed from send to answer.
+// Every statement as the pg client sends it, timed from send to answer: those of a transaction (promise form) and
+// those sent through the pool outside one (pool.query passes a callback).
 const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const started = performance.now();
-  const result = query.apply(this, args);
   const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? '?');
-  if (recording && result && typeof (result as Promise<unknown>).then === 'function')
-    (result as Promise<unknown>).then(
-      () => statements.push({ text, ms: performance.now() - started }),
-      () => statements.push({ text, ms: performance.now() - started }),
-    );
+  const record = () => {
+    if (recording) statements.push({ text, ms: performance.now() - started });
+  };
+  const last = args.length - 1;
+  const callback = args[last];
+  if (typeof callback === 'function')
+    args[last] = (...answer: unknown[]) => {
+      record();
+      return callback(...answer);
+    };
+  const result = query.apply(this, args);
+  if (typeof callback !== 'function' && result && typeof (result as Promise<unknown>).then === 'function')
+    (result as Promise<unknown>).then(record, record);
   return result;
 } as typeof pg.Client.prototype.query;
 
 const N = Number(process.env.PROFILE_CREATES ?? 200);
-const test = await createTestApp({
-  BOOKINGS_PER_ADDRESS_PER_HOUR: '1000000',
-  BOOKINGS_PER_GUEST_PER_HOUR: '1000000',
-  UNPAID_BOOKINGS_PER_GUEST: '1000000',
-});
+// Its own database (the test fixture's copies are made by the test runner): in-memory PGlite, or a scratch
+// database on TEST_DATABASE_URL's server, dropped at the end.
+const serverUrl = process.env.TEST_DATABASE_URL;
+const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'palace_profile') : null;
+const database = await openDatabase(scratch ? { url: scratch.url } : { dataDir: 'memory' });
+await database.migrate();
+const test = await createTestApp(
+  {
+    BOOKINGS_PER_ADDRESS_PER_HOUR: '1000000',
+    BOOKINGS_PER_GUEST_PER_HOUR: '1000000',
+    UNPAID_BOOKINGS_PER_GUEST: '1000000',
+  },
+  { sharing: database },
+);
 const today = dateInZone(new Date(), 'Asia/Kolkata');
 await seedDemoData(test.db);
 await generateBookings(test.db, 5_000, today);
@@ -49,7 +68,7 @@ const units = (
 ).rows.map((r) => r.id);
 const walls: number[] = [];
 const byStatement = new Map<string, { count: number; ms: number }>();
-const perRequest: { count: number; ms: number }[] = [];
+const perRequest: { status: number; count: number; ms: number }[] = [];
 for (let n = 0; n < N + 20; n++) {
   const checkIn = addDays(today, 340 + (n % 20));
   const body = {
@@ -70,7 +89,11 @@ for (let n = 0; n < N + 20; n++) {
   await new Promise((r) => setTimeout(r, 5));
   if (!recording) continue;
   walls.push(wall);
-  perRequest.push({ count: statements.length, ms: statements.reduce((s, q) => s + q.ms, 0) });
+  perRequest.push({
+    status: res.status,
+    count: statements.length,
+    ms: statements.reduce((s, q) => s + q.ms, 0),
+  });
   for (const { text, ms } of statements) {
     const key = text.replace(/\s+/g, ' ').slice(0, 110);
     const seen = byStatement.get(key) ?? { count: 0, ms: 0 };
@@ -83,9 +106,18 @@ console.log(`${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${N} cr
 console.log(`  wall: median ${median(walls).toFixed(1)} ms, p99 ${p99(walls).toFixed(1)} ms`);
 if (process.env.TEST_DATABASE_URL) {
   console.log(`  statements a create: median ${median(perRequest.map((p) => p.count))}`);
+  // Booked (201), the guest's live hold answered again (200), the room taken (409): each path on its own.
+  for (const status of [...new Set(perRequest.map((p) => p.status))].sort()) {
+    const of = perRequest.filter((p) => p.status === status);
+    console.log(
+      `    answered ${status} (${of.length}×): median ${median(of.map((p) => p.count))} statements`,
+    );
+  }
   console.log(`  time in SQL (client side): median ${median(perRequest.map((p) => p.ms)).toFixed(1)} ms`);
   console.log('  the statements that took longest in all (ms a create, times a create):');
-  for (const [text, { count, ms }] of [...byStatement].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12))
+  for (const [text, { count, ms }] of [...byStatement].sort((a, b) => b[1].ms - a[1].ms).slice(0, 30))
     console.log(`    ${(ms / N).toFixed(2).padStart(6)}  ${(count / N).toFixed(1).padStart(4)}×  ${text}`);
 }
 await test.close();
+await database.close();
+await scratch?.drop();

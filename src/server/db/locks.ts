@@ -11,7 +11,10 @@ export const ADVISORY_LOCKS = {
   signInPhone: 7301,
   /** Sign-in codes asked from one address are decided one at a time. */
   signInAddress: 7302,
-  /** One rate-limit bucket and key counts one hit at a time. */
+  /**
+   * One rate-limit bucket and key counts one hit at a time. The database's `take_rate_limit_hits` function takes it
+   * (migration 0031, decision 123), on hashtext('bucket:key').
+   */
   rateLimit: 7303,
   /**
    * One guest's bookings are placed one at a time, so the hold rules see every hold they already have and a

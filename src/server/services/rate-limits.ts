@@ -1,7 +1,5 @@
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { lockWithinTransaction } from '../db/locks';
-import { rateLimitHits } from '../db/schema';
 import { AppError } from '../errors';
 
 /** A limit: at most `max` hits per `windowMs` for one key of a bucket, with the refusal's sentence. */
@@ -14,25 +12,54 @@ export interface RateLimit {
 
 /**
  * Counts one hit for `key` in the limit's bucket, or refuses with 429 when the window is full.
- * Hits live in the database, so the limit holds across restarts and app processes; the count and the
- * insert run in one transaction under an advisory lock per bucket and key, so a burst of parallel
- * requests cannot all pass at the limit's edge.
+ * Hits live in the database, so the limit holds across restarts and app processes.
  */
-export async function takeRateLimitHit(db: DbOrTx, limit: RateLimit, key: string, now: Date): Promise<void> {
-  const windowStart = new Date(now.getTime() - limit.windowMs);
-  const where = and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.key, key));
-  await db.transaction(async (tx) => {
-    await lockWithinTransaction(tx, 'rateLimit', `${limit.bucket}:${key}`);
-    await tx.delete(rateLimitHits).where(and(where, lt(rateLimitHits.createdAt, windowStart)));
-    const [row] = await tx
-      .select({ hits: count() })
-      .from(rateLimitHits)
-      .where(and(where, gte(rateLimitHits.createdAt, windowStart)));
-    if ((row?.hits ?? 0) >= limit.max) {
-      throw new AppError('RATE_LIMITED', limit.message, {
-        retryAfterSeconds: Math.ceil(limit.windowMs / 1000),
-      });
-    }
-    await tx.insert(rateLimitHits).values({ bucket: limit.bucket, key, createdAt: now });
-  });
+export function takeRateLimitHit(db: DbOrTx, limit: RateLimit, key: string, now: Date): Promise<void> {
+  return takeRateLimitHits(db, [{ limit, key }], now);
+}
+
+/**
+ * Counts one hit for each limit's key in turn, refusing with 429 at the first whose window is full (the hits
+ * before it stay counted; none after it is tried). One statement, one round trip (`take_rate_limit_hits`,
+ * migration 0031): for each limit, under an advisory lock per bucket and key, the old hits are pruned, the window
+ * counted and the hit recorded, so a burst of parallel requests cannot all pass at the limit's edge.
+ */
+export async function takeRateLimitHits(
+  db: DbOrTx,
+  hits: readonly { limit: RateLimit; key: string }[],
+  now: Date,
+): Promise<void> {
+  if (hits.length === 0) return;
+  const array = (values: unknown[], type: string) =>
+    sql`array[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::${sql.raw(type)}`;
+  const [row] = (
+    await db.execute<{ refused: number }>(sql`select take_rate_limit_hits(
+      ${array(
+        hits.map((h) => h.limit.bucket),
+        'text[]',
+      )},
+      ${array(
+        hits.map((h) => h.key),
+        'text[]',
+      )},
+      ${array(
+        hits.map((h) => h.limit.max),
+        'integer[]',
+      )},
+      ${array(
+        hits.map((h) => new Date(now.getTime() - h.limit.windowMs).toISOString()),
+        'timestamptz[]',
+      )},
+      ${now.toISOString()}::timestamptz
+    )::int as refused`)
+  ).rows;
+  const refused = hits[(row?.refused ?? 0) - 1];
+  if (refused) {
+    throw new AppError('RATE_LIMITED', refused.limit.message, {
+      retryAfterSeconds: Math.ceil(refused.limit.windowMs / 1000),
+    });
+  }
 }

@@ -3,7 +3,7 @@ import { type HoldLimits, holdRefusal } from '~/lib/hold-rules';
 import type { DbOrTx } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
-import { type RateLimit, takeRateLimitHit } from '../rate-limits';
+import { type RateLimit, takeRateLimitHits } from '../rate-limits';
 import type { AnyBookingKind, BookingPlan, Clock } from './kind';
 import { unpaidHoldAt } from './ref';
 import { bookingKinds } from './registry';
@@ -26,7 +26,7 @@ const HOUR = 60 * 60 * 1000;
 
 /**
  * Counts a booking attempt against the guest's and the address's hourly limits (kept in the database like
- * the sign-in limits, so they hold across processes); refuses with 429 past either.
+ * the sign-in limits, so they hold across processes), both in one statement; refuses with 429 past either.
  */
 export async function takeBookingAttempt(
   db: DbOrTx,
@@ -40,36 +40,43 @@ export async function takeBookingAttempt(
     windowMs: HOUR,
     message: 'You have made many bookings in the last hour. Please wait a little, or call us to book more.',
   };
-  await takeRateLimitHit(db, perGuest, who.userId, now);
-  if (!who.ip) return;
   const perAddress: RateLimit = {
     bucket: 'booking-address',
     max: limits.perAddressPerHour,
     windowMs: HOUR,
     message: 'Many bookings came from your connection in the last hour. Please try again later.',
   };
-  await takeRateLimitHit(db, perAddress, who.ip, now);
+  await takeRateLimitHits(
+    db,
+    [{ limit: perGuest, key: who.userId }, ...(who.ip ? [{ limit: perAddress, key: who.ip }] : [])],
+    now,
+  );
 }
 
-/** The guest's unpaid bookings of every kind (a group of rooms counts once), and the hall requests among them. */
+/**
+ * The guest's unpaid bookings of every kind (a group of rooms counts once), and the hall requests among them: one
+ * statement, a count of each kind's table.
+ */
 async function unpaidBookings(tx: DbOrTx, userId: string, now: Date) {
-  let unpaid = 0;
-  let awaitingHotel = 0;
-  for (const { table } of bookingKinds) {
+  const counts = bookingKinds.map(({ table }) => {
     const booking = 'groupId' in table ? sql`coalesce(${table.groupId}, ${table.id})` : sql`${table.id}`;
     const unanswered =
       'hotelAnswer' in table ? sql`count(*) filter (where ${table.hotelAnswer} is null)` : sql`0`;
-    const [row] = await tx
-      .select({
-        n: sql<number>`count(distinct ${booking})::int`,
-        awaiting: sql<number>`(${unanswered})::int`,
-      })
-      .from(table)
-      .where(and(eq(table.userId, userId), unpaidHoldAt(table, now)));
-    unpaid += row?.n ?? 0;
-    awaitingHotel += row?.awaiting ?? 0;
-  }
-  return { unpaid, awaitingHotel };
+    const mine = and(eq(table.userId, userId), unpaidHoldAt(table, now));
+    return sql`select count(distinct ${booking})::int as n, (${unanswered})::int as awaiting from ${table} where ${mine}`;
+  });
+  const rows = (
+    await tx.execute<{ n: number; awaiting: number }>(
+      sql.join(
+        counts.map((count) => sql`(${count})`),
+        sql` union all `,
+      ),
+    )
+  ).rows;
+  return {
+    unpaid: rows.reduce((sum, row) => sum + Number(row.n), 0),
+    awaitingHotel: rows.reduce((sum, row) => sum + Number(row.awaiting), 0),
+  };
 }
 
 /**

@@ -9,7 +9,7 @@ import type { BookingRef, Clock } from '../kind';
 import { unpaidHoldAt } from '../ref';
 import type { StayPlan } from './plan';
 import type { StayRequest } from './request';
-import { findStay } from './views';
+import { findStay, stayRef } from './views';
 
 /** The guest's unpaid room rows whose hold still runs (but those a change gives up). */
 const unpaidOf = (userId: string, now: Date, replacing: readonly string[] = []) =>
@@ -30,8 +30,8 @@ export async function stayHeldBy(
   clock: Pick<Clock, 'now'>,
 ): Promise<Pick<HoldQuestion, 'share' | 'roomNights'>> {
   const checkIn = plan.checkIn;
-  // One query after another: they share the transaction's connection.
-  const held = await tx
+  // One statement: the unpaid stays over the planned nights, the units in service and the unpaid room-nights.
+  const held = tx
     .select({ checkIn: roomBookings.checkIn, checkOut: roomBookings.checkOut })
     .from(roomBookings)
     .where(
@@ -39,19 +39,31 @@ export async function stayHeldBy(
         unpaidOf(userId, clock.now, plan.replacing),
         sql`daterange(${roomBookings.checkIn}, ${roomBookings.checkOut}, '[)') && daterange(${checkIn}::date, ${plan.checkOut}::date, '[)')`,
       ),
-    );
-  const [inService] = await tx
+    )
+    .as('held');
+  const inService = tx
     .select({ units: count() })
     .from(roomUnits)
     .innerJoin(rooms, eq(rooms.id, roomUnits.roomId))
     .where(and(eq(rooms.active, true), eq(roomUnits.inService, true)));
-  const [nights] = await tx
-    .select({ n: sql<number>`coalesce(sum(${roomBookings.nights}), 0)::int` })
+  const nights = tx
+    .select({ n: sql<number>`coalesce(sum(${roomBookings.nights}), 0)` })
     .from(roomBookings)
     .where(unpaidOf(userId, clock.now, plan.replacing));
+  const [row] = (
+    await tx.execute<{
+      held: { check_in: IsoDate; check_out: IsoDate }[] | null;
+      units: number;
+      nights: number;
+    }>(
+      sql`select (select json_agg(json_build_object('check_in', ${held.checkIn}, 'check_out', ${held.checkOut})) from ${held}) as held,
+        (${inService})::int as units, (${nights})::int as nights`,
+    )
+  ).rows;
+  const stays = (row?.held ?? []).map((b) => ({ checkIn: b.check_in, checkOut: b.check_out }));
   let busiest: { on: IsoDate; units: number } = { on: checkIn, units: 0 };
   for (let night = checkIn; night < plan.checkOut; night = addDays(night, 1)) {
-    const units = held.filter((b) => b.checkIn <= night && night < b.checkOut).length;
+    const units = stays.filter((b) => b.checkIn <= night && night < b.checkOut).length;
     if (units > busiest.units) busiest = { on: night, units };
   }
   return {
@@ -59,10 +71,10 @@ export async function stayHeldBy(
       kind: 'room',
       held: busiest.units,
       asked: plan.units.length,
-      inventory: inService?.units ?? 0,
+      inventory: Number(row?.units ?? 0),
       on: busiest.on,
     },
-    roomNights: { held: nights?.n ?? 0, asked: plan.units.length * plan.nights },
+    roomNights: { held: Number(row?.nights ?? 0), asked: plan.units.length * plan.nights },
   };
 }
 
@@ -155,11 +167,13 @@ export async function holdStay(
         guestName: request.guestName ?? null,
       })),
     )
-    .returning({ id: roomBookings.id, roomUnitId: roomBookings.roomUnitId });
+    .returning();
   await storeStayTaxLines(
     tx,
     plan,
     inserted.map((row) => ({ bookingId: row.id, unitId: row.roomUnitId })),
   );
-  return (await findStay(tx, inserted[0]!.id))!;
+  // The stay as findStay would read it back: the rows just written, and the listing's name the plan read.
+  const first = inserted[0]!;
+  return stayRef(first, inserted, plan.units.find((u) => u.roomId === first.roomId)?.roomName);
 }

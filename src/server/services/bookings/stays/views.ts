@@ -30,12 +30,24 @@ export async function findStay(db: DbOrTx, id: string): Promise<BookingRef | und
     ? await db.select().from(roomBookings).where(eq(roomBookings.groupId, first.groupId))
     : [first];
   const [room] = await db.select({ name: rooms.name }).from(rooms).where(eq(rooms.id, first.roomId));
+  return stayRef(first, rows, room?.name);
+}
+
+/**
+ * A stay from its rows in hand (`first` the room it is known by, `rows` the whole group) and its listing's name:
+ * what `findStay` reads, and what a stay just held already has.
+ */
+export function stayRef(
+  first: typeof roomBookings.$inferSelect,
+  rows: readonly (typeof roomBookings.$inferSelect)[],
+  roomName: string | undefined,
+): BookingRef {
   const count = rows.length;
   const onPackage = first.stayPackage ? `, ${first.stayPackage.title} package` : '';
   return bookingRef('room', first, {
     charged: chargedSum(rows),
     rowIds: rows.map((r) => r.id),
-    description: `${count > 1 ? `${count} x ` : ''}${room?.name ?? 'Room'}, ${nightsText(first.nights)}${onPackage}`,
+    description: `${count > 1 ? `${count} x ` : ''}${roomName ?? 'Room'}, ${nightsText(first.nights)}${onPackage}`,
     startsOn: first.checkIn,
     nights: first.nights,
     offerEnds: packageOfferEnds(first.stayPackage),

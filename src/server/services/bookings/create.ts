@@ -8,7 +8,7 @@ import { mayHoldRefusal, takeBookingAttempt } from './holds';
 import type { AnyBookingKind, Clock } from './kind';
 import { bookingKinds } from './registry';
 import { rewardCoinsOf } from './rewards';
-import { releaseLapsedHolds } from './sweep';
+import { anyLapsedHold, releaseLapsedHolds } from './sweep';
 import { type Placed, placed, planBooking } from './transitions';
 
 /**
@@ -48,9 +48,16 @@ export async function placeBooking(
   schedule: NoticeSchedule,
 ): Promise<Placed & { views: unknown[] }> {
   const request = { ...kind.readPayload(body, guest.id), userId: guest.id };
-  await takeBookingAttempt(db, { userId: guest.id, ip: guest.ip }, guest.limits, clock.now);
+  // Whether any hold has lapsed unexpired is asked in the attempt's own statement (one round trip for both).
+  const lapsed = await takeBookingAttempt(
+    db,
+    { userId: guest.id, ip: guest.ip },
+    guest.limits,
+    clock.now,
+    anyLapsedHold(clock.now),
+  );
   for (let attempt = 1; ; attempt++) {
-    await releaseLapsedHolds(db, clock.now);
+    if (lapsed || attempt > 1) await releaseLapsedHolds(db, clock.now);
     try {
       const done = await db.transaction((tx) => placed(tx, kind, request, guest.limits, clock, schedule));
       return { ...done, views: await kind.views(db, done.booking.rowIds, clock) };

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type HoldLimits, holdRefusal } from '~/lib/hold-rules';
 import type { DbOrTx } from '../../db/client';
 import type { Env } from '../../env';
@@ -26,14 +26,16 @@ const HOUR = 60 * 60 * 1000;
 
 /**
  * Counts a booking attempt against the guest's and the address's hourly limits (kept in the database like
- * the sign-in limits, so they hold across processes), both in one statement; refuses with 429 past either.
+ * the sign-in limits, so they hold across processes), both in one statement; refuses with 429 past either. A read
+ * the caller makes next may go `alongside` in the same statement; its answer is returned.
  */
-export async function takeBookingAttempt(
+export function takeBookingAttempt(
   db: DbOrTx,
   who: { userId: string; ip: string | undefined },
   limits: HoldLimits,
   now: Date,
-): Promise<void> {
+  alongside?: SQL<boolean>,
+): Promise<boolean> {
   const perGuest: RateLimit = {
     bucket: 'booking-guest',
     max: limits.perGuestPerHour,
@@ -46,10 +48,11 @@ export async function takeBookingAttempt(
     windowMs: HOUR,
     message: 'Many bookings came from your connection in the last hour. Please try again later.',
   };
-  await takeRateLimitHits(
+  return takeRateLimitHits(
     db,
     [{ limit: perGuest, key: who.userId }, ...(who.ip ? [{ limit: perAddress, key: who.ip }] : [])],
     now,
+    alongside,
   );
 }
 

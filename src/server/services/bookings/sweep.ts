@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { ADVISORY_LOCKS } from '../../db/locks';
 import { AppError } from '../../errors';
@@ -15,11 +15,7 @@ import { expired } from './transitions';
  */
 export async function releaseLapsedHolds(db: Db, now: Date): Promise<number> {
   // One cheap read first: most requests find nothing to release and need no write transaction.
-  const anyLapsed = sql.join(
-    bookingKinds.map((k) => sql`exists (select 1 from ${k.table} where ${lapsedAt(k.table, now)})`),
-    sql` or `,
-  );
-  const [probe] = (await db.execute<{ found: boolean }>(sql`select (${anyLapsed}) as found`)).rows;
+  const [probe] = (await db.execute<{ found: boolean }>(sql`select (${anyLapsedHold(now)}) as found`)).rows;
   if (!probe?.found) return 0;
   return db.transaction(async (tx) => {
     let released = 0;
@@ -27,6 +23,16 @@ export async function releaseLapsedHolds(db: Db, now: Date): Promise<number> {
     return released;
   });
 }
+
+/**
+ * Whether a hold of any kind has lapsed at `now` and is not yet expired: the cheap read before a release, which a
+ * caller may send along with a statement it makes anyway (placing a booking sends it with the attempt's count).
+ */
+export const anyLapsedHold = (now: Date): SQL<boolean> =>
+  sql.join(
+    bookingKinds.map((k) => sql`exists (select 1 from ${k.table} where ${lapsedAt(k.table, now)})`),
+    sql` or `,
+  ) as SQL<boolean>;
 
 /**
  * The booking as it stands at `now`: when its own hold has lapsed, its rows are expired first (the `expired`

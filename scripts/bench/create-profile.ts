@@ -1,7 +1,9 @@
 // `npx tsx scripts/bench/create-profile.ts`: where one booking create's time goes, one request at a time (no
 // queueing), on the embedded database and on PostgreSQL (TEST_DATABASE_URL's server, a scratch database): the
 // SQL statements it runs, their time as the client waits for them, and the rest (JSON, zod, JWT, the handler).
+// On PGlite its BEGIN, COMMIT and ROLLBACK are not listed (PGlite sends them itself).
 
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { addDays, dateInZone } from '../../src/lib/dates';
@@ -37,6 +39,31 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     (result as Promise<unknown>).then(record, record);
   return result;
 } as typeof pg.Client.prototype.query;
+
+// The same on the embedded database: its queries, in a transaction and outside one (PGlite runs in this process,
+// so a statement's time there is this thread's, not a wait).
+type Query = (text: string, ...rest: unknown[]) => Promise<unknown>;
+const timed =
+  (run: Query): Query =>
+  async (text, ...rest) => {
+    const started = performance.now();
+    try {
+      return await run(text, ...rest);
+    } finally {
+      if (recording) statements.push({ text, ms: performance.now() - started });
+    }
+  };
+const pgliteQuery = PGlite.prototype.query as unknown as Query;
+PGlite.prototype.query = function (this: PGlite, ...args: Parameters<Query>) {
+  return timed(pgliteQuery.bind(this))(...args);
+} as unknown as typeof PGlite.prototype.query;
+const pgliteTransaction = PGlite.prototype.transaction;
+PGlite.prototype.transaction = function (this: PGlite, work) {
+  return pgliteTransaction.call(this, (tx) => {
+    const query = tx.query.bind(tx) as unknown as Query;
+    return work(Object.assign(Object.create(tx), { query: timed(query) }));
+  });
+} as typeof PGlite.prototype.transaction;
 
 const N = Number(process.env.PROFILE_CREATES ?? 200);
 // Its own database (the test fixture's copies are made by the test runner): in-memory PGlite, or a scratch
@@ -104,20 +131,16 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.99) - 1] ?? 0;
 console.log(`${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${N} creates one at a time`);
 console.log(`  wall: median ${median(walls).toFixed(1)} ms, p99 ${p99(walls).toFixed(1)} ms`);
-if (process.env.TEST_DATABASE_URL) {
-  console.log(`  statements a create: median ${median(perRequest.map((p) => p.count))}`);
-  // Booked (201), the guest's live hold answered again (200), the room taken (409): each path on its own.
-  for (const status of [...new Set(perRequest.map((p) => p.status))].sort()) {
-    const of = perRequest.filter((p) => p.status === status);
-    console.log(
-      `    answered ${status} (${of.length}×): median ${median(of.map((p) => p.count))} statements`,
-    );
-  }
-  console.log(`  time in SQL (client side): median ${median(perRequest.map((p) => p.ms)).toFixed(1)} ms`);
-  console.log('  the statements that took longest in all (ms a create, times a create):');
-  for (const [text, { count, ms }] of [...byStatement].sort((a, b) => b[1].ms - a[1].ms).slice(0, 30))
-    console.log(`    ${(ms / N).toFixed(2).padStart(6)}  ${(count / N).toFixed(1).padStart(4)}×  ${text}`);
+console.log(`  statements a create: median ${median(perRequest.map((p) => p.count))}`);
+// Booked (201), the guest's live hold answered again (200), the room taken (409): each path on its own.
+for (const status of [...new Set(perRequest.map((p) => p.status))].sort()) {
+  const of = perRequest.filter((p) => p.status === status);
+  console.log(`    answered ${status} (${of.length}×): median ${median(of.map((p) => p.count))} statements`);
 }
+console.log(`  time in SQL (client side): median ${median(perRequest.map((p) => p.ms)).toFixed(1)} ms`);
+console.log('  the statements that took longest in all (ms a create, times a create):');
+for (const [text, { count, ms }] of [...byStatement].sort((a, b) => b[1].ms - a[1].ms).slice(0, 30))
+  console.log(`    ${(ms / N).toFixed(2).padStart(6)}  ${(count / N).toFixed(1).padStart(4)}×  ${text}`);
 await test.close();
 await database.close();
 await scratch?.drop();

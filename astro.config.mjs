@@ -90,6 +90,25 @@ const wakeOnIntent = {
 };
 
 /**
+ * `client:painted` (src/scripts/painted.ts): an island starts once the page has painted its first screen; and page
+ * scripts as islands (src/scripts/script-island), so that the site script can wait for it too (decision 124).
+ * @type {import('astro').AstroIntegration}
+ */
+const paintedFirst = {
+  name: 'palace:painted-first',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective, addRenderer }) => {
+      addClientDirective({ name: 'painted', entrypoint: './src/scripts/painted.ts' });
+      addRenderer({
+        name: 'palace:page-script',
+        serverEntrypoint: './src/scripts/script-island/server.ts',
+        clientEntrypoint: './src/scripts/script-island/client.ts',
+      });
+    },
+  },
+};
+
+/**
  * A module fetched later (`import()`) has its imports preloaded with it, except those its importer already imported
  * (decision 122): those are on the page, and naming them in every lazy part's list only made each page's script
  * longer. The build's chunks are read as the bundle is written, before Vite writes the lists.
@@ -160,6 +179,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !/\/(api|404|unsubscribe|forget-invitation|verify-email|staff)/.test(page) }),
     recordAppMode,
     wakeOnIntent,
+    paintedFirst,
     servedPrecompressed,
   ],
   server: { port: 4321, host: 'localhost' },

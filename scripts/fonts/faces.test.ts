@@ -1,8 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { convert } from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
-import { charactersOf, cormorantVariants, interVariants, LATIN, LATIN_EXT, RUPEE } from './faces.mjs';
+import {
+  CORE,
+  charactersOf,
+  cormorantVariants,
+  interVariants,
+  LATIN,
+  LATIN_EXT,
+  LATIN_REST,
+  RUPEE,
+  rangeWithout,
+} from './faces.mjs';
 
 /** The code points a woff2 file has glyphs for, and its variation axes. */
 async function coverage(file: string) {
@@ -16,27 +26,50 @@ describe('the cut-down web fonts', () => {
   it('reads a unicode-range', () => {
     expect(charactersOf('U+0041-0043,U+20B9')).toBe('ABC₹');
     expect(codePoints(LATIN_EXT)).not.toContain(0x20b9);
+    expect(rangeWithout('U+0041-0045,U+00E9', 'U+0043')).toBe('U+0041-0042,U+0044-0045,U+00E9');
+  });
+
+  it("splits Latin into the site's own characters and the rest, with nothing lost or drawn twice", () => {
+    const core = codePoints(CORE);
+    const rest = codePoints(LATIN_REST);
+    expect(core.filter((p) => rest.includes(p))).toEqual([]);
+    expect([...new Set([...core, ...rest])].sort((a, b) => a - b)).toEqual(
+      [...new Set(codePoints(LATIN))].sort((a, b) => a - b),
+    );
   });
 
   for (const [name, variants] of [
     ['Cormorant Garamond', cormorantVariants],
     ['Inter', interVariants],
   ] as const) {
-    it(`${name}: the Latin file draws the alphabet, prices and punctuation; the rupee file the ₹`, async () => {
-      const [latin, rupee, extended] = await variants();
-      expect([latin?.unicodeRange, rupee?.unicodeRange, extended?.unicodeRange]).toEqual([
-        [LATIN],
+    it(`${name}: the first file draws the site's copy, the rupee file the ₹, the third the rest of Latin`, async () => {
+      const [core, rupee, rest, extended] = await variants();
+      expect([core?.unicodeRange, rupee?.unicodeRange, rest?.unicodeRange, extended?.unicodeRange]).toEqual([
+        [CORE],
         [RUPEE],
+        [LATIN_REST],
         [LATIN_EXT],
       ]);
 
-      const latinFile = await coverage(latin?.src[0] ?? '');
-      for (const char of 'AZaz09€.,;:!?’“”–—…é&@') {
-        expect(latinFile.unicodes.has(char.codePointAt(0) ?? 0), `${name} draws ${char}`).toBe(true);
+      const coreFile = await coverage(core?.src[0] ?? '');
+      for (const char of 'AZaz09.,;:!?’“”–—…·×§&@ ') {
+        expect(coreFile.unicodes.has(char.codePointAt(0) ?? 0), `${name} draws ${char}`).toBe(true);
+      }
+      const restFile = await coverage(rest?.src[0] ?? '');
+      for (const char of 'éçñü€¿') {
+        expect(restFile.unicodes.has(char.codePointAt(0) ?? 0), `${name} draws ${char}`).toBe(true);
       }
       // Nothing outside its range: a glyph there would never be used.
-      const inRange = new Set(codePoints(LATIN));
-      expect([...latinFile.unicodes].filter((u) => !inRange.has(u))).toEqual([]);
+      for (const [file, range] of [
+        [coreFile, CORE],
+        [restFile, LATIN_REST],
+      ] as const) {
+        const inRange = new Set(codePoints(range));
+        expect([...file.unicodes].filter((u) => !inRange.has(u))).toEqual([]);
+      }
+      expect(statSync(core?.src[0] ?? '').size, `${name}'s first file`).toBeLessThan(
+        statSync(rest?.src[0] ?? '').size + 22_000,
+      );
 
       const rupeeFile = await coverage(rupee?.src[0] ?? '');
       expect([...rupeeFile.unicodes]).toEqual([0x20b9]);

@@ -3,34 +3,42 @@
 // at once, each part in a task of its own so that no one long task holds up a tap; what only some pages have is
 // fetched when its markup is on the page, so a page pays for its own parts and an island's page for none of them
 // (decision 121). Every form works without these (decision 120): they only answer in place.
+// The layout starts it as a page-script island once the first screen is painted (`client:painted`, decision 124):
+// until then every link and form works as plain HTML, and the phone menu's button waits for it.
+
 import { startHeader } from './header';
+import { pageScript } from './script-island/server';
 import { startToastArea } from './toast-area';
 
-for (const part of [startToastArea, startHeader]) setTimeout(part, 0);
+export const SiteScript = pageScript(startSite);
 
-/** The parts some pages have: the markup that asks for each, and how to fetch and start it. */
-const parts: [selector: string, start: () => Promise<unknown>][] = [
-  ['[data-carousel]', () => import('./hero-carousel').then((m) => m.startHeroCarousel())],
-  ['[data-stay-search]', () => import('./stay-search').then((m) => m.startStaySearch())],
-  ['[data-favorite]', () => import('./favorite-hearts').then((m) => m.startFavoriteHearts())],
-  ['[data-package]', () => import('./package-expiry').then((m) => m.markExpiredPackages())],
-  ['[data-lightbox]', () => import('./lightbox').then((m) => m.startLightbox())],
-  ['[data-contact-form]', () => import('./contact-forms').then((m) => m.startContactForms())],
-];
-for (const [selector, start] of parts) {
-  if (document.querySelector(selector)) start().catch(() => {});
-}
+function startSite() {
+  for (const part of [startToastArea, startHeader]) setTimeout(part, 0);
 
-// The footer's SUBSCRIBE answers in place: its code is fetched when the guest turns to the form, and a submit
-// waits for it (or, if it cannot be fetched, posts the form as a browser without script would).
-for (const form of document.querySelectorAll<HTMLFormElement>('[data-newsletter]')) {
-  const load = () => import('./newsletter');
-  form.addEventListener('focusin', () => load().catch(() => {}), { once: true });
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    load().then(
-      (m) => m.sendNewsletterForm(form),
-      () => form.submit(),
-    );
-  });
+  /** The parts some pages have: the markup that asks for each, and how to fetch and start it. */
+  const parts: [selector: string, start: () => Promise<unknown>][] = [
+    ['[data-carousel]', () => import('./hero-carousel').then((m) => m.startHeroCarousel())],
+    ['[data-stay-search]', () => import('./stay-search').then((m) => m.startStaySearch())],
+    ['[data-favorite]', () => import('./favorite-hearts').then((m) => m.startFavoriteHearts())],
+    ['[data-package]', () => import('./package-expiry').then((m) => m.markExpiredPackages())],
+    ['[data-lightbox]', () => import('./lightbox').then((m) => m.startLightbox())],
+    ['[data-contact-form]', () => import('./contact-forms').then((m) => m.startContactForms())],
+  ];
+  for (const [selector, start] of parts) {
+    if (document.querySelector(selector)) start().catch(() => {});
+  }
+
+  // The footer's SUBSCRIBE answers in place: its code is fetched when the guest turns to the form, and a submit
+  // waits for it (or, if it cannot be fetched, posts the form as a browser without script would).
+  for (const form of document.querySelectorAll<HTMLFormElement>('[data-newsletter]')) {
+    const load = () => import('./newsletter');
+    form.addEventListener('focusin', () => load().catch(() => {}), { once: true });
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      load().then(
+        (m) => m.sendNewsletterForm(form),
+        () => form.submit(),
+      );
+    });
+  }
 }

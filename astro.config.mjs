@@ -102,7 +102,6 @@ const paintedFirst = {
       addRenderer({
         name: 'palace:page-script',
         serverEntrypoint: './src/scripts/script-island/server.ts',
-        clientEntrypoint: './src/scripts/script-island/client.ts',
       });
     },
   },

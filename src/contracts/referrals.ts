@@ -52,6 +52,10 @@ export const ReferralDashboard = z
     totalEarnings: z.number().int().meta({ description: 'Supar Coins earned by referrals' }),
     balance: z.number().int(),
     coinTerms: CoinTerms,
+    coinTermsText: z.string().meta({
+      description:
+        "The coin terms in the page's words: '1 Supar Coin = ₹1; coins may pay up to 50% of a booking.'",
+    }),
   })
   .meta({ id: 'ReferralDashboard' });
 export type ReferralDashboard = z.infer<typeof ReferralDashboard>;

@@ -10,7 +10,11 @@ import { startHeader } from './header';
 import { pageScript } from './script-island/server';
 import { startToastArea } from './toast-area';
 
-export const SiteScript = pageScript(startSite);
+/** The layout's `<SiteScript client:painted />`: the browser imports this module once the first screen is painted. */
+export const SiteScript = pageScript();
+
+// Imported in the browser, it starts; the server imports it only to render the island, which is empty.
+if (typeof document !== 'undefined') startSite();
 
 function startSite() {
   for (const part of [startToastArea, startHeader]) setTimeout(part, 0);

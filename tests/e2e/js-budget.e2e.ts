@@ -18,19 +18,20 @@ const ISLAND_PAGE_BUDGET_BYTES = 80 * 1024;
 
 /**
  * The pages not yet inside their budget, each held at its figure (it may only shrink): the rest of issue 42's work
- * (decisions 121 and 122 say what is left). A page leaves this list once it fits.
+ * (decisions 121, 122 and 124 say what is left). A page leaves this list once it fits. Decision 124's ceilings are
+ * its figures plus 8 B: a later chunk's new hash, named in its importer, moves the gzip by a byte or two.
  */
 const STILL_OVER_BUDGET: Record<string, number> = {
-  '/booking-details': 91_417,
-  '/menu-booking-details': 91_417,
+  '/booking-details': 91_105,
+  '/menu-booking-details': 91_105,
   '/events-booking': 90_202,
   '/dining-menu': 88_397,
   '/room-booking': 88_913,
   '/booknow': 87_673,
-  '/user-profile': 85_028,
-  '/events': 85_404,
-  '/booking-confirmation': 85_241,
-  '/dining': 84_677,
+  '/user-profile': 82_883,
+  '/events': 85_163,
+  '/booking-confirmation': 85_104,
+  '/dining': 84_537,
   '/staff/catalogue/coupons': 83_177,
 };
 
@@ -119,16 +120,22 @@ test('no marketing page loads React', () => {
 });
 
 // One script per page (the site script and the chunks it shares with islands), not one per component: on a
-// phone each extra script is another round trip before the page settles.
-test('every marketing page runs the one site script', () => {
+// phone each extra script is another round trip before the page settles. It is fetched once the first screen is
+// painted (a page-script island, `client:painted`, decision 124), so no module script is in the page itself.
+test('every marketing page runs the one site script, after the first paint', () => {
   for (const path of marketingPages) {
-    const file = join(client, path === '/' ? '' : path.slice(1), 'index.html');
-    const scripts = [...readFileSync(file, 'utf8').matchAll(/<script type="module" src="([^"]+)"/g)].map(
-      (m) => m[1],
-    );
+    const html = readFileSync(join(client, path === '/' ? '' : path.slice(1), 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
     expect(
       scripts,
       `${path}: start new behaviour from src/scripts/site.ts, not a component's own script`,
-    ).toHaveLength(1);
+    ).toEqual([]);
+    const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map((m) => ({
+      module: /component-url="\/_astro\/([a-z-]+)\./.exec(m[0])?.[1],
+      client: /\bclient="([^"]+)"/.exec(m[0])?.[1],
+    }));
+    expect(islands, `${path}: the site script alone, once painted`).toEqual([
+      { module: 'site', client: 'painted' },
+    ]);
   }
 });

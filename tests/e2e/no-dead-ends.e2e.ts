@@ -202,9 +202,9 @@ test('item 9: a phone number filled before the login form wakes is sent, and not
   await page.goto('/login?next=%2Fuser-profile');
   const mobile = ownMobile();
   await page.getByLabel('Phone number').fill(mobile);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+  await expect(page.locator('astro-island[ssr][renderer-url]')).toHaveCount(1);
   release();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr][renderer-url]')).toHaveCount(0);
   await expect(page.getByLabel('Phone number')).toHaveValue(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page).toHaveURL(/\/otp-verification$/);

@@ -67,7 +67,8 @@ test('a page asked again with its ETag is a 304, and each copy has its own ETag'
 
 test('hashed assets are immutable for a year and precompressed too', async ({ baseURL }) => {
   const html = readFileSync(join(client, 'index.html'), 'utf8');
-  const script = /<script type="module" src="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
+  // The site script, which the page's island element fetches once the page has painted (decision 124).
+  const script = /<astro-island\b[^>]*component-url="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
   const answer = await rawGet(baseURL!, script!, { 'accept-encoding': 'br' });
   expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');

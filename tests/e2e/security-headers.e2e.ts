@@ -100,7 +100,7 @@ test('the 404 page of a stray path keeps to its policy too', async ({ page, cons
 
 test('API answers and static files carry the same header set', async ({ page, request }) => {
   await page.goto('/');
-  const script = await page.locator('script[type="module"][src]').first().getAttribute('src');
+  const script = await page.locator('astro-island[component-url]').first().getAttribute('component-url');
   const answers: [string, Promise<APIResponse>][] = [
     ['GET /api/health', request.get('/api/health')],
     ['GET /api/openapi.json', request.get('/api/openapi.json')],

@@ -81,12 +81,21 @@ test('a toast stays while the pointer rests on it, and goes once it leaves', asy
     localStorage.setItem('user', JSON.stringify({ id: 'u3', name: 'Kabir' }));
   });
   await page.reload();
+  // The site script starts once the page has painted (decision 124); the header's Logout needs it.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   // The page's clock stands still from here (across the logout's navigation too) and moves only by runFor: on a
   // busy machine the pointer could otherwise arrive after the toast's 2 s were spent (shell.e2e:57 on CI, c55b070).
   await stopClock(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  // The site's scripts start on timers of 0 ms: the toast shows, its 2 s not yet begun (they count from its paint).
+  // The new page's site script is fetched a frame after its first paint, and starts its parts on timers of 0 ms:
+  // the clock moves a frame at a time until it has (the toast's 2 s count from its own paint, not from here).
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(16);
+      return page.locator('astro-island[ssr]').count();
+    })
+    .toBe(0);
   await page.clock.runFor(1);
   const notice = page.getByRole('status').filter({ hasText: 'Logout Successfully...' });
   await notice.hover();

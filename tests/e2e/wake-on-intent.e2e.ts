@@ -7,7 +7,8 @@ import { signInAsNewGuest } from './login';
 // guest does before React has woken must still happen.
 
 const RUNTIME = /\/_astro\/client\.[\w-]+\.js$/;
-const asleep = (page: Page) => page.locator('astro-island[ssr]');
+/** React islands not hydrated yet (the site script's island has no renderer: decision 124). */
+const asleep = (page: Page) => page.locator('astro-island[ssr][renderer-url]');
 
 /**
  * Holds React's runtime back until the returned function is called, so that the guest's first clicks and keys

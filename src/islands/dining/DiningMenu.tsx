@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { MenuItem, MenuItems, MenuPage } from '~/contracts/dining';
+import { useStore } from '~/islands/ui/use-store';
 import { MENU_CATEGORY_FILTERS, MENU_PAGE_SIZE, type MenuCategoryFilter, menuMatches } from '~/lib/menu';
 import { $favorites, addFavorite, loadFavorites } from '~/stores/favorites';
 import { toast } from '~/stores/toasts';

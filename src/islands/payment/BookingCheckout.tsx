@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { CheckoutSummary } from '~/contracts/checkout';
+import { useStore } from '~/islands/ui/use-store';
 import { $auth } from '~/stores/auth';
 import { ApiError, api } from '../api';
 import { BillingDetails } from './BillingDetails';

@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Favorite } from '~/contracts/favorites';
+import { useStore } from '~/islands/ui/use-store';
 import { $favorites, loadFavorites, removeFavorite } from '~/stores/favorites';
 import { StarIcon } from '../ui/StarIcon';
 

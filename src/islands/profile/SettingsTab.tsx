@@ -4,11 +4,14 @@ import { signOut } from '~/stores/auth';
 import { toast } from '~/stores/toasts';
 import { api } from '../api';
 import { EmailText } from '../ui/EmailText';
-import PrivacyCentre from './PrivacyCentre';
 import type { Guest } from './types';
 
 // The edit dialog is fetched when the guest opens it (decision 121): most visits to Settings never edit.
 const EditProfileDialog = lazy(() => import('./EditProfileDialog'));
+// The privacy centre, below the details, is fetched as Settings first shows (decision 124): it reads its own summary
+// anyway, and meanwhile says so in the words it uses itself while reading.
+const PrivacyCentre = lazy(() => import('./PrivacyCentre'));
+const READING = <p role="status">Reading what we keep…</p>;
 const LATER = ['Notification Settings', 'Payment Methods', 'Help & Support'];
 
 interface Props {
@@ -59,7 +62,9 @@ export default function SettingsTab({ guest, placeholderImage, onSaved }: Props)
           </div>
         ))}
       </dl>
-      <PrivacyCentre onEdit={() => setEditing(true)} />
+      <Suspense fallback={READING}>
+        <PrivacyCentre onEdit={() => setEditing(true)} />
+      </Suspense>
       <ul className="settings-more">
         {LATER.map((label) => (
           <li key={label}>

@@ -5,7 +5,6 @@ import { toast } from '~/stores/toasts';
 import { api } from '../api';
 import '../ui/referral-figures.css';
 import './refer.css';
-import { COIN_MAX_SHARE_PERCENT, COIN_VALUE_PAISE, coinTermsText } from '~/lib/coin-terms';
 
 /** Spec §9: the invite screen's toasts last 3 s and the copied mark 2 s. */
 const TOAST_MS = 3000;
@@ -40,7 +39,8 @@ const HOLDING: ReferralDashboard = {
   friendsReferred: 0,
   totalEarnings: 0,
   balance: 0,
-  coinTerms: { valuePaise: COIN_VALUE_PAISE, maxSharePercent: COIN_MAX_SHARE_PERCENT },
+  coinTerms: { valuePaise: 100, maxSharePercent: 50 },
+  coinTermsText: '1 Supar Coin = ₹1; coins may pay up to 50% of a booking.',
 };
 
 /** Reads the guest's Refer & Earn figures into the page's state. */
@@ -121,7 +121,7 @@ export default function ReferAndEarn() {
       <section className="refer-banner" aria-labelledby="earn-heading">
         <h2 id="earn-heading">Earn Supar Coins</h2>
         <p>Get {figures.rewardCoins} coins for each friend who signs up</p>
-        <p className="coin-terms">{coinTermsText(figures.coinTerms)} Spend them at checkout.</p>
+        <p className="coin-terms">{figures.coinTermsText} Spend them at checkout.</p>
       </section>
 
       <section className="refer-card" aria-labelledby="code-heading">

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PackageOffer } from '~/contracts/packages';
 import type { Room, RoomList } from '~/contracts/rooms';
+import { useStore } from '~/islands/ui/use-store';
 import { addDays } from '~/lib/dates';
 import { ROOM_RATE_TERMS } from '~/lib/price-terms';
 import { roomFit } from '~/lib/room-fit';

@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $auth } from '~/stores/auth';
+import { useStore } from './use-store';
 
 /**
  * The signed-in guest, but only after hydration: the server renders every island logged out (it

@@ -1,22 +1,20 @@
 import type { NamedSSRLoadedRendererValue } from 'astro';
 
 /**
- * A page script as an island (decision 124): a component that renders nothing, marked `pageScript` and carrying its
- * `start` (`pageScript(start)`), used with a client directive
- * (`<SiteScript client:painted />`) renders nothing on the server, and Astro's island element fetches its module
- * (and this renderer's client, `client.ts`) when the directive says, then calls `start()`. This is how the site
- * script waits for the first paint without a module fetched before it: the island element and the directive are
- * inline in the page, where a `<script>` would be a request of its own, and then another for its imports.
+ * A page script as an island (decision 124): a module that starts itself when the browser imports it exports a
+ * `pageScript()` component, which a page uses with a client directive (`<SiteScript client:painted />`). The server
+ * renders nothing for it, and Astro's island element imports the module when the directive says. This is how the
+ * site script waits for the first paint with nothing fetched before it: the island element and the directive are
+ * inline in the page, where a `<script>` would be a request of its own, and another for its imports. The renderer
+ * has no client part, so the island fetches the module alone.
  */
 export interface PageScript {
   (): null;
   pageScript: true;
-  start: () => unknown;
 }
 
-/** A page script component for `start`. Called as a component (as React's renderer tries each one), it is nothing. */
-export const pageScript = (start: () => unknown): PageScript =>
-  Object.assign(() => null, { pageScript: true as const, start });
+/** The component a page script's module exports. Called as one (React's renderer tries each), it is nothing. */
+export const pageScript = (): PageScript => Object.assign(() => null, { pageScript: true as const });
 
 export const isPageScript = (component: unknown): component is PageScript =>
   typeof component === 'function' && (component as Partial<PageScript>).pageScript === true;

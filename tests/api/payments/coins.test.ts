@@ -70,6 +70,8 @@ describe('spending Supar Coins at checkout (₹1 a coin, up to 50% of a booking)
     expect(wallet.terms).toEqual({ valuePaise: 100, maxSharePercent: 50 });
     const dashboard = await (await t.call('GET', '/api/dashboard', { headers: guest.headers })).json();
     expect(dashboard.coinTerms).toEqual({ valuePaise: 100, maxSharePercent: 50 });
+    // Refer & Earn shows the terms in the server's words (decision 124).
+    expect(dashboard.coinTermsText).toBe('1 Supar Coin = ₹1; coins may pay up to 50% of a booking.');
   });
 
   it('charges the rest through the provider, debits the coins with the confirmation, and prints them on the receipt voucher', async () => {
@@ -290,6 +292,12 @@ describe('a booking paid wholly with Supar Coins (COIN_MAX_SHARE_PERCENT=100)', 
     t = await createTestApp({ COIN_MAX_SHARE_PERCENT: '100' }, { now: () => now });
   });
   afterAll(() => t.close());
+
+  it("states the hotel's own terms on Refer & Earn", async () => {
+    const { guest } = await pendingStay(t, now);
+    const dashboard = await (await t.call('GET', '/api/dashboard', { headers: guest.headers })).json();
+    expect(dashboard.coinTermsText).toBe('1 Supar Coin = ₹1; coins may pay up to 100% of a booking.');
+  });
 
   it('confirms without the provider, and a cancellation gives every coin back with a refund voucher', async () => {
     const { guest, booking } = await pendingStay(t, now);

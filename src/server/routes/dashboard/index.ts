@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ReferralDashboard } from '~/contracts/referrals';
+import { coinTermsText } from '~/lib/coin-terms';
 import { caller, db } from '../../http/clock';
 import { jsonResponse, refusals, signedIn } from '../../http/openapi';
 import { publicOrigin } from '../../http/public-origin';
@@ -19,13 +20,16 @@ const dashboardRoute = createRoute({
 /** /api/dashboard (spec §7 Referrals). */
 export const dashboardRoutes: RouteGroup = {
   prefix: '/dashboard',
-  router: newRouter().openapi(dashboardRoute, async (c) =>
-    c.json(
+  router: newRouter().openapi(dashboardRoute, async (c) => {
+    const coinTerms = coinTermsOf(c.get('deps').env);
+    return c.json(
       {
         ...(await referralDashboard(db(c), caller(c).id, publicOrigin(c))),
-        coinTerms: coinTermsOf(c.get('deps').env),
+        coinTerms,
+        // Said by the server, so that Refer & Earn carries no words of its own for them (decision 124).
+        coinTermsText: coinTermsText(coinTerms),
       },
       200,
-    ),
-  ),
+    );
+  }),
 };

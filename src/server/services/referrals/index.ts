@@ -164,7 +164,7 @@ export async function referralDashboard(
   db: DbOrTx,
   userId: string,
   siteUrl: string,
-): Promise<Omit<ReferralDashboard, 'coinTerms'>> {
+): Promise<Omit<ReferralDashboard, 'coinTerms' | 'coinTermsText'>> {
   const guest = await referrer(db, userId);
   const [[invites], [friends], [earned], balance] = await Promise.all([
     db

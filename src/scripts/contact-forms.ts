@@ -73,5 +73,7 @@ export function startContactForms(): void {
       event.preventDefault();
       void send(form, form.dataset.contactForm ?? 'enquiry');
     });
+    // Answered in place from here on; before, the form posts to the server (decision 120).
+    form.dataset.ready = '';
   }
 }

@@ -50,4 +50,6 @@ export function startLightbox(): void {
     }
   });
   dialog.addEventListener('close', () => items[current]?.focus());
+  // The thumbnails answer from here on (a tap before the site script has started is not heard, decision 124).
+  dialog.dataset.ready = '';
 }

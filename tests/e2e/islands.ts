@@ -9,3 +9,12 @@ export async function islandsReady(page: Page) {
   await page.mouse.move(8, 8);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
+
+/**
+ * Waits until the site script has started (decision 124: it is an island of its own, fetched once the page has
+ * painted, perhaps after `load`). Its parts for some pages (the lightbox, the contact forms) are fetched as it
+ * starts; they mark themselves ready.
+ */
+export async function siteScriptStarted(page: Page) {
+  await expect(page.locator('astro-island[ssr]:not([renderer-url])')).toHaveCount(0);
+}

@@ -38,6 +38,8 @@ test('/gallery shows Rooms 5, Dining 4, Event 3, and its lightbox works by keybo
       count,
     );
   }
+  // The lightbox answers once the site script has started it, after the first paint (decision 124).
+  await expect(page.locator('[data-lightbox][data-ready]')).toBeAttached();
   const first = page.getByRole('button', { name: 'Enlarge: Maharaja Suite' });
   await first.focus();
   await page.keyboard.press('Enter');
@@ -94,6 +96,8 @@ test('the contact forms name what is missing, then send and thank the guest', as
   consoleErrors,
 }) => {
   await page.goto('/contact-us');
+  // Answered in place once the site script has started the forms, after the first paint (decision 124).
+  await expect(page.locator('[data-contact-form][data-ready]').first()).toBeAttached();
   const form = page.getByRole('region', { name: 'Get in touch' });
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByText('Please enter your name')).toBeVisible();

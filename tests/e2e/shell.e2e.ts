@@ -1,5 +1,6 @@
 import { stopClock } from './clock';
 import { expect, test } from './fixtures';
+import { siteScriptStarted } from './islands';
 import { expectToast } from './toasts';
 
 test.describe('at phone width', () => {
@@ -120,6 +121,8 @@ test('a login in another tab shows in this one', async ({ page, context }) => {
 
 test('the footer newsletter box asks for a valid email', async ({ page }) => {
   await page.goto('/');
+  // Answered in place once the site script has started (before, the form posts to the server: decision 120).
+  await siteScriptStarted(page);
   await page.getByRole('textbox', { name: 'Email address' }).fill('not-an-email');
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expectToast(page, 'Please enter a valid email address', 'alert');

@@ -1,10 +1,17 @@
 import { siteRoutes } from '../../src/lib/navigation';
 import { expect, test } from './fixtures';
 
+/** The pages that send a visitor without a session to log in, once their island has started. */
+const SIGNED_IN_ONLY: readonly string[] = ['/user-profile', '/refer-and-earn'];
+
 for (const route of siteRoutes) {
   test(`${route} answers with the layout and one h1`, async ({ page }) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
+    // Their island starts once the page has painted (decision 124), perhaps after `goto` has returned: the page is
+    // checked where the visitor ends up, not while it is leaving.
+    if (SIGNED_IN_ONLY.includes(route))
+      await expect(page).toHaveURL(`/login?next=${encodeURIComponent(route)}`);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.locator('main .summary')).not.toBeEmpty();

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { signInAsNewGuest } from './login';
-import { ownMobile } from './own-data';
 
 // Decision 122: the account and Refer & Earn hold the places of the guest's figures until they arrive, so nothing
 // on a phone's screen moves when they come (Lighthouse had scored their layout shift 0.204 and 0.310). The figures
@@ -68,23 +67,3 @@ for (const { path, figures, arrived } of pages) {
     expect(shift, 'layout shift while the figures arrived').toBeLessThan(0.01);
   });
 }
-
-// Decision 124: the code page draws the Resend button before its island wakes (the form works without script), and
-// the countdown stands in for it once awake: in the button's box, so the lines below stay where they were
-// (Lighthouse had scored the page's layout shift 0.018).
-test('/otp-verification on a phone does not move when its countdown replaces the Resend button', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  // The number sent as the login form is before the script wakes: the server answers, and keeps the sign-in in progress
-  // in its cookie, which the code page is rendered from (decision 120).
-  const sent = await page.request.post('/login', { form: { phone: ownMobile() } });
-  expect(sent.ok()).toBe(true);
-  await page.addInitScript(countShifts);
-  await page.goto('/otp-verification');
-  await islandsReady(page);
-  await expect(page.getByText(/Resend OTP in \d+s/)).toBeVisible();
-  const shift = await shiftsSoFar(page);
-  console.log(`/otp-verification: layout shift ${shift.toFixed(3)}`);
-  expect(shift, 'layout shift as the code page woke').toBeLessThan(0.005);
-});

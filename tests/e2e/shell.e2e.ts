@@ -83,7 +83,7 @@ test('a toast stays while the pointer rests on it, and goes once it leaves', asy
   });
   await page.reload();
   // The site script starts once the page has painted (decision 124); the header's Logout needs it.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await siteScriptStarted(page);
   // The page's clock stands still from here (across the logout's navigation too) and moves only by runFor: on a
   // busy machine the pointer could otherwise arrive after the toast's 2 s were spent (shell.e2e:57 on CI, c55b070).
   await stopClock(page);

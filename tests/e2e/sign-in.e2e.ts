@@ -8,7 +8,7 @@ function expectRefusals(consoleErrors: string[], status: number) {
 }
 
 import { readOtp, signUpAs } from './guest-session';
-import { islandsReady } from './islands';
+import { islandsReady, siteScriptStarted } from './islands';
 import { ownMobile } from './own-data';
 import { expectToast } from './toasts';
 
@@ -217,7 +217,7 @@ test('an expired session logs the guest out with a message', async ({ page }) =>
   await page.goto('/about');
   // The site script starts once the page has painted (decision 124), maybe after `load`: let it start on this
   // page first, or it would find the expired session here, before the reload the test means it to see.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await siteScriptStarted(page);
   await page.evaluate(() => {
     const claims = btoa(JSON.stringify({ sub: 'u1', sid: 's1', exp: Math.floor(Date.now() / 1000) - 60 }));
     localStorage.setItem('token', `eyJhbGciOiJIUzI1NiJ9.${claims.replace(/=+$/, '')}.sig`);

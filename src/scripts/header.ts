@@ -1,32 +1,22 @@
 import { $auth, logout, signOut, tokenExpired } from '~/stores/auth';
 import { flashToast, toast } from '~/stores/toasts';
 
-/** The header: the phone menu (a toggle, Escape closes it), the guest's login state, logout and an expired session. */
+/**
+ * The header: the guest's login state, logout and an expired session; and the phone menu's state. The menu is a
+ * popover that opens, and closes on Escape or a tap outside, without this script (decision 126): here its button
+ * says whether it is open, and it closes as the page is left or grows wide.
+ */
 export function startHeader(): void {
-  const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');
+  const toggle = document.querySelector('[data-menu-toggle]');
   const menu = document.querySelector<HTMLElement>('[data-menu]');
-
-  function setOpen(open: boolean) {
-    if (!toggle || !menu) return;
-    toggle.setAttribute('aria-expanded', String(open));
-    menu.classList.toggle('is-open', open);
-    document.body.classList.toggle('menu-open', open);
+  if (toggle && menu) {
+    const expanded = () => toggle.setAttribute('aria-expanded', String(menu.matches(':popover-open')));
+    const close = () => menu.matches(':popover-open') && menu.hidePopover();
+    expanded();
+    menu.addEventListener('toggle', expanded);
+    addEventListener('pagehide', close);
+    matchMedia('(min-width: 960px)').addEventListener('change', close);
   }
-
-  toggle?.addEventListener('click', () => {
-    const open = toggle.getAttribute('aria-expanded') !== 'true';
-    setOpen(open);
-    if (open) menu?.querySelector<HTMLAnchorElement>('a')?.focus();
-  });
-  document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && toggle?.getAttribute('aria-expanded') === 'true') {
-      setOpen(false);
-      toggle.focus();
-    }
-  });
-  window
-    .matchMedia('(min-width: 960px)')
-    .addEventListener('change', (query) => query.matches && setOpen(false));
 
   // The header's login state follows the $auth store, in this tab and in others.
   $auth.subscribe(({ token, user }) => {

@@ -1,11 +1,12 @@
 /**
- * The gallery's lightbox on a native <dialog>: a thumbnail opens it on its picture, the arrow buttons and
- * the Left/Right keys move through all pictures, Escape or Close shuts it and focus goes back to the thumbnail.
+ * The gallery's lightbox on a native <dialog>: a thumbnail (a link to its picture, decision 126) opens it on its
+ * picture, the arrow buttons and the Left/Right keys move through all pictures, Escape or Close shuts it and focus
+ * goes back to the thumbnail.
  */
 export function startLightbox(): void {
   const dialog = document.querySelector<HTMLDialogElement>('[data-lightbox]');
   if (!dialog) return;
-  const items = [...document.querySelectorAll<HTMLButtonElement>('[data-lightbox-item]')];
+  const items = [...document.querySelectorAll<HTMLAnchorElement>('[data-lightbox-item]')];
   const image = dialog.querySelector<HTMLImageElement>('[data-lightbox-image]');
   const caption = dialog.querySelector<HTMLElement>('[data-lightbox-caption]');
   const count = dialog.querySelector<HTMLElement>('[data-lightbox-count]');
@@ -22,7 +23,10 @@ export function startLightbox(): void {
   }
 
   items.forEach((item, index) => {
-    item.addEventListener('click', () => {
+    item.addEventListener('click', (event) => {
+      // A click meant for a new tab or window opens the picture there, as the link would.
+      if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+      event.preventDefault();
       show(index);
       dialog.showModal();
     });
@@ -50,6 +54,6 @@ export function startLightbox(): void {
     }
   });
   dialog.addEventListener('close', () => items[current]?.focus());
-  // The thumbnails answer from here on (a tap before the site script has started is not heard, decision 124).
+  // The thumbnails open the lightbox from here on (before, a tap follows the link to the picture, decision 126).
   dialog.dataset.ready = '';
 }

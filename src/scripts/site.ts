@@ -4,7 +4,7 @@
 // fetched when its markup is on the page, so a page pays for its own parts and an island's page for none of them
 // (decision 121). Every form works without these (decision 120): they only answer in place.
 // The layout starts it as a page-script island once the first screen is painted (`client:painted`, decision 124):
-// until then every link and form works as plain HTML, and the phone menu's button waits for it.
+// until then every link and form works as plain HTML, and so does the phone menu (a popover, decision 126).
 
 import { startHeader } from './header';
 import { pageScript } from './script-island/server';

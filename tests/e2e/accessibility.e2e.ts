@@ -23,7 +23,7 @@ test('axe finds no violation in the open lightbox', async ({ page }) => {
   await page.goto('/gallery');
   // The lightbox answers once the site script has started it, after the first paint (decision 124).
   await expect(page.locator('[data-lightbox][data-ready]')).toBeAttached();
-  await page.getByRole('button', { name: 'Enlarge: Laal maas' }).click();
+  await page.getByRole('link', { name: 'Enlarge: Laal maas' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   const results = await new AxeBuilder({ page }).include('dialog').analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);

@@ -34,13 +34,14 @@ test('/gallery shows Rooms 5, Dining 4, Event 3, and its lightbox works by keybo
     ['Dining', 4],
     ['Event', 3],
   ] as const) {
-    await expect(page.getByRole('region', { name: new RegExp(`^${group}`) }).getByRole('button')).toHaveCount(
+    await expect(page.getByRole('region', { name: new RegExp(`^${group}`) }).getByRole('link')).toHaveCount(
       count,
     );
   }
   // The lightbox answers once the site script has started it, after the first paint (decision 124).
   await expect(page.locator('[data-lightbox][data-ready]')).toBeAttached();
-  const first = page.getByRole('button', { name: 'Enlarge: Maharaja Suite' });
+  // Each thumbnail is a link to its picture (decision 126), which the lightbox opens in place.
+  const first = page.getByRole('link', { name: 'Enlarge: Maharaja Suite' });
   await first.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
@@ -56,7 +57,8 @@ test('/gallery shows Rooms 5, Dining 4, Event 3, and its lightbox works by keybo
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   // Focus goes back to the picture last shown.
-  await expect(page.getByRole('button', { name: 'Enlarge: Conference in the Garden Hall' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Enlarge: Conference in the Garden Hall' })).toBeFocused();
+  await expect(page).toHaveURL(/\/gallery$/);
 });
 
 test('/blogs lists the posts, each with its own page, and the feed carries them', async ({

@@ -10,12 +10,23 @@ export function startHeader(): void {
   const toggle = document.querySelector('[data-menu-toggle]');
   const menu = document.querySelector<HTMLElement>('[data-menu]');
   if (toggle && menu) {
-    const expanded = () => toggle.setAttribute('aria-expanded', String(menu.matches(':popover-open')));
-    const close = () => menu.matches(':popover-open') && menu.hidePopover();
+    // Where popovers are unknown (Safari before 17) the button does nothing by itself: a class opens the menu.
+    const native = 'togglePopover' in HTMLElement.prototype;
+    const open = () => (native ? menu.matches(':popover-open') : menu.classList.contains('is-open'));
+    const expanded = () => toggle.setAttribute('aria-expanded', String(open()));
+    const show = (wanted: boolean) => {
+      if (native) {
+        if (open() !== wanted) menu.togglePopover(wanted);
+      } else {
+        menu.classList.toggle('is-open', wanted);
+        expanded();
+      }
+    };
+    if (!native) toggle.addEventListener('click', () => show(!open()));
     expanded();
     menu.addEventListener('toggle', expanded);
-    addEventListener('pagehide', close);
-    matchMedia('(min-width: 960px)').addEventListener('change', close);
+    addEventListener('pagehide', () => show(false));
+    matchMedia('(min-width: 960px)').addEventListener('change', () => show(false));
   }
 
   // The header's login state follows the $auth store, in this tab and in others.

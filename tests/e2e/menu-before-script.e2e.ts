@@ -10,7 +10,10 @@ import { siteScriptStarted } from './islands';
 async function menuButtonForScreenReaders(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-menu-toggle]' });
+  const { nodeId } = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: '[data-menu-toggle]',
+  });
   const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
   const node = nodes[0];
   await cdp.detach();
@@ -61,12 +64,20 @@ test.describe('at phone width', () => {
       const toggle = page.getByRole('button', { name: 'Menu' });
       const rooms = mainMenuLink(page, 'Rooms');
       await expect(rooms).toBeHidden();
-      expect(await menuButtonForScreenReaders(page)).toEqual({ role: 'button', name: 'Menu', expanded: false });
+      expect(await menuButtonForScreenReaders(page)).toEqual({
+        role: 'button',
+        name: 'Menu',
+        expanded: false,
+      });
 
       await toggle.click();
       await expect(rooms).toBeVisible();
       await expect(page.getByRole('link', { name: 'Book Now' })).toBeVisible();
-      expect(await menuButtonForScreenReaders(page)).toEqual({ role: 'button', name: 'Menu', expanded: true });
+      expect(await menuButtonForScreenReaders(page)).toEqual({
+        role: 'button',
+        name: 'Menu',
+        expanded: true,
+      });
       // The menu hangs from the header's lower edge, over the page, the full width of the screen.
       const header = (await page.locator('.nav-bar').boundingBox())!;
       const menu = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
@@ -142,6 +153,31 @@ test.describe('at phone width', () => {
     await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true })));
     await expect(mainMenuLink(page, 'Rooms')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('where popovers are unknown, the site script opens the menu under the bar', async ({ page }) => {
+    // A browser without popovers (Safari before 17), as near as Chromium comes: neither the attributes nor the method.
+    await page.addInitScript(() => {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).togglePopover;
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelector('[data-menu-toggle]')?.removeAttribute('popovertarget');
+        document.querySelector('[data-menu]')?.removeAttribute('popover');
+      });
+    });
+    await page.goto('/about');
+    await siteScriptStarted(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainMenuLink(page, 'Rooms')).toBeVisible();
+    const bar = (await page.locator('.nav-bar').boundingBox())!;
+    const menu = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+    expect(Math.abs(menu.y - (bar.y + bar.height - 1))).toBeLessThan(1);
+    expect([menu.x, menu.width]).toEqual([0, 375]);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainMenuLink(page, 'Rooms')).toBeHidden();
   });
 
   test('the menu closes when the screen grows wide, and shows as the bar there', async ({ page }) => {

@@ -11,13 +11,13 @@ export function startHeader(): void {
   const menu = document.querySelector<HTMLElement>('[data-menu]');
   if (toggle && menu) {
     // Where popovers are unknown (Safari before 17) the button does nothing by itself: a class opens the menu.
-    const native = 'togglePopover' in HTMLElement.prototype;
+    const native = Boolean(menu.togglePopover);
     const open = () => (native ? menu.matches(':popover-open') : menu.classList.contains('is-open'));
     const expanded = () => toggle.setAttribute('aria-expanded', String(open()));
     const show = (wanted: boolean) => {
-      if (native) {
-        if (open() !== wanted) menu.togglePopover(wanted);
-      } else {
+      // A popover already in the state wanted is left as it is.
+      if (native) menu.togglePopover(wanted);
+      else {
         menu.classList.toggle('is-open', wanted);
         expanded();
       }

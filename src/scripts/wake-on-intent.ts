@@ -1,12 +1,13 @@
 import type { ClientDirective } from 'astro';
 import { TOKEN_KEY } from '~/lib/auth-keys';
 import { IDLE_TIMEOUT_MS } from '~/lib/idle';
+import { afterFirstPaint } from './after-paint';
 
 /**
  * `client:intent`: hydrates an island when the guest first shows intent to use the page, not while it loads
  * (docs/decisions/042-islands-wake-on-intent.md). The island's HTML is rendered on the server and complete for a
  * guest who is not signed in, so until then there is nothing for React to do; its runtime (react-dom, the
- * largest script of every booking page) is fetched when the page is idle but evaluated only on intent.
+ * largest script of every booking page) is fetched once the first screen is painted but evaluated only on intent.
  *
  * - Intent: a touch, a pointer moving or pressed, a key, a focus, a wheel or a scroll anywhere on the page.
  * - A signed-in guest's island has their own state to show (favourites, name), so it hydrates when the browser
@@ -21,14 +22,16 @@ const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'
 const ACTIVATES =
   'button, summary, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="image"], [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="option"], [role="menuitem"]';
 
+type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 const wakeOnIntent: ClientDirective = (load, _options, island) => {
   const held: HTMLElement[] = [];
-  const changed = new Set<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>();
+  const changed = new Set<FormField>();
   let started = false;
 
   const holdClick = (event: Event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const control = target?.closest<HTMLElement>(ACTIVATES);
+    // Heard on the island, so the target is one of its elements.
+    const control = (event.target as Element).closest<HTMLElement>(ACTIVATES);
     if (!control || !island.contains(control)) return;
     event.preventDefault();
     event.stopPropagation();
@@ -51,6 +54,13 @@ const wakeOnIntent: ClientDirective = (load, _options, island) => {
       changed.add(field);
   };
 
+  const holds = [
+    ['click', holdClick],
+    ['submit', holdSubmit],
+    ['input', noteChange],
+    ['change', noteChange],
+  ] as const;
+
   async function wake() {
     if (started) return;
     started = true;
@@ -60,10 +70,7 @@ const wakeOnIntent: ClientDirective = (load, _options, island) => {
       await hydrate();
     } finally {
       // Hydrated, or the runtime could not be loaded: either way the page's own controls answer from now on.
-      island.removeEventListener('click', holdClick, true);
-      island.removeEventListener('submit', holdSubmit, true);
-      island.removeEventListener('input', noteChange, true);
-      island.removeEventListener('change', noteChange, true);
+      for (const [type, hold] of holds) island.removeEventListener(type, hold, true);
     }
     for (const field of changed) tellReact(field);
     // React renders what those events changed before the next task, so the held clicks see the guest's values.
@@ -75,25 +82,22 @@ const wakeOnIntent: ClientDirective = (load, _options, island) => {
     }
   }
 
-  island.addEventListener('click', holdClick, true);
-  island.addEventListener('submit', holdSubmit, true);
-  island.addEventListener('input', noteChange, true);
-  island.addEventListener('change', noteChange, true);
+  for (const [type, hold] of holds) island.addEventListener(type, hold, true);
   for (const type of INTENT) addEventListener(type, wake, { capture: true, passive: true });
-  if (localStorage.getItem(TOKEN_KEY)) {
-    whenIdle(wake);
-    return;
-  }
-  // Fetch (not run) the island's modules once the page has loaded, so that intent does not wait on the network.
-  whenLoadedAndIdle(() => {
-    for (const url of [island.getAttribute('renderer-url'), island.getAttribute('component-url')]) {
-      if (!url || document.querySelector(`link[rel="modulepreload"][href="${url}"]`)) continue;
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = url;
-      document.head.append(link);
-    }
-  });
+  // A signed-in guest's island wakes when the browser is idle. Otherwise the island's modules are fetched (not run)
+  // once the first screen is painted (decision 125), so that intent does not wait on the network and the hero and
+  // fonts have the line to themselves while the page is drawn. A module named twice is still fetched once.
+  if (localStorage.getItem(TOKEN_KEY)) whenIdle(wake);
+  else
+    afterFirstPaint(() => {
+      // Astro names both modules on every island it hydrates.
+      for (const url of [island.getAttribute('renderer-url'), island.getAttribute('component-url')]) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = url as string;
+        document.head.append(link);
+      }
+    });
 };
 
 /**
@@ -104,7 +108,7 @@ const wakeOnIntent: ClientDirective = (load, _options, island) => {
  * hydrated); the field is then set back through the tracker and forward past it, and a second event makes React
  * read the guest's value. A select has no tracker: its `change` event is enough.
  */
-function tellReact(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
+function tellReact(field: FormField) {
   if (field instanceof HTMLSelectElement) {
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
@@ -112,9 +116,8 @@ function tellReact(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectEle
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return;
   const value = field.value;
   field.dispatchEvent(new Event('input', { bubbles: true }));
-  const prototype =
-    field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
-  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  // The browser's own setter, on the field's prototype (HTMLInputElement's or HTMLTextAreaElement's), under React's.
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
   field.value = '';
   setValue?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -123,11 +126,6 @@ function tellReact(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectEle
 function whenIdle(run: () => void) {
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(run, 200);
-}
-
-function whenLoadedAndIdle(run: () => void) {
-  if (document.readyState === 'complete') whenIdle(run);
-  else addEventListener('load', () => whenIdle(run), { once: true });
 }
 
 export default wakeOnIntent;

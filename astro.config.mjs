@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig, fontProviders } from 'astro/config';
 import icon from 'astro-icon';
 import { cormorantVariants, interVariants } from './scripts/fonts/faces.mjs';
+import { onThePlatform } from './src/islands/platform/vite-plugin.ts';
 import { appModeOf } from './src/server/env.ts';
 import { PAGE_DIRECTIVES } from './src/server/http/security-headers.ts';
 import { ownPagePolicies, precompressBuild } from './src/server/http/static-files.ts';
@@ -198,7 +199,7 @@ export default defineConfig({
   security: { checkOrigin: false, csp: { directives: PAGE_DIRECTIVES } },
   vite: {
     resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
-    plugins: [preloadOnlyWhatIsMissing.plugin],
+    plugins: [onThePlatform, preloadOnlyWhatIsMissing.plugin],
     build: {
       rolldownOptions: {
         output: {

@@ -18,21 +18,19 @@ const ISLAND_PAGE_BUDGET_BYTES = 80 * 1024;
 
 /**
  * The pages not yet inside their budget, each held at its figure (it may only shrink): the rest of issue 42's work
- * (decisions 121, 122 and 124 say what is left). A page leaves this list once it fits. Decision 124's ceilings are
+ * (decisions 121, 122, 124 and 127 say what is left). A page leaves this list once it fits. Decision 124's ceilings are
  * its figures plus 8 B: a later chunk's new hash, named in its importer, moves the gzip by a byte or two.
  */
 const STILL_OVER_BUDGET: Record<string, number> = {
-  '/booking-details': 91_105,
-  '/menu-booking-details': 91_105,
-  '/events-booking': 90_202,
-  '/dining-menu': 88_397,
-  '/room-booking': 88_913,
-  '/booknow': 87_673,
-  '/user-profile': 82_883,
-  '/events': 85_163,
-  '/booking-confirmation': 85_104,
-  '/dining': 84_537,
-  '/staff/catalogue/coupons': 83_177,
+  '/booking-details': 88_958,
+  '/menu-booking-details': 88_958,
+  '/events-booking': 88_037,
+  '/dining-menu': 86_232,
+  '/room-booking': 86_758,
+  '/booknow': 85_510,
+  '/events': 83_012,
+  '/booking-confirmation': 82_954,
+  '/dining': 82_387,
 };
 
 interface PageRoute {

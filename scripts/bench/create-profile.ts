@@ -6,7 +6,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { addDays, dateInZone } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/dates';
+import { dateInZone } from '../../src/lib/zones';
 import { openDatabase } from '../../src/server/db/client';
 import { createGuest } from '../../src/server/db/factories';
 import { createScratchDatabase } from '../../src/server/db/scratch-database';

@@ -191,6 +191,21 @@ export const RoomBooking = z
     holdExpiresAt: z.string().nullable(),
     specialRequests: z.string().nullable(),
     createdAt: z.string(),
+    /**
+     * The stay in the guest's words as of this answer (issue 42: pages show the server's words and carry no date,
+     * hold-clock or rule code): its dates, where it stands (the confirmation page's heading and line, and what
+     * the guest can do next) and the page that books the same again.
+     */
+    display: z.object({
+      checkIn: z.string().meta({ example: '24 Dec 2026' }),
+      checkOut: z.string().meta({ example: '26 Dec 2026' }),
+      headline: z.string().meta({ example: 'Your room is held until 14:35: pay to confirm' }),
+      note: z.string(),
+      next: z.enum(['pay', 'book-again', 'none']),
+      againHref: z
+        .string()
+        .meta({ example: '/room-booking?checkIn=2026-12-24&checkOut=2026-12-26&guests=2' }),
+    }),
   })
   .meta({ id: 'RoomBooking' });
 export type RoomBooking = z.infer<typeof RoomBooking>;

@@ -1,16 +1,9 @@
 // The restaurant on the wire: the menu, its likes, the open slots, and table reservations (spec §3, §7).
 import { z } from 'zod';
-import {
-  PARTS_OF_DAY,
-  PARTY_CHOICE_KEYS,
-  PARTY_SIZE,
-  PRIVATE_DINING_MAX_GUESTS,
-  partyChoiceRefusal,
-  SLOT_CLOSED_REASONS,
-  TABLE_SLOTS,
-} from '~/lib/dining';
+import { PARTS_OF_DAY, PARTY_SIZE, SLOT_CLOSED_REASONS, TABLE_SLOTS } from '~/lib/dining';
 import { HOTEL_ANSWER_STANDINGS, HOTEL_ANSWERS } from '~/lib/hall-requests';
 import { MENU_CATEGORIES, MENU_CATEGORY_FILTERS } from '~/lib/menu';
+import { PARTY_CHOICE_KEYS, PRIVATE_DINING_MAX_GUESTS, partyChoiceRefusal } from '~/lib/party-choices';
 import { PhoneInput } from './auth';
 import {
   BookingStatus,

@@ -218,6 +218,8 @@ export const HallBooking = z
     couponCode: z.string().nullable(),
     holdExpiresAt: z.string().nullable(),
     Hall: z.object({ name: z.string(), image: z.string(), location: z.string(), price: z.string() }),
+    /** The request in the guest's words as of this answer (issue 42): its badge, between guest, hotel and deposit. */
+    display: z.object({ status: z.string().meta({ example: "Awaiting the hotel's answer" }) }),
   })
   .meta({ id: 'HallBooking' });
 export type HallBooking = z.infer<typeof HallBooking>;

@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   dateByOffsets,
-  dateInZone,
   daysBetween,
   formatHotelDate,
   formatHotelDateWithDay,
   isIsoDate,
-  zonedInstant,
-  zoneOffsets,
 } from './dates';
+import { dateInZone, zonedInstant, zoneOffsets } from './zones';
 
 describe('hotel calendar dates', () => {
   it('knows real dates from look-alikes', () => {

@@ -1,3 +1,5 @@
+import type { ZoneOffsets } from './zones';
+
 /** Calendar dates as the hotel keeps them: `YYYY-MM-DD` strings in the hotel's time zone. */
 export type IsoDate = string;
 
@@ -13,46 +15,16 @@ export function isIsoDate(value: string): boolean {
   return utc.getUTCFullYear() === y && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d;
 }
 
-function toUtcDays(date: IsoDate): number {
+/** The days since 1970-01-01 of a date (for arithmetic on dates). */
+export function toUtcDays(date: IsoDate): number {
   const match = ISO_DATE.exec(date);
   if (!match) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
   return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
 }
 
-function fromUtcDays(days: number): IsoDate {
+/** The date so many days after 1970-01-01. */
+export function fromUtcDays(days: number): IsoDate {
   return new Date(days * DAY_MS).toISOString().slice(0, 10);
-}
-
-const DAY_PARTS = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
-const WALL_CLOCK_PARTS = {
-  ...DAY_PARTS,
-  hourCycle: 'h23',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-} as const;
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A formatter of an instant in a zone, made once per zone and use: making one costs far more than using one
- * (it was a fifth of an availability request's time). `day` gives 2026-12-24; `wall` the 24-hour wall clock.
- */
-function zoneFormatter(timeZone: string, use: 'day' | 'wall'): Intl.DateTimeFormat {
-  const key = `${use} ${timeZone}`;
-  let format = zoneFormatters.get(key);
-  if (!format) {
-    format =
-      use === 'day'
-        ? new Intl.DateTimeFormat('en-CA', { timeZone, ...DAY_PARTS })
-        : new Intl.DateTimeFormat('en-US', { timeZone, ...WALL_CLOCK_PARTS });
-    zoneFormatters.set(key, format);
-  }
-  return format;
-}
-
-/** The calendar date of an instant in a time zone (the hotel's "today"). */
-export function dateInZone(instant: Date, timeZone: string): IsoDate {
-  return zoneFormatter(timeZone, 'day').format(instant);
 }
 
 /** The date `days` after (or before, when negative) a date. */
@@ -83,63 +55,6 @@ export function formatHotelDateWithDay(date: IsoDate): string {
   return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}, ${day.getUTCFullYear()}`;
 }
 
-/** How far a zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-export function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const parts = zoneFormatter(timeZone, 'wall').formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-/**
- * A time zone's offsets from UTC over a span, for browsers: `spans` are `[fromMs, minutesAheadOfUtc]` in order, each
- * holding until the next, the last until `untilMs`. Pages carry the hotel zone's table (src/stores/hotel.ts) so a
- * script can tell the hotel's date without Intl: a page's first time-zone formatter loads the zone's and the
- * locale's data, 40 ms of the dining menu's hydration in Chromium here (four times that on Lighthouse's phone).
- */
-export interface ZoneOffsets {
-  untilMs: number;
-  spans: ReadonlyArray<readonly [fromMs: number, minutes: number]>;
-}
-
-/** The last table made, with its zone, first day and length. */
-let lastTable: { key: string; table: ZoneOffsets } | undefined;
-
-/**
- * The offsets of a zone from the day before `from` for `days` days, found a day at a time and each change to the
- * minute (zones change at most once a day). The last table is kept: a prebuilt page is built once, and the pages
- * rendered on request on one day ask for the same zone and day.
- */
-export function zoneOffsets(timeZone: string, from: Date, days = 730): ZoneOffsets {
-  const start = (Math.floor(from.getTime() / DAY_MS) - 1) * DAY_MS;
-  const key = `${timeZone} ${start} ${days}`;
-  if (lastTable?.key === key) return lastTable.table;
-  const minutesAt = (ms: number) => Math.round(zoneOffsetMs(new Date(ms), timeZone) / 60_000);
-  const spans: Array<[number, number]> = [[start, minutesAt(start)]];
-  for (let day = 1; day <= days; day++) {
-    let before = start + (day - 1) * DAY_MS;
-    let after = before + DAY_MS;
-    const minutes = minutesAt(after);
-    if (minutes === spans[spans.length - 1]?.[1]) continue;
-    while (after - before > 60_000) {
-      const middle = before + Math.floor((after - before) / 120_000) * 60_000;
-      if (minutesAt(middle) === minutes) after = middle;
-      else before = middle;
-    }
-    spans.push([after, minutes]);
-  }
-  const table = { untilMs: start + days * DAY_MS, spans };
-  lastTable = { key, table };
-  return table;
-}
-
 /** The calendar date of an instant by a zone's offset table; null outside the table (ask Intl then). */
 export function dateByOffsets(instant: Date, offsets: ZoneOffsets): IsoDate | null {
   const ms = instant.getTime();
@@ -151,13 +66,4 @@ export function dateByOffsets(instant: Date, offsets: ZoneOffsets): IsoDate | nu
     minutes = ahead;
   }
   return fromUtcDays(Math.floor((ms + minutes * 60_000) / DAY_MS));
-}
-
-/** The instant a hotel date and wall-clock time ("19:30") happen in a time zone. */
-export function zonedInstant(date: IsoDate, time: string, timeZone: string): Date {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  const wall = toUtcDays(date) * DAY_MS + (h * 60 + m) * 60_000;
-  const first = wall - zoneOffsetMs(new Date(wall), timeZone);
-  // A second look settles a wall time near a daylight-saving change.
-  return new Date(wall - zoneOffsetMs(new Date(first), timeZone));
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { zonedInstant } from './dates';
 import {
   capacityFilterNamed,
   capacityMatches,
@@ -10,6 +9,7 @@ import {
   HALL_SLOTS,
   hallSlotNamed,
 } from './hall-slots';
+import { zonedInstant } from './zones';
 
 const slot = (name: string) => hallSlotNamed(name)!;
 const oneDay = (date: string, name: string): EventTime => ({ date, endDate: date, slot: slot(name) });

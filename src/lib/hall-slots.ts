@@ -145,3 +145,27 @@ export const EVENT_FORM_CAPACITIES = [
 
 /** The event form's guests field (spec §9: event guests 1-20): guests who will also stay at the palace. */
 export const EVENT_FORM_STAYING_GUESTS = { min: 1, max: 20 } as const;
+
+/** The event form's choices as the page hands them to its island (the island carries none of this module). */
+export interface EventFormChoices {
+  eventTypes: { value: string; label: string }[];
+  slots: { value: string; label: string }[];
+  capacities: { id: string; label: string; seats: number }[];
+  staying: { min: number; max: number };
+  /** How long the hotel holds a requested hall while it answers, in hours. */
+  holdHours: number;
+}
+
+/** The event form's choices (spec §3), from the tables above; `holdMinutes` is the hall's hold (hold-rules). */
+export function eventFormChoices(holdMinutes: number): EventFormChoices {
+  return {
+    eventTypes: Object.keys(FORM_EVENT_TYPES).map((value) => ({
+      value,
+      label: value[0]!.toUpperCase() + value.slice(1),
+    })),
+    slots: HALL_SLOTS.map((slot) => ({ value: slot.name, label: slot.label })),
+    capacities: EVENT_FORM_CAPACITIES.map((band) => ({ ...band })),
+    staying: { ...EVENT_FORM_STAYING_GUESTS },
+    holdHours: holdMinutes / 60,
+  };
+}

@@ -1,4 +1,5 @@
-import { type IsoDate, zonedInstant, zoneOffsetMs } from './dates';
+import type { IsoDate } from './dates';
+import { zonedInstant, zoneOffsetMs } from './zones';
 
 /** A time of day on the hotel's wall clock, 24-hour: `15:00`. */
 export type WallTime = string;

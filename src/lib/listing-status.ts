@@ -1,5 +1,6 @@
 import type { BookingStatus } from './bookings';
-import { dateInZone, type IsoDate } from './dates';
+import type { IsoDate } from './dates';
+import { dateInZone } from './zones';
 
 /** The bookings list's filter values (spec §2 Bookings tab). */
 export const LISTING_FILTERS = ['All', 'Upcoming', 'Completed', 'Cancelled'] as const;

@@ -1,7 +1,8 @@
 // The hotel's tax documents (docs/decisions/102-tax-documents.md): which kinds exist, how each is numbered, and the
 // figures an issued one keeps. Pure: the server issues and renders them, the account page lists them.
-import { dateInZone, type IsoDate } from './dates';
+import type { IsoDate } from './dates';
 import { taxTotals } from './gst';
+import { dateInZone } from './zones';
 
 /** The documents the CGST Rules ask of the hotel: Rule 50, Rule 46, Rule 51, section 34 with Rule 53. */
 export const TAX_DOCUMENT_TYPES = [

@@ -1,6 +1,6 @@
 import type { BookingKindName } from '~/contracts/common';
 import type { KindRules, PageHotelRules } from '~/contracts/hotel';
-import { dateByOffsets, dateInZone, type IsoDate } from '~/lib/dates';
+import { dateByOffsets, type IsoDate } from '~/lib/dates';
 
 /** The id of the JSON element every page renders with the house rules (BaseLayout). */
 export const HOTEL_RULES_ELEMENT = 'hotel-rules';
@@ -24,8 +24,17 @@ export function kindRules(kind: BookingKindName): KindRules {
   return rules;
 }
 
-/** The hotel's today, in the hotel's own time zone, wherever the guest is. */
+/**
+ * The hotel's today, in the hotel's own time zone, wherever the guest is: from the page's offset table, or past its
+ * two years (a page not rebuilt since) from Intl as `dateInZone` asks it. Not through `~/lib/zones`, which only the
+ * screens that turn wall-clock times into instants fetch.
+ */
 export function hotelToday(now: Date = new Date()): IsoDate {
-  const rules = hotelRules();
-  return dateByOffsets(now, rules.zoneOffsets) ?? dateInZone(now, rules.timeZone);
+  const { zoneOffsets, timeZone } = hotelRules();
+  return (
+    dateByOffsets(now, zoneOffsets) ??
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      now,
+    )
+  );
 }

@@ -101,6 +101,16 @@ describe('POST /api/bookings/create, the reservation form payload', () => {
     });
     expect(booking.bookingCode).toMatch(/^PAL-[A-Z0-9]{6}$/);
     expect(booking.holdExpiresAt).toBe(new Date(HOTEL_NOON.getTime() + 15 * 60_000).toISOString());
+    // The guest's words for it come from the server (issue 42): the hotel's clock (12:00 + 15 minutes in
+    // Udaipur), the dates written out, and the page that books the same stay again.
+    expect(booking.display).toEqual({
+      checkIn: '10 Dec 2026',
+      checkOut: '13 Dec 2026',
+      headline: 'Your room is held until 12:15: pay to confirm',
+      note: 'Your booking is not confirmed until it is paid.',
+      next: 'pay',
+      againHref: '/room-booking?checkIn=2026-12-10&checkOut=2026-12-13&guests=2',
+    });
     const after = await availability('2026-12-12', '2026-12-14');
     expect(after.rooms.map((r: { roomNumber: string }) => r.roomNumber)).not.toContain('201');
   });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dateInZone } from '../../src/lib/dates';
+import { dateInZone } from '../../src/lib/zones';
 import { notifications, walletTransactions } from '../../src/server/db/schema';
 import { sandboxProvider } from '../../src/server/providers/payments/sandbox';
 import { cancelBooking, cancelNow } from '../../src/server/services/bookings/cancellation';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zonedInstant } from '../../src/lib/dates';
+import { zonedInstant } from '../../src/lib/zones';
 import { createRoomUnit, createTableBooking } from '../../src/server/db/factories';
 import { notifications } from '../../src/server/db/schema';
 import { ConsoleMail, type MailMessage } from '../../src/server/providers/mail';

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dateInZone } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/dates';
+import { dateInZone } from '../../src/lib/zones';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { rooms, roomUnits, users } from '../../src/server/db/schema';
 import { createScratchDatabase } from '../../src/server/db/scratch-database';

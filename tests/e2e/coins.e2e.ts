@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { addDays, dateInZone } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/dates';
 import { formatInr } from '../../src/lib/money';
+import { dateInZone } from '../../src/lib/zones';
 import { expect, test } from './fixtures';
 import { readOtp } from './guest-session';
 import { islandsReady } from './islands';

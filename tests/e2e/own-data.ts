@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addDays, dateInZone, type IsoDate } from '../../src/lib/dates';
+import { addDays, type IsoDate } from '../../src/lib/dates';
+import { dateInZone } from '../../src/lib/zones';
 
 // The journeys of a run share one server and one database: two workers at once, and a failed journey again. Each
 // takes phone numbers, addresses and dates that no other journey of the run has, so that none meets another's

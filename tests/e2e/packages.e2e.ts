@@ -3,8 +3,9 @@
 // Sunday for the Lakeside Weekend), its rooms priced on it; the quote, the checkout, the bookings list, the
 // confirmation email and the calendar entry name the package and its inclusions; an expired package is not applied.
 import type { Page } from '@playwright/test';
-import { addDays, dateInZone } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/dates';
 import { weekdayOf } from '../../src/lib/packages';
+import { dateInZone } from '../../src/lib/zones';
 import { confirmEmail } from './email-links';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';

@@ -2,7 +2,8 @@
 // private-dining request the guest sees awaiting the restaurant (and then its answer), and the menu never leaves
 // a fifth card alone on a row.
 import type { Page } from '@playwright/test';
-import { addDays, dateInZone } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/dates';
+import { dateInZone } from '../../src/lib/zones';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { signInAsNewGuest } from './login';

@@ -1,4 +1,5 @@
-import { addDays, dateInZone } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/dates';
+import { dateInZone } from '../../src/lib/zones';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 

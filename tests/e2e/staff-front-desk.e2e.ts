@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { addDays, dateInZone } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/dates';
+import { dateInZone } from '../../src/lib/zones';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { guestToken, payInSandbox, signInAsStaff } from './staff-session';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { addDays, dateInZone } from '../../src/lib/dates';
+import { addDays } from '../../src/lib/dates';
+import { dateInZone } from '../../src/lib/zones';
 import { expect, test } from './fixtures';
 import { signInAsNewGuest } from './login';
 

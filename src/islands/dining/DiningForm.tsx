@@ -8,7 +8,7 @@ import {
   PRIVATE_DINING_CHOICE,
   PRIVATE_DINING_MAX_GUESTS,
   partyChoiceRefusal,
-} from '~/lib/dining';
+} from '~/lib/party-choices';
 import { ApiError, api } from '../api';
 import { goToLogin } from '../ui/login-redirect';
 import { useHotelToday } from '../ui/use-hotel-today';

@@ -1,13 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { HallBooking } from '~/contracts/halls';
-import { hallStatusLabel } from '~/lib/checkout-summary';
-import {
-  EVENT_FORM_CAPACITIES,
-  EVENT_FORM_STAYING_GUESTS,
-  FORM_EVENT_TYPES,
-  HALL_SLOTS,
-} from '~/lib/hall-slots';
-import { HOLD_MINUTES } from '~/lib/hold-rules';
+import type { EventFormChoices } from '~/lib/hall-slots';
 import { toast } from '~/stores/toasts';
 import { goToLogin } from '../ui/login-redirect';
 import { useHotelToday } from '../ui/use-hotel-today';
@@ -31,8 +24,12 @@ const blank = {
 type Fields = typeof blank;
 const REQUIRED = Object.keys(blank).filter((k) => k !== 'specialRequest') as (keyof Fields)[];
 
-/** /events: the spec's event reservation form; Book now once every required field is filled (decision 060). */
-export default function EventForm() {
+/**
+ * /events: the spec's event reservation form; Book now once every required field is filled (decision 060). Its
+ * choices (types, slots, capacity bands, the hold) come from the page, which reads them from the halls' one table
+ * (`eventFormChoices`), so the island carries none of that table's code (issue 42).
+ */
+export default function EventForm({ choices }: { choices: EventFormChoices }) {
   const today = useHotelToday();
   const id = useId();
   const { user } = useSignedInGuest();
@@ -62,7 +59,7 @@ export default function EventForm() {
       goToLogin('Please login first to book the hall');
       return;
     }
-    const band = EVENT_FORM_CAPACITIES.find((c) => c.id === fields.capacity)!;
+    const band = choices.capacities.find((c) => c.id === fields.capacity)!;
     const staying = `${fields.guests} staying guests; guest list contact ${fields.guestEmail}.`;
     setBusy(true);
     try {
@@ -97,9 +94,7 @@ export default function EventForm() {
       <h2 id={`${id}-title`}>Event reservation</h2>
       {sent && (
         <div className="hall-sent" role="status">
-          <span className="status-badge status-pending">
-            {hallStatusLabel(sent.status, sent.hotelAnswer)}
-          </span>
+          <span className="status-badge status-pending">{sent.display.status}</span>
           <p>
             Request <strong className="booking-ref">{sent.bookingCode}</strong>: {sent.Hall.name} is held for
             you while our events team confirms.{' '}
@@ -144,9 +139,9 @@ export default function EventForm() {
           Event type
           <select name="eventType" value={fields.eventType} onChange={set('eventType')} required>
             <option value="">Choose</option>
-            {Object.keys(FORM_EVENT_TYPES).map((type) => (
-              <option key={type} value={type}>
-                {type[0]!.toUpperCase() + type.slice(1)}
+            {choices.eventTypes.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
               </option>
             ))}
           </select>
@@ -177,8 +172,8 @@ export default function EventForm() {
           Time slot
           <select name="timeSlot" value={fields.timeSlot} onChange={set('timeSlot')} required>
             <option value="">Choose</option>
-            {HALL_SLOTS.map((slot) => (
-              <option key={slot.name} value={slot.name}>
+            {choices.slots.map((slot) => (
+              <option key={slot.value} value={slot.value}>
                 {slot.label}
               </option>
             ))}
@@ -188,7 +183,7 @@ export default function EventForm() {
           Capacity
           <select name="capacity" value={fields.capacity} onChange={set('capacity')} required>
             <option value="">Choose</option>
-            {EVENT_FORM_CAPACITIES.map((c) => (
+            {choices.capacities.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.label}
               </option>
@@ -201,8 +196,8 @@ export default function EventForm() {
             name="guests"
             type="number"
             inputMode="numeric"
-            min={EVENT_FORM_STAYING_GUESTS.min}
-            max={EVENT_FORM_STAYING_GUESTS.max}
+            min={choices.staying.min}
+            max={choices.staying.max}
             value={fields.guests}
             onChange={set('guests')}
             required
@@ -235,7 +230,7 @@ export default function EventForm() {
         </button>
         <p className="muted">
           We choose the hall that fits your guests and hold it while our events team confirms within{' '}
-          {HOLD_MINUTES.hall / 60} hours.
+          {choices.holdHours} hours.
         </p>
       </div>
     </form>

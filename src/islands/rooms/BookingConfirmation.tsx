@@ -1,6 +1,3 @@
-import { stayAgainHref } from '~/lib/book-again';
-import { formatHotelDate } from '~/lib/dates';
-import { stayStanding } from '~/lib/stay-standing';
 import { hotelRules } from '~/stores/hotel';
 import { ChargeSummary } from '../ui/ChargeSummary';
 import { useBookingFromQuery } from './use-booking';
@@ -42,8 +39,9 @@ export default function BookingConfirmation() {
     );
   }
   const { booking, count } = state;
-  const { timeZone, checkInTime } = hotelRules();
-  const standing = stayStanding(booking, Date.now(), timeZone);
+  const { checkInTime } = hotelRules();
+  // Where the stay stands, its dates and the way to book it again, in the server's words (issue 42).
+  const standing = booking.display;
   const detailsHref = `/booking-details?id=${encodeURIComponent(booking.id)}`;
   return (
     <section className="booking-sheet" aria-labelledby="thanks-title">
@@ -64,11 +62,11 @@ export default function BookingConfirmation() {
         </div>
         <div>
           <dt>Check-in</dt>
-          <dd>{formatHotelDate(booking.checkInDate)}</dd>
+          <dd>{standing.checkIn}</dd>
         </div>
         <div>
           <dt>Check-out</dt>
-          <dd>{formatHotelDate(booking.checkOutDate)}</dd>
+          <dd>{standing.checkOut}</dd>
         </div>
         <div>
           <dt>Your bookings with us</dt>
@@ -83,7 +81,7 @@ export default function BookingConfirmation() {
           </a>
         )}
         {standing.next === 'book-again' && (
-          <a className="btn btn-gold" href={stayAgainHref(booking)}>
+          <a className="btn btn-gold" href={standing.againHref}>
             Book again
           </a>
         )}

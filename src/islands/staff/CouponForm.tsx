@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { Coupon as CouponSchema } from '~/contracts/coupons';
-import { type IsoDate, zonedInstant } from '~/lib/dates';
+import type { IsoDate } from '~/lib/dates';
 import { toRupees } from '~/lib/money';
 import { COUPON_SCOPE_WORDS, COUPON_SCOPES } from '~/lib/pricing';
+import { zonedInstant } from '~/lib/zones';
 import { hotelRules, hotelToday } from '~/stores/hotel';
 import CatalogueForm, { type CatalogueField } from './CatalogueForm';
 import { type FormValues, numberOrNull, textOf } from './catalogue-values';

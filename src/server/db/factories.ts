@@ -1,9 +1,10 @@
 import site from '~/content/site.json';
 import { newBookingCode, newReferralCode } from '~/lib/booking-code';
 import type { BookingKindName } from '~/lib/bookings';
-import { addDays, type IsoDate, zonedInstant } from '~/lib/dates';
+import { addDays, type IsoDate } from '~/lib/dates';
 import { sittingMinutes } from '~/lib/dining';
 import { stayLines, type TaxableLine, taxBill } from '~/lib/gst';
+import { zonedInstant } from '~/lib/zones';
 import type { DbOrTx } from './client';
 import {
   bookingTaxLines,

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { dateInZone } from '~/lib/dates';
+import { dateInZone } from '~/lib/zones';
 import type { StaffActor } from '../services/audit';
 import type { Actor } from '../services/bookings/cancellation';
 import type { Clock } from '../services/bookings/kind';

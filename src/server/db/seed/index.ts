@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { dateInZone } from '~/lib/dates';
+import { dateInZone } from '~/lib/zones';
 import type { Db } from '../client';
 import {
   createCoupon,

@@ -3,8 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { holdLengthText } from '~/lib/checkout-summary';
-import { dateInZone } from '~/lib/dates';
 import { formatInr } from '~/lib/money';
+import { dateInZone } from '~/lib/zones';
 import type { Db, DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -2,7 +2,6 @@
 // stored as a snapshot of every figure and party detail at that moment.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BookingKindName } from '~/contracts/common';
-import { dateInZone } from '~/lib/dates';
 import { SAC, SUPPLY_OF_KIND } from '~/lib/gst';
 import { gstinState } from '~/lib/gstin';
 import {
@@ -16,6 +15,7 @@ import {
   type TaxDocumentSnapshot,
   type TaxDocumentType,
 } from '~/lib/tax-documents';
+import { dateInZone } from '~/lib/zones';
 import type { DbOrTx } from '../../db/client';
 import { taxDocuments } from '../../db/schema';
 import { storedTaxLines } from '../charged-tax';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { DiningFormPayload, PrivateDiningRequest } from '~/contracts/dining';
 import { newBookingCode } from '~/lib/booking-code';
 import { formatHotelDate } from '~/lib/dates';
-import { PARTY_CHOICES, PRIVATE_DINING_CHOICE } from '~/lib/dining';
+import { PARTY_CHOICES, PRIVATE_DINING_CHOICE } from '~/lib/party-choices';
 import type { Db } from '../../db/client';
 import { privateDiningRequests } from '../../db/schema';
 import { fieldError } from '../../errors';

@@ -1,4 +1,4 @@
-import { dateInZone } from '~/lib/dates';
+import { dateInZone } from '~/lib/zones';
 import type { RateLimit } from '../rate-limits';
 
 /** Coins a guest earns when a friend creates an account through their link (spec §2 Refer & Earn). */

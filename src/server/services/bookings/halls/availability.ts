@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import { zonedInstant } from '~/lib/dates';
 import { type EventTime, eventInstants } from '~/lib/hall-slots';
+import { zonedInstant } from '~/lib/zones';
 import type { DbOrTx } from '~/server/db/client';
 import { hallBookings, halls } from '~/server/db/schema';
 import type { Clock } from '../kind';

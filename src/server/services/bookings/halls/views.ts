@@ -3,6 +3,7 @@ import type { HallDetail } from '~/contracts/checkout';
 import type { HallBooking } from '~/contracts/halls';
 import type { OrderEntry } from '~/contracts/orders';
 import type { Priced } from '~/contracts/pricing';
+import { hallStatusLabel } from '~/lib/checkout-summary';
 import { daysBetween, formatHotelDate } from '~/lib/dates';
 import { hallSlotNamed } from '~/lib/hall-slots';
 import { momentOf } from '~/lib/hotel-time';
@@ -125,6 +126,7 @@ export async function hallBookingViews(db: DbOrTx, ids: string[], clock: Clock):
       location: hall.location,
       price: formatInr(hall.pricePaise),
     },
+    display: { status: hallStatusLabel(b.status, b.hotelAnswer ?? 'awaiting') },
   }));
 }
 

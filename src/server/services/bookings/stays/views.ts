@@ -4,9 +4,12 @@ import type { StayDetail } from '~/contracts/checkout';
 import type { OrderEntry } from '~/contracts/orders';
 import type { BookedPackage } from '~/contracts/packages';
 import type { Priced } from '~/contracts/pricing';
+import { stayAgainHref } from '~/lib/book-again';
+import { formatHotelDate } from '~/lib/dates';
 import { formatWallTime, wallTime } from '~/lib/hotel-time';
 import { clockTime } from '~/lib/listing-status';
 import { toRupees } from '~/lib/money';
+import { stayStanding } from '~/lib/stay-standing';
 import type { DbOrTx } from '~/server/db/client';
 import { roomBookings, rooms, roomUnits } from '~/server/db/schema';
 import { chargedBill, chargedSum } from '../../charged-tax';
@@ -135,7 +138,7 @@ export async function stayDetail(
 async function roomBookingViews(
   db: DbOrTx,
   where: SQL | undefined,
-  imageUrl: (key: string) => string,
+  clock: Pick<Clock, 'imageUrl' | 'now' | 'timeZone'>,
 ): Promise<RoomBooking[]> {
   const rows = await db
     .select({ b: roomBookings, r: rooms, u: roomUnits })
@@ -156,7 +159,7 @@ async function roomBookingViews(
     nights: b.nights,
     numGuests: b.numGuests,
     name: r.name,
-    image: imageUrl(r.image),
+    image: clock.imageUrl(r.image),
     description: r.description,
     roomType: r.roomType,
     room: { id: r.id, unitId: u.id, roomNumber: u.roomNumber, name: r.name, type: r.roomType },
@@ -175,6 +178,21 @@ async function roomBookingViews(
     holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
     specialRequests: b.specialRequests,
     createdAt: b.createdAt.toISOString(),
+    display: {
+      checkIn: formatHotelDate(b.checkIn),
+      checkOut: formatHotelDate(b.checkOut),
+      ...stayStanding(
+        { status: b.status, holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null },
+        clock.now.getTime(),
+        clock.timeZone,
+      ),
+      againHref: stayAgainHref({
+        checkInDate: b.checkIn,
+        checkOutDate: b.checkOut,
+        numGuests: b.numGuests,
+        stayPackage: b.stayPackage,
+      }),
+    },
   }));
 }
 
@@ -241,8 +259,8 @@ export async function stayOrders(db: DbOrTx, userId: string, clock: Clock): Prom
 }
 
 /** Room bookings by id, as the spec's pages read them. */
-export const stayViews = (db: DbOrTx, ids: string[], clock: Pick<Clock, 'imageUrl'>) =>
-  roomBookingViews(db, inArray(roomBookings.id, ids), clock.imageUrl);
+export const stayViews = (db: DbOrTx, ids: string[], clock: Clock) =>
+  roomBookingViews(db, inArray(roomBookings.id, ids), clock);
 
 /** Stores the guest's special requests on every room of the stay. */
 export async function saveStayRequests(tx: DbOrTx, booking: BookingRef, text: string, now: Date) {

@@ -1,6 +1,7 @@
 // Named days of the dining room that the slot rule's tests share (decision 050).
-import { zonedInstant } from '~/lib/dates';
+
 import { sittingMinutes } from '~/lib/dining';
+import { zonedInstant } from '~/lib/zones';
 import { demoDiningTables } from '~/server/db/seed/dining';
 import type { DiningTable, HeldSitting } from './slots';
 

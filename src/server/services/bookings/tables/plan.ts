@@ -1,8 +1,9 @@
 import { and, eq, gte, lt, notInArray } from 'drizzle-orm';
 import { factsWithoutRooms } from '~/lib/code-conditions';
-import { addDays, formatHotelDate, type IsoDate, zonedInstant } from '~/lib/dates';
+import { addDays, formatHotelDate, type IsoDate } from '~/lib/dates';
 import { noOpenTimeReason, slotLabel } from '~/lib/dining';
 import { rupees } from '~/lib/money';
+import { zonedInstant } from '~/lib/zones';
 import type { DbOrTx } from '~/server/db/client';
 import { diningDays, diningTables, menuItems, tableBookings } from '~/server/db/schema';
 import { AppError, fieldError } from '~/server/errors';

@@ -1,4 +1,4 @@
-import { type IsoDate, zonedInstant } from '~/lib/dates';
+import type { IsoDate } from '~/lib/dates';
 import {
   SLOT_NOTICE_MINUTES,
   type SlotClosedBecause,
@@ -6,6 +6,7 @@ import {
   TABLE_SLOTS,
   type TableSlot,
 } from '~/lib/dining';
+import { zonedInstant } from '~/lib/zones';
 
 /** A table on the floor: its number, seats, and whether it can be pushed against the next-numbered one. */
 export interface DiningTable {

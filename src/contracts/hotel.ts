@@ -1,6 +1,6 @@
 // The hotel's house rules that pages and islands show: one source, served by the API and rendered by pages.
 import { z } from 'zod';
-import type { ZoneOffsets } from '~/lib/zones';
+import type { ZoneOffsets } from '~/lib/dates';
 import { BookingKindName } from './common';
 
 /** What each kind of booking holds and earns. */

@@ -2,7 +2,7 @@
 // Apart from ./dates.ts (arithmetic and words on calendar dates, no Intl), which every page with a date needs:
 // a browser knows the hotel's date from the page's offset table (src/stores/hotel.ts) and only the screens that
 // turn a wall-clock time into an instant fetch this (decision 127).
-import { type IsoDate, toUtcDays } from './dates';
+import { type IsoDate, toUtcDays, type ZoneOffsets } from './dates';
 
 const DAY_MS = 86_400_000;
 
@@ -51,17 +51,6 @@ export function zoneOffsetMs(instant: Date, timeZone: string): number {
     part('second'),
   );
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-/**
- * A time zone's offsets from UTC over a span, for browsers: `spans` are `[fromMs, minutesAheadOfUtc]` in order, each
- * holding until the next, the last until `untilMs`. Pages carry the hotel zone's table (src/stores/hotel.ts) so a
- * script can tell the hotel's date without Intl: a page's first time-zone formatter loads the zone's and the
- * locale's data, 40 ms of the dining menu's hydration in Chromium here (four times that on Lighthouse's phone).
- */
-export interface ZoneOffsets {
-  untilMs: number;
-  spans: ReadonlyArray<readonly [fromMs: number, minutes: number]>;
 }
 
 /** The last table made, with its zone, first day and length. */

@@ -101,6 +101,18 @@ const SummaryBase = z.object({
     allowed: z.number().int(),
     spent: z.object({ coins: z.number().int(), coinsPaise: paise(), returned: z.boolean() }).nullable(),
   }),
+  /**
+   * The booking as its details page says it (issue 42: the page carries no date, slot or search code): the
+   * heading, the facts' lines by kind, and where "Book again" goes.
+   */
+  display: z.object({
+    eyebrow: z.string().meta({ example: 'Your stay' }),
+    title: z.string(),
+    facts: z.array(z.object({ label: z.string(), value: z.string() })).meta({
+      example: [{ label: 'Check-in', value: 'Thu, 24 Dec, 2026, from 2:00 PM' }],
+    }),
+    againHref: z.string(),
+  }),
   payment: z
     .object({
       status: PaymentStatus,

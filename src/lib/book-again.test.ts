@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventAgainHref, readEventSearch, stayAgainHref } from './book-again';
+import { eventAgainHref, stayAgainHref } from './book-again';
+import { readEventSearch } from './hall-slots';
 
 describe('Book again', () => {
   it('sends a stay back to the room search with its dates and guests', () => {

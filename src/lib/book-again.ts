@@ -1,7 +1,6 @@
 // "Book again" (issue 31, item 12): the page that books the same again, with the lapsed or cancelled booking's
 // choices in its address, for the bookings list and the booking's own pages.
-import { type IsoDate, isIsoDate } from './dates';
-import { EVENT_TYPES, hallSlotNamed } from './hall-slots';
+import type { IsoDate } from './dates';
 
 /**
  * A stay's choices: /room-booking reads `checkIn`, `checkOut`, `guests` and the `package` it was booked on
@@ -41,25 +40,6 @@ export function eventAgainHref(event: {
 /** A table's choices: the dining menu, where a table is booked with a dish. */
 export function tableAgainHref(): string {
   return '/dining-menu';
-}
-
-/** The event choices in an /events-booking address (from `eventAgainHref`); unknown or bad values are left out. */
-export function readEventSearch(params: URLSearchParams): {
-  eventType?: string;
-  date?: IsoDate;
-  guests?: number;
-  timeSlot?: string;
-} {
-  const found: ReturnType<typeof readEventSearch> = {};
-  const eventType = params.get('eventType');
-  const date = params.get('date');
-  const guests = Number(params.get('guests'));
-  const slot = hallSlotNamed(params.get('timeSlot') ?? '');
-  if (eventType && (EVENT_TYPES as readonly string[]).includes(eventType)) found.eventType = eventType;
-  if (date && isIsoDate(date)) found.date = date;
-  if (Number.isInteger(guests) && guests >= 1 && guests <= 100_000) found.guests = guests;
-  if (slot) found.timeSlot = slot.name;
-  return found;
 }
 
 /** Where "Book again" takes a booking's details page, by its kind. */

@@ -1,6 +1,6 @@
 // The banquet halls' one table of time slots (decision 060), read by the search, the wizard, the event form
 // and the server alike, and the conflict rule between two events (a pure function of their ranges).
-import { addDays, daysBetween, type IsoDate } from './dates';
+import { addDays, daysBetween, type IsoDate, isIsoDate } from './dates';
 
 /** One bookable slot of a hall day, in the hotel's wall-clock hours (end 24 = midnight). */
 export interface HallSlot {
@@ -168,4 +168,23 @@ export function eventFormChoices(holdMinutes: number): EventFormChoices {
     staying: { ...EVENT_FORM_STAYING_GUESTS },
     holdHours: holdMinutes / 60,
   };
+}
+
+/** The event choices in an /events-booking address (book-again.ts's `eventAgainHref` writes them); unknown or bad values are left out. */
+export function readEventSearch(params: URLSearchParams): {
+  eventType?: string;
+  date?: IsoDate;
+  guests?: number;
+  timeSlot?: string;
+} {
+  const found: ReturnType<typeof readEventSearch> = {};
+  const eventType = params.get('eventType');
+  const date = params.get('date');
+  const guests = Number(params.get('guests'));
+  const slot = hallSlotNamed(params.get('timeSlot') ?? '');
+  if (eventType && (EVENT_TYPES as readonly string[]).includes(eventType)) found.eventType = eventType;
+  if (date && isIsoDate(date)) found.date = date;
+  if (Number.isInteger(guests) && guests >= 1 && guests <= 100_000) found.guests = guests;
+  if (slot) found.timeSlot = slot.name;
+  return found;
 }

@@ -28,6 +28,8 @@ export function startFavoriteHearts(scope: ParentNode = document): void {
       await toggleFavorite(typeOf(button), button.dataset.favorite ?? '');
       button.disabled = false;
     });
+    // Answering taps from now on (as the lightbox and the contact forms mark themselves).
+    button.dataset.ready = '';
   }
   $favorites.subscribe(paint);
   $auth.subscribe(() => void loadFavorites());

@@ -28,6 +28,8 @@ test.describe('the hero carousel', () => {
   test('shows three slides, moves with the arrows and its indicators', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('[data-slide]')).toHaveCount(3);
+    // Its arrows answer once its script has bound them (a tap before is not heard).
+    await expect(page.locator('[data-carousel].is-ready')).toBeAttached();
     await expect(activeSlide(page)).toContainText('Unforgettable events');
     await expect(activeSlide(page).getByRole('link', { name: 'Plan an event' })).toHaveAttribute(
       'href',
@@ -155,7 +157,10 @@ test('the facilities, offers and introduction come from the content', async ({ p
 
 test('a logged-out heart asks the guest to log in', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Add Deluxe King Room to favorites' }).click();
+  const heart = page.getByRole('button', { name: 'Add Deluxe King Room to favorites' });
+  // The hearts are a part the site script fetches once the page is painted; they say when they answer.
+  await expect(heart).toHaveAttribute('data-ready', '');
+  await heart.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please log in to add favorites' })).toBeVisible();
 });
 

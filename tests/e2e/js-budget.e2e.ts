@@ -22,12 +22,12 @@ const ISLAND_PAGE_BUDGET_BYTES = 80 * 1024;
  * its figures plus 8 B: a later chunk's new hash, named in its importer, moves the gzip by a byte or two.
  */
 const STILL_OVER_BUDGET: Record<string, number> = {
-  '/booking-details': 88_077,
-  '/menu-booking-details': 88_077,
-  '/events-booking': 87_434,
-  '/dining-menu': 85_947,
-  '/room-booking': 86_410,
-  '/booknow': 85_221,
+  '/booking-details': 86_442,
+  '/menu-booking-details': 86_442,
+  '/events-booking': 87_277,
+  '/dining-menu': 85_898,
+  '/room-booking': 86_364,
+  '/booknow': 85_174,
 };
 
 interface PageRoute {

@@ -1,8 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import type { Hall, HallAvailability, HallBooking } from '~/contracts/halls';
-import { readEventSearch } from '~/lib/book-again';
 import { hallStatusLabel } from '~/lib/checkout-summary';
-import { CAPACITY_FILTERS, DEFAULT_HALL_GUESTS, EVENT_TYPES, HALL_SLOTS } from '~/lib/hall-slots';
+import {
+  CAPACITY_FILTERS,
+  DEFAULT_HALL_GUESTS,
+  EVENT_TYPES,
+  HALL_SLOTS,
+  readEventSearch,
+} from '~/lib/hall-slots';
 import { toast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
 import { type CardImage, cardImage } from '../ui/card-image';

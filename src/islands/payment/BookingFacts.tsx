@@ -1,79 +1,18 @@
 import type { CheckoutSummary } from '~/contracts/checkout';
-import { formatHotelDateWithDay as longDate } from '~/lib/dates';
-import { slotLabel } from '~/lib/dining';
 import { resizedImage } from './resized-image';
 
-const REFERENCE = 'Reference';
+/** The picture of what was booked. */
+const imageOf = (summary: CheckoutSummary) =>
+  summary.kind === 'room'
+    ? summary.room.image
+    : summary.kind === 'table'
+      ? summary.table.image
+      : summary.hall.image;
 
-/** The facts of a booking, by kind: what was booked, when, and for whom. */
-function factsOf(summary: CheckoutSummary): {
-  title: string;
-  image: string;
-  eyebrow: string;
-  facts: [string, string][];
-} {
-  const reference: [string, string] = [REFERENCE, summary.bookingCode];
-  if (summary.kind === 'room') {
-    const room = summary.room;
-    const booked = room.stayPackage;
-    return {
-      title: room.name,
-      image: room.image,
-      eyebrow: 'Your stay',
-      facts: [
-        reference,
-        ...(booked
-          ? [['Package', `${booked.title}: ${booked.inclusions.join(' · ')}`] as [string, string]]
-          : []),
-        [room.rooms > 1 ? 'Room numbers' : 'Room number', room.roomNumbers.join(', ')],
-        ['Check-in', `${longDate(room.checkInDate)}, from ${room.checkInTime}`],
-        ['Check-out', `${longDate(room.checkOutDate)}, by ${room.checkOutTime}`],
-        ['Nights', String(room.nights)],
-        ['Guests', String(room.numGuests)],
-      ],
-    };
-  }
-  if (summary.kind === 'table') {
-    const table = summary.table;
-    return {
-      title: table.menuName,
-      image: table.image,
-      eyebrow: 'Your table',
-      facts: [
-        reference,
-        ['Name', table.name],
-        ['Date', longDate(table.date)],
-        ['Time', slotLabel(table.time)],
-        ['Table', table.table],
-        ['Party size', `${table.partySize} ${table.partySize === 1 ? 'guest' : 'guests'}`],
-        ['Phone', table.phone],
-      ],
-    };
-  }
-  const hall = summary.hall;
-  const dates =
-    hall.days === 1
-      ? longDate(hall.date)
-      : `${longDate(hall.date)} to ${longDate(hall.endDate)} (${hall.days} days)`;
-  return {
-    title: hall.name,
-    image: hall.image,
-    eyebrow: 'Your event',
-    facts: [
-      reference,
-      ['Event', hall.eventType],
-      [hall.days === 1 ? 'Date' : 'Dates', dates],
-      ['Time', hall.timeSlotLabel],
-      ['Guests', String(hall.guests)],
-      ['Where', hall.location],
-      ...(hall.eventDetails ? [['Details', hall.eventDetails] as [string, string]] : []),
-    ],
-  };
-}
-
-/** What was booked: the stay, the table or the event, with its picture. */
+/** What was booked: the stay, the table or the event, with its picture, in the server's words (`display`). */
 export function BookingFacts({ summary }: { summary: CheckoutSummary }) {
-  const { title, image, eyebrow, facts } = factsOf(summary);
+  const { title, eyebrow, facts } = summary.display;
+  const image = imageOf(summary);
   return (
     <article className="checkout-card booking-facts">
       <img
@@ -89,10 +28,11 @@ export function BookingFacts({ summary }: { summary: CheckoutSummary }) {
         <h2>{title}</h2>
         {summary.kind === 'table' && <p className="muted">{summary.table.description}</p>}
         <dl className="facts">
-          {facts.map(([label, value]) => (
+          {facts.map(({ label, value }, at) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd className={label === REFERENCE ? 'booking-ref' : undefined}>{value}</dd>
+              {/* The reference comes first. */}
+              <dd className={at === 0 ? 'booking-ref' : undefined}>{value}</dd>
             </div>
           ))}
         </dl>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { CheckoutSummary } from '~/contracts/checkout';
-import { checkoutAgainHref } from '~/lib/book-again';
 import {
   hallStatusLabel,
   holdLengthText,
@@ -118,7 +117,7 @@ export function PaymentPanel(props: {
               or{' '}
             </>
           )}
-          <a href={checkoutAgainHref(summary)}>{lapsed ? 'book again' : 'Book again'}</a> with the same
+          <a href={summary.display.againHref}>{lapsed ? 'book again' : 'Book again'}</a> with the same
           choices.
         </p>
       )}

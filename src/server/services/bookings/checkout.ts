@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { BillingDetails, BookingBilling } from '~/contracts/billing';
 import type { CheckoutSummary } from '~/contracts/checkout';
+import { type Booked, checkoutDisplay } from '~/lib/checkout-facts';
 import type { CoinTerms } from '~/lib/coins';
 import type { Db, DbOrTx } from '../../db/client';
 import { payments, users } from '../../db/schema';
@@ -44,6 +45,8 @@ export async function checkoutSummary(
     bookingRefund(db, booking),
   ]);
   const standing = latest ? await paymentAsItStands(db, latest) : null;
+  // The kind's details under the kind's name, as in the summary itself.
+  const booked = { kind: booking.kind, bookingCode: booking.code, [booking.kind]: detail } as Booked;
   const refusal = kind.cancellationRefusal(booking, input.clock);
   const changeRefused = changeRefusal(booking, input.clock);
   return {
@@ -62,6 +65,7 @@ export async function checkoutSummary(
     guest: guest ?? null,
     billing,
     coins,
+    display: checkoutDisplay(booked),
     payment:
       latest && standing
         ? {

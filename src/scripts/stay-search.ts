@@ -13,10 +13,13 @@ export function startStaySearch(): void {
   const checkOut = form.elements.namedItem('checkOut') as HTMLInputElement;
   const pick = (name: string) => Number((form.elements.namedItem(name) as HTMLSelectElement).value);
   const start = defaultStaySearch(hotelToday());
-  checkIn.value = start.checkIn;
+  // This starts after the first paint: dates a guest picked before then are theirs, and only the build's defaults
+  // move to the guest's today.
+  if (checkIn.value === checkIn.defaultValue) checkIn.value = start.checkIn;
+  if (checkOut.value === checkOut.defaultValue) checkOut.value = start.checkOut;
+  if (checkOut.value <= checkIn.value) checkOut.value = addDays(checkIn.value, 2);
   checkIn.min = start.checkIn;
-  checkOut.value = start.checkOut;
-  checkOut.min = addDays(start.checkIn, 1);
+  checkOut.min = addDays(checkIn.value, 1);
 
   checkIn.addEventListener('change', () => {
     if (!checkIn.value) return;

@@ -99,6 +99,8 @@ test('A favorites a room and an offer, finds both in Favorites and removes one',
 
   await page.goto('/');
   const offerHeart = page.getByRole('button', { name: 'Add Gourmet Dining Experience to favorites' });
+  // The offer hearts are a part the site script fetches after the paint; they say when they answer.
+  await expect(offerHeart).toHaveAttribute('data-ready', '');
   await expect(offerHeart).toHaveAttribute('aria-pressed', 'false');
   await offerHeart.click();
   await expectToast(page, 'Added to favorites!');

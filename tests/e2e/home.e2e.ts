@@ -3,6 +3,7 @@ import { addDays } from '../../src/lib/dates';
 import { dateInZone } from '../../src/lib/zones';
 import { stopClock } from './clock';
 import { expect, test } from './fixtures';
+import { holdSiteScript, siteScriptStarted } from './islands';
 import { WIDTHS } from './layout';
 import { signInAsNewGuest } from './login';
 import { expectToast } from './toasts';
@@ -155,6 +156,24 @@ test('the facilities, offers and introduction come from the content', async ({ p
   await expect(intro.getByRole('img')).toHaveAttribute('alt', /Lake Pichola/);
 });
 
+test('dates a guest picks before the site script has started are kept when it starts', async ({ page }) => {
+  // The search strip's script starts after the first paint and moves the build's dates to the guest's today; on a
+  // slow phone the guest may have picked dates by then (issue 42: what was typed is kept).
+  const { held, release } = await holdSiteScript(page);
+  await page.goto('/');
+  await expect.poll(() => held.length).toBe(1);
+  const { timeZone } = await (await page.request.get('/api/hotel/rules')).json();
+  const checkIn = addDays(dateInZone(new Date(), timeZone), 40);
+  await page.locator('#search-check-in').fill(checkIn);
+  await page.locator('#search-check-out').fill(addDays(checkIn, 1));
+  release();
+  await siteScriptStarted(page);
+  await expect(page.locator('#search-check-in')).toHaveValue(checkIn);
+  await expect(page.locator('#search-check-out')).toHaveValue(addDays(checkIn, 1));
+  await page.getByRole('button', { name: /Check Availability/i }).click();
+  await page.waitForURL(new RegExp(`checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}`));
+});
+
 test('a logged-out heart asks the guest to log in', async ({ page }) => {
   await page.goto('/');
   const heart = page.getByRole('button', { name: 'Add Deluxe King Room to favorites' });
@@ -170,11 +189,13 @@ test('a signed-in heart toggles the offer among the guest’s favorites, and rem
   await signInAsNewGuest(page);
   await page.goto('/');
   const heart = page.getByRole('button', { name: 'Add Gourmet Dining Experience to favorites' });
+  await expect(heart).toHaveAttribute('data-ready', '');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expectToast(page, 'Added to favorites!');
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
+  await expect(heart).toHaveAttribute('data-ready', '');
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await heart.click();
   await expectToast(page, 'Removed from favorites');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 
 /**
  * Waits until every React island on the page has hydrated (Astro drops the `ssr` attribute then). The booking
@@ -17,4 +17,19 @@ export async function islandsReady(page: Page) {
  */
 export async function siteScriptStarted(page: Page) {
   await expect(page.locator('astro-island[ssr]:not([renderer-url])')).toHaveCount(0);
+}
+
+/** Holds back the site script's module until `release()` is called, as a slow phone would. */
+export async function holdSiteScript(page: Page) {
+  const held: Route[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/site\.[\w-]+\.js$/, async (route) => {
+    held.push(route);
+    await released;
+    await route.continue();
+  });
+  return { held, release };
 }

@@ -22,12 +22,12 @@ const ISLAND_PAGE_BUDGET_BYTES = 80 * 1024;
  * its figures plus 8 B: a later chunk's new hash, named in its importer, moves the gzip by a byte or two.
  */
 const STILL_OVER_BUDGET: Record<string, number> = {
-  '/booking-details': 86_442,
-  '/menu-booking-details': 86_442,
-  '/events-booking': 87_277,
-  '/dining-menu': 85_898,
-  '/room-booking': 86_364,
-  '/booknow': 85_174,
+  '/booking-details': 86_430,
+  '/menu-booking-details': 86_430,
+  '/events-booking': 87_259,
+  '/dining-menu': 85_880,
+  '/room-booking': 86_347,
+  '/booknow': 85_156,
 };
 
 interface PageRoute {

@@ -1,6 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { siteScriptStarted } from './islands';
+import { holdSiteScript, siteScriptStarted } from './islands';
 
 // Decision 126: the phone menu and the gallery's thumbnails answer a tap before the site script has started (it
 // starts after the first paint, decision 124) and with JavaScript switched off: the menu is a popover its button
@@ -22,21 +22,6 @@ async function menuButtonForScreenReaders(page: Page) {
     name: node?.name?.value,
     expanded: node?.properties?.find((p) => p.name === 'expanded')?.value.value,
   };
-}
-
-/** Holds back the site script's module until `release()` is called, as a slow phone would. */
-async function holdSiteScript(page: Page) {
-  const held: Route[] = [];
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/_astro\/site\.[\w-]+\.js$/, async (route) => {
-    held.push(route);
-    await released;
-    await route.continue();
-  });
-  return { held, release };
 }
 
 /**

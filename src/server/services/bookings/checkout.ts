@@ -1,7 +1,6 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { BillingDetails, BookingBilling } from '~/contracts/billing';
 import type { CheckoutSummary } from '~/contracts/checkout';
-import { type Booked, checkoutDisplay } from '~/lib/checkout-facts';
 import type { CoinTerms } from '~/lib/coins';
 import type { Db, DbOrTx } from '../../db/client';
 import { payments, users } from '../../db/schema';
@@ -10,6 +9,7 @@ import { billingEditable, billingFor, saveBookingBilling } from '../documents/bi
 import { documentAnchor } from '../documents/issue';
 import { bookingRefund, paymentAsItStands } from '../ledger/reckoning';
 import { verifiedEmailColumn } from '../verified-email';
+import { type Booked, checkoutDisplay } from './checkout-facts';
 import { coinsOffer } from './coins';
 import type { BookingRef, Clock } from './kind';
 import { findOwnBooking, kindNamed } from './registry';

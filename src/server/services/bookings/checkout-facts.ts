@@ -2,9 +2,9 @@
 // words and the facts' lines, and where "Book again" goes. The server sends them with the checkout's summary
 // (`CheckoutSummary.display`), so the page carries no date, slot or event-search code (issue 42).
 import type { HallDetail, StayDetail, TableDetail } from '~/contracts/checkout';
-import { checkoutAgainHref } from './book-again';
-import { formatHotelDateWithDay as longDate } from './dates';
-import { slotLabel } from './dining';
+import { checkoutAgainHref } from '~/lib/book-again';
+import { formatHotelDateWithDay as longDate } from '~/lib/dates';
+import { slotLabel } from '~/lib/dining';
 
 /** The booking as its details page shows it. */
 export interface CheckoutDisplay {

@@ -103,7 +103,7 @@ const SummaryBase = z.object({
   }),
   /**
    * The booking as its details page says it (issue 42: the page carries no date, slot or search code): the
-   * heading, the facts' lines by kind, and where "Book again" goes.
+   * heading, the facts' lines by kind (the page puts the reference before them), and where "Book again" goes.
    */
   display: z.object({
     eyebrow: z.string().meta({ example: 'Your stay' }),

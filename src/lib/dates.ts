@@ -20,8 +20,7 @@ export function toUtcDays(date: IsoDate): number {
   return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
 }
 
-/** The date so many days after 1970-01-01. */
-export function fromUtcDays(days: number): IsoDate {
+function fromUtcDays(days: number): IsoDate {
   return new Date(days * DAY_MS).toISOString().slice(0, 10);
 }
 

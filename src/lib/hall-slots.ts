@@ -148,10 +148,10 @@ export const EVENT_FORM_STAYING_GUESTS = { min: 1, max: 20 } as const;
 
 /** The event form's choices as the page hands them to its island (the island carries none of this module). */
 export interface EventFormChoices {
-  eventTypes: { value: string; label: string }[];
-  slots: { value: string; label: string }[];
-  capacities: { id: string; label: string; seats: number }[];
-  staying: { min: number; max: number };
+  eventTypes: readonly { value: string; label: string }[];
+  slots: readonly { value: string; label: string }[];
+  capacities: readonly { id: string; label: string; seats: number }[];
+  staying: { readonly min: number; readonly max: number };
   /** How long the hotel holds a requested hall while it answers, in hours. */
   holdHours: number;
 }
@@ -164,13 +164,16 @@ export function eventFormChoices(holdMinutes: number): EventFormChoices {
       label: value[0]!.toUpperCase() + value.slice(1),
     })),
     slots: HALL_SLOTS.map((slot) => ({ value: slot.name, label: slot.label })),
-    capacities: EVENT_FORM_CAPACITIES.map((band) => ({ ...band })),
-    staying: { ...EVENT_FORM_STAYING_GUESTS },
+    capacities: EVENT_FORM_CAPACITIES,
+    staying: EVENT_FORM_STAYING_GUESTS,
     holdHours: holdMinutes / 60,
   };
 }
 
-/** The event choices in an /events-booking address (book-again.ts's `eventAgainHref` writes them); unknown or bad values are left out. */
+/**
+ * The event choices in an /events-booking address (book-again.ts's `eventAgainHref` writes them); unknown or bad
+ * values are left out.
+ */
 export function readEventSearch(params: URLSearchParams): {
   eventType?: string;
   date?: IsoDate;

@@ -28,11 +28,14 @@ export function BookingFacts({ summary }: { summary: CheckoutSummary }) {
         <h2>{title}</h2>
         {summary.kind === 'table' && <p className="muted">{summary.table.description}</p>}
         <dl className="facts">
-          {facts.map(({ label, value }, at) => (
+          <div>
+            <dt>Reference</dt>
+            <dd className="booking-ref">{summary.bookingCode}</dd>
+          </div>
+          {facts.map(({ label, value }) => (
             <div key={label}>
               <dt>{label}</dt>
-              {/* The reference comes first. */}
-              <dd className={at === 0 ? 'booking-ref' : undefined}>{value}</dd>
+              <dd>{value}</dd>
             </div>
           ))}
         </dl>

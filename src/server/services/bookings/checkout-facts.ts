@@ -14,17 +14,16 @@ export interface CheckoutDisplay {
   againHref: string;
 }
 
-/** What the words are made from: the booking's reference and its kind's details. */
+/** What the words are made from: the kind's details. */
 export type Booked =
-  | { kind: 'room'; bookingCode: string; room: StayDetail }
-  | { kind: 'table'; bookingCode: string; table: TableDetail }
-  | { kind: 'hall'; bookingCode: string; hall: HallDetail };
+  | { kind: 'room'; room: StayDetail }
+  | { kind: 'table'; table: TableDetail }
+  | { kind: 'hall'; hall: HallDetail };
 
 const fact = (label: string, value: string) => ({ label, value });
 
-/** The facts of a booking, by kind: what was booked, when, and for whom. */
+/** The facts of a booking, by kind: what was booked, when, and for whom (the page puts its reference first). */
 export function checkoutDisplay(booked: Booked): CheckoutDisplay {
-  const reference = fact('Reference', booked.bookingCode);
   if (booked.kind === 'room') {
     const { room } = booked;
     const taken = room.stayPackage;
@@ -32,7 +31,6 @@ export function checkoutDisplay(booked: Booked): CheckoutDisplay {
       eyebrow: 'Your stay',
       title: room.name,
       facts: [
-        reference,
         ...(taken ? [fact('Package', `${taken.title}: ${taken.inclusions.join(' · ')}`)] : []),
         fact(room.rooms > 1 ? 'Room numbers' : 'Room number', room.roomNumbers.join(', ')),
         fact('Check-in', `${longDate(room.checkInDate)}, from ${room.checkInTime}`),
@@ -49,7 +47,6 @@ export function checkoutDisplay(booked: Booked): CheckoutDisplay {
       eyebrow: 'Your table',
       title: table.menuName,
       facts: [
-        reference,
         fact('Name', table.name),
         fact('Date', longDate(table.date)),
         fact('Time', slotLabel(table.time)),
@@ -69,7 +66,6 @@ export function checkoutDisplay(booked: Booked): CheckoutDisplay {
     eyebrow: 'Your event',
     title: hall.name,
     facts: [
-      reference,
       fact('Event', hall.eventType),
       fact(hall.days === 1 ? 'Date' : 'Dates', dates),
       fact('Time', hall.timeSlotLabel),

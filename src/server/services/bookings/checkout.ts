@@ -46,7 +46,7 @@ export async function checkoutSummary(
   ]);
   const standing = latest ? await paymentAsItStands(db, latest) : null;
   // The kind's details under the kind's name, as in the summary itself.
-  const booked = { kind: booking.kind, bookingCode: booking.code, [booking.kind]: detail } as Booked;
+  const booked = { kind: booking.kind, [booking.kind]: detail } as Booked;
   const refusal = kind.cancellationRefusal(booking, input.clock);
   const changeRefused = changeRefusal(booking, input.clock);
   return {

@@ -6,9 +6,9 @@
 // The layout starts it as a page-script island once the first screen is painted (`client:painted`, decision 124):
 // until then every link and form works as plain HTML, and so does the phone menu (a popover, decision 126).
 
+import { $toasts, holdToast, showFlashedToasts } from '~/stores/toasts';
 import { startHeader } from './header';
 import { pageScript } from './script-island/server';
-import { startToastArea } from './toast-area';
 
 /** The layout's `<SiteScript client:painted />`: the browser imports this module once the first screen is painted. */
 export const SiteScript = pageScript();
@@ -17,7 +17,8 @@ export const SiteScript = pageScript();
 if (typeof document !== 'undefined') startSite();
 
 function startSite() {
-  for (const part of [startToastArea, startHeader]) setTimeout(part, 0);
+  // The toasts first: the header may raise one (an expired session).
+  for (const part of [startToasts, startHeader]) setTimeout(part, 0);
 
   /** The parts some pages have: the markup that asks for each, and how to fetch and start it. */
   const parts: [selector: string, start: () => Promise<unknown>][] = [
@@ -45,4 +46,29 @@ function startSite() {
       );
     });
   }
+}
+
+/**
+ * The toast area's code is fetched with the first toast (one flashed by the previous page, or raised here): most
+ * pages show none. Until it has painted a toast, the toast's countdown waits, as it does for the area itself.
+ */
+function startToasts() {
+  let asked = false;
+  const load = () => {
+    if (asked) return;
+    asked = true;
+    import('./toast-area')
+      .then((m) => {
+        stop();
+        m.startToastArea();
+      })
+      .catch(() => {});
+  };
+  const stop = $toasts.listen((toasts) => {
+    for (const t of toasts) holdToast(t.id, 'unpainted');
+    load();
+  });
+  showFlashedToasts();
+  // One an island raised before this script started.
+  if ($toasts.get().length > 0) load();
 }

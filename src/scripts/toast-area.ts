@@ -1,14 +1,8 @@
-import {
-  $toasts,
-  dismissToast,
-  holdToast,
-  releaseToast,
-  showFlashedToasts,
-  type Toast,
-} from '~/stores/toasts';
+import { $toasts, dismissToast, holdToast, releaseToast, type Toast } from '~/stores/toasts';
 
 /**
- * The toast area: renders the $toasts store (and a toast flashed by the page before), each with its close button.
+ * The toast area: renders the $toasts store, each toast with its close button. The site script fetches it with the
+ * first toast (src/scripts/site.ts).
  * A toast's time on screen counts from its first paint, and stops while the pointer is over it, focus is in it or
  * the tab is hidden (src/stores/toasts.ts).
  */
@@ -62,5 +56,4 @@ export function startToastArea(): void {
   });
 
   $toasts.subscribe(render);
-  showFlashedToasts();
 }

@@ -201,6 +201,8 @@ export default defineConfig({
     resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
     plugins: [onThePlatform, preloadOnlyWhatIsMissing.plugin],
     build: {
+      // `npm run weigh` builds with source maps to say which source each page's script bytes come from.
+      sourcemap: process.env.BUILD_SOURCEMAPS === '1',
       rolldownOptions: {
         output: {
           // Two files every island page loads whole, whichever of their modules an island names first (decision

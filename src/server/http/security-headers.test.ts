@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   applySecurityHeaders,
+  PICTURE_POLICY,
   pageKey,
   RESOURCE_POLICY,
   securityHeaders,
@@ -72,6 +73,24 @@ describe('the Node server wrapper', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('lets the browser show a picture opened on its own, and nothing more; an SVG gets the file policy', async () => {
+    const get = await serve((req, res) => {
+      if (req.url?.endsWith('.svg')) res.setHeader('content-type', 'image/svg+xml');
+      else if (req.url?.startsWith('/_image')) res.setHeader('content-type', 'image/webp');
+      else if (!req.url?.includes('revalidated')) res.setHeader('content-type', 'image/jpeg');
+      if (req.url?.includes('revalidated')) res.statusCode = 304;
+      res.end();
+    });
+    expect((await get('/_astro/hero.Ab12_800.jpg')).headers.get('content-security-policy')).toBe(
+      PICTURE_POLICY,
+    );
+    expect((await get('/_image?href=x&w=640')).headers.get('content-security-policy')).toBe(PICTURE_POLICY);
+    expect((await get('/revalidated.webp')).headers.get('content-security-policy')).toBe(PICTURE_POLICY);
+    expect((await get('/favicon.svg')).headers.get('content-security-policy')).toBe(RESOURCE_POLICY);
+    expect(PICTURE_POLICY).toContain("default-src 'none'");
+    expect(PICTURE_POLICY).not.toMatch(/script-src|'unsafe-eval'/);
   });
 
   it("gives a prebuilt page its own policy, whatever another page's the adapter picked", async () => {

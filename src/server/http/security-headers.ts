@@ -36,6 +36,18 @@ export const PAGE_DIRECTIVES: PageDirective[] = [
 export const RESOURCE_POLICY =
   "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/**
+ * The policy of a picture (not an SVG, which could carry its own styles): as RESOURCE_POLICY, but the browser's own
+ * viewer of a picture opened on its own (a gallery thumbnail's link) may style it and show it, so opening one logs
+ * no refusal.
+ */
+export const PICTURE_POLICY =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** A raster picture, by its path (a 304 carries no content type) or its content type. */
+const RASTER_PATH = /\.(?:jpe?g|png|webp|avif|gif|ico)$/i;
+const RASTER_TYPE = /^image\/(?:jpeg|png|webp|avif|gif|x-icon|vnd\.microsoft\.icon)\b/i;
+
 /** Two years, the HSTS preload list's minimum. */
 const HSTS = 'max-age=63072000; includeSubDomains';
 
@@ -110,7 +122,8 @@ export function applySecurityHeaders(settings: TransportSettings, pagePolicies =
       forwardedProto: headerValue(req.headers['x-forwarded-proto']),
     });
     for (const [name, value] of Object.entries(securityHeaders(https))) res.setHeader(name, value);
-    const prebuilt = pagePolicies.get(pageKey(req.url ?? '/'));
+    const path = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
+    const prebuilt = pagePolicies.get(pageKey(path));
     const writeHead = res.writeHead;
     res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
       // Headers handed to writeHead (as Astro does) are set first, so the choice below sees them.
@@ -124,9 +137,12 @@ export function applySecurityHeaders(settings: TransportSettings, pagePolicies =
       // cached page's, policy included.
       const own = this.getHeader('content-security-policy');
       const html = String(this.getHeader('content-type') ?? '').startsWith('text/html');
+      const type = String(this.getHeader('content-type') ?? '');
       if (prebuilt) this.setHeader('Content-Security-Policy', prebuilt);
       else if (html && (!own || own === RESOURCE_POLICY))
         this.setHeader('Content-Security-Policy', strayPagePolicy);
+      else if (own === RESOURCE_POLICY && (RASTER_PATH.test(path) || RASTER_TYPE.test(type)))
+        this.setHeader('Content-Security-Policy', PICTURE_POLICY);
       return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
     } as ServerResponse['writeHead'];
   };

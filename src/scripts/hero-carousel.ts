@@ -3,7 +3,8 @@ export const HERO_INTERVAL_MS = 5000;
 
 /**
  * Runs the home page's hero carousel: arrows, one indicator per slide, auto-advance that pauses while
- * hovered, focused or paused by the guest, and never starts under prefers-reduced-motion.
+ * hovered, focused or paused by the guest, and never starts under prefers-reduced-motion. The controls are shown
+ * only once this has started.
  */
 export function startHeroCarousel(): void {
   const root = document.querySelector<HTMLElement>('[data-carousel]');
@@ -76,4 +77,6 @@ export function startHeroCarousel(): void {
   });
   reducedMotion.addEventListener('change', schedule);
   schedule();
+  // Its controls show from now on: a tap on them does what it says (HeroCarousel.astro).
+  root.classList.add('is-started');
 }

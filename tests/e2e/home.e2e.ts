@@ -58,6 +58,27 @@ test.describe('the hero carousel', () => {
     );
   });
 
+  test('its controls show only once they answer: before the script, the first slide alone, with nothing moving', async ({
+    page,
+  }) => {
+    const { held, release } = await holdSiteScript(page);
+    await page.goto('/');
+    await expect.poll(() => held.length).toBe(1);
+    await expect(activeSlide(page)).toContainText('Unforgettable events');
+    const next = page.getByRole('button', { name: 'Next slide' });
+    const pause = page.getByRole('button', { name: 'Pause the slideshow' });
+    await expect(next).toBeHidden();
+    await expect(pause).toBeHidden();
+    await expect(dot(page, 'Rooms')).toBeHidden();
+    const placeBefore = await page.locator('.hero-controls').boundingBox();
+    release();
+    await expect(next).toBeVisible();
+    await expect(pause).toBeVisible();
+    expect(await page.locator('.hero-controls').boundingBox()).toEqual(placeBefore);
+    await next.click();
+    await expect(activeSlide(page)).toContainText('Where luxury meets comfort');
+  });
+
   test('hidden slides cannot be reached by Tab', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Book a stay' })).toBeHidden();

@@ -45,6 +45,8 @@ export const FreeRoom = z.object({
   roomId: z.uuid(),
   name: z.string(),
   maxGuests: z.number().int(),
+  /** The room as the reservation form offers it, in the guest's words (issue 42: the form carries no money or tax code). */
+  label: z.string().meta({ example: 'Room 204 · Deluxe King Room · ₹12,000 / night + 18% GST' }),
 });
 export type FreeRoom = z.infer<typeof FreeRoom>;
 

@@ -36,6 +36,8 @@ describe('POST /api/bookings/availability', () => {
       type: 'deluxe',
       price: 12_500,
       name: 'Deluxe King Room',
+      // The form offers it in these words, so the page carries no money or tax code.
+      label: 'Room 201 · Deluxe King Room · ₹12,500 / night + 18% GST',
     });
   });
 

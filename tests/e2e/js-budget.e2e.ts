@@ -27,7 +27,6 @@ const STILL_OVER_BUDGET: Record<string, number> = {
   '/events-booking': 87_259,
   '/dining-menu': 85_880,
   '/room-booking': 86_347,
-  '/booknow': 85_156,
 };
 
 interface PageRoute {

@@ -7,7 +7,7 @@ import {
   type PendingSignIn,
 } from '~/lib/sign-in-forms';
 
-type Client = typeof import('./sign-in-client');
+type Client = typeof import('../api-client');
 let client: Promise<Client> | undefined;
 
 /**
@@ -16,7 +16,7 @@ let client: Promise<Client> | undefined;
  * try asks again.
  */
 export function signInClient(): Promise<Client> {
-  client ??= import('./sign-in-client').catch((error: unknown) => {
+  client ??= import('../api-client').catch((error: unknown) => {
     client = undefined;
     throw error;
   });

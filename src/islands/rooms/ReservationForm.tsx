@@ -1,22 +1,22 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { DiscountCodeResult, ReservationCreated } from '~/contracts/bookings';
 import { addDays, formatHotelDate } from '~/lib/dates';
-import { gstAdded } from '~/lib/gst';
-import { formatInr } from '~/lib/money';
 import { canBook, type ReservationDraft } from '~/lib/reservation';
 import { ROOM_TYPES, roomTypeLabel } from '~/lib/rooms';
 import { GUEST_LIMITS } from '~/lib/stay';
 import { hotelRules } from '~/stores/hotel';
 import { toast } from '~/stores/toasts';
-import { ApiError, api } from '../api';
 import { goToLogin } from '../ui/login-redirect';
-import { PriceLines } from '../ui/PriceLines';
 import { useHotelToday } from '../ui/use-hotel-today';
-import { shownQuote, useQuote } from '../ui/use-quote';
 import { useSignedInGuest } from '../ui/use-signed-in';
 import { useAvailability } from './use-availability';
 import '../ui/forms.css';
 import '../ui/reservation-form.css';
+
+// The price and the API client are fetched when the guest gets to them, not with the page (decision 131).
+const priceModule = () => import('./ReservationPrice');
+const ReservationPrice = lazy(priceModule);
+const apiClient = () => import('../api-client');
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
 /** Spec §9: the guest moves on to the confirmation 2 s after booking. */
@@ -64,9 +64,6 @@ export default function ReservationForm() {
         code_type: draft.codeType && codeHolds ? draft.codeType : null,
       }
     : null;
-  // While booking and once booked, the room is the guest's: asking its price again would only hear that it is taken.
-  const quoteState = useQuote('room', payload, { paused: busy || outcome?.ok === true });
-  const quote = shownQuote(quoteState);
 
   const set = <K extends keyof ReservationDraft>(key: K, value: ReservationDraft[K]) =>
     setDraft((d) => {
@@ -81,7 +78,10 @@ export default function ReservationForm() {
   async function validateCode(): Promise<boolean> {
     if (!draft.codeType || !code) return true;
     if (check?.asked === asked) return 'percent' in check;
+    let client: Awaited<ReturnType<typeof apiClient>> | undefined;
     try {
+      client = await apiClient();
+      const { api } = client;
       // The rooms and dates go with the code, so that a code's conditions (GROUP20: five rooms) are judged now.
       const result = await api<DiscountCodeResult>('/bookings/validate-code', {
         method: 'POST',
@@ -103,7 +103,10 @@ export default function ReservationForm() {
       setCheck({
         code,
         asked,
-        error: e instanceof ApiError && e.status === 400 ? e.message : 'Error validating discount code',
+        error:
+          client && e instanceof client.ApiError && e.status === 400
+            ? e.message
+            : 'Error validating discount code',
       });
       return false;
     }
@@ -121,8 +124,10 @@ export default function ReservationForm() {
       setBusy(false);
       return;
     }
+    let client: Awaited<ReturnType<typeof apiClient>> | undefined;
     try {
-      const { booking } = await api<ReservationCreated>('/bookings/create', {
+      client = await apiClient();
+      const { booking } = await client.api<ReservationCreated>('/bookings/create', {
         method: 'POST',
         body: {
           ...payload,
@@ -143,7 +148,10 @@ export default function ReservationForm() {
     } catch (e) {
       setOutcome({
         ok: false,
-        text: e instanceof ApiError ? e.message : 'An error occurred while processing your booking',
+        text:
+          client && e instanceof client.ApiError
+            ? e.message
+            : 'An error occurred while processing your booking',
       });
       setBusy(false);
     }
@@ -161,6 +169,12 @@ export default function ReservationForm() {
         ? check.error
         : `${check.code}: ${check.percent}% off`
       : '';
+
+  const working = (
+    <p className="muted" role="status">
+      Working out your price…
+    </p>
+  );
 
   return (
     <form className="reservation" onSubmit={book} aria-labelledby="reservation-title" noValidate>
@@ -226,14 +240,14 @@ export default function ReservationForm() {
             id="room-picker"
             value={draft.unitId}
             onChange={(e) => set('unitId', e.target.value)}
+            onFocus={() => void priceModule().catch(() => {})}
             disabled={free.length === 0}
             aria-describedby="room-picker-status"
           >
             <option value="">{free.length ? 'Choose a room' : 'No room chosen'}</option>
             {free.map((r) => (
               <option key={r.id} value={r.id}>
-                Room {r.roomNumber} · {r.name} · {formatInr(r.pricePaise)} / night{' '}
-                {gstAdded('accommodation', r.pricePaise, false)}
+                {r.label}
               </option>
             ))}
           </select>
@@ -284,15 +298,13 @@ export default function ReservationForm() {
         </div>
       </div>
 
-      {quote ? (
-        <PriceLines priced={quote} totalTestId="reservation-total" />
+      {payload ? (
+        <Suspense fallback={working}>
+          <ReservationPrice body={payload} paused={busy || outcome?.ok === true} pending={working} />
+        </Suspense>
       ) : (
-        <p className={quoteState.kind === 'error' ? 'field-error' : 'muted'} role="status">
-          {quoteState.kind === 'error'
-            ? quoteState.message
-            : draft.unitId
-              ? 'Working out your price…'
-              : 'Choose your dates and a room to see the price.'}
+        <p className="muted" role="status">
+          Choose your dates and a room to see the price.
         </p>
       )}
       {draft.checkIn && draft.checkOut && (

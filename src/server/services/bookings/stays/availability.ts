@@ -1,10 +1,12 @@
 import type { Availability } from '~/contracts/bookings';
 import type { IsoDate } from '~/lib/dates';
-import { toRupees } from '~/lib/money';
+import { gstAdded } from '~/lib/gst';
+import { formatInr, toRupees } from '~/lib/money';
 import type { RoomType } from '~/lib/rooms';
 import { stayProblem } from '~/lib/stay';
 import type { Database } from '~/server/db/client';
 import { fieldError } from '~/server/errors';
+import { hotelTaxFacts } from '../../hotel-facts';
 import type { Clock } from '../kind';
 import { type FreeUnit, roomCalendar, type StayQuestion } from './calendar';
 
@@ -41,6 +43,7 @@ export async function availableUnits(
     roomId: u.roomId,
     name: u.roomName,
     maxGuests: u.maxGuests,
+    label: `Room ${u.roomNumber} · ${u.roomName} · ${formatInr(u.pricePaise)} / night ${gstAdded('accommodation', u.pricePaise, hotelTaxFacts.specifiedPremises)}`,
   }));
   return { available: rooms.length > 0, rooms };
 }

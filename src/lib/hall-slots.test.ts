@@ -7,6 +7,7 @@ import {
   eventsConflict,
   eventTypeNamed,
   HALL_SLOTS,
+  hallSearchChoices,
   hallSlotNamed,
 } from './hall-slots';
 import { zonedInstant } from './zones';
@@ -105,5 +106,26 @@ describe('the names clients give a slot or a capacity filter', () => {
     expect(capacityFilterNamed('huge')).toBeUndefined();
     expect(capacityMatches(450, '400-500')).toBe(true);
     expect(capacityMatches(450, '500+')).toBe(false);
+  });
+});
+
+describe("the hall search's choices, as /events-booking hands them to its island", () => {
+  it('lists the eight event types, the five slots with their hours, the six sizes and the hold in hours', () => {
+    const choices = hallSearchChoices(48 * 60);
+    expect(choices.eventTypes).toHaveLength(8);
+    expect(choices.eventTypes[0]).toBe('Wedding Reception');
+    expect(choices.slots).toContainEqual({ value: 'Evening', label: 'Evening (4 PM - 8 PM)' });
+    expect(choices.slots).toHaveLength(5);
+    expect(choices.capacities.map((c) => c.id)).toEqual([
+      'lt100',
+      '100-200',
+      '200-300',
+      '300-400',
+      '400-500',
+      '500plus',
+    ]);
+    expect(choices.capacities[0]).toEqual({ id: 'lt100', label: 'Less than 100' });
+    expect(choices.guests).toBe(50);
+    expect(choices.holdHours).toBe(48);
   });
 });

@@ -156,6 +156,9 @@ export interface EventFormChoices {
   holdHours: number;
 }
 
+/** The slots as a form lists them: the value it sends and the words with the hours. */
+const slotChoices = () => HALL_SLOTS.map((slot) => ({ value: slot.name, label: slot.label }));
+
 /** The event form's choices (spec §3), from the tables above; `holdMinutes` is the hall's hold (hold-rules). */
 export function eventFormChoices(holdMinutes: number): EventFormChoices {
   return {
@@ -163,9 +166,31 @@ export function eventFormChoices(holdMinutes: number): EventFormChoices {
       value,
       label: value[0]!.toUpperCase() + value.slice(1),
     })),
-    slots: HALL_SLOTS.map((slot) => ({ value: slot.name, label: slot.label })),
+    slots: slotChoices(),
     capacities: EVENT_FORM_CAPACITIES,
     staying: EVENT_FORM_STAYING_GUESTS,
+    holdHours: holdMinutes / 60,
+  };
+}
+
+/** The hall search's choices as /events-booking hands them to its island (the island carries none of this module). */
+export interface HallSearchChoices {
+  eventTypes: readonly string[];
+  slots: readonly { value: string; label: string }[];
+  capacities: readonly { id: string; label: string }[];
+  /** The head count the search starts from. */
+  guests: number;
+  /** How long the hotel holds a requested hall while it answers, in hours. */
+  holdHours: number;
+}
+
+/** The hall search's choices (spec §9), from the tables above; `holdMinutes` is the hall's hold (hold-rules). */
+export function hallSearchChoices(holdMinutes: number): HallSearchChoices {
+  return {
+    eventTypes: EVENT_TYPES,
+    slots: slotChoices(),
+    capacities: CAPACITY_FILTERS.map(({ id, label }) => ({ id, label })),
+    guests: DEFAULT_HALL_GUESTS,
     holdHours: holdMinutes / 60,
   };
 }

@@ -149,3 +149,19 @@ test('the event form is filled and sent by keyboard alone', async ({ page }) => 
     "Awaiting the hotel's answer",
   );
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an earlier request's choices in the address (Book again) are the search the server renders", async ({
+    page,
+  }) => {
+    const date = saturdayAhead();
+    await page.goto(`/events-booking?eventType=Conference&date=${date}&guests=120&timeSlot=Evening`);
+    await expect(page.getByLabel('Event Type')).toHaveValue('Conference');
+    await expect(page.getByLabel('Date')).toHaveValue(date);
+    await expect(page.getByLabel('Guests')).toHaveValue('120');
+    await expect(page.getByLabel('Time Slot')).toHaveValue('Evening');
+    await expect(page.getByLabel('Time Slot').locator('option:checked')).toHaveText('Evening (4 PM - 8 PM)');
+  });
+});

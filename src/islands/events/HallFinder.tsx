@@ -1,41 +1,46 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { Hall, HallAvailability, HallBooking } from '~/contracts/halls';
-import { hallStatusLabel } from '~/lib/checkout-summary';
-import {
-  CAPACITY_FILTERS,
-  DEFAULT_HALL_GUESTS,
-  EVENT_TYPES,
-  HALL_SLOTS,
-  readEventSearch,
-} from '~/lib/hall-slots';
+import type { HallSearchChoices, readEventSearch } from '~/lib/hall-slots';
 import { toast } from '~/stores/toasts';
-import { ApiError, api } from '../api';
 import { type CardImage, cardImage } from '../ui/card-image';
 import { goToLogin } from '../ui/login-redirect';
 import { useSignedInGuest } from '../ui/use-signed-in';
 import { HallCard, type HallState } from './HallCard';
-import { type EventSearch, HallWizard } from './HallWizard';
+import type { EventSearch } from './HallWizard';
 import './events.css';
+
+// The request's three steps (with its quote) and the API client are fetched when the guest gets to them, not with
+// the page (decision 131).
+const wizardModule = () => import('./HallWizard');
+const HallWizard = lazy(wizardModule);
+const apiClient = () => import('../api-client');
 
 interface Props {
   /** The halls the server read for this request; null when it could not. */
   halls: Hall[] | null;
   today: string;
   images: Record<string, CardImage>;
+  /** The search's event types, slots and capacities, and the hall's hold, as the page gives them. */
+  choices: HallSearchChoices;
+  /** The choices in the page's address ("Book again" sends an earlier request's). */
+  asked: ReturnType<typeof readEventSearch>;
 }
 
 const MISSING = 'Please fill all required fields';
+/** Starts fetching a part the guest is about to use; a failure is met again when it is used. */
+const warm = (part: () => Promise<unknown>) => void part().catch(() => {});
 const NONE_FREE = 'No hall available for booking';
 
 /** /events-booking: the search form, the halls that fit it (taken ones marked), and the three-step request. */
-export default function HallFinder({ halls, today, images }: Props) {
+export default function HallFinder({ halls, today, images, choices, asked }: Props) {
   const id = useId();
   const { user } = useSignedInGuest();
   const [search, setSearch] = useState<EventSearch>({
-    eventType: EVENT_TYPES[0],
+    eventType: choices.eventTypes[0] ?? '',
     date: '',
-    guests: DEFAULT_HALL_GUESTS,
+    guests: choices.guests,
     timeSlot: '',
+    ...asked,
   });
   const [capacity, setCapacity] = useState('');
   const [result, setResult] = useState<{ search: EventSearch; halls: HallAvailability['halls'] } | null>(
@@ -47,8 +52,6 @@ export default function HallFinder({ halls, today, images }: Props) {
   const [sent, setSent] = useState<HallBooking | null>(null);
   const set = <K extends keyof EventSearch>(key: K, value: EventSearch[K]) =>
     setSearch((s) => ({ ...s, [key]: value }));
-  // "Book again" sends an earlier request's choices in the address: the form starts from them.
-  useEffect(() => setSearch((s) => ({ ...s, ...readEventSearch(new URLSearchParams(location.search)) })), []);
 
   async function check(event: React.SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,18 +66,22 @@ export default function HallFinder({ halls, today, images }: Props) {
     }
     setBusy(true);
     setProblem('');
+    let client: Awaited<ReturnType<typeof apiClient>> | undefined;
     try {
-      const answer = await api<HallAvailability>('/halls/check-availability', {
+      client = await apiClient();
+      const answer = await client.api<HallAvailability>('/halls/check-availability', {
         method: 'POST',
         body: { ...search, capacity },
       });
       setResult({ search, halls: answer.halls });
-      if (!answer.available) {
+      if (answer.available) warm(wizardModule);
+      else {
         setProblem(NONE_FREE);
         toast.error(NONE_FREE);
       }
     } catch (error) {
-      const message = `Error: ${error instanceof ApiError ? error.message : 'Something went wrong'}`;
+      const refused = client && error instanceof client.ApiError;
+      const message = `Error: ${refused ? error.message : 'Something went wrong'}`;
       setProblem(message);
       toast.error(message);
     } finally {
@@ -95,13 +102,19 @@ export default function HallFinder({ halls, today, images }: Props) {
 
   return (
     <>
-      <form className="hall-search" onSubmit={check} noValidate aria-labelledby={`${id}-title`}>
+      <form
+        className="hall-search"
+        onSubmit={check}
+        onFocus={() => warm(apiClient)}
+        noValidate
+        aria-labelledby={`${id}-title`}
+      >
         <h2 id={`${id}-title`}>Check availability</h2>
         <div className="hall-search-grid">
           <label>
             Event Type
             <select value={search.eventType} onChange={(e) => set('eventType', e.target.value)} required>
-              {EVENT_TYPES.map((type) => (
+              {choices.eventTypes.map((type) => (
                 <option key={type}>{type}</option>
               ))}
             </select>
@@ -131,8 +144,8 @@ export default function HallFinder({ halls, today, images }: Props) {
             Time Slot
             <select value={search.timeSlot} onChange={(e) => set('timeSlot', e.target.value)} required>
               <option value="">Choose a slot</option>
-              {HALL_SLOTS.map((slot) => (
-                <option key={slot.name} value={slot.name}>
+              {choices.slots.map((slot) => (
+                <option key={slot.value} value={slot.value}>
                   {slot.label}
                 </option>
               ))}
@@ -142,7 +155,7 @@ export default function HallFinder({ halls, today, images }: Props) {
             Capacity
             <select value={capacity} onChange={(e) => setCapacity(e.target.value)}>
               <option value="">Any size</option>
-              {CAPACITY_FILTERS.map((f) => (
+              {choices.capacities.map((f) => (
                 <option key={f.id} value={f.id}>
                   {f.label}
                 </option>
@@ -160,9 +173,7 @@ export default function HallFinder({ halls, today, images }: Props) {
 
       {sent && (
         <div className="hall-sent" role="status">
-          <span className="status-badge status-pending">
-            {hallStatusLabel(sent.status, sent.hotelAnswer)}
-          </span>
+          <span className="status-badge status-pending">{sent.display.status}</span>
           <p>
             Your request <strong className="booking-ref">{sent.bookingCode}</strong> for {sent.Hall.name} is
             with our events team. We hold the hall while they confirm.{' '}
@@ -188,23 +199,30 @@ export default function HallFinder({ halls, today, images }: Props) {
       </section>
 
       {booking && user && result && (
-        <HallWizard
-          hall={booking}
-          search={result.search}
-          user={user}
-          onClose={() => setBooking(null)}
-          onRequested={(request) => {
-            setBooking(null);
-            setSent(request);
-            setResult(
-              (r) =>
-                r && {
-                  ...r,
-                  halls: r.halls.map((h) => (h.id === booking.id ? { ...h, available: false } : h)),
-                },
-            );
-          }}
-        />
+        <Suspense fallback={null}>
+          <HallWizard
+            hall={booking}
+            search={result.search}
+            slotLabel={
+              choices.slots.find((slot) => slot.value === result.search.timeSlot)?.label ??
+              result.search.timeSlot
+            }
+            holdHours={choices.holdHours}
+            user={user}
+            onClose={() => setBooking(null)}
+            onRequested={(request) => {
+              setBooking(null);
+              setSent(request);
+              setResult(
+                (r) =>
+                  r && {
+                    ...r,
+                    halls: r.halls.map((h) => (h.id === booking.id ? { ...h, available: false } : h)),
+                  },
+              );
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

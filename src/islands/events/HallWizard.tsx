@@ -1,10 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Hall, HallBooking, HallRequestPayload } from '~/contracts/halls';
 import { formatHotelDate } from '~/lib/dates';
-import { hallSlotNamed } from '~/lib/hall-slots';
 import { formatInr } from '~/lib/money';
 import { $auth, type StoredUser } from '~/stores/auth';
-import { kindRules } from '~/stores/hotel';
 import { toast } from '~/stores/toasts';
 import { ApiError } from '../api';
 import { goToLogin } from '../ui/login-redirect';
@@ -23,6 +21,10 @@ export interface EventSearch {
 interface Props {
   hall: Hall;
   search: EventSearch;
+  /** The slot in the guest's words, with its hours. */
+  slotLabel: string;
+  /** How long the hotel holds the hall while it answers. */
+  holdHours: number;
   user: StoredUser;
   onClose(): void;
   onRequested(booking: HallBooking): void;
@@ -31,8 +33,19 @@ interface Props {
 const STEPS = ['Details', 'Review', 'Confirm'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The three-step hall request (spec §2, §4): Details, Review, Confirm; Enter continues, Escape closes. */
-export function HallWizard({ hall, search, user, onClose, onRequested }: Props) {
+/**
+ * The three-step hall request (spec §2, §4): Details, Review, Confirm; Enter continues, Escape closes. Fetched when
+ * the guest asks for a hall (decision 131).
+ */
+export default function HallWizard({
+  hall,
+  search,
+  slotLabel,
+  holdHours,
+  user,
+  onClose,
+  onRequested,
+}: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [step, setStep] = useState(0);
   const [contact, setContact] = useState({
@@ -57,8 +70,6 @@ export function HallWizard({ hall, search, user, onClose, onRequested }: Props) 
   const detailsComplete = step > 0 || Object.keys(detailsProblems()).length === 0;
   const quote = shownQuote(useQuote('hall', detailsComplete ? payload : null, { paused: busy }));
   const holdRefusal = quote?.holdRefusal ?? null;
-  const holdHours = Math.round(kindRules('hall').holdMinutes / 60);
-  const slot = hallSlotNamed(search.timeSlot);
 
   useEffect(() => {
     const el = dialog.current;
@@ -131,7 +142,7 @@ export function HallWizard({ hall, search, user, onClose, onRequested }: Props) 
     ['Hall', hall.name],
     ['Event', search.eventType],
     ['Date', formatHotelDate(search.date)],
-    ['Time', slot?.label ?? search.timeSlot],
+    ['Time', slotLabel],
     ['Guests', String(search.guests)],
     ['Name', contact.customerName],
     ['Email', contact.customerEmail],

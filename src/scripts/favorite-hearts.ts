@@ -1,12 +1,13 @@
 import type { FavoriteType } from '~/contracts/favorites';
 import { $auth } from '~/stores/auth';
-import { $favorites, isFavorite, loadFavorites, toggleFavorite } from '~/stores/favorites';
+import { $favorites, addFavorite, isFavorite, loadFavorites, toggleFavorite } from '~/stores/favorites';
 
-const HEART_TYPES: readonly FavoriteType[] = ['offer', 'package'];
+const HEART_TYPES: readonly FavoriteType[] = ['offer', 'package', 'menu_item'];
 
 /**
- * The hearts on the offer and package cards: each shows whether the signed-in guest has it among their
- * favorites, and toggles it through the shared `$favorites` store; a logged-out guest is asked to log in.
+ * The hearts on the offer, package and dish cards: each shows whether the signed-in guest has it among their
+ * favorites, and toggles it through the shared `$favorites` store (a dish's only adds, spec §4, and asks a
+ * logged-out guest in the menu's words); a logged-out guest is asked to log in.
  * A card names its item by its content entry's id (`data-favorite`) and type (`data-favorite-type`).
  */
 export function startFavoriteHearts(scope: ParentNode = document): void {
@@ -25,7 +26,10 @@ export function startFavoriteHearts(scope: ParentNode = document): void {
   for (const button of hearts) {
     button.addEventListener('click', async () => {
       button.disabled = true;
-      await toggleFavorite(typeOf(button), button.dataset.favorite ?? '');
+      const [type, id] = [typeOf(button), button.dataset.favorite ?? ''];
+      await (type === 'menu_item'
+        ? addFavorite(type, id, 'Please login first to add favorites')
+        : toggleFavorite(type, id));
       button.disabled = false;
     });
     // Answering taps from now on (as the lightbox and the contact forms mark themselves).

@@ -5,6 +5,10 @@ import { dateInZone } from '../../src/lib/zones';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { signInAsNewGuest } from './login';
+import { expectToast } from './toasts';
+
+/** React's client: the dining menu fetches it only when a signed-in guest asks for a table (decision 130). */
+const REACT_CLIENT = /\/_astro\/client\.[\w-]+\.js$/;
 
 /** Today in Udaipur if a table for 4 is still open tonight, else tomorrow; and the first open time then. */
 async function tonightOrTomorrow(page: Page): Promise<{ date: string; time: string }> {
@@ -32,8 +36,63 @@ test('a logged-out guest sees the menu in the HTML and Login to Book, which goes
   expect(html).toContain('Open today 11:30 AM - 10:00 PM');
   await page.goto('/dining-menu');
   await islandsReady(page);
+  const card = page.getByRole('region', { name: 'Our Menu' }).getByRole('article').first();
+  await card.getByRole('button', { name: /^Add .* to favorites$/ }).click();
+  await expectToast(page, 'Please login first to add favorites', 'alert');
+  await card.getByRole('button', { name: /^Like / }).click();
+  await expectToast(page, 'Please login first to like a dish', 'alert');
   await page.getByRole('button', { name: 'Login to Book' }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fdining-menu/);
+  await expectToast(page, 'Please login first to book a table', 'alert');
+});
+
+test('a search typed and Login to Book pressed before the menu’s script has started both count', async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The menu's page script, held back as a slow phone would.
+  await page.route(/\/_astro\/dining-menu\.[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/dining-menu');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('paneer');
+  await expect(page.locator('[data-dining-menu][data-ready]')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('menu-count')).toHaveText('2 dishes matching “paneer”');
+  await expect(page.getByRole('region', { name: 'Our Menu' }).getByRole('article')).toHaveCount(2);
+
+  await page.unroute(/\/_astro\/dining-menu\.[\w-]+\.js$/);
+  await page.route(/\/_astro\/dining-menu\.[\w-]+\.js$/, () => {});
+  await page.goto('/dining-menu');
+  // A plain form until the script runs: it asks the guest to log in and comes back here.
+  await page.getByRole('button', { name: 'Login to Book' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fdining-menu$/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the menu is searched, filtered and paged by the server', async ({ page }) => {
+    await page.goto('/dining-menu');
+    const menu = page.getByRole('region', { name: 'Our Menu' });
+    await expect(menu.getByRole('article')).toHaveCount(5);
+    await expect(page.getByTestId('menu-count')).toHaveText(/^\d+ dishes$/);
+    await menu.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(menu.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Previous' })).toBeEnabled();
+
+    await page.getByLabel('Category').selectOption('Mains');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('paneer');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(page.getByTestId('menu-count')).toHaveText('1 dish in Mains matching “paneer”');
+    await expect(menu.getByRole('article')).toHaveCount(1);
+    await expect(menu.getByRole('article', { name: 'Paneer Lababdar' })).toBeVisible();
+    await expect(menu.getByRole('navigation', { name: 'Menu pages' })).toBeHidden();
+  });
 });
 
 test('a guest searches, filters, likes a dish, books a table with a coupon, pays and earns 10 coins', async ({
@@ -41,9 +100,21 @@ test('a guest searches, filters, likes a dish, books a table with a coupon, pays
 }) => {
   test.setTimeout(120_000);
   await signInAsNewGuest(page, 'Meera Shah');
+  const react: string[] = [];
+  page.on('request', (request) => {
+    if (REACT_CLIENT.test(request.url())) react.push(request.url());
+  });
   await page.goto('/dining-menu');
   await islandsReady(page);
   await expect(page.getByRole('button', { name: 'Book a Table' })).toBeVisible();
+
+  const heart = page
+    .getByRole('region', { name: "Today's Specials" })
+    .getByRole('button', { name: 'Add Galouti Kebab to favorites' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expectToast(page, 'Added to favorites!');
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('paneer');
   await expect(page.getByTestId('menu-count')).toHaveText('2 dishes matching “paneer”');
@@ -58,8 +129,10 @@ test('a guest searches, filters, likes a dish, books a table with a coupon, pays
   await expect(page.getByRole('region', { name: 'Most Loved This Week' })).toContainText('Paneer Lababdar');
 
   const { date, time } = await tonightOrTomorrow(page);
+  expect(react, 'React is fetched only when a table is asked for').toEqual([]);
   await card.getByRole('button', { name: 'Reserve a table with Paneer Lababdar' }).click();
   const modal = page.getByRole('dialog', { name: 'Book a Table' });
+  await expect(modal.getByText('Paneer Lababdar', { exact: true })).toBeVisible();
   await modal.getByLabel('Date').fill(date);
   await modal.getByLabel('Party size').selectOption('4');
   const confirm = modal.getByRole('button', { name: 'Confirm Booking' });

@@ -27,7 +27,7 @@ async function holdRuntime(page: Page): Promise<() => void> {
   return release;
 }
 
-for (const path of ['/room-booking', '/booknow', '/dining-menu', '/events-booking']) {
+for (const path of ['/room-booking', '/booknow', '/events-booking']) {
   test(`${path} fetches React when idle but runs it only when the guest moves`, async ({ page }) => {
     const runtime: string[] = [];
     page.on('requestfinished', (request) => {
@@ -55,24 +55,6 @@ test('a tap on a room filter before React has woken is kept and applied', async 
   await expect(suite).toHaveAttribute('aria-pressed', 'true');
   const list = page.getByRole('region', { name: 'All rooms' });
   await expect(list.getByRole('heading', { level: 3 })).toHaveText(['Maharaja Suite', 'Rani Mahal Suite']);
-});
-
-test('a search typed and a button pressed before React has woken both count on the dining menu', async ({
-  page,
-}) => {
-  const release = await holdRuntime(page);
-  await page.goto('/dining-menu');
-  await page.getByRole('searchbox', { name: 'Search' }).fill('paneer');
-  await expect(asleep(page)).toHaveCount(1);
-  release();
-  await expect(page.getByTestId('menu-count')).toHaveText('2 dishes matching “paneer”');
-
-  const releaseAgain = await holdRuntime(page);
-  await page.goto('/dining-menu');
-  await page.getByRole('button', { name: 'Login to Book' }).click();
-  await expect(asleep(page)).toHaveCount(1);
-  releaseAgain();
-  await expect(page).toHaveURL(/\/login\?next=%2Fdining-menu/);
 });
 
 test('a hall search sent before React has woken is not sent as a plain form (it asks a logged-out guest to log in)', async ({

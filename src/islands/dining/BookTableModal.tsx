@@ -14,8 +14,11 @@ import { CompletePayment } from './CompletePayment';
 import { useTableSlots } from './use-table-slots';
 import '../ui/booking-modal.css';
 
+/** What Book a Table needs of the dish it was opened from (the menu's card carries it). */
+export type BookedDish = Pick<MenuItem, 'id' | 'name' | 'pricePaise' | 'image' | 'description'>;
+
 interface Props {
-  dish: MenuItem | null;
+  dish: BookedDish | null;
   user: StoredUser;
   today: string;
   onClose(): void;

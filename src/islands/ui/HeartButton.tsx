@@ -1,14 +1,18 @@
+import type { FavoriteType } from '~/contracts/favorites';
 import './heart-button.css';
 
 interface Props {
   /** What the heart adds, for its label: "Add Deluxe King Room to favorites". */
   name: string;
   pressed: boolean;
-  onClick(): void;
+  /** An island's heart; a card the server renders alone names its `favorite` for the site script instead. */
+  onClick?(): void;
+  /** The item the site script's hearts part adds (src/scripts/favorite-hearts.ts). */
+  favorite?: { id: string; type: FavoriteType };
 }
 
 /** The heart on a card's picture: filled while the item is one of the guest's favorites. */
-export function HeartButton({ name, pressed, onClick }: Props) {
+export function HeartButton({ name, pressed, onClick, favorite }: Props) {
   return (
     <button
       type="button"
@@ -16,6 +20,8 @@ export function HeartButton({ name, pressed, onClick }: Props) {
       aria-label={`Add ${name} to favorites`}
       aria-pressed={pressed}
       onClick={onClick}
+      data-favorite={favorite?.id}
+      data-favorite-type={favorite?.type}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" width="20" height="20">
         <path

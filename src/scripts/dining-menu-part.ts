@@ -125,7 +125,11 @@ function startSearch(menu: HTMLElement) {
   const none = menu.querySelector<HTMLElement>('[data-menu-none]');
   const cards = (rest.dataset.order ?? '')
     .split(' ')
-    .map((id) => menu.querySelector<HTMLElement>(`[data-menu-page] [data-dish="${id}"], [data-menu-rest] [data-dish="${id}"]`))
+    .map((id) =>
+      menu.querySelector<HTMLElement>(
+        `[data-menu-page] [data-dish="${id}"], [data-menu-rest] [data-dish="${id}"]`,
+      ),
+    )
     .filter((card): card is HTMLElement => card !== null)
     .map((card) => ({
       card,

@@ -4,6 +4,7 @@ import { addDays } from '../../src/lib/dates';
 import { dateInZone } from '../../src/lib/zones';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
+import { countShifts, shiftsSoFar } from './layout-shifts';
 import { signInAsNewGuest } from './login';
 import { expectToast } from './toasts';
 
@@ -72,6 +73,20 @@ test('a search typed and Login to Book pressed before the menu’s script has st
   await page.getByRole('button', { name: 'Login to Book' }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fdining-menu$/);
 });
+
+for (const width of [412, 1440]) {
+  test(`a signed-in guest's menu does not move as its script starts (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 823 });
+    await signInAsNewGuest(page, 'Kavya Rao');
+    await page.addInitScript(countShifts);
+    await page.goto('/dining-menu');
+    await islandsReady(page);
+    await expect(page.getByRole('button', { name: 'Book a Table' })).toBeVisible();
+    const shift = await shiftsSoFar(page);
+    console.log(`/dining-menu at ${width} px: layout shift ${shift.toFixed(3)}`);
+    expect(shift, 'layout shift as the menu woke').toBeLessThan(0.01);
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

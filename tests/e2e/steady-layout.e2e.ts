@@ -1,33 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
+import { countShifts, shiftsSoFar } from './layout-shifts';
 import { signInAsNewGuest } from './login';
 
 // Decision 122: the account and Refer & Earn hold the places of the guest's figures until they arrive, so nothing
 // on a phone's screen moves when they come (Lighthouse had scored their layout shift 0.204 and 0.310). The figures
 // are held back until the page has drawn without them, as on a slow connection, and every layout shift the page
 // reports from its first paint is added up (Chromium's PerformanceObserver, as Lighthouse counts CLS).
-
-/** Adds up the page's layout shifts not caused by input, from its first paint. */
-function countShifts() {
-  const page = window as unknown as { layoutShift: number };
-  page.layoutShift = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-      if (!entry.hadRecentInput) page.layoutShift += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
-/** The shifts so far, once two frames have passed (an entry is reported after the frame that moved). */
-const shiftsSoFar = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((done) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => done((window as unknown as { layoutShift: number }).layoutShift)),
-        ),
-      ),
-  );
 
 const pages = [
   {

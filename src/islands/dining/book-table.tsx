@@ -3,7 +3,7 @@ import { hotelToday } from '~/stores/hotel';
 import { type BookedDish, BookTableModal } from './BookTableModal';
 
 /** The React renderer's client entry (`@astrojs/react/client.js`), which draws an island into an element. */
-type DrawIsland = (typeof import('@astrojs/react/client.js'))['default'];
+type DrawIsland = typeof import('@astrojs/react/client.js')['default'];
 
 /**
  * Opens Book a Table over the dining menu, which is the server's HTML with no island (decision 130): the menu's part
@@ -22,5 +22,10 @@ export function openBookTable(drawIsland: DrawIsland, dish: BookedDish | null, u
     host.dispatchEvent(new Event('astro:unmount'));
     host.remove();
   };
-  drawIsland(host)(BookTableModal, { dish, user, today: hotelToday(), onClose: close }, {}, { client: 'only' });
+  drawIsland(host)(
+    BookTableModal,
+    { dish, user, today: hotelToday(), onClose: close },
+    {},
+    { client: 'only' },
+  );
 }

@@ -46,6 +46,26 @@ function startBooking(menu: HTMLElement) {
       if (!button.dataset.bookTable) button.textContent = signedIn ? 'Book a Table' : 'Login to Book';
     }
   });
+  // React's renderer and the modal, fetched side by side: as a signed-in guest points at or touches a booking
+  // button, so that the tap finds them on their way.
+  type Modal = [typeof import('@astrojs/react/client.js'), typeof import('~/islands/dining/book-table')];
+  let modal: Promise<Modal> | undefined;
+  const fetchModal = () => {
+    // A fetch that failed is tried again at the next tap.
+    modal ??= Promise.all([import('@astrojs/react/client.js'), import('~/islands/dining/book-table')]).catch(
+      (error) => {
+        modal = undefined;
+        throw error;
+      },
+    );
+    return modal;
+  };
+  for (const type of ['pointerover', 'touchstart', 'focusin']) {
+    menu.addEventListener(type, (event) => {
+      if (signedInGuest() && (event.target as Element).closest('[data-book-table]'))
+        fetchModal().catch(() => {});
+    });
+  }
   menu.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLElement>('[data-book-table]');
     if (!button) return;
@@ -54,9 +74,8 @@ function startBooking(menu: HTMLElement) {
     if (!user) return flashToast('error', 'Please login first to book a table');
     event.preventDefault();
     const card = button.closest<HTMLElement>('[data-dish]');
-    // React's renderer and the modal, fetched side by side.
-    Promise.all([import('@astrojs/react/client.js'), import('~/islands/dining/book-table')]).then(
-      ([react, modal]) => modal.openBookTable(react.default, card ? dishOf(card) : null, user),
+    fetchModal().then(
+      ([react, { openBookTable }]) => openBookTable(react.default, card ? dishOf(card) : null, user),
       () => toast.error('Could not open Book a Table just now.'),
     );
   });

@@ -8,7 +8,7 @@ const HEART_TYPES: readonly FavoriteType[] = ['offer', 'package', 'menu_item'];
  * The hearts on the offer, package and dish cards: each shows whether the signed-in guest has it among their
  * favorites, and toggles it through the shared `$favorites` store (a dish's only adds, spec §4, and asks a
  * logged-out guest in the menu's words); a logged-out guest is asked to log in.
- * A card names its item by its content entry's id (`data-favorite`) and type (`data-favorite-type`).
+ * A card names its item by its id (a content entry's, a dish's: `data-favorite`) and type (`data-favorite-type`).
  */
 export function startFavoriteHearts(scope: ParentNode = document): void {
   const hearts = [...scope.querySelectorAll<HTMLButtonElement>('[data-favorite]')];

@@ -33,11 +33,3 @@ export function menuMatches(
   const haystack = foldForSearch(`${dish.name} ${dish.description}`);
   return words.split(' ').every((word) => haystack.includes(word));
 }
-
-/** The line that counts the dishes shown: "1 dish in Mains matching “paneer”". */
-export function menuCount(count: number, category: MenuCategoryFilter, search: string): string {
-  const words = search.trim();
-  return `${count} ${count === 1 ? 'dish' : 'dishes'}${category === 'All' ? '' : ` in ${category}`}${
-    words ? ` matching “${words}”` : ''
-  }`;
-}

@@ -1,6 +1,7 @@
 import type { MenuItem, MenuItems } from '~/contracts/dining';
 import type { BookedDish } from '~/islands/dining/BookTableModal';
-import { MENU_PAGE_SIZE, type MenuCategoryFilter, menuCount, menuMatches } from '~/lib/menu';
+import { MENU_PAGE_SIZE, type MenuCategoryFilter, menuMatches } from '~/lib/menu';
+import { menuCount } from '~/lib/menu-count';
 import { $auth } from '~/stores/auth';
 import { flashToast, toast } from '~/stores/toasts';
 

@@ -7,10 +7,10 @@ import type { PageHotelRules } from '~/contracts/hotel';
 import type { PackageOffer } from '~/contracts/packages';
 import { Unsubscribe } from '~/contracts/privacy';
 import type { Room } from '~/contracts/rooms';
-import { addDays, formatHotelDate, type IsoDate } from '~/lib/dates';
+import { formatHotelDate, type IsoDate } from '~/lib/dates';
 import { firstPackageStay, isPackageExpired } from '~/lib/packages';
-import { stayProblem } from '~/lib/stay';
-import { readStaySearch } from '~/lib/stay-search';
+import { type RoomSearch, readRoomSearch } from '~/lib/room-search';
+import { ROOM_TYPES, type RoomType } from '~/lib/rooms';
 import { dateInZone, zoneOffsets } from '~/lib/zones';
 import { appModeOf, hotelTimeZoneSetting } from './env';
 import { AppError } from './errors';
@@ -52,16 +52,18 @@ export function pageToday(now = new Date()): IsoDate {
   return dateInZone(now, hotelTimeZoneSetting());
 }
 
-/** What /room-booking renders: the stay asked for (made bookable), and the rooms free for it. */
+/** What /room-booking renders: the search asked (made bookable), and the rooms free for it. */
 export interface RoomBrowserPage {
   today: IsoDate;
-  checkIn: IsoDate;
-  checkOut: IsoDate;
-  guests: number;
-  /** Rooms booked together, from the home search (1 to 5). */
-  roomCount: number;
+  search: RoomSearch;
   /** The listings with their availability; null when the catalogue could not be read. */
   rooms: Room[] | null;
+  /** The type chips offered: every type, or the package's. */
+  types: RoomType[];
+  /** The rooms the chips and the package let through, in the catalogue's order. */
+  shown: Room[];
+  /** The most guests the rooms chosen can sleep (the largest room's guests in each). */
+  mostGuests: number;
   /** The package the search is for (`?package=`), when it can be booked: the rooms are priced on it. */
   stayPackage: PackageOffer | null;
   /** Why the package named could not be applied (expired, not on offer), or null. */
@@ -87,7 +89,7 @@ function searchedPackage(params: URLSearchParams, today: IsoDate) {
   return { entry, refusal: null, stay };
 }
 
-/** Reads the stay in a /room-booking address and the catalogue's availability for it. */
+/** Reads the search in a /room-booking address (its form's, a link's) and the catalogue's availability for it. */
 export async function roomBrowserPage(
   params: URLSearchParams,
   imageUrl: (key: string) => string,
@@ -96,30 +98,34 @@ export async function roomBrowserPage(
   const today = pageToday(now);
   const searched = searchedPackage(params, today);
   // "Book this package" names no dates: the search opens on the first stay the package allows.
-  let checkIn = params.get('checkIn') ?? params.get('check_in') ?? searched.stay?.checkIn ?? today;
-  let checkOut =
-    params.get('checkOut') ?? params.get('check_out') ?? searched.stay?.checkOut ?? addDays(checkIn, 1);
-  if (stayProblem(checkIn, checkOut, today)) {
-    checkIn = searched.stay?.checkIn ?? today;
-    checkOut = searched.stay?.checkOut ?? addDays(today, 1);
-  }
-  // The home page's search strip sends adults and children; other links may send `guests`.
-  const search = readStaySearch(params);
-  const searchGuests = search.adults === undefined ? undefined : search.adults + (search.children ?? 0);
-  const asked = Number.parseInt(params.get('guests') ?? String(searchGuests ?? 1), 10) || 1;
-  const guests = Math.min(Math.max(asked, 1), 20);
-  const roomCount = search.rooms ?? 1;
-  const found = { today, checkIn, checkOut, guests, roomCount, packageRefusal: searched.refusal };
-  // The package's rate in each listing is worked out here, by the one rule, for the island to show.
-  const offerIn = (rooms: Room[]) => (searched.entry ? packageOffer(searched.entry, rooms) : null);
+  const search = readRoomSearch(params, today, searched.stay ?? undefined);
+  const types = ROOM_TYPES.filter((t) => !searched.entry || searched.entry.roomTypes.includes(t));
+  // The package's rate in each listing is worked out here, by the one rule, for the page to show.
+  const found = (rooms: Room[] | null) => {
+    const list = rooms ?? [];
+    // A party larger than the largest room is welcome: the cards say how many rooms it needs.
+    const largest = Math.max(1, ...list.map((r) => r.maxGuests));
+    return {
+      today,
+      search,
+      rooms,
+      types,
+      shown: list.filter(
+        (r) => types.includes(r.roomType) && (!search.roomType || r.roomType === search.roomType),
+      ),
+      mostGuests: largest * search.rooms,
+      stayPackage: searched.entry ? packageOffer(searched.entry, list) : null,
+      packageRefusal: searched.refusal,
+    };
+  };
   try {
     const { database } = await getRuntime(imageUrl);
-    const rooms = await listRooms(database, { checkIn, checkOut }, { now, imageUrl });
-    return { ...found, rooms, stayPackage: offerIn(rooms) };
+    const { checkIn, checkOut } = search;
+    return found(await listRooms(database, { checkIn, checkOut }, { now, imageUrl }));
   } catch (error) {
     // Without its parameters: a failed query's values must not reach the log.
     console.error('room list could not be read', redactedError(error));
-    return { ...found, rooms: null, stayPackage: offerIn([]) };
+    return found(null);
   }
 }
 

@@ -3,12 +3,14 @@ import { expect, type Page, type Route } from '@playwright/test';
 /**
  * Waits until every React island on the page has hydrated (Astro drops the `ssr` attribute then). The booking
  * lists hydrate on a guest's first gesture (`client:intent`), so the pointer moves over the page first, as a
- * guest's would before using it. The dining menu has no island: its part of the site script marks it ready.
+ * guest's would before using it. The dining menu and the room list have no island over their lists: their page
+ * scripts mark them ready (decisions 129, 130).
  */
 export async function islandsReady(page: Page) {
   await page.mouse.move(8, 8);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await expect(page.locator('[data-dining-menu]:not([data-ready])')).toHaveCount(0);
+  await expect(page.locator('[data-room-browser]:not([data-ready])')).toHaveCount(0);
 }
 
 /**

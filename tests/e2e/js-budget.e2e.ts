@@ -24,7 +24,6 @@ const ISLAND_PAGE_BUDGET_BYTES = 80 * 1024;
 const STILL_OVER_BUDGET: Record<string, number> = {
   '/booking-details': 86_430,
   '/menu-booking-details': 86_430,
-  '/room-booking': 86_347,
 };
 
 interface PageRoute {

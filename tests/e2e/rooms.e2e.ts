@@ -21,6 +21,52 @@ test.describe('the room browsing page, logged out', () => {
       await expect(page.getByRole('heading', { level: 3 })).toHaveCount(6);
       await expect(page.getByRole('heading', { name: 'Maharaja Suite' })).toBeVisible();
     });
+
+    test('searches with the form the server answers: dates, steppers, chips and Login to Book', async ({
+      page,
+    }) => {
+      await page.goto('/room-booking');
+      const checkIn = addDays(today(), 30);
+      await page.getByLabel('Check-in').fill(checkIn);
+      await page.getByLabel('Check-out').fill(addDays(checkIn, 2));
+      await page.getByRole('button', { name: 'Check availability' }).click();
+      await expect(page).toHaveURL(new RegExp(`checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}`));
+      const guests = page.getByRole('group', { name: 'Guests' });
+      for (const shown of ['2', '3']) {
+        await guests.getByRole('button', { name: 'More guests' }).click();
+        await expect(guests.locator('output')).toHaveText(shown);
+      }
+      await expect(page.getByLabel('Check-in')).toHaveValue(checkIn);
+      await expect(page.getByRole('article', { name: 'Heritage Room' })).toContainText(
+        'Sleeps 2: choose 2 rooms.',
+      );
+      await page.getByRole('group', { name: 'Rooms' }).getByRole('button', { name: 'More rooms' }).click();
+      await expect(page.getByRole('group', { name: 'Rooms' }).locator('output')).toHaveText('2');
+      await expect(page.getByRole('article', { name: 'Heritage Room' })).not.toContainText('Sleeps 2');
+
+      await page.getByRole('button', { name: 'Suite', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Suite', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      const list = page.getByRole('region', { name: 'All rooms' });
+      await expect(list.getByRole('heading', { level: 3 })).toHaveText([
+        'Maharaja Suite',
+        'Rani Mahal Suite',
+      ]);
+      await expect(guests.locator('output')).toHaveText('3');
+
+      await page.getByRole('button', { name: 'Login to Book' }).first().click();
+      await expect(page).toHaveURL(/\/login\?next=%2Froom-booking%3F/);
+    });
+
+    test('says why dates cannot be searched, and shows tonight instead', async ({ page }) => {
+      const past = addDays(today(), -3);
+      await page.goto(`/room-booking?checkIn=${past}&checkOut=${addDays(past, 1)}`);
+      await expect(page.getByRole('alert')).toHaveText('Arrival must be today or later.');
+      await expect(page.getByLabel('Check-in')).toHaveValue(today());
+      await expect(page.getByRole('heading', { level: 3 })).toHaveCount(6);
+    });
   });
 
   test('filters by type with the chips and reads dates from the query string', async ({ page }) => {
@@ -63,13 +109,23 @@ test.describe('the room browsing page, logged out', () => {
     await expect(more).toBeDisabled();
   });
 
-  test('changing dates rechecks availability and keeps them in the address', async ({ page }) => {
+  test('changing dates rechecks availability in place and keeps them in the address', async ({ page }) => {
     await page.goto('/room-booking');
     await islandsReady(page);
+    // A mark on this very page: a page loaded anew would not have it.
+    await page.evaluate(() => document.documentElement.setAttribute('data-same-page', ''));
     const checkIn = addDays(today(), 40);
     await page.getByLabel('Check-in').fill(checkIn);
     await expect(page).toHaveURL(new RegExp(`checkIn=${checkIn}`));
     await expect(page.getByLabel('Check-out')).toHaveValue(addDays(checkIn, 1));
+    // A date the hotel cannot book is refused in words, and the list stays the one last answered.
+    await page.getByLabel('Check-in').fill(addDays(today(), -1));
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Arrival must be today or later.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`checkIn=${checkIn}`));
+    await expect(page.getByRole('region', { name: 'All rooms' }).getByRole('article')).toHaveCount(6);
+    await expect(page.locator('html[data-same-page]'), 'answered without leaving the page').toHaveCount(1);
   });
 
   test('asks a logged-out guest to log in to book or favorite', async ({ page }) => {

@@ -47,3 +47,21 @@ for (const { path, figures, arrived } of pages) {
     expect(shift, 'layout shift while the figures arrived').toBeLessThan(0.01);
   });
 }
+
+// Decision 129: /room-booking's list is the server's HTML; its script only shows the signed-in guest's Book Now in
+// place of Login to Book and presses the hearts, which must move nothing.
+for (const guest of ['signed out', 'signed in'] as const) {
+  test(`/room-booking on a phone does not move when its script starts (${guest})`, async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    if (guest === 'signed in') await signInAsNewGuest(page, 'Kavya Rao');
+    await page.addInitScript(countShifts);
+    await page.goto('/room-booking');
+    await islandsReady(page);
+    const action = guest === 'signed in' ? 'Book Now: Heritage Room' : 'Login to Book';
+    await expect(page.getByRole('button', { name: action }).first()).toBeAttached();
+    await expect(page.locator('[data-favorite]:not([data-ready])')).toHaveCount(0);
+    const shift = await shiftsSoFar(page);
+    console.log(`/room-booking (${guest}): layout shift ${shift.toFixed(3)}`);
+    expect(shift, 'layout shift as the list woke').toBeLessThan(0.01);
+  });
+}

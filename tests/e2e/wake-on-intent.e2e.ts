@@ -45,7 +45,8 @@ for (const path of ['/room-booking', '/booknow', '/events-booking']) {
   });
 }
 
-test('a tap on a room filter before React has woken is kept and applied', async ({ page }) => {
+// The room list's search and chips are a form the server answers (decision 129): they need no React at all.
+test('a tap on a room filter while React is held back is answered all the same', async ({ page }) => {
   const release = await holdRuntime(page);
   await page.goto('/room-booking');
   const suite = page.getByRole('button', { name: 'Suite', exact: true });

@@ -3,7 +3,6 @@ import { ChargeSummary } from '../ui/ChargeSummary';
 import { useBookingFromQuery } from './use-booking';
 import '../ui/forms.css';
 import './rooms-base.css';
-import './rooms.css';
 import './booking.css';
 
 /**

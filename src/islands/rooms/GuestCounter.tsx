@@ -1,38 +1,44 @@
 import type { ReactNode } from 'react';
 
-/**
- * The rooms pages' steppers (spec §5): guests by default, or rooms; at least `min` (1), plus disabled at `max`.
- */
-export function GuestCounter(props: {
+type Props = {
   value: number;
   max: number;
-  onChange: (n: number) => void;
   /** Shown inside the group after the buttons (the modal's "Max guests"). */
   note?: ReactNode;
   /** What is counted, as the legend says it and the buttons name it ("Rooms", "rooms"). */
   legend?: string;
-}) {
-  const { value, max, onChange, note, legend = 'Guests' } = props;
+} & (
+  | { onChange: (n: number) => void; name?: undefined }
+  /**
+   * A field of a form the server answers (/room-booking's search, rendered by the server alone): the value travels
+   * as `name`, and each button sends the value it steps to after it, which the server takes as the one asked.
+   */
+  | { name: string; onChange?: undefined }
+);
+
+/**
+ * The rooms pages' steppers (spec §5): guests by default, or rooms; at least 1, plus disabled at `max`.
+ */
+export function GuestCounter(props: Props) {
+  const { value, max, onChange, name, note, legend = 'Guests' } = props;
   const noun = legend.toLowerCase();
+  const step = (to: number) =>
+    name
+      ? { type: 'submit' as const, name, value: to }
+      : { type: 'button' as const, onClick: () => onChange?.(to) };
   return (
-    <fieldset className="guest-counter">
+    <fieldset className="guest-counter" data-counter={name} data-max={name && max}>
       <legend>{legend}</legend>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={`Fewer ${noun}`}
-        disabled={value <= 1}
-        onClick={() => onChange(value - 1)}
-      >
+      {name && <input type="hidden" name={name} value={value} />}
+      <button className="icon-button" aria-label={`Fewer ${noun}`} disabled={value <= 1} {...step(value - 1)}>
         −
       </button>
       <output aria-live="polite">{value}</output>
       <button
-        type="button"
         className="icon-button"
         aria-label={`More ${noun}`}
         disabled={value >= max}
-        onClick={() => onChange(value + 1)}
+        {...step(value + 1)}
       >
         +
       </button>

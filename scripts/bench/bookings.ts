@@ -37,6 +37,7 @@ export async function generateBookings(db: Db, count: number, today: string): Pr
         numGuests: 1,
         nights: 1,
         pricePerNightPaise: unit.price,
+        nightlyPaise: [unit.price],
         subtotalPaise: unit.price,
         // A bench row carries no GST lines: its charge is its tariff, as a booking made before GST was charged.
         taxablePaise: unit.price,

@@ -155,6 +155,14 @@ export const ErrorBody = z
         example: { phone: 'Enter a valid mobile number.' },
         description: 'Each refused field by its wire name',
       }),
+    nearestStay: z
+      .object({ checkIn: z.string(), checkOut: z.string() })
+      .optional()
+      .meta({
+        example: { checkIn: '2026-12-30', checkOut: '2027-01-02' },
+        description:
+          'With STAY_RULE_UNMET: the nearest stay the listing’s rules allow (the fewest days moved), when one is within two weeks',
+      }),
     refusedBy: z
       .literal('schema')
       .optional()

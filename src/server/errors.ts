@@ -12,6 +12,7 @@ export const errorStatus = {
   DISCOUNT_CODE_INVALID: 400,
   COUPON_INVALID: 400,
   PACKAGE_TERMS_UNMET: 400,
+  STAY_RULE_UNMET: 409,
   UNAUTHENTICATED: 401,
   SESSION_EXPIRED: 401,
   FORBIDDEN: 403,
@@ -71,6 +72,8 @@ export interface ErrorBody {
   fields?: Record<string, string>;
   /** Set when the request's shape broke the OpenAPI document, not a rule a well-formed request can break. */
   refusedBy?: 'schema';
+  /** With STAY_RULE_UNMET: the nearest stay the rules allow. */
+  nearestStay?: { checkIn: string; checkOut: string };
 }
 
 /** PostgreSQL's SQLSTATE for a unique-constraint violation (a code, a room number or an order already taken). */

@@ -66,6 +66,7 @@ async function changeNights(id: string, nights: number) {
       .update(roomBookings)
       .set({
         nights,
+        nightlyPaise: Array(nights).fill(1_250_000),
         checkOut: addDays('2026-11-24', nights),
         subtotalPaise: taxablePaise,
         taxablePaise,

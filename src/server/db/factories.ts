@@ -117,15 +117,16 @@ export async function createRoomBooking(
     typeof roomBookings
   >,
 ) {
-  const nights = input.nights ?? 2;
-  const pricePerNightPaise = input.pricePerNightPaise ?? 1_250_000;
-  const subtotal = pricePerNightPaise * nights;
+  const nights = input.nights ?? input.nightlyPaise?.length ?? 2;
+  const pricePerNightPaise = input.nightlyPaise?.[0] ?? input.pricePerNightPaise ?? 1_250_000;
+  const nightlyPaise = input.nightlyPaise ?? Array.from({ length: nights }, () => pricePerNightPaise);
+  const subtotal = nightlyPaise.reduce((sum, p) => sum + p, 0);
   const tax = charged(
     stayLines(
       [
         {
           description: 'Room',
-          nightlyTariffsPaise: Array.from({ length: nights }, () => pricePerNightPaise),
+          nightlyTariffsPaise: nightlyPaise,
         },
       ],
       input.discountPaise ?? 0,
@@ -139,6 +140,7 @@ export async function createRoomBooking(
       numGuests: 2,
       nights,
       pricePerNightPaise,
+      nightlyPaise,
       subtotalPaise: subtotal,
       ...tax.figures,
       ...input,

@@ -63,6 +63,8 @@ export function handleError(error: unknown, c: Context<AppEnv>) {
   const fields = appError.details?.fields;
   if (fields && typeof fields === 'object') body.fields = fields as Record<string, string>;
   if (appError.details?.refusedBy === 'schema') body.refusedBy = 'schema';
+  const nearest = appError.details?.nearestStay as ErrorBody['nearestStay'] | undefined;
+  if (nearest) body.nearestStay = nearest;
   const retryAfter = appError.details?.retryAfterSeconds;
   if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
   return c.json(body, errorStatus[appError.code]);

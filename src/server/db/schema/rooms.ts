@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -31,7 +32,10 @@ export const rooms = pgTable(
     tag: text('tag'),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     reviews: integer('reviews').notNull().default(0),
+    /** The base weeknight price; the rate calendar's seasons and overrides take precedence (room_rate_seasons). */
     pricePaise: integer('price_paise').notNull(),
+    /** The base Friday and Saturday nights' price; the base price when null. */
+    weekendPricePaise: integer('weekend_price_paise'),
     maxGuests: integer('max_guests').notNull(),
     sizeSqm: integer('size_sqm'),
     bed: text('bed'),
@@ -43,8 +47,92 @@ export const rooms = pgTable(
   },
   (t) => [
     check('rooms_price_positive', sql`${t.pricePaise} > 0`),
+    check('rooms_weekend_price_positive', sql`${t.weekendPricePaise} is null or ${t.weekendPricePaise} > 0`),
     check('rooms_max_guests', sql`${t.maxGuests} between 1 and 12`),
     check('rooms_rating', sql`${t.rating} between 0 and 5`),
+  ],
+);
+
+/**
+ * A season of a listing's rate calendar: the nights [starts_on, ends_on) at its weekday and weekend prices. A
+ * listing's seasons never overlap (an exclusion constraint, drizzle/0032), so a night has at most one.
+ */
+export const roomRateSeasons = pgTable(
+  'room_rate_seasons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    weekdayPricePaise: integer('weekday_price_paise').notNull(),
+    /** Friday and Saturday nights; the weekday price when null. */
+    weekendPricePaise: integer('weekend_price_paise'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('room_rate_seasons_room_idx').on(t.roomId, t.endsOn),
+    check('room_rate_seasons_dates', sql`${t.endsOn} > ${t.startsOn}`),
+    check('room_rate_seasons_name', sql`length(${t.name}) between 1 and 80`),
+    check(
+      'room_rate_seasons_prices',
+      sql`${t.weekdayPricePaise} > 0 and (${t.weekendPricePaise} is null or ${t.weekendPricePaise} > 0)`,
+    ),
+  ],
+);
+
+/** One night of a listing at its own price (Diwali, New Year's Eve), over its season. */
+export const roomRateOverrides = pgTable(
+  'room_rate_overrides',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    night: date('night', { mode: 'string' }).notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    label: text('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.night] }),
+    check('room_rate_overrides_price', sql`${t.pricePaise} > 0`),
+    check('room_rate_overrides_label', sql`length(${t.label}) between 1 and 80`),
+  ],
+);
+
+/**
+ * A stay rule over the nights [starts_on, ends_on), for one listing or (room_id null) every one (src/lib/rates.ts
+ * says how each binds a stay): a minimum or maximum stay, closed to arrival, closed to departure, a stop-sell.
+ */
+export const stayRules = pgTable(
+  'stay_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'cascade' }),
+    label: text('label'),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    minStay: integer('min_stay'),
+    maxStay: integer('max_stay'),
+    closedToArrival: boolean('closed_to_arrival').notNull().default(false),
+    closedToDeparture: boolean('closed_to_departure').notNull().default(false),
+    stopSell: boolean('stop_sell').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stay_rules_dates_idx').on(t.endsOn, t.startsOn),
+    check('stay_rules_dates', sql`${t.endsOn} > ${t.startsOn}`),
+    check('stay_rules_label', sql`${t.label} is null or length(${t.label}) between 1 and 80`),
+    check(
+      'stay_rules_lengths',
+      sql`(${t.minStay} is null or ${t.minStay} between 1 and 30) and (${t.maxStay} is null or ${t.maxStay} between 1 and 30) and (${t.minStay} is null or ${t.maxStay} is null or ${t.minStay} <= ${t.maxStay})`,
+    ),
+    check(
+      'stay_rules_says_something',
+      sql`${t.minStay} is not null or ${t.maxStay} is not null or ${t.closedToArrival} or ${t.closedToDeparture} or ${t.stopSell}`,
+    ),
   ],
 );
 
@@ -108,7 +196,10 @@ export const roomBookings = pgTable(
     checkOut: date('check_out', { mode: 'string' }).notNull(),
     numGuests: integer('num_guests').notNull(),
     nights: integer('nights').notNull(),
+    /** The first night's price (the spec's `pricePerNight`); every night's is in nightly_paise. */
     pricePerNightPaise: integer('price_per_night_paise').notNull(),
+    /** Each night's price as booked, in order: a night keeps it whatever the rate calendar says later. */
+    nightlyPaise: integer('nightly_paise').array().notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
@@ -133,6 +224,10 @@ export const roomBookings = pgTable(
     index('room_bookings_status_idx').on(t.status, t.holdExpiresAt),
     check('room_bookings_dates', sql`${t.checkOut} > ${t.checkIn}`),
     check('room_bookings_guests', sql`${t.numGuests} between 1 and 12`),
+    check(
+      'room_bookings_nightly',
+      sql`cardinality(${t.nightlyPaise}) = ${t.nights} and ${t.pricePerNightPaise} = ${t.nightlyPaise}[1]`,
+    ),
     check('room_bookings_money', sql`${t.discountPaise} >= 0 and ${t.totalPaise} >= 0`),
     check(
       'room_bookings_charged',

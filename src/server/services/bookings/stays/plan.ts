@@ -1,7 +1,8 @@
-import { and, asc, eq, notExists, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm';
 import type { BookedPackage } from '~/contracts/packages';
-import type { IsoDate } from '~/lib/dates';
+import { daysBetween, type IsoDate } from '~/lib/dates';
 import { packageRate } from '~/lib/packages';
+import { nightPrice, nightsOf } from '~/lib/rates';
 import { stayNights, stayProblem } from '~/lib/stay';
 import type { DbOrTx } from '~/server/db/client';
 import { roomBookings, rooms, roomUnitClosures, roomUnits } from '~/server/db/schema';
@@ -13,6 +14,7 @@ import { holdsAt } from '../ref';
 import type { FreeUnit, StayQuestion } from './calendar';
 import { packageOfStay } from './package';
 import { priceStay, type StayPrice } from './price';
+import { assertStayRules, listingRates, ratesWindow } from './rates';
 import type { StayRequest } from './request';
 
 /**
@@ -72,6 +74,32 @@ export async function freeUnits(
     .orderBy(asc(rooms.pricePaise), asc(roomUnits.roomNumber));
 }
 
+/**
+ * The prices a change keeps: a night the stay had before, in a room of the same listing, keeps the price it was
+ * booked at (its own unit's first, else another room's of the listing); a new night is priced by today's calendar.
+ */
+async function keptNights(tx: DbOrTx, replacing: readonly string[]) {
+  const rows =
+    replacing.length === 0
+      ? []
+      : await tx
+          .select({
+            roomId: roomBookings.roomId,
+            roomUnitId: roomBookings.roomUnitId,
+            checkIn: roomBookings.checkIn,
+            checkOut: roomBookings.checkOut,
+            nightlyPaise: roomBookings.nightlyPaise,
+          })
+          .from(roomBookings)
+          .where(inArray(roomBookings.id, [...replacing]));
+  return (unit: FreeUnit, night: IsoDate): number | undefined => {
+    const had = (r: (typeof rows)[number]) =>
+      r.roomId === unit.roomId && r.checkIn <= night && night < r.checkOut;
+    const row = rows.find((r) => r.roomUnitId === unit.id && had(r)) ?? rows.find(had);
+    return row?.nightlyPaise[daysBetween(row.checkIn, night)];
+  };
+}
+
 /** The spec's message for a stay that cannot be had. */
 export const NO_ROOMS_MESSAGE = 'No rooms available for selected dates.';
 
@@ -85,8 +113,11 @@ export interface StayPlan extends BookingPlan {
   price: StayPrice;
   /** The reservation-form code the price took off, if any. */
   offerCode: string | null;
-  /** Each unit's tariff a night: the room's rate, or its package's (in the order of `units`). */
-  nightlyPaise: number[];
+  /**
+   * Each unit's nights at their prices (in the order of `units`): the rate calendar's, its package's on a package,
+   * and as booked for a night a change keeps (decision 132).
+   */
+  nightlyPaise: number[][];
   /** The package (rate plan) the stay is booked on, as sold; null for the rooms' own rates. */
   stayPackage: BookedPackage | null;
   /** The rows of the booking a change gives up for this plan (none for a new booking). */
@@ -147,6 +178,10 @@ export async function planStay(
   assertCodesFit(codes, { rooms: request.rooms, nights, firstDay: request.checkIn });
   const { room, unitId } = await listingOf(tx, request);
   const onPackage = packageOfStay(request, room, codes, clock);
+  // The listing's calendar and rules, read in one statement: its prices and what its rules allow.
+  const window = ratesWindow(request.checkIn, request.checkOut);
+  const rates = await listingRates(tx, [room.id], window.from, window.to);
+  assertStayRules(rates.get(room.id)?.rules ?? [], request, room.name, clock.today);
   if (request.numGuests > room.maxGuests * request.rooms) {
     const most = room.maxGuests * request.rooms;
     throw fieldError(
@@ -167,16 +202,28 @@ export async function planStay(
   );
   const units = pickUnits(free, request.rooms, { roomId: room.id, unitId });
   const { offer, coupon } = codes;
-  // On a package, its rate is the room's tariff for the night (decision 100).
+  // A unit of another listing (a unit from availability brings others of its type) is priced by its own calendar.
+  const others = [...new Set(units.map((u) => u.roomId))].filter((id) => !rates.has(id));
+  if (others.length > 0)
+    for (const [id, r] of await listingRates(tx, others, request.checkIn, request.checkOut)) rates.set(id, r);
+  const kept = await keptNights(tx, request.replacing ?? []);
+  const stayDates = nightsOf(request.checkIn, request.checkOut);
   const nightlyPaise = units.map((u) =>
-    onPackage ? packageRate(onPackage, u.pricePaise).nightlyPaise : u.pricePaise,
+    stayDates.map(
+      (night) =>
+        kept(u, night) ??
+        // On a package, its rate is the room's tariff for the night (decision 100).
+        (onPackage
+          ? packageRate(onPackage, u.pricePaise).nightlyPaise
+          : nightPrice(rates.get(u.roomId)!.calendar, night)),
+    ),
   );
   const price = priceStay({
     nights,
     units: units.map((u, i) => ({
       roomNumber: u.roomNumber,
       roomName: u.roomName,
-      pricePerNightPaise: nightlyPaise[i]!,
+      nightlyPaise: nightlyPaise[i]!,
       ratePlan: onPackage?.title ?? null,
     })),
     code: offer,

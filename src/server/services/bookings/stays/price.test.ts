@@ -1,18 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { deluxeKingYear } from '~/lib/fixtures/rates';
 import { feast500, longWeekend, welcome10 } from '~/lib/fixtures/stays';
 import { rupees } from '~/lib/money';
-import { priceStay } from './price';
+import { nightlyPrices } from '~/lib/rates';
+import { nightsRate, priceStay } from './price';
 
-const deluxe = (roomNumber: string) => ({
+const nightsAt = (pricePaise: number, nights: number) => Array.from({ length: nights }, () => pricePaise);
+const deluxe = (roomNumber: string, nights = 3) => ({
   roomNumber,
   roomName: 'Deluxe King Room',
-  pricePerNightPaise: longWeekend.pricePerNightPaise,
+  nightlyPaise: nightsAt(longWeekend.pricePerNightPaise, nights),
 });
-const heritage = (roomNumber: string) => ({
+const heritage = (roomNumber: string, nights = 3) => ({
   roomNumber,
   roomName: 'Heritage Room',
-  pricePerNightPaise: rupees(7_500),
+  nightlyPaise: nightsAt(rupees(7_500), nights),
 });
 
 describe('priceStay: each room at its own price × nights, codes off the whole, GST per room night', () => {
@@ -38,7 +41,7 @@ describe('priceStay: each room at its own price × nights, codes off the whole, 
   it('adds up several rooms and takes the discount percent off the whole', () => {
     const price = priceStay({
       nights: 2,
-      units: [heritage('101'), heritage('102'), heritage('103')],
+      units: [heritage('101', 2), heritage('102', 2), heritage('103', 2)],
       code: { code: 'GROUP20', codeType: 'group', percent: 20 },
     });
     // ₹6,000 a night after the code: 5% GST, ₹150 CGST and ₹150 SGST on each of the six room nights.
@@ -90,11 +93,50 @@ describe('priceStay: each room at its own price × nights, codes off the whole, 
     expect(price.totalPaise).toBe(rupees(38_055));
   });
 
+  it('prices each night at its own price across a season’s edge and New Year’s Eve, and says so on the line', () => {
+    // 30 Dec – 2 Jan in the demo's Deluxe King: ₹15,000, ₹25,000 (New Year’s Eve), ₹17,500 (a Friday).
+    const price = priceStay({
+      nights: 3,
+      units: [
+        {
+          roomNumber: '201',
+          roomName: 'Deluxe King Room',
+          nightlyPaise: nightlyPrices(deluxeKingYear, '2026-12-30', '2027-01-02'),
+        },
+      ],
+      coupon: { code: 'WELCOME10', ...welcome10 },
+    });
+    expect(price.lines).toEqual([
+      {
+        label: 'Room 201 · Deluxe King Room',
+        detail: '₹15,000 × 1 night + ₹25,000 × 1 night + ₹17,500 × 1 night',
+        amountPaise: rupees(57_500),
+      },
+    ]);
+    // WELCOME10 takes its ₹1,500 at most, shared over the nights by their prices; each stays above ₹7,500: 18%.
+    expect(price.discountPaise).toBe(rupees(1_500));
+    expect(price.taxed.map((l) => l.grossPaise)).toEqual([rupees(15_000), rupees(25_000), rupees(17_500)]);
+    expect(price.taxed.map((l) => l.rateBp)).toEqual([1800, 1800, 1800]);
+    expect(price.totalPaise).toBe(price.taxablePaise + price.cgstPaise + price.sgstPaise);
+    expect(price.taxablePaise).toBe(rupees(56_000));
+  });
+
+  it('writes equal nights together: ₹12,500 × 2 nights + ₹14,000 × 1 night', () => {
+    expect(nightsRate([rupees(12_500), rupees(12_500), rupees(14_000)])).toBe(
+      '₹12,500 × 2 nights + ₹14,000 × 1 night',
+    );
+    expect(nightsRate([rupees(12_500), rupees(12_500)])).toBe('₹12,500 × 2 nights');
+  });
+
+  it('refuses to price a room for other nights than the stay’s', () => {
+    expect(() => priceStay({ nights: 2, units: [deluxe('201', 3)] })).toThrow(RangeError);
+  });
+
   it('refuses a coupon below its minimum with the reason', () => {
     expect(() =>
       priceStay({
         nights: 1,
-        units: [heritage('101')],
+        units: [heritage('101', 1)],
         coupon: { code: 'FEAST500', ...feast500, minAmountPaise: rupees(10_000) },
       }),
     ).toThrow('This coupon needs a booking of at least ₹10,000.');
@@ -112,7 +154,7 @@ describe('priceStay properties', () => {
           const units = prices.map((p, i) => ({
             roomNumber: String(100 + i),
             roomName: 'Room',
-            pricePerNightPaise: p,
+            nightlyPaise: nightsAt(p, nights),
           }));
           const price = priceStay({ nights, units, code: { code: 'CODE', codeType: 'promo', percent } });
           const undiscounted = prices.reduce((s, p) => s + p * nights, 0);

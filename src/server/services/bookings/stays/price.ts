@@ -6,11 +6,12 @@ import { type CouponTerms, percentOf, shareDiscount } from '~/lib/pricing';
 import { couponLine } from '../../discounts';
 import { type TaxedPrice, withGst } from '../../tax';
 
-/** A room to be priced: its number, its listing's name and its price per night (a package's, on a package). */
+/** A room to be priced: its number, its listing's name and each night's price (a package's, on a package). */
 export interface PricedUnit {
   roomNumber: string;
   roomName: string;
-  pricePerNightPaise: Paise;
+  /** Each night's price, in order: the rate calendar's, or as booked for a night a change keeps (decision 132). */
+  nightlyPaise: readonly Paise[];
   /** The title of the package (rate plan) the night is priced on, if any. */
   ratePlan?: string | null;
 }
@@ -42,25 +43,46 @@ export interface StayPrice extends TaxedPrice {
 
 const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
 
+/**
+ * A room's nights in words, each price with its count in the order they come: "₹12,500 × 3 nights", or over a
+ * season's edge "₹12,500 × 2 nights + ₹15,000 × 1 night".
+ */
+export function nightsRate(nightlyPaise: readonly Paise[]): string {
+  const runs: { pricePaise: Paise; nights: number }[] = [];
+  for (const price of nightlyPaise) {
+    const last = runs.at(-1);
+    if (last && last.pricePaise === price) last.nights += 1;
+    else runs.push({ pricePaise: price, nights: 1 });
+  }
+  return runs.map((r) => `${formatInr(r.pricePaise)} × ${nightsText(r.nights)}`).join(' + ');
+}
+
+const sumOf = (paise: readonly Paise[]) => paise.reduce((sum, p) => sum + p, 0);
+
 /** A room's line on a stay's bill, the quote's and the stored one's alike: "Room 301 · Maharaja Suite". */
-export function stayLine(unit: PricedUnit, nights: number): PriceLine {
-  const rate = `${formatInr(unit.pricePerNightPaise)} × ${nightsText(nights)}`;
+export function stayLine(unit: PricedUnit): PriceLine {
+  const rate = nightsRate(unit.nightlyPaise);
   return {
     label: `Room ${unit.roomNumber} · ${unit.roomName}`,
     detail: unit.ratePlan ? `${unit.ratePlan} package, ${rate}` : rate,
-    amountPaise: unit.pricePerNightPaise * nights,
+    amountPaise: sumOf(unit.nightlyPaise),
   };
 }
 
 /**
- * The room price rule, the only one: each room's own price × nights, summed; a discount code's percent comes
+ * The room price rule, the only one: each room's nights at their own prices, summed; a discount code's percent comes
  * off the whole first, then a coupon on what remains (refused below its minimum, capped by its maximum);
  * the discount is shared across the rooms in proportion to their prices, so the rows add up to the total. Each
  * room night is then taxed at its own slab (decision 094), after its share of the discount: the total is with GST.
  */
 export function priceStay(input: StayPriceInput): StayPrice {
   const { nights, units, code, coupon } = input;
-  const subtotals = units.map((u) => u.pricePerNightPaise * nights);
+  for (const u of units)
+    if (u.nightlyPaise.length !== nights)
+      throw new RangeError(
+        `Room ${u.roomNumber} is priced for ${u.nightlyPaise.length} nights of ${nights}.`,
+      );
+  const subtotals = units.map((u) => sumOf(u.nightlyPaise));
   const subtotalPaise = subtotals.reduce((sum, s) => sum + s, 0);
   const discounts: PriceDiscount[] = [];
   const codeOff = code ? percentOf(subtotalPaise, code.percent) : 0;
@@ -76,7 +98,7 @@ export function priceStay(input: StayPriceInput): StayPrice {
   if (couponTook) discounts.push(couponTook);
   const discountPaise = discounts.reduce((sum, d) => sum + d.amountPaise, 0);
   const shares = shareDiscount(discountPaise, subtotals);
-  const lines: PriceLine[] = units.map((u) => stayLine(u, nights));
+  const lines: PriceLine[] = units.map((u) => stayLine(u));
   const priced = withGst({
     lines,
     discounts,
@@ -86,7 +108,7 @@ export function priceStay(input: StayPriceInput): StayPrice {
     taxable: stayLines(
       units.map((u, i) => ({
         description: lines[i]!.label,
-        nightlyTariffsPaise: Array.from({ length: nights }, () => u.pricePerNightPaise),
+        nightlyTariffsPaise: [...u.nightlyPaise],
       })),
       discountPaise,
     ),

@@ -76,15 +76,12 @@ export async function stayBill(db: DbOrTx, booking: BookingRef): Promise<Priced>
   const codes = [first.b.offerCode, first.b.couponCode].filter((c): c is string => Boolean(c));
   const bill = {
     lines: rows.map((r) => ({
-      ...stayLine(
-        {
-          roomNumber: r.roomNumber,
-          roomName: r.roomName,
-          pricePerNightPaise: r.b.pricePerNightPaise,
-          ratePlan: r.b.stayPackage?.title ?? null,
-        },
-        r.b.nights,
-      ),
+      ...stayLine({
+        roomNumber: r.roomNumber,
+        roomName: r.roomName,
+        nightlyPaise: r.b.nightlyPaise,
+        ratePlan: r.b.stayPackage?.title ?? null,
+      }),
       amountPaise: r.b.subtotalPaise,
     })),
     discounts:

@@ -6,6 +6,7 @@ import { eventsDeskRoutes } from './events-desk';
 import { frontDeskRoutes } from './front-desk';
 import { guestRoutes } from './guests';
 import { peopleRoutes } from './people';
+import { rateRoutes } from './rates';
 import { restaurantRoutes } from './restaurant';
 
 /**
@@ -22,5 +23,6 @@ export const staffRoutes: RouteGroup = {
     .route('/', staffBookingRoutes)
     .route('/', catalogueRoutes)
     .route('/', catalogueItemRoutes)
-    .route('/', guestRoutes),
+    .route('/', guestRoutes)
+    .route('/', rateRoutes),
 };

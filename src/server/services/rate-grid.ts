@@ -1,0 +1,225 @@
+// The staff console's rate grid (issue 43, decision 132): every listing's nights with their prices and rules, and the
+// revenue manager's bulk edits. An edit writes each chosen night as an override, under the listings' row locks, and
+// is audited in the same transaction; a booking reads the calendar in one statement, so it is priced wholly before
+// or wholly after an edit.
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { RateEditBody, RateGrid, StayRuleBody } from '~/contracts/rates';
+import { addDays, daysBetween, formatHotelDate, type IsoDate } from '~/lib/dates';
+import { formatInr } from '~/lib/money';
+import { nightPrice, nightsOf, type RateCalendar, ruleDates, type StayRule, weekdayOf } from '~/lib/rates';
+import type { DbOrTx } from '../db/client';
+import { roomRateOverrides, rooms, stayRules } from '../db/schema';
+import { AppError, fieldError } from '../errors';
+import { recordStaffAction, type StaffActor } from './audit';
+import { listingRates } from './bookings/stays/rates';
+
+/** The most nights the grid shows, or one edit changes, at once. */
+export const GRID_NIGHTS = 62;
+
+function assertRange(from: IsoDate, to: IsoDate, today: IsoDate, fieldOfTo = 'to') {
+  if (daysBetween(from, to) < 1) throw fieldError(fieldOfTo, 'The last date must be after the first.');
+  if (daysBetween(from, to) > GRID_NIGHTS)
+    throw fieldError(fieldOfTo, `Choose at most ${GRID_NIGHTS} nights at once.`);
+  if (to <= today) throw fieldError(fieldOfTo, 'Those nights are past.');
+}
+
+/** Where a night's price comes from, and its name. */
+function sourceOf(
+  calendar: RateCalendar,
+  night: IsoDate,
+): { source: 'base' | 'season' | 'override'; label: string | null } {
+  const override = calendar.overrides.find((o) => o.night === night);
+  if (override) return { source: 'override', label: override.label };
+  const season = calendar.seasons.find((s) => s.startsOn <= night && night < s.endsOn);
+  return season ? { source: 'season', label: season.name } : { source: 'base', label: null };
+}
+
+/** The rules on a night, in words: "At least 3 nights (New Year's Eve)". */
+function rulesOn(rules: readonly StayRule[], night: IsoDate): string[] {
+  const named = (rule: StayRule, words: string) => (rule.label ? `${words} (${rule.label})` : words);
+  return rules
+    .filter((r) => r.startsOn <= night && night < r.endsOn)
+    .flatMap((r) => [
+      ...(r.stopSell ? [named(r, 'Not sold')] : []),
+      ...(r.minStay ? [named(r, `At least ${r.minStay} nights`)] : []),
+      ...(r.maxStay ? [named(r, `At most ${r.maxStay} nights`)] : []),
+      ...(r.closedToArrival ? [named(r, 'No arrivals')] : []),
+      ...(r.closedToDeparture ? [named(r, 'No departures')] : []),
+    ]);
+}
+
+/** Every active listing's nights [from, to): price, its source, and the rules on it. */
+export async function rateGrid(db: DbOrTx, from: IsoDate, to: IsoDate, today: IsoDate): Promise<RateGrid> {
+  assertRange(from, to, addDays(today, -1));
+  const listings = await db
+    .select()
+    .from(rooms)
+    .where(eq(rooms.active, true))
+    .orderBy(asc(rooms.pricePaise), asc(rooms.name));
+  const rates = await listingRates(
+    db,
+    listings.map((l) => l.id),
+    from,
+    to,
+  );
+  return {
+    from,
+    to,
+    listings: listings.map((l) => {
+      const { calendar, rules } = rates.get(l.id)!;
+      return {
+        id: l.id,
+        name: l.name,
+        roomType: l.roomType,
+        nights: nightsOf(from, to).map((night) => ({
+          night,
+          pricePaise: nightPrice(calendar, night),
+          ...sourceOf(calendar, night),
+          rules: rulesOn(rules, night),
+        })),
+      };
+    }),
+  };
+}
+
+/** A price moved by a percentage, to the rupee. */
+const moved = (pricePaise: number, percent: number) =>
+  Math.max(100, Math.round((pricePaise * (100 + percent)) / 100 / 100) * 100);
+
+/**
+ * Sets the chosen listings' nights on the chosen weekdays to a price, or moves each by a percentage of its price now,
+ * each night an override labelled with the edit. The listings' rows are locked first (in id order), so two edits of
+ * one listing apply one after the other; audited, one entry per listing, with the nights and prices before and after.
+ */
+export async function editRates(
+  db: DbOrTx,
+  body: RateEditBody,
+  by: StaffActor,
+  at: { now: Date; today: IsoDate },
+): Promise<{ message: string; nights: number }> {
+  assertRange(body.from, body.to, at.today);
+  // biome-ignore lint/complexity/useMathMinMax: dates as YYYY-MM-DD strings, compared as text
+  const first = body.from < at.today ? at.today : body.from;
+  const nights = nightsOf(first, body.to).filter((n) => body.weekdays.includes(weekdayOf(n)));
+  if (nights.length === 0) throw fieldError('weekdays', 'None of those nights falls on the days chosen.');
+  return db.transaction(async (tx) => {
+    const ids = [...new Set(body.roomIds)].sort();
+    const locked = await tx
+      .select({ id: rooms.id, name: rooms.name })
+      .from(rooms)
+      .where(inArray(rooms.id, ids))
+      .orderBy(asc(rooms.id))
+      .for('update');
+    if (locked.length !== ids.length)
+      throw new AppError('NOT_FOUND', 'One of those room listings does not exist.');
+    const rates = await listingRates(tx, ids, nights[0]!, addDays(nights.at(-1)!, 1));
+    for (const listing of locked) {
+      const { calendar } = rates.get(listing.id)!;
+      const before = nights.map((night) => nightPrice(calendar, night));
+      const after = before.map((price) =>
+        body.pricePaise !== undefined ? body.pricePaise : moved(price, body.percent!),
+      );
+      await tx
+        .insert(roomRateOverrides)
+        .values(
+          nights.map((night, i) => ({
+            roomId: listing.id,
+            night,
+            pricePaise: after[i]!,
+            label: body.label,
+            createdAt: at.now,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [roomRateOverrides.roomId, roomRateOverrides.night],
+          set: { pricePaise: sql`excluded.price_paise`, label: body.label, createdAt: at.now },
+        });
+      await recordStaffAction(
+        tx,
+        by,
+        {
+          action: 'rates.edit',
+          target: { kind: 'room', id: listing.id },
+          before: Object.fromEntries(nights.map((n, i) => [n, before[i]])),
+          after: { ...Object.fromEntries(nights.map((n, i) => [n, after[i]])), label: body.label },
+        },
+        at.now,
+      );
+    }
+    const how =
+      body.pricePaise !== undefined
+        ? `set to ${formatInr(body.pricePaise)}`
+        : `${body.percent! >= 0 ? 'raised' : 'lowered'} by ${Math.abs(body.percent!)}%`;
+    const what = locked.length === 1 ? locked[0]!.name : `${locked.length} room listings`;
+    return {
+      message: `${nights.length} ${nights.length === 1 ? 'night' : 'nights'} of ${what} ${how}, ${formatHotelDate(nights[0]!)} to ${formatHotelDate(nights.at(-1)!)}.`,
+      nights: nights.length * locked.length,
+    };
+  });
+}
+
+/** Adds a stay rule; audited. */
+export async function addStayRule(
+  db: DbOrTx,
+  body: StayRuleBody,
+  by: StaffActor,
+  at: { now: Date; today: IsoDate },
+) {
+  if (body.endsOn <= body.startsOn) throw fieldError('endsOn', 'The last night must be after the first.');
+  if (body.endsOn <= at.today) throw fieldError('endsOn', 'Those nights are past.');
+  if (!body.minStay && !body.maxStay && !body.closedToArrival && !body.closedToDeparture && !body.stopSell)
+    throw fieldError(
+      'minStay',
+      'Choose what the rule does: a minimum or maximum stay, a closed arrival or departure, or a stop-sell.',
+    );
+  if (body.minStay && body.maxStay && body.minStay > body.maxStay)
+    throw fieldError('maxStay', 'The longest stay cannot be shorter than the shortest.');
+  return db.transaction(async (tx) => {
+    if (body.roomId) {
+      const [room] = await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, body.roomId));
+      if (!room) throw new AppError('NOT_FOUND', 'That room listing does not exist.');
+    }
+    const [rule] = await tx
+      .insert(stayRules)
+      .values({ ...body, createdAt: at.now })
+      .returning();
+    await recordStaffAction(
+      tx,
+      by,
+      { action: 'stay_rule.add', target: { kind: 'stay_rule', id: rule!.id }, after: { ...body } },
+      at.now,
+    );
+    return { message: `Rule added for ${ruleDates(body)}.`, id: rule!.id };
+  });
+}
+
+/** Removes a stay rule; audited with what it said. */
+export async function removeStayRule(db: DbOrTx, id: string, by: StaffActor, at: { now: Date }) {
+  return db.transaction(async (tx) => {
+    const [rule] = await tx.delete(stayRules).where(eq(stayRules.id, id)).returning();
+    if (!rule) throw new AppError('NOT_FOUND', 'That rule does not exist.');
+    const { id: _id, createdAt: _createdAt, ...said } = rule;
+    await recordStaffAction(
+      tx,
+      by,
+      { action: 'stay_rule.remove', target: { kind: 'stay_rule', id }, before: said },
+      at.now,
+    );
+    return { message: `Rule for ${ruleDates(rule)} removed.`, id };
+  });
+}
+
+/** The overrides of nights [from, to) of a listing (for tests and the grid's later screens). */
+export function overridesOf(db: DbOrTx, roomId: string, from: IsoDate, to: IsoDate) {
+  return db
+    .select()
+    .from(roomRateOverrides)
+    .where(
+      and(
+        eq(roomRateOverrides.roomId, roomId),
+        gte(roomRateOverrides.night, from),
+        lt(roomRateOverrides.night, to),
+      ),
+    )
+    .orderBy(asc(roomRateOverrides.night));
+}

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../db/client';
 import { roomRateOverrides, rooms, stayRules } from '../db/schema';
 import { AppError, fieldError } from '../errors';
 import { recordStaffAction, type StaffActor } from './audit';
-import { listingRates } from './bookings/stays/rates';
+import { listingRates } from './rate-calendar';
 
 /** The most nights the grid shows, or one edit changes, at once. */
 export const GRID_NIGHTS = 62;

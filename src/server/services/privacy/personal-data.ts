@@ -207,6 +207,7 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       num_guests: 'record',
       nights: 'record',
       price_per_night_paise: 'record',
+      nightly_paise: 'record',
       offer_code: 'record',
       // The package as sold (id, title, inclusions, check-out time): the hotel's terms, not the guest's.
       stay_package: 'record',
@@ -556,6 +557,7 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
     'rating',
     'reviews',
     'price_paise',
+    'weekend_price_paise',
     'max_guests',
     'size_sqm',
     'bed',
@@ -566,6 +568,31 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
     'updated_at',
   ]),
   room_units: catalogue(['id', 'room_id', 'room_number', 'floor', 'in_service']),
+  // The rate calendar and stay rules (decision 132): the hotel's prices, about no one.
+  room_rate_seasons: catalogue([
+    'id',
+    'room_id',
+    'name',
+    'starts_on',
+    'ends_on',
+    'weekday_price_paise',
+    'weekend_price_paise',
+    'created_at',
+  ]),
+  room_rate_overrides: catalogue(['room_id', 'night', 'price_paise', 'label', 'created_at']),
+  stay_rules: catalogue([
+    'id',
+    'room_id',
+    'label',
+    'starts_on',
+    'ends_on',
+    'min_stay',
+    'max_stay',
+    'closed_to_arrival',
+    'closed_to_departure',
+    'stop_sell',
+    'created_at',
+  ]),
   room_unit_closures: {
     // A room out of service for some nights; closed_by names the staff member (set null if their account goes).
     columns: {

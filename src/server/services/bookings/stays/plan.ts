@@ -9,12 +9,12 @@ import { roomBookings, rooms, roomUnitClosures, roomUnits } from '~/server/db/sc
 import { AppError, fieldError } from '~/server/errors';
 import { assertCodesFit, type BookingCodes, couponTaken } from '../../discounts';
 import { bookedPackage } from '../../package-catalogue';
+import { assertStayRules, listingRates, ratesWindow } from '../../rate-calendar';
 import type { BookingPlan, Clock } from '../kind';
 import { holdsAt } from '../ref';
 import type { FreeUnit, StayQuestion } from './calendar';
 import { packageOfStay } from './package';
 import { priceStay, type StayPrice } from './price';
-import { assertStayRules, listingRates, ratesWindow } from './rates';
 import type { StayRequest } from './request';
 
 /**

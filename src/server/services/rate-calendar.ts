@@ -11,8 +11,8 @@ import {
   stayRuleProblem,
 } from '~/lib/rates';
 import { MAX_STAY_NIGHTS } from '~/lib/stay';
-import type { DbOrTx } from '~/server/db/client';
-import { AppError } from '~/server/errors';
+import type { DbOrTx } from '../db/client';
+import { AppError } from '../errors';
 
 /** A listing's calendar for some nights and the stay rules about them. */
 export interface ListingRates {

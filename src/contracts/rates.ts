@@ -49,7 +49,13 @@ export const RateEditBody = z
       .min(1, 'Choose at least one day of the week.')
       .max(7)
       .meta({ description: '0 Sunday … 6 Saturday; the night of that day' }),
-    pricePaise: z.number().int().min(100).max(100_000_000).optional(),
+    pricePaise: z
+      .number()
+      .int()
+      .min(100)
+      .max(100_000_000)
+      .optional()
+      .meta({ description: 'The nights’ new price; give this or percent, not both' }),
     percent: z
       .number()
       .int()
@@ -58,10 +64,6 @@ export const RateEditBody = z
       .optional()
       .meta({ description: 'e.g. 10 raises each night by 10%' }),
     label: label('change'),
-  })
-  .refine((b) => (b.pricePaise === undefined) !== (b.percent === undefined), {
-    message: 'Give either a price or a percentage.',
-    path: ['pricePaise'],
   })
   .meta({ id: 'RateEdit' });
 export type RateEditBody = z.infer<typeof RateEditBody>;

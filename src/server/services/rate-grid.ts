@@ -97,6 +97,8 @@ export async function editRates(
   by: StaffActor,
   at: { now: Date; today: IsoDate },
 ): Promise<{ message: string; nights: number }> {
+  if ((body.pricePaise === undefined) === (body.percent === undefined))
+    throw fieldError('pricePaise', 'Give either a price or a percentage.');
   assertRange(body.from, body.to, at.today);
   // biome-ignore lint/complexity/useMathMinMax: dates as YYYY-MM-DD strings, compared as text
   const first = body.from < at.today ? at.today : body.from;

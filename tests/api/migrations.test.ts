@@ -56,6 +56,8 @@ describe(`migrations from an empty database`, () => {
     expect(result.rows.map((r) => r.conname)).toEqual([
       'hall_bookings_no_overlap',
       'room_bookings_no_overlap',
+      // A listing's seasons never overlap (decision 132).
+      'room_rate_seasons_no_overlap',
       'room_unit_closures_no_overlap',
       'table_bookings_no_overlap',
     ]);

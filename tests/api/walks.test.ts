@@ -13,8 +13,10 @@ import { type Walk, walkOf } from '../fixtures/walks';
 // makes a walk longer moves its figure here, in the open.
 const ROUTE_TO_DATABASE = { files: 8, returns: 2 };
 const WHOLE_TRIP = {
-  'a room booking': { files: 10, returns: 4 },
-  "a paid change's capture": { files: 19, returns: 9 },
+  // 10 → 11 files: a booking reads the listing's rate calendar and stay rules (services/rate-calendar.ts, decision 132).
+  'a room booking': { files: 11, returns: 4 },
+  // 19 → 20: the change is planned again at its capture, reading the rate calendar (decision 132).
+  "a paid change's capture": { files: 20, returns: 9 },
 };
 
 let t: TestApp;

@@ -102,16 +102,53 @@ const SummaryBase = z.object({
     spent: z.object({ coins: z.number().int(), coinsPaise: paise(), returned: z.boolean() }).nullable(),
   }),
   /**
-   * The booking as its details page says it (issue 42: the page carries no date, slot or search code): the
-   * heading, the facts' lines by kind (the page puts the reference before them), and where "Book again" goes.
+   * The booking as its details page says it (issue 42, decision 128: the page carries no date, slot, search,
+   * status or time-zone code, nor another kind's words): the heading and picture, the facts' lines by kind (the
+   * page puts the reference before them), where "Book again" goes, and the payment panel's and forms' sentences.
    */
   display: z.object({
     eyebrow: z.string().meta({ example: 'Your stay' }),
     title: z.string(),
+    /** Its picture, resized by the server's image endpoint: the address and the widths' list. */
+    image: z.object({ src: z.string(), srcSet: z.string().optional() }),
+    /** A line under the heading (a table's dish), or null. */
+    note: z.string().nullable(),
     facts: z.array(z.object({ label: z.string(), value: z.string() })).meta({
       example: [{ label: 'Check-in', value: 'Thu, 24 Dec, 2026, from 2:00 PM' }],
     }),
     againHref: z.string(),
+    /** The status badge. */
+    status: z.string().meta({ example: "Awaiting the hotel's answer" }),
+    /** What a running hold means, where the kind says it in words (an event's 48 hours), or null. */
+    holdNote: z.string().nullable(),
+    /** Whether it waits to be paid now: pending, and not waiting on the hotel's answer (the hold's clock aside). */
+    payable: z.boolean(),
+    /**
+     * What the panel tells of the booking's money and answer: coins back in the wallet, the hotel's refusal of an
+     * event with its note, money given back (news on a booking that stands or was cancelled, else a warning).
+     */
+    notes: z.array(z.object({ text: z.string(), tone: z.enum(['news', 'sorry', 'warning']) })),
+    /** Said once an unpaid hold has lapsed. */
+    lapsedNote: z.string().meta({ example: 'Your 15-minute hold has lapsed.' }),
+    /** The pay button's words before the amount. */
+    payLabel: z.string().meta({ example: 'Pay deposit' }),
+    /** What a paid booking's panel says. */
+    paidNote: z.string(),
+    /** The line under the pay button: the currency, and the coins the booking earns once paid. */
+    payNote: z
+      .string()
+      .meta({ example: 'Secure payment in Indian rupees. Earn 10 Supar Coins when your booking is paid.' }),
+    /** What the cancel section says (the kind's policy, and where the money goes), or null when it cannot be cancelled. */
+    cancel: z.array(z.string()).nullable(),
+    /** The dialog after paying: its heading and its button. */
+    success: z.object({ title: z.string(), close: z.string() }),
+    /** The guest's special requests and the kind's hint, or null (events go through the events team; cancelled). */
+    requests: z.object({ text: z.string(), hint: z.string() }).nullable(),
+    /**
+     * The change section's heading and what it says: what a change may do, or why it cannot be made online now;
+     * null where the section is not shown (an event has its own; an unpaid booking that cannot change).
+     */
+    change: z.object({ heading: z.string(), text: z.string() }).nullable(),
   }),
   payment: z
     .object({

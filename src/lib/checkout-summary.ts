@@ -12,15 +12,6 @@ export function statusLabel(status: BookingStatus): string {
   }[status];
 }
 
-/** Whole minutes and seconds left on a hold, as `mm:ss`, or null once it has lapsed. */
-export function holdRemaining(holdExpiresAt: string | null, now: number): string | null {
-  if (!holdExpiresAt) return null;
-  const ms = Date.parse(holdExpiresAt) - now;
-  if (ms <= 0) return null;
-  const seconds = Math.ceil(ms / 1000);
-  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
 /** A hold's length in the guest's words: "15-minute", "48-hour". */
 export function holdLengthText(minutes: number): string {
   return minutes % 60 === 0 && minutes >= 120 ? `${minutes / 60}-hour` : `${minutes}-minute`;

@@ -22,8 +22,15 @@ export function coinsCap(totalPaise: number, terms: CoinTerms): number {
 export const coinsAllowed = (totalPaise: number, balance: number, terms: CoinTerms): number =>
   Math.max(0, Math.min(balance, coinsCap(totalPaise, terms)));
 
+/** How a total splits: the coins applied, their worth and the rest paid through the provider. */
+export interface CoinsSplit {
+  coins: number;
+  coinsPaise: number;
+  moneyPaise: number;
+}
+
 /** How a total splits once coins are applied: the coins' worth and the rest paid through the provider. */
-export function coinsSplit(totalPaise: number, coins: number, terms: CoinTerms) {
+export function coinsSplit(totalPaise: number, coins: number, terms: CoinTerms): CoinsSplit {
   const coinsPaise = Math.min(coinsWorth(coins, terms), totalPaise);
   return { coins, coinsPaise, moneyPaise: totalPaise - coinsPaise };
 }

@@ -70,8 +70,10 @@ for (const width of WIDTHS) {
       await page.goto(`/booking-details?id=${id}`);
       await islandsReady(page);
       const panel = page.getByRole('complementary', { name: 'Payment summary' });
-      await expect(panel.getByText('1 Supar Coin = ₹1; coins may pay up to 50% of a booking.')).toBeVisible();
       await expect(panel.getByRole('button', { name: `Pay ${formatInr(totalPaise)}` })).toBeVisible();
+      // The coins' form is fetched when the guest asks to use them (decision 128).
+      await panel.getByRole('button', { name: 'Use Supar Coins' }).click();
+      await expect(panel.getByText('1 Supar Coin = ₹1; coins may pay up to 50% of a booking.')).toBeVisible();
       await panel.getByLabel(/Supar Coins to use/).fill('100');
       const coinsLines = panel.locator('.coins-lines');
       await expect(coinsLines).toContainText('Supar Coins 100 coins−₹100');
@@ -153,6 +155,7 @@ test('a guest pays part of a table with Supar Coins on the dining checkout', asy
   await page.goto(`/menu-booking-details?id=${id}`);
   await islandsReady(page);
   const panel = page.getByRole('complementary', { name: 'Payment summary' });
+  await panel.getByRole('button', { name: 'Use Supar Coins' }).click();
   await panel.getByLabel(/Supar Coins to use/).fill('60');
   const rest = formatInr(summary.totalPaise - 6_000);
   await expect(panel.getByTestId('coins-rest')).toHaveText(rest);

@@ -181,11 +181,19 @@ for (const width of WIDTHS) {
     await pay.getByRole('button', { name: 'Confirm Booking' }).click();
 
     await expect(page).toHaveURL(/\/menu-booking-details\?id=/);
+    // The section shows the note; its box is fetched when the guest opens it to change it (decision 128).
+    const section = page.getByRole('region', { name: 'Special requests' });
+    await expect(section).toContainText(note);
+    await section.getByRole('button', { name: 'Change requests' }).click();
     const requests = page.getByRole('textbox', { name: 'Special requests' });
     await expect(requests).toHaveValue(note);
     await requests.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`table-note-${width}.png`) });
     await page.reload();
+    await page
+      .getByRole('region', { name: 'Special requests' })
+      .getByRole('button', { name: 'Change requests' })
+      .click();
     await expect(page.getByRole('textbox', { name: 'Special requests' })).toHaveValue(note);
   });
 }

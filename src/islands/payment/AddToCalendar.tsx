@@ -1,41 +1,26 @@
 import { useState } from 'react';
-import { ApiError, apiFile } from '../api';
+import { toast } from '~/stores/toasts';
+import { ApiError } from '../api';
+import { checkoutParts } from './later-parts';
 
-/** Saves the confirmed booking's calendar entry (.ics, the same entry the confirmation email carries). */
+/** Saves the confirmed booking's calendar entry; the code that makes the file is fetched with the tap. */
 export function AddToCalendar(props: { bookingId: string; bookingCode: string }) {
-  const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
   const download = async () => {
     setBusy(true);
-    setError('');
     try {
-      const file = await apiFile(`/bookings/${props.bookingId}/calendar.ics`);
-      const url = URL.createObjectURL(file);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${props.bookingCode}.ics`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await (await checkoutParts()).saveCalendarFile(props.bookingId, props.bookingCode);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'The calendar file could not be made.');
-    } finally {
-      setBusy(false);
+      // Said as the page's other actions say a failure (saving requests, cancelling): in a toast.
+      toast.error(caught instanceof ApiError ? caught.message : 'The calendar file could not be made.');
     }
+    setBusy(false);
   };
 
   return (
-    <>
-      <button type="button" className="btn btn-outline calendar-button" onClick={download} disabled={busy}>
-        {busy ? 'Preparing…' : 'Add to calendar (.ics)'}
-      </button>
-      {error && (
-        <p className="payment-error" role="alert">
-          {error}
-        </p>
-      )}
-    </>
+    <button type="button" className="btn btn-outline calendar-button" onClick={download} disabled={busy}>
+      {busy ? 'Preparing…' : 'Add to calendar (.ics)'}
+    </button>
   );
 }

@@ -1,54 +1,26 @@
-import { type SubmitEvent, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { BookingBilling } from '~/contracts/billing';
-import { toast } from '~/stores/toasts';
-import { ApiError, api } from '../api';
+import { later, opening } from './later-parts';
 
-/** Optional GST details for the booking's tax documents (decision 102), kept on the profile for next time. */
+const BillingForm = later('BillingForm');
+
+/** Optional GST details for the booking's tax documents (decision 102): the form is fetched when the guest opens them. */
 export function BillingDetails({ bookingId, initial }: { bookingId: string; initial: BookingBilling }) {
-  const [error, setError] = useState('');
-  const locked = !initial.editable;
-
-  async function save(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError('');
-    try {
-      const body = Object.fromEntries(new FormData(event.currentTarget));
-      await api(`/bookings/${bookingId}/billing`, { method: 'PUT', body });
-      toast.success('GST details saved');
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Could not save your GST details.');
-    }
-  }
-
+  const given = Boolean(initial.gstin);
+  // Once opened the form stays, so what the guest typed survives closing and opening the details again.
+  const [opened, setOpened] = useState(given);
   return (
-    <details className="checkout-card billing-details" open={Boolean(initial.gstin)}>
+    <details
+      className="checkout-card billing-details"
+      open={given}
+      onToggle={(e) => e.currentTarget.open && setOpened(true)}
+    >
       <summary>GST details for your invoice (optional)</summary>
-      <form onSubmit={save}>
-        <label>
-          GSTIN
-          <input name="gstin" defaultValue={initial.gstin ?? ''} maxLength={20} disabled={locked} />
-        </label>
-        <label>
-          Bill to
-          <input name="name" defaultValue={initial.name} maxLength={200} disabled={locked} />
-        </label>
-        <label>
-          Billing address
-          <textarea name="address" rows={2} defaultValue={initial.address ?? ''} disabled={locked} />
-        </label>
-        {error && (
-          <p className="payment-error" role="alert">
-            {error}
-          </p>
-        )}
-        {locked ? (
-          <p className="muted">The tax invoice is issued: these details can no longer change.</p>
-        ) : (
-          <button type="submit" className="btn btn-outline">
-            Save GST details
-          </button>
-        )}
-      </form>
+      {opened && (
+        <Suspense fallback={opening}>
+          <BillingForm bookingId={bookingId} initial={initial} />
+        </Suspense>
+      )}
     </details>
   );
 }

@@ -1,34 +1,37 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import type { CheckoutSummary } from '~/contracts/checkout';
-import { useStore } from '~/islands/ui/use-store';
-import { $auth } from '~/stores/auth';
+import { $auth, type AuthState } from '~/stores/auth';
 import { ApiError, api } from '../api';
 import { BillingDetails } from './BillingDetails';
 import { BookingFacts } from './BookingFacts';
 import { CancelBooking } from './CancelBooking';
 import { ChangeBooking } from './ChangeBooking';
+import { later } from './later-parts';
 import { PaymentPanel } from './PaymentPanel';
 import { SpecialRequests } from './SpecialRequests';
-import { SuccessDialog } from './SuccessDialog';
 import './checkout.css';
 
 // An event's change (decision 109) is loaded only on an event's page: stays and tables never fetch it.
 const EventChange = lazy(() => import('./EventChange'));
-
-/** The special requests a stay or a table already carries (events take theirs through the events team). */
-const specialRequestsOf = (summary: CheckoutSummary) =>
-  summary.kind === 'room'
-    ? summary.room.specialRequests
-    : summary.kind === 'table'
-      ? summary.table.specialRequests
-      : '';
+const SuccessDialog = later('SuccessDialog');
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; summary: CheckoutSummary };
 
-/** The booking details and payment page for a room stay or a table (`?id=` in the address). */
-export default function BookingCheckout({ variant }: { variant: 'room' | 'table' }) {
-  const { token, user } = useStore($auth);
-  const [ready, setReady] = useState(false);
+/**
+ * The booking details and payment page for a room stay, an event or a table (`?id=` in the address). What it says
+ * while reading, to a guest not signed in, and when the booking cannot be shown is the page's own HTML (slots).
+ */
+export default function BookingCheckout(props: {
+  variant: 'room' | 'table';
+  loading: ReactNode;
+  login: ReactNode;
+  failed: ReactNode;
+}) {
+  const { variant } = props;
+  // The session lives in the browser: read from the first effect on, as the server rendered no booking (decision 122).
+  const [auth, setAuth] = useState<AuthState | null>(null);
+  const { token, user } = auth ?? {};
+  const ready = auth !== null;
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [paid, setPaid] = useState(false);
   const bookingId =
@@ -43,36 +46,19 @@ export default function BookingCheckout({ variant }: { variant: 'room' | 'table'
     }
   }, [bookingId]);
 
-  useEffect(() => setReady(true), []);
+  useEffect(() => $auth.subscribe(setAuth), []);
   useEffect(() => {
     if (!ready || !token) return;
     if (!bookingId) setLoad({ state: 'failed' });
     else void refresh();
   }, [ready, token, bookingId, refresh]);
 
-  if (!ready || (token && load.state === 'loading')) {
-    return (
-      <div className="checkout-loading" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading your booking…
-      </div>
-    );
-  }
-  if (!token || !user) {
-    return (
-      <div className="checkout-card checkout-message">
-        <h2>Please log in</h2>
-        <p>Please login first to complete booking.</p>
-        <a className="btn btn-maroon" href="/login">
-          Log in
-        </a>
-      </div>
-    );
-  }
+  if (!ready || (token && load.state === 'loading')) return props.loading;
+  if (!token || !user) return props.login;
   if (load.state !== 'ready' || (load.summary.kind !== variant && load.summary.kind !== 'hall')) {
     return (
       <div className="checkout-card checkout-message" role="alert">
-        <h2>Booking Failed</h2>
-        <p>Sorry, we couldn't create your booking. Please try again.</p>
+        {props.failed}
         <button type="button" className="btn btn-maroon" onClick={() => window.history.back()}>
           Go Back
         </button>
@@ -81,6 +67,7 @@ export default function BookingCheckout({ variant }: { variant: 'room' | 'table'
   }
 
   const { summary } = load;
+  const { display } = summary;
   const onPaid = () => {
     setPaid(true);
     void refresh();
@@ -89,18 +76,20 @@ export default function BookingCheckout({ variant }: { variant: 'room' | 'table'
     <div className="checkout-grid">
       <BookingFacts summary={summary} />
       <PaymentPanel summary={summary} guest={user} onPaid={onPaid} onExpired={refresh} />
-      {summary.status !== 'cancelled' && summary.kind !== 'hall' && (
-        <SpecialRequests bookingId={summary.id} kind={summary.kind} initial={specialRequestsOf(summary)} />
-      )}
-      <ChangeBooking summary={summary} onChanged={() => void refresh()} />
+      {display.requests && <SpecialRequests bookingId={summary.id} {...display.requests} />}
+      <ChangeBooking summary={summary} onChanged={refresh} />
       {summary.kind === 'hall' && (
         <Suspense fallback={null}>
-          <EventChange summary={summary} onChanged={() => void refresh()} />
+          <EventChange summary={summary} onChanged={refresh} />
         </Suspense>
       )}
       {summary.status !== 'cancelled' && <BillingDetails bookingId={summary.id} initial={summary.billing} />}
-      <CancelBooking summary={summary} onCancelled={() => void refresh()} />
-      {paid && <SuccessDialog summary={summary} />}
+      <CancelBooking summary={summary} onCancelled={refresh} />
+      {paid && (
+        <Suspense>
+          <SuccessDialog summary={summary} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,48 +1,23 @@
-import { useState } from 'react';
 import type { CheckoutSummary } from '~/contracts/checkout';
-import { toast } from '~/stores/toasts';
-import { ApiError, api } from '../api';
+import { FormSection } from './FormSection';
+import { later } from './later-parts';
 
-/** 'Manage' from the bookings list: the kind's cancellation policy, and cancelling within it (asked twice). */
+const CancelConfirm = later('CancelConfirm');
+
+/** 'Manage' from the bookings list: the kind's cancellation policy, and cancelling within it (asked twice), in the server's words. */
 export function CancelBooking({ summary, onCancelled }: { summary: CheckoutSummary; onCancelled(): void }) {
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  if (!summary.cancellation.allowed) return null;
-  const paid = summary.payment?.status === 'paid';
-
-  async function cancel() {
-    setBusy(true);
-    try {
-      const done = await api<{ message: string }>(`/bookings/${summary.id}/cancel`, { method: 'PUT' });
-      toast.success(done.message);
-      onCancelled();
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Could not cancel the booking.');
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
-  }
-
+  const words = summary.display.cancel;
+  if (!words) return null;
   return (
-    <section className="checkout-card cancel-booking" aria-labelledby="cancel-heading">
-      <h2 id="cancel-heading">Cancel this booking</h2>
-      <p>{summary.cancellation.policy}</p>
-      {paid && <p>Your payment is refunded to the card or account you paid from.</p>}
-      {asking ? (
-        <div className="cancel-actions">
-          <button type="button" className="btn btn-maroon" disabled={busy} onClick={cancel}>
-            {busy ? 'Cancelling…' : 'Yes, cancel booking'}
-          </button>
-          <button type="button" className="btn btn-outline" disabled={busy} onClick={() => setAsking(false)}>
-            Keep booking
-          </button>
-        </div>
-      ) : (
-        <button type="button" className="btn btn-outline" onClick={() => setAsking(true)}>
-          Cancel booking
-        </button>
-      )}
-    </section>
+    <FormSection
+      name="cancel-booking"
+      heading="Cancel this booking"
+      button="Cancel booking"
+      form={(close) => <CancelConfirm bookingId={summary.id} onCancelled={onCancelled} onKeep={close} />}
+    >
+      {words.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+    </FormSection>
   );
 }

@@ -13,7 +13,7 @@ import { formatInr } from '~/lib/money';
 import { GUEST_LIMITS } from '~/lib/stay';
 import { toast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
-import { usePayment } from './use-payment';
+import { type PaymentState, runPayment } from './payment-flow';
 
 const counts = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 type Edit = (patch: Partial<ChangeStayBody> | Partial<ChangeTableBody>) => void;
@@ -204,27 +204,33 @@ export default function ChangeForm({ summary, onChanged, onClose }: Props) {
   // The change carries the total the guest was shown: a price that moved meanwhile is refused, changing nothing.
   const quoted = (): ChangeBody => (quote ? { ...body, quotedTotalPaise: quote.after.totalPaise } : body);
   // A dearer change of a paid booking: the order for the difference, paid through the same checkout.
-  const difference = usePayment({
-    bookingId: summary.id,
-    coins: 0,
-    moneyPaise: quote?.differencePaise ?? 0,
-    prefill: guest ? { name: guest.name, email: guest.email ?? undefined, contact: guest.phone } : {},
-    onPaid: () => quote && changedNow(quote),
-    order: async () => {
-      try {
-        return (await api<ChangeAnswer>(`/bookings/${summary.id}/change`, { method: 'POST', body: quoted() }))
-          .payment!;
-      } catch (failure) {
-        if (failure instanceof ApiError && failure.code === 'QUOTE_CHANGED') setQuote(null);
-        throw failure;
-      }
-    },
-  });
-  const paying = difference.state.step === 'processing' || difference.state.step === 'verifying';
-  const payError = difference.state.step === 'error' ? difference.state.message : '';
+  const [payment, setPayment] = useState<PaymentState>({ step: 'idle' });
+  const payDifference = () =>
+    runPayment(
+      {
+        bookingId: summary.id,
+        coins: 0,
+        moneyPaise: quote?.differencePaise ?? 0,
+        prefill: guest ? { name: guest.name, email: guest.email ?? undefined, contact: guest.phone } : {},
+        onPaid: () => quote && changedNow(quote),
+        order: async () => {
+          try {
+            return (
+              await api<ChangeAnswer>(`/bookings/${summary.id}/change`, { method: 'POST', body: quoted() })
+            ).payment!;
+          } catch (failure) {
+            if (failure instanceof ApiError && failure.code === 'QUOTE_CHANGED') setQuote(null);
+            throw failure;
+          }
+        },
+      },
+      setPayment,
+    );
+  const paying = payment.step === 'processing' || payment.step === 'verifying';
+  const payError = payment.step === 'error' ? payment.message : '';
 
   async function ask(path: 'change/quote' | 'change') {
-    if (path === 'change' && quote?.paid && quote.differencePaise > 0) return difference.pay();
+    if (path === 'change' && quote?.paid && quote.differencePaise > 0) return payDifference();
     setBusy(true);
     setError('');
     try {

@@ -1,11 +1,13 @@
+import { useEffect, useState } from 'react';
 import type { CheckoutSummary } from '~/contracts/checkout';
 import { coinTermsText } from '~/lib/coin-terms';
+import { type CoinsSplit, coinsSplit } from '~/lib/coins';
 import { formatInr } from '~/lib/money';
 
 type Coins = CheckoutSummary['coins'];
 
 /** The coins' line under the bill: what they pay and what is left to pay (or was paid) through the provider. */
-export function CoinsLines(props: { coins: number; coinsPaise: number; totalPaise: number; paid: boolean }) {
+function CoinsLines(props: { coins: number; coinsPaise: number; totalPaise: number; paid?: boolean }) {
   if (props.coins <= 0) return null;
   return (
     <dl className="price-lines coins-lines" aria-label="Supar Coins">
@@ -24,35 +26,60 @@ export function CoinsLines(props: { coins: number; coinsPaise: number; totalPais
   );
 }
 
-/** The guest's choice of coins at checkout: a number up to what this booking may take, and the hotel's terms. */
-export function CoinsChoice(props: { coins: Coins; value: number; onChange: (coins: number) => void }) {
-  const { coins } = props;
-  if (coins.balance <= 0) return null;
-  const terms = { valuePaise: coins.valuePaise, maxSharePercent: coins.maxSharePercent };
+/** What a paid booking's coins paid, and what the provider took. */
+export function CoinsPaid(props: { spent: NonNullable<Coins['spent']>; totalPaise: number }) {
+  return <CoinsLines {...props.spent} totalPaise={props.totalPaise} paid />;
+}
+
+/**
+ * The guest's choice of coins at checkout, opened from the payment panel: a number up to what this booking may
+ * take, the hotel's terms, and the lines of what they pay; the number is left out while the payment runs. The
+ * panel is told the split whenever the number or the total changes (a change of the booking moves the total).
+ */
+export function CoinsAtCheckout(props: {
+  coins: Coins;
+  totalPaise: number;
+  choosing: boolean;
+  onSplit: (split: CoinsSplit) => void;
+}) {
+  const { coins, totalPaise, onSplit } = props;
+  const [value, setValue] = useState(0);
+  const split = coinsSplit(totalPaise, value, coins);
+  const { coinsPaise } = split;
+  useEffect(
+    () => onSplit({ coins: value, coinsPaise, moneyPaise: totalPaise - coinsPaise }),
+    [value, coinsPaise, totalPaise, onSplit],
+  );
   return (
-    <div className="coins-choice">
-      <label htmlFor="coins-to-use">
-        Supar Coins to use{' '}
-        <span className="line-detail">
-          you have {coins.balance.toLocaleString('en-IN')}; up to {coins.allowed.toLocaleString('en-IN')} here
-        </span>
-      </label>
-      <input
-        id="coins-to-use"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={coins.allowed}
-        step={1}
-        value={props.value || ''}
-        placeholder="0"
-        disabled={coins.allowed === 0}
-        onChange={(e) => {
-          const asked = Math.floor(Number(e.target.value) || 0);
-          props.onChange(Math.max(0, Math.min(asked, coins.allowed)));
-        }}
-      />
-      <p className="fine-print">{coinTermsText(terms)}</p>
-    </div>
+    <>
+      <CoinsLines {...split} totalPaise={props.totalPaise} />
+      {props.choosing && (
+        <div className="coins-choice">
+          <label htmlFor="coins-to-use">
+            Supar Coins to use{' '}
+            <span className="line-detail">
+              you have {coins.balance.toLocaleString('en-IN')}; up to {coins.allowed.toLocaleString('en-IN')}{' '}
+              here
+            </span>
+          </label>
+          <input
+            id="coins-to-use"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={coins.allowed}
+            step={1}
+            value={value || ''}
+            placeholder="0"
+            disabled={coins.allowed === 0}
+            onChange={(e) => {
+              const asked = Math.floor(Number(e.target.value) || 0);
+              setValue(Math.max(0, Math.min(asked, coins.allowed)));
+            }}
+          />
+          <p className="fine-print">{coinTermsText(coins)}</p>
+        </div>
+      )}
+    </>
   );
 }

@@ -1,20 +1,16 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { CheckoutSummary } from '~/contracts/checkout';
-import {
-  hallStatusLabel,
-  holdLengthText,
-  holdRemaining,
-  holdUntilText,
-  statusLabel,
-} from '~/lib/checkout-summary';
-import { coinsSplit } from '~/lib/coins';
+import { holdRemaining } from '~/lib/hold-countdown';
+import type { CoinsSplit } from '~/lib/coins';
 import { formatInr } from '~/lib/money';
 import type { StoredUser } from '~/stores/auth';
-import { hotelRules } from '~/stores/hotel';
 import { PriceLines } from '../ui/PriceLines';
 import { AddToCalendar } from './AddToCalendar';
-import { CoinsChoice, CoinsLines } from './CoinsAtCheckout';
+import { later, opening } from './later-parts';
 import { usePayment } from './use-payment';
+
+const CoinsAtCheckout = later('CoinsAtCheckout');
+const CoinsPaid = later('CoinsPaid');
 
 const stepText = {
   processing: 'Processing…',
@@ -22,7 +18,10 @@ const stepText = {
   success: 'Payment successful',
 } as const;
 
-/** The payment summary, the status badge, the hold's countdown and the pay button with its states. */
+/**
+ * The payment summary, the status badge, the hold's countdown and the pay button with its states, in the server's
+ * words for the booking's kind (`display`); the coins' choice is fetched when the guest asks to use them.
+ */
 export function PaymentPanel(props: {
   summary: CheckoutSummary;
   guest: StoredUser;
@@ -30,85 +29,79 @@ export function PaymentPanel(props: {
   onExpired: () => void;
 }) {
   const { summary, guest } = props;
+  const { display } = summary;
   const [now, setNow] = useState(() => Date.now());
-  const remaining = summary.status === 'pending' ? holdRemaining(summary.holdExpiresAt, now) : null;
-  const lapsed = summary.status === 'pending' && summary.holdExpiresAt !== null && remaining === null;
-  const [coins, setCoins] = useState(0);
-  const split = coinsSplit(summary.totalPaise, coins, summary.coins);
+  const pending = summary.status === 'pending';
+  const remaining = pending ? holdRemaining(summary.holdExpiresAt, now) : null;
+  const lapsed = pending && summary.holdExpiresAt !== null && remaining === null;
+  const [usingCoins, setUsingCoins] = useState(false);
+  // What the guest's coins pay, as the coins' form reckons it; until it is opened the provider takes it all.
+  const [split, setSplit] = useState<CoinsSplit | null>(null);
+  const coins = split?.coins ?? 0;
+  const moneyPaise = split?.moneyPaise ?? summary.totalPaise;
   const spent = summary.coins.spent;
   const { state, pay } = usePayment({
     bookingId: summary.id,
     coins,
-    moneyPaise: split.moneyPaise,
+    moneyPaise,
     prefill: { name: guest.name, email: guest.email ?? undefined, contact: guest.phone },
     onPaid: props.onPaid,
   });
 
   useEffect(() => {
-    if (summary.status !== 'pending') return;
+    if (!pending) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [summary.status]);
+  }, [pending]);
 
   const busy = state.step === 'processing' || state.step === 'verifying';
-  const refund = summary.payment?.refund?.message ?? null;
-  const refundIsNews = summary.status !== 'pending' && summary.status !== 'expired';
-  const hall = summary.kind === 'hall' ? summary.hall : null;
-  const awaitingHotel = hall?.paymentRefusal ?? null;
-  const canPay = summary.status === 'pending' && !lapsed && !awaitingHotel && state.step !== 'success';
-  const badge = hall ? hallStatusLabel(summary.status, hall.hotelAnswer) : statusLabel(summary.status);
-  const holdUntil =
-    hall && remaining && summary.holdExpiresAt
-      ? holdUntilText(summary.holdExpiresAt, hotelRules().timeZone)
-      : null;
+  const canPay = display.payable && !lapsed && state.step !== 'success';
 
   return (
     <aside className="checkout-card payment-panel" aria-labelledby="payment-title">
       <div className="payment-head">
         <h2 id="payment-title">Payment summary</h2>
         <span className={`status-badge status-${summary.status}`} data-testid="status-badge">
-          {badge}
+          {display.status}
         </span>
       </div>
       <PriceLines priced={summary.bill} totalTestId="details-total" />
-      {canPay && (
-        <CoinsLines
-          coins={coins}
-          coinsPaise={split.coinsPaise}
-          totalPaise={summary.totalPaise}
-          paid={false}
-        />
-      )}
       {spent && !canPay && (
-        <CoinsLines coins={spent.coins} coinsPaise={spent.coinsPaise} totalPaise={summary.totalPaise} paid />
+        <Suspense>
+          <CoinsPaid spent={spent} totalPaise={summary.totalPaise} />
+        </Suspense>
       )}
-      {spent?.returned && (
-        <p className="paid-note" role="status">
-          Your {spent.coins.toLocaleString('en-IN')} Supar Coins are back in your wallet.
-        </p>
-      )}
-      {canPay && !busy && <CoinsChoice coins={summary.coins} value={coins} onChange={setCoins} />}
-      {holdUntil && (
+      {canPay &&
+        summary.coins.balance > 0 &&
+        (usingCoins ? (
+          <Suspense fallback={opening}>
+            <CoinsAtCheckout
+              coins={summary.coins}
+              totalPaise={summary.totalPaise}
+              choosing={!busy}
+              onSplit={setSplit}
+            />
+          </Suspense>
+        ) : (
+          !busy && (
+            <button type="button" className="btn btn-outline" onClick={() => setUsingCoins(true)}>
+              Use Supar Coins
+            </button>
+          )
+        ))}
+      {remaining && display.holdNote && (
         <p className="hold" data-testid="hall-hold">
-          {awaitingHotel
-            ? `We are holding ${hall!.name} for you until ${holdUntil} while our events team confirms. ${awaitingHotel}`
-            : `The hotel has confirmed your event. Pay the deposit by ${holdUntil} to keep ${hall!.name}.`}
+          {display.holdNote}
         </p>
       )}
-      {hall?.hotelAnswer === 'declined' && (
-        <p className="payment-error" role="status">
-          We are sorry: the hotel could not host this event. The hall is free for other dates; please call us.
-          {hall.hotelNote && <> Our events team wrote: “{hall.hotelNote}”</>}
-        </p>
-      )}
-      {remaining && !hall && (
+      {remaining && !display.holdNote && (
         <p className="hold" role="timer" aria-live="off">
           We are holding this for you for <strong>{remaining}</strong> more.
         </p>
       )}
       {(lapsed || summary.status === 'expired') && (
         <p className="hold hold-lapsed">
-          Your {holdLengthText(summary.holdMinutes)} hold has lapsed.{' '}
+          {display.lapsedNote}{' '}
           {lapsed && (
             <>
               <button type="button" className="link-button" onClick={props.onExpired}>
@@ -117,24 +110,25 @@ export function PaymentPanel(props: {
               or{' '}
             </>
           )}
-          <a href={summary.display.againHref}>{lapsed ? 'book again' : 'Book again'}</a> with the same
-          choices.
+          <a href={display.againHref}>{lapsed ? 'book again' : 'Book again'}</a> with the same choices.
         </p>
       )}
-      {refund && (
-        // Money given back on a booking that stands or was cancelled is news; on one a payment could not confirm, a
-        // warning.
-        <p className={refundIsNews ? 'paid-note' : 'payment-error'} role={refundIsNews ? 'status' : 'alert'}>
-          {refund}
+      {display.notes.map(({ text, tone }) => (
+        <p
+          key={text}
+          className={tone === 'news' ? 'paid-note' : 'payment-error'}
+          role={tone === 'warning' ? 'alert' : 'status'}
+        >
+          {text}
         </p>
-      )}
+      ))}
       {canPay && (
         <button type="button" className="btn btn-gold pay-button" onClick={pay} disabled={busy}>
           {busy
             ? stepText[state.step as 'processing' | 'verifying']
-            : split.moneyPaise === 0
+            : moneyPaise === 0
               ? `Pay with ${coins.toLocaleString('en-IN')} Supar Coins`
-              : `${hall ? 'Pay deposit' : 'Pay'} ${formatInr(split.moneyPaise)}`}
+              : `${display.payLabel} ${formatInr(moneyPaise)}`}
         </button>
       )}
       <p className="payment-state" role="status">
@@ -146,21 +140,12 @@ export function PaymentPanel(props: {
         </p>
       )}
       {summary.status === 'confirmed' && state.step !== 'success' && (
-        <p className="paid-note">
-          {hall
-            ? 'Deposit paid: your event is confirmed. Our events team will call you about menus and décor.'
-            : 'Paid in full. We look forward to welcoming you.'}
-        </p>
+        <p className="paid-note">{display.paidNote}</p>
       )}
       {summary.status === 'confirmed' && (
         <AddToCalendar bookingId={summary.id} bookingCode={summary.bookingCode} />
       )}
-      {canPay && (
-        <p className="fine-print">
-          Secure payment in Indian rupees.
-          {summary.rewardCoins > 0 && ` Earn ${summary.rewardCoins} Supar Coins when your booking is paid.`}
-        </p>
-      )}
+      {canPay && <p className="fine-print">{display.payNote}</p>}
     </aside>
   );
 }

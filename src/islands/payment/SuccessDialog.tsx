@@ -1,20 +1,20 @@
 import { useEffect, useRef } from 'react';
 import type { CheckoutSummary } from '~/contracts/checkout';
 
-/** The dialog after a successful payment; closing it returns to the home page. */
+/** The dialog after a successful payment, in the kind's words; closing it returns to the home page. */
 export function SuccessDialog({ summary }: { summary: CheckoutSummary }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     ref.current?.showModal();
   }, []);
   const goHome = () => window.location.assign('/');
-  const table = summary.kind === 'table';
+  const { title, close } = summary.display.success;
   return (
     <dialog ref={ref} className="success-dialog" aria-labelledby="success-title" onClose={goHome}>
       <div className="success-mark" aria-hidden="true">
         ✓
       </div>
-      <h2 id="success-title">{table ? 'Booking Successful!' : 'Booking Confirmed!'}</h2>
+      <h2 id="success-title">{title}</h2>
       <p>
         Payment successful. Your reference is <strong className="booking-ref">{summary.bookingCode}</strong>.
       </p>
@@ -22,7 +22,7 @@ export function SuccessDialog({ summary }: { summary: CheckoutSummary }) {
         <p className="muted">{summary.rewardCoins} Supar Coins have been added to your wallet.</p>
       )}
       <button type="button" className="btn btn-maroon" onClick={goHome}>
-        {table ? 'Go to Home Page' : 'Close'}
+        {close}
       </button>
     </dialog>
   );

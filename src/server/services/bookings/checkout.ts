@@ -49,6 +49,7 @@ export async function checkoutSummary(
   const booked = { kind: booking.kind, [booking.kind]: detail } as Booked;
   const refusal = kind.cancellationRefusal(booking, input.clock);
   const changeRefused = changeRefusal(booking, input.clock);
+  const rewardCoins = rewardCoinsOf(kind);
   return {
     id: booking.id,
     kind: booking.kind,
@@ -56,7 +57,7 @@ export async function checkoutSummary(
     status: booking.status,
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
     holdMinutes: kind.holdMinutes,
-    rewardCoins: rewardCoinsOf(kind),
+    rewardCoins,
     totalPaise: booking.totalPaise,
     description: booking.description,
     bill,
@@ -65,7 +66,18 @@ export async function checkoutSummary(
     guest: guest ?? null,
     billing,
     coins,
-    display: checkoutDisplay(booked),
+    display: checkoutDisplay(booked, {
+      status: booking.status,
+      holdExpiresAt: booking.holdExpiresAt,
+      holdMinutes: kind.holdMinutes,
+      timeZone: input.clock.timeZone,
+      rewardCoins,
+      coinsSpent: coins.spent,
+      changeRefusal: changeRefused,
+      refund: latest && standing ? (refund?.message ?? null) : null,
+      cancellation: refusal === null ? kind.cancellationPolicy : null,
+      paid: standing?.status === 'paid',
+    }),
     payment:
       latest && standing
         ? {

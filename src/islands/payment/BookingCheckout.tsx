@@ -23,9 +23,10 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; summa
  */
 export default function BookingCheckout(props: {
   variant: 'room' | 'table';
-  loading: ReactNode;
-  login: ReactNode;
-  failed: ReactNode;
+  // The page's slots of the same names (Astro hands them over as elements of its static HTML).
+  loading?: ReactNode;
+  login?: ReactNode;
+  failed?: ReactNode;
 }) {
   const { variant } = props;
   // The session lives in the browser: read from the first effect on, as the server rendered no booking (decision 122).

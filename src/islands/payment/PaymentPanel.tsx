@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { CheckoutSummary } from '~/contracts/checkout';
-import { holdRemaining } from '~/lib/hold-countdown';
 import type { CoinsSplit } from '~/lib/coins';
+import { holdRemaining } from '~/lib/hold-countdown';
 import { formatInr } from '~/lib/money';
 import type { StoredUser } from '~/stores/auth';
 import { PriceLines } from '../ui/PriceLines';

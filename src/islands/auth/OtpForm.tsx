@@ -1,7 +1,7 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import type { VerifiedCode } from '~/contracts/auth';
 import { NOTICE_REQUIRED } from '~/lib/consent';
-import { completeCode, OTP_DIGITS, resendWait } from '~/lib/otp-input';
+import { completeCode, OTP_DIGITS, pasteDigits, resendWait } from '~/lib/otp-input';
 import type { CodeView } from '~/lib/sign-in-forms';
 import { login } from '~/stores/auth';
 import { flashToast, toast } from '~/stores/toasts';
@@ -107,7 +107,9 @@ export default function OtpForm(view: CodeView) {
       if (!consent.notice) return setError(NOTICE_REQUIRED);
       return send(sent, newAccount.otp, name, consent);
     }
-    const otp = completeCode(boxes);
+    // The boxes as they are now, not as last rendered: digits typed just before the island woke reach its state a
+    // render after its first, and a tap in between would find them missing (a journey on a slow phone did).
+    const otp = completeCode(pasteDigits(blank(), 0, form.getAll('otp').join('')).boxes);
     if (!otp) return setError('Please enter complete OTP');
     return send(sent, otp);
   }

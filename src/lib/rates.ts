@@ -36,15 +36,30 @@ export interface RateCalendar {
   overrides: readonly RateOverride[];
 }
 
-/** The price of one night by the calendar: an override, else its season's, else the base; weekend or weekday. */
-export function nightPrice(calendar: RateCalendar, night: IsoDate): Paise {
+/** A night's price, which layer of the calendar sets it, and that layer's name (the season's, the override's). */
+export interface NightRate {
+  pricePaise: Paise;
+  source: 'base' | 'season' | 'override';
+  label: string | null;
+}
+
+/** A night by the calendar: an override, else its season's price, else the base; weekend or weekday. */
+export function nightRate(calendar: RateCalendar, night: IsoDate): NightRate {
   const override = calendar.overrides.find((o) => o.night === night);
-  if (override) return override.pricePaise;
+  if (override) return { pricePaise: override.pricePaise, source: 'override', label: override.label };
   const weekend = WEEKEND_NIGHTS.includes(weekdayOf(night));
   const season = calendar.seasons.find((s) => s.startsOn <= night && night < s.endsOn);
-  if (season) return weekend ? (season.weekendPaise ?? season.weekdayPaise) : season.weekdayPaise;
-  return weekend ? (calendar.baseWeekendPaise ?? calendar.basePaise) : calendar.basePaise;
+  if (season) {
+    const pricePaise = weekend ? (season.weekendPaise ?? season.weekdayPaise) : season.weekdayPaise;
+    return { pricePaise, source: 'season', label: season.name };
+  }
+  const pricePaise = weekend ? (calendar.baseWeekendPaise ?? calendar.basePaise) : calendar.basePaise;
+  return { pricePaise, source: 'base', label: null };
 }
+
+/** The price of one night by the calendar. */
+export const nightPrice = (calendar: RateCalendar, night: IsoDate): Paise =>
+  nightRate(calendar, night).pricePaise;
 
 /** The nights of a stay, [checkIn, checkOut). */
 export function nightsOf(checkIn: IsoDate, checkOut: IsoDate): IsoDate[] {
@@ -106,7 +121,8 @@ export function ruleDates(rule: Pick<StayRule, 'startsOn' | 'endsOn'>): string {
 /** "New Year's Eve (31 December)", or the dates alone for a rule without a name. */
 const ruleName = (rule: StayRule) => (rule.label ? `${rule.label} (${ruleDates(rule)})` : ruleDates(rule));
 
-const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
+/** "1 night", "3 nights". */
+export const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
 
 /**
  * The first rule a stay breaks, in the words a guest reads, or null when every rule allows it. `listing` names the

@@ -74,7 +74,7 @@ export async function listingRates(
       ), '[]'::json) as rules
     from rooms r
     where r.id in (${ids})`);
-  const rows = (Array.isArray(result) ? result : result.rows) as RatesRow[];
+  const rows = result.rows;
   return new Map(
     rows.map((row) => [
       row.room_id,

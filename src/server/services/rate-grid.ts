@@ -2,11 +2,19 @@
 // revenue manager's bulk edits. An edit writes each chosen night as an override, under the listings' row locks, and
 // is audited in the same transaction; a booking reads the calendar in one statement, so it is priced wholly before
 // or wholly after an edit.
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RateEditBody, RateGrid, StayRuleBody } from '~/contracts/rates';
 import { addDays, daysBetween, formatHotelDate, type IsoDate } from '~/lib/dates';
 import { formatInr } from '~/lib/money';
-import { nightPrice, nightsOf, type RateCalendar, ruleDates, type StayRule, weekdayOf } from '~/lib/rates';
+import {
+  nightPrice,
+  nightRate,
+  nightsOf,
+  nightsText,
+  ruleDates,
+  type StayRule,
+  weekdayOf,
+} from '~/lib/rates';
 import type { DbOrTx } from '../db/client';
 import { roomRateOverrides, rooms, stayRules } from '../db/schema';
 import { AppError, fieldError } from '../errors';
@@ -16,22 +24,11 @@ import { listingRates } from './rate-calendar';
 /** The most nights the grid shows, or one edit changes, at once. */
 export const GRID_NIGHTS = 62;
 
-function assertRange(from: IsoDate, to: IsoDate, today: IsoDate, fieldOfTo = 'to') {
-  if (daysBetween(from, to) < 1) throw fieldError(fieldOfTo, 'The last date must be after the first.');
+function assertRange(from: IsoDate, to: IsoDate, today: IsoDate) {
+  if (daysBetween(from, to) < 1) throw fieldError('to', 'The last date must be after the first.');
   if (daysBetween(from, to) > GRID_NIGHTS)
-    throw fieldError(fieldOfTo, `Choose at most ${GRID_NIGHTS} nights at once.`);
-  if (to <= today) throw fieldError(fieldOfTo, 'Those nights are past.');
-}
-
-/** Where a night's price comes from, and its name. */
-function sourceOf(
-  calendar: RateCalendar,
-  night: IsoDate,
-): { source: 'base' | 'season' | 'override'; label: string | null } {
-  const override = calendar.overrides.find((o) => o.night === night);
-  if (override) return { source: 'override', label: override.label };
-  const season = calendar.seasons.find((s) => s.startsOn <= night && night < s.endsOn);
-  return season ? { source: 'season', label: season.name } : { source: 'base', label: null };
+    throw fieldError('to', `Choose at most ${GRID_NIGHTS} nights at once.`);
+  if (to <= today) throw fieldError('to', 'Those nights are past.');
 }
 
 /** The rules on a night, in words: "At least 3 nights (New Year's Eve)". */
@@ -41,8 +38,8 @@ function rulesOn(rules: readonly StayRule[], night: IsoDate): string[] {
     .filter((r) => r.startsOn <= night && night < r.endsOn)
     .flatMap((r) => [
       ...(r.stopSell ? [named(r, 'Not sold')] : []),
-      ...(r.minStay ? [named(r, `At least ${r.minStay} nights`)] : []),
-      ...(r.maxStay ? [named(r, `At most ${r.maxStay} nights`)] : []),
+      ...(r.minStay ? [named(r, `At least ${nightsText(r.minStay)}`)] : []),
+      ...(r.maxStay ? [named(r, `At most ${nightsText(r.maxStay)}`)] : []),
       ...(r.closedToArrival ? [named(r, 'No arrivals')] : []),
       ...(r.closedToDeparture ? [named(r, 'No departures')] : []),
     ]);
@@ -73,8 +70,7 @@ export async function rateGrid(db: DbOrTx, from: IsoDate, to: IsoDate, today: Is
         roomType: l.roomType,
         nights: nightsOf(from, to).map((night) => ({
           night,
-          pricePaise: nightPrice(calendar, night),
-          ...sourceOf(calendar, night),
+          ...nightRate(calendar, night),
           rules: rulesOn(rules, night),
         })),
       };
@@ -209,19 +205,4 @@ export async function removeStayRule(db: DbOrTx, id: string, by: StaffActor, at:
     );
     return { message: `Rule for ${ruleDates(rule)} removed.`, id };
   });
-}
-
-/** The overrides of nights [from, to) of a listing (for tests and the grid's later screens). */
-export function overridesOf(db: DbOrTx, roomId: string, from: IsoDate, to: IsoDate) {
-  return db
-    .select()
-    .from(roomRateOverrides)
-    .where(
-      and(
-        eq(roomRateOverrides.roomId, roomId),
-        gte(roomRateOverrides.night, from),
-        lt(roomRateOverrides.night, to),
-      ),
-    )
-    .orderBy(asc(roomRateOverrides.night));
 }

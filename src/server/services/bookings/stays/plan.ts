@@ -208,16 +208,12 @@ export async function planStay(
     for (const [id, r] of await listingRates(tx, others, request.checkIn, request.checkOut)) rates.set(id, r);
   const kept = await keptNights(tx, request.replacing ?? []);
   const stayDates = nightsOf(request.checkIn, request.checkOut);
-  const nightlyPaise = units.map((u) =>
-    stayDates.map(
-      (night) =>
-        kept(u, night) ??
-        // On a package, its rate is the room's tariff for the night (decision 100).
-        (onPackage
-          ? packageRate(onPackage, u.pricePaise).nightlyPaise
-          : nightPrice(rates.get(u.roomId)!.calendar, night)),
-    ),
-  );
+  const nightlyPaise = units.map((u) => {
+    // On a package, its rate is the room's tariff for every night (decision 100).
+    const packageNight = onPackage ? packageRate(onPackage, u.pricePaise).nightlyPaise : null;
+    const calendar = rates.get(u.roomId)!.calendar;
+    return stayDates.map((night) => kept(u, night) ?? packageNight ?? nightPrice(calendar, night));
+  });
   const price = priceStay({
     nights,
     units: units.map((u, i) => ({

@@ -3,6 +3,7 @@ import type { PriceDiscount, PriceLine } from '~/contracts/pricing';
 import { stayLines } from '~/lib/gst';
 import { formatInr, type Paise } from '~/lib/money';
 import { type CouponTerms, percentOf, shareDiscount } from '~/lib/pricing';
+import { nightsText } from '~/lib/rates';
 import { couponLine } from '../../discounts';
 import { type TaxedPrice, withGst } from '../../tax';
 
@@ -40,8 +41,6 @@ export interface UnitShare {
 export interface StayPrice extends TaxedPrice {
   perUnit: UnitShare[];
 }
-
-const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
 
 /**
  * A room's nights in words, each price with its count in the order they come: "₹12,500 × 3 nights", or over a

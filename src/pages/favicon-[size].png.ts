@@ -1,6 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import sharp from 'sharp';
-import favicon from '../../public/favicon.svg?raw';
+import { faviconPng } from '~/assets/favicon';
 
 /**
  * The site's icon as PNG, drawn from public/favicon.svg when the site is built: 48 px for the browser tab, 180 px
@@ -17,9 +16,7 @@ export const getStaticPaths = (() =>
 
 export const GET: APIRoute = async ({ params }) => {
   const size = Number(params.size);
-  const image = sharp(Buffer.from(favicon), { density: (72 * size) / 48 }).resize(size, size);
   // A home-screen icon is shown square and masked by the phone: its corners are filled in the icon's maroon.
-  if (size === HOME_SCREEN) image.flatten({ background: '#3d0f1c' });
-  const png = await image.png({ compressionLevel: 9, palette: true }).toBuffer();
+  const png = await faviconPng(size, size === HOME_SCREEN ? '#3d0f1c' : undefined);
   return new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png' } });
 };

@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import sharp from 'sharp';
-import favicon from '../../public/favicon.svg?raw';
+import { faviconPng } from '~/assets/favicon';
 
 /**
  * The site's icon where a browser looks without being told: a page links its PNG icons (favicon-[size].png.ts), but
@@ -10,10 +9,7 @@ import favicon from '../../public/favicon.svg?raw';
 const SIZE = 32;
 
 export const GET: APIRoute = async () => {
-  const png = await sharp(Buffer.from(favicon), { density: (72 * SIZE) / 48 })
-    .resize(SIZE, SIZE)
-    .png({ compressionLevel: 9, palette: true })
-    .toBuffer();
+  const png = await faviconPng(SIZE);
   const header = Buffer.alloc(22);
   header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // an icon

@@ -41,8 +41,7 @@ export const RESOURCE_POLICY =
  * viewer of a picture opened on its own (a gallery thumbnail's link) may style it and show it, so opening one logs
  * no refusal.
  */
-export const PICTURE_POLICY =
-  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const PICTURE_POLICY = `${RESOURCE_POLICY}; img-src 'self'; style-src 'unsafe-inline'`;
 
 /** A raster picture, by its path (a 304 carries no content type) or its content type. */
 const RASTER_PATH = /\.(?:jpe?g|png|webp|avif|gif|ico)$/i;
@@ -136,8 +135,8 @@ export function applySecurityHeaders(settings: TransportSettings, pagePolicies =
       // By path, not content type: a 304 for a prebuilt page carries no type, and its headers replace the
       // cached page's, policy included.
       const own = this.getHeader('content-security-policy');
-      const html = String(this.getHeader('content-type') ?? '').startsWith('text/html');
       const type = String(this.getHeader('content-type') ?? '');
+      const html = type.startsWith('text/html');
       if (prebuilt) this.setHeader('Content-Security-Policy', prebuilt);
       else if (html && (!own || own === RESOURCE_POLICY))
         this.setHeader('Content-Security-Policy', strayPagePolicy);

@@ -5,9 +5,9 @@
 // (comma-separated) scores some pages only; `-- --runs=5` scores each page five times and reports the median run
 // (Lighthouse's own advice for its run-to-run variance, computeMedianRun) with the range of performance scores;
 // AUDIT_REPORT_DIR=dir keeps each page's full Lighthouse report (the median run) there.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -16,6 +16,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
 import { warmImages } from '../src/server/http/image-cache.ts';
 import { bookingPages, guestPages, signedInGuestPages, signedInPages, staffPages } from './booking-pages.mjs';
+import { startBuiltServer } from './built-server.ts';
 import { marketingPages } from './marketing-pages.mjs';
 
 const port = Number(process.env.AUDIT_PORT ?? 4414);
@@ -62,37 +63,18 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'palace-audit-'));
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  env: { ...env, DATA_DIR: dataDir },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stopServer = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not answer on ${origin}`);
-}
+/** @type {import('./built-server.ts').BuiltServer | undefined} */
+let server;
 
 const chrome = await (async () => {
-  await waitForServer();
+  server = await startBuiltServer(origin, env, 'audit');
   // What the server warms in the background at start (the pictures its pages rendered on request resize),
   // finished before scoring, as a server that has been up for a minute or a CDN in front of it would be.
   await warmImages(origin);
   loadAtStart = loadavg()[0];
   return chromeLauncher.launch({ chromePath, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
-})().catch((error) => {
-  stopServer();
+})().catch(async (error) => {
+  await server?.stop();
   throw error;
 });
 
@@ -282,7 +264,7 @@ try {
   }
 } finally {
   chrome.kill();
-  stopServer();
+  await server?.stop();
 }
 
 const columns = ['page', 'performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'cls', 'tbt', 'js'];

@@ -3,13 +3,13 @@
 // every script the page runs at load (as tests/e2e/js-budget.e2e.ts weighs it) over the source files, each mapped
 // segment's length scaled by its file's gzip ratio (decision 127's method). The figures are a few hundred bytes
 // above the budget test's: each file ends with its source-map comment.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { eachMapping, TraceMap } from '@jridgewell/trace-mapping';
 import { javaScriptOf } from '../tests/e2e/js-weight.ts';
+import { startBuiltServer } from './built-server.ts';
 
 const port = Number(process.env.WEIGH_PORT ?? 4413);
 const origin = `http://127.0.0.1:${port}`;
@@ -62,23 +62,8 @@ function bySource(file: string): Map<string, number> {
   return bytes;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'palace-weigh-'));
-const server = spawn('node', ['scripts/start.mjs'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-  stdio: 'ignore',
-});
+const server = await startBuiltServer(origin, { ...process.env, PORT: String(port) }, 'weigh');
 try {
-  for (let tries = 0; ; tries++) {
-    if (
-      await fetch(origin).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (tries > 120) throw new Error(`The server did not answer on ${origin}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
   for (const page of pages) {
     const js = javaScriptOf(await (await fetch(origin + page)).text());
     const total = new Map<string, number>();
@@ -90,7 +75,5 @@ try {
       console.log(`${String(Math.round(b)).padStart(7)}  ${s}`);
   }
 } finally {
-  server.kill();
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -62,6 +62,13 @@ export async function stayChangeRequest(
     specialRequests: first.specialRequests,
     guestName: first.guestName,
     replacing: booking.rowIds,
+    bookedNights: rows.map(({ roomId, roomUnitId, checkIn, checkOut, nightlyPaise }) => ({
+      roomId,
+      roomUnitId,
+      checkIn,
+      checkOut,
+      nightlyPaise,
+    })),
   };
 }
 

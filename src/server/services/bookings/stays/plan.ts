@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, notExists, notInArray, sql } from 'drizzle-orm';
 import type { BookedPackage } from '~/contracts/packages';
 import { daysBetween, type IsoDate } from '~/lib/dates';
 import { packageRate } from '~/lib/packages';
@@ -15,7 +15,7 @@ import { holdsAt } from '../ref';
 import type { FreeUnit, StayQuestion } from './calendar';
 import { packageOfStay } from './package';
 import { priceStay, type StayPrice } from './price';
-import type { StayRequest } from './request';
+import type { BookedNights, StayRequest } from './request';
 
 /**
  * Units free for every night of [checkIn, checkOut) at `now`, cheapest first; optionally of one type or listing:
@@ -75,29 +75,13 @@ export async function freeUnits(
 }
 
 /**
- * The prices a change keeps: a night the stay had before, in a room of the same listing, keeps the price it was
- * booked at (its own unit's first, else another room's of the listing); a new night is priced by today's calendar.
+ * The price a change keeps for a night: a night the stay had before, in a room of the same listing, keeps the price
+ * it was booked at (its own unit's first, else another room's of the listing); a new night has none.
  */
-async function keptNights(tx: DbOrTx, replacing: readonly string[]) {
-  const rows =
-    replacing.length === 0
-      ? []
-      : await tx
-          .select({
-            roomId: roomBookings.roomId,
-            roomUnitId: roomBookings.roomUnitId,
-            checkIn: roomBookings.checkIn,
-            checkOut: roomBookings.checkOut,
-            nightlyPaise: roomBookings.nightlyPaise,
-          })
-          .from(roomBookings)
-          .where(inArray(roomBookings.id, [...replacing]));
-  return (unit: FreeUnit, night: IsoDate): number | undefined => {
-    const had = (r: (typeof rows)[number]) =>
-      r.roomId === unit.roomId && r.checkIn <= night && night < r.checkOut;
-    const row = rows.find((r) => r.roomUnitId === unit.id && had(r)) ?? rows.find(had);
-    return row?.nightlyPaise[daysBetween(row.checkIn, night)];
-  };
+function keptPrice(booked: readonly BookedNights[], unit: FreeUnit, night: IsoDate): number | undefined {
+  const had = (r: BookedNights) => r.roomId === unit.roomId && r.checkIn <= night && night < r.checkOut;
+  const row = booked.find((r) => r.roomUnitId === unit.id && had(r)) ?? booked.find(had);
+  return row?.nightlyPaise[daysBetween(row.checkIn, night)];
 }
 
 /** The spec's message for a stay that cannot be had. */
@@ -206,13 +190,15 @@ export async function planStay(
   const others = [...new Set(units.map((u) => u.roomId))].filter((id) => !rates.has(id));
   if (others.length > 0)
     for (const [id, r] of await listingRates(tx, others, request.checkIn, request.checkOut)) rates.set(id, r);
-  const kept = await keptNights(tx, request.replacing ?? []);
   const stayDates = nightsOf(request.checkIn, request.checkOut);
   const nightlyPaise = units.map((u) => {
     // On a package, its rate is the room's tariff for every night (decision 100).
     const packageNight = onPackage ? packageRate(onPackage, u.pricePaise).nightlyPaise : null;
     const calendar = rates.get(u.roomId)!.calendar;
-    return stayDates.map((night) => kept(u, night) ?? packageNight ?? nightPrice(calendar, night));
+    return stayDates.map(
+      (night) =>
+        keptPrice(request.bookedNights ?? [], u, night) ?? packageNight ?? nightPrice(calendar, night),
+    );
   });
   const price = priceStay({
     nights,

@@ -27,6 +27,17 @@ export interface StayRequest extends BookingRequest {
   packageId?: string | null;
   /** For a change of a booking: its own rows, whose nights count as free to it (they are given up for the new ones). */
   replacing?: readonly string[];
+  /** For a change: those rows' nights as booked, which keep their prices where the change keeps them (decision 132). */
+  bookedNights?: readonly BookedNights[];
+}
+
+/** A row's nights [checkIn, checkOut) in its unit and listing, each at the price it was booked at. */
+export interface BookedNights {
+  roomId: string;
+  roomUnitId: string;
+  checkIn: string;
+  checkOut: string;
+  nightlyPaise: readonly number[];
 }
 
 /** Which of the spec's two create payloads a body is: it decides the answer's shape too. */

@@ -1,22 +1,34 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  airportTransfer,
+  candlelightDinner,
+  cpNight,
+  decoratedRoom,
   diwaliWeek,
   durbarFullDay,
   familyStayAcrossSlabs,
   heritageNight,
   honeymoonPackage,
   justAboveSlab,
+  lakeBoatRide,
+  mapNight,
   modestHotel,
+  palaceTransfersWithCredit,
+  spaTreatment,
   specifiedPalace,
   suiteWithCoupon,
   tableForFour,
 } from './fixtures/gst';
 import {
+  accommodationNightValue,
   formatRate,
   halfTaxPaise,
   refundTax,
+  SAC,
   SUPPLY_KINDS,
+  SUPPLY_WORDS,
+  type SupplyKind,
   stayLines,
   type TaxableLine,
   taxBill,
@@ -308,5 +320,167 @@ describe('refundTax: money given back returns GST in proportion', () => {
         expect(share.cgstPaise * bill.totalPaise).toBeLessThanOrEqual(refund * bill.cgstPaise);
       }),
     );
+  });
+});
+
+describe('a night with a meal plan (decision 134)', () => {
+  it('is one accommodation supply valued at room and meals together: ₹7,000 + ₹1,000 of MAP is ₹8,000 at 18%', () => {
+    const value = accommodationNightValue(mapNight.roomPaise, mapNight.mealPlanPaise);
+    expect(value).toBe(rupees(8_000));
+    const line = taxLine(night(mapNight.description, value), specifiedPalace);
+    expect(line).toMatchObject({
+      sac: '996311',
+      taxablePaise: rupees(8_000),
+      rateBp: 1800,
+      cgstPaise: rupees(720),
+      sgstPaise: rupees(720),
+      totalPaise: rupees(9_440),
+    });
+    // The room alone would have been taxed at 5%: the plan moves the whole night, meals and room, to 18%.
+    expect(taxLine(night('Room only', mapNight.roomPaise), specifiedPalace).rateBp).toBe(500);
+  });
+
+  it('stays at 5% when room and meals together are ₹7,500 (CP at ₹250 a guest)', () => {
+    const line = taxLine(
+      night(cpNight.description, accommodationNightValue(cpNight.roomPaise, cpNight.mealPlanPaise)),
+      specifiedPalace,
+    );
+    expect(line).toMatchObject({
+      taxablePaise: rupees(7_500),
+      rateBp: 500,
+      cgstPaise: 187_50,
+      sgstPaise: 187_50,
+    });
+  });
+
+  it('EP is a meal plan of nothing', () => {
+    expect(accommodationNightValue(rupees(7_000))).toBe(rupees(7_000));
+  });
+
+  it('is one line per night in a stay, and a coupon on the stay can bring the night back to 5%', () => {
+    const unit = {
+      description: mapNight.description,
+      nightlyTariffsPaise: [mapNight.roomPaise, mapNight.roomPaise],
+      nightlyMealPlanPaise: [mapNight.mealPlanPaise, mapNight.mealPlanPaise],
+    };
+    const full = taxBill(stayLines([unit], 0), specifiedPalace);
+    expect(full.lines.map((l) => [l.description, l.grossPaise, l.rateBp])).toEqual([
+      [`${mapNight.description}, night 1`, rupees(8_000), 1800],
+      [`${mapNight.description}, night 2`, rupees(8_000), 1800],
+    ]);
+    // 10% off the stay's ₹16,000 is ₹1,600, ₹800 a night: each night is valued at ₹7,200, at or below the slab.
+    const withCoupon = taxBill(stayLines([unit], rupees(1_600)), specifiedPalace);
+    expect(withCoupon.lines.map((l) => [l.taxablePaise, l.rateBp])).toEqual([
+      [rupees(7_200), 500],
+      [rupees(7_200), 500],
+    ]);
+  });
+});
+
+describe('the extras of a stay (decision 134), each its own line at its own rate', () => {
+  const extra = (kind: SupplyKind, item: { description: string; grossPaise: number }): TaxableLine => ({
+    kind,
+    description: item.description,
+    grossPaise: item.grossPaise,
+    discountPaise: 0,
+  });
+
+  it('an airport transfer is passenger transport by car, SAC 996412, at 5%', () => {
+    expect(taxLine(extra('transport', airportTransfer), specifiedPalace)).toMatchObject({
+      sac: '996412',
+      rateBp: 500,
+      cgstPaise: 62_50,
+      sgstPaise: 62_50,
+      totalPaise: rupees(2_625),
+    });
+  });
+
+  it('a transfer is 18% when the hotel chose to charge it with full input tax credit', () => {
+    expect(taxLine(extra('transport', airportTransfer), palaceTransfersWithCredit)).toMatchObject({
+      rateBp: 1800,
+      cgstPaise: rupees(225),
+      totalPaise: rupees(2_950),
+    });
+  });
+
+  it('a lake boat ride is recreation, SAC 999699, at 18% wherever it is sold', () => {
+    for (const premises of [specifiedPalace, modestHotel]) {
+      expect(taxLine(extra('recreation', lakeBoatRide), premises)).toMatchObject({
+        sac: '999699',
+        taxablePaise: rupees(3_600),
+        rateBp: 1800,
+        cgstPaise: rupees(324),
+        totalPaise: rupees(4_248),
+      });
+    }
+  });
+
+  it('a spa treatment is a physical well-being service, SAC 999723, at 5% whatever its price or the premises', () => {
+    for (const premises of [specifiedPalace, modestHotel, palaceTransfersWithCredit]) {
+      expect(taxLine(extra('wellness', spaTreatment), premises)).toMatchObject({
+        sac: '999723',
+        rateBp: 500,
+        cgstPaise: 112_50,
+        totalPaise: rupees(4_725),
+      });
+    }
+    expect(
+      taxLine(
+        extra('wellness', { description: 'Royal spa day', grossPaise: rupees(40_000) }),
+        specifiedPalace,
+      ).rateBp,
+    ).toBe(500);
+  });
+
+  it('a candlelight dinner is restaurant service, SAC 996331: 18% at the palace (specified premises), 5% elsewhere', () => {
+    expect(taxLine(extra('restaurant', candlelightDinner), specifiedPalace)).toMatchObject({
+      sac: '996331',
+      rateBp: 1800,
+      cgstPaise: rupees(810),
+    });
+    expect(taxLine(extra('restaurant', candlelightDinner), modestHotel)).toMatchObject({
+      rateBp: 500,
+      cgstPaise: rupees(225),
+    });
+  });
+
+  it('a decorated room is a decoration, SAC 998596, at 18%, not part of the room night', () => {
+    expect(taxLine(extra('decoration', decoratedRoom), modestHotel)).toMatchObject({
+      sac: '998596',
+      rateBp: 1800,
+      cgstPaise: rupees(315),
+      totalPaise: rupees(4_130),
+    });
+  });
+
+  it('a MAP stay with a transfer, a spa treatment and a boat ride shows both rates, each the sum of its lines', () => {
+    const bill = taxBill(
+      [
+        night(mapNight.description, accommodationNightValue(mapNight.roomPaise, mapNight.mealPlanPaise)),
+        extra('transport', airportTransfer),
+        extra('wellness', spaTreatment),
+        extra('recreation', lakeBoatRide),
+      ],
+      specifiedPalace,
+    );
+    expect(bill.lines.map((l) => [l.sac, l.rateBp])).toEqual([
+      ['996311', 1800],
+      ['996412', 500],
+      ['999723', 500],
+      ['999699', 1800],
+    ]);
+    expect(taxRows(bill.lines)).toEqual([
+      { label: 'CGST 2.5%', amountPaise: 62_50 + 112_50 },
+      { label: 'CGST 9%', amountPaise: rupees(720) + rupees(324) },
+      { label: 'SGST 2.5%', amountPaise: 62_50 + 112_50 },
+      { label: 'SGST 9%', amountPaise: rupees(720) + rupees(324) },
+    ]);
+  });
+
+  it('every supply has a six-digit SAC and words a tax document can print', () => {
+    for (const kind of SUPPLY_KINDS) {
+      expect(SAC[kind]).toMatch(/^99\d{4}$/);
+      expect(SUPPLY_WORDS[kind].length).toBeGreaterThan(0);
+    }
   });
 });

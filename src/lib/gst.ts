@@ -4,8 +4,20 @@ import type { BookingKindName } from './bookings';
 import type { Paise } from './money';
 import { shareDiscount } from './pricing';
 
-/** What the hotel supplies, as the law classes it: a room night, a restaurant table, a banquet hall's hire. */
-export const SUPPLY_KINDS = ['accommodation', 'restaurant', 'hall'] as const;
+/**
+ * What the hotel supplies, as the law classes it: a room night (with its meal plan), a restaurant table (and a
+ * candlelight dinner), a banquet hall's hire, and the extras sold with a stay or alone (decision 134): a car transfer,
+ * a lake boat ride, a spa treatment, a room decorated for an occasion.
+ */
+export const SUPPLY_KINDS = [
+  'accommodation',
+  'restaurant',
+  'hall',
+  'transport',
+  'recreation',
+  'wellness',
+  'decoration',
+] as const;
 export type SupplyKind = (typeof SUPPLY_KINDS)[number];
 
 /** What each kind of booking supplies. */
@@ -23,6 +35,26 @@ export const SAC: Readonly<Record<SupplyKind, string>> = {
   restaurant: '996331',
   // Rental or leasing services involving own or leased non-residential property: the hall's hire without food.
   hall: '997212',
+  // Taxi services including radio taxi and similar: the code's notes put chauffeur-driven hire cars and
+  // non-scheduled airport shuttles here (heading 9964, passenger transport).
+  transport: '996412',
+  // Other recreation and amusement services n.e.c. (heading 9996): a joy ride on the lake, not a journey.
+  recreation: '999699',
+  // Physical well-being services including health club and fitness centre (group 99972, beauty and well-being).
+  wellness: '999723',
+  // Events, exhibitions, conventions and trade shows organisation and assistance: decorating for an occasion.
+  decoration: '998596',
+};
+
+/** Each supply in words, for a tax document's description when a line says no more (e.g. "Spa treatment"). */
+export const SUPPLY_WORDS: Readonly<Record<SupplyKind, string>> = {
+  accommodation: 'Hotel accommodation',
+  restaurant: 'Restaurant service',
+  hall: 'Hall hire',
+  transport: 'Car transfer',
+  recreation: 'Lake boat ride',
+  wellness: 'Spa treatment',
+  decoration: 'Room decoration',
 };
 
 /** ₹7,500: a unit of accommodation above this value per day is taxed at 18%, at or below it at 5% (22 Sep 2025). */
@@ -30,9 +62,16 @@ export const ACCOMMODATION_SLAB_PAISE: Paise = 7_500_00;
 
 /** GST rates in basis points of the taxable value (500 = 5%); CGST and SGST each take half. */
 export const GST_RATE_BP = {
-  /** Hotel accommodation at or below the slab, restaurant service outside specified premises: without ITC. */
+  /**
+   * Without ITC: hotel accommodation at or below the slab, restaurant service outside specified premises, beauty
+   * and physical well-being services (no other choice since 22 Sep 2025), passenger transport by car (unless the
+   * hotel chose 18%).
+   */
   reduced: 500,
-  /** Accommodation above the slab, restaurant service at specified premises, a hall's hire: with ITC. */
+  /**
+   * With ITC: accommodation above the slab, restaurant service at specified premises, a hall's hire, recreation
+   * (heading 9996), a decoration, passenger transport by car when the hotel chose it.
+   */
   standard: 1800,
 } as const;
 
@@ -43,6 +82,12 @@ export interface TaxPremises {
    * (or the hotel declared it so). Its restaurant then charges 18%, otherwise 5%.
    */
   specifiedPremises: boolean;
+  /**
+   * The hotel charges its car transfers 18% with full ITC instead of 5% (with ITC only of the same line's input
+   * services): its choice under serial 8(vi) of Notification 11/2017-CT(Rate), 12% raised to 18% from 22 Sep 2025.
+   * Absent or false: 5%.
+   */
+  transportFullCredit?: boolean;
 }
 
 /** One thing a guest pays for, before tax: its tariff and the discount recorded against it. */
@@ -86,15 +131,41 @@ export interface TaxedBill {
 }
 
 /**
- * The GST rate of a line, by its kind and its value. A room night's slab follows its value after the discount
- * (the value per unit per day); a restaurant's follows the premises; a hall's hire is 18%.
+ * The GST rate of a line, by its kind and its value (decisions 094 and 134). A room night's slab follows its value
+ * after the discount (the value per unit per day, its meal plan included: `accommodationNightValue`); a restaurant's
+ * follows the premises; a car transfer is 5% unless the hotel chose 18% with full credit; a spa treatment is 5%
+ * (the law allows no other rate); a hall's hire, a boat ride and a decoration are 18%.
  */
 export function gstRateBp(kind: SupplyKind, taxablePaise: Paise, premises: TaxPremises): number {
-  if (kind === 'accommodation') {
-    return taxablePaise <= ACCOMMODATION_SLAB_PAISE ? GST_RATE_BP.reduced : GST_RATE_BP.standard;
+  switch (kind) {
+    case 'accommodation':
+      return taxablePaise <= ACCOMMODATION_SLAB_PAISE ? GST_RATE_BP.reduced : GST_RATE_BP.standard;
+    case 'restaurant':
+      return premises.specifiedPremises ? GST_RATE_BP.standard : GST_RATE_BP.reduced;
+    case 'transport':
+      return premises.transportFullCredit ? GST_RATE_BP.standard : GST_RATE_BP.reduced;
+    case 'wellness':
+      return GST_RATE_BP.reduced;
+    case 'hall':
+    case 'recreation':
+    case 'decoration':
+      return GST_RATE_BP.standard;
+    default:
+      return kind satisfies never;
   }
-  if (kind === 'restaurant') return premises.specifiedPremises ? GST_RATE_BP.standard : GST_RATE_BP.reduced;
-  return GST_RATE_BP.standard;
+}
+
+/**
+ * The value a room night's ₹7,500 test is read on: the room's price for the night (its occupancy supplements
+ * included) plus the meal plan's for the room's party that night (decision 134). A meal plan sold with the room is
+ * one composite supply whose principal supply is the accommodation (CGST Act ss. 2(30), 8(a)), and the value of
+ * supply of the unit is the whole of it, even when the invoice shows the meals apart (West Bengal AAR, Orsino Hotels,
+ * 21 Aug 2025): so a ₹7,000 room with ₹1,000 of MAP is an ₹8,000 night, taxed 18% on all ₹8,000. The whole night is
+ * one accommodation line (SAC 996311); the slab is read after the night's share of any discount, as for a room alone.
+ * EP (room only) is a meal plan of 0.
+ */
+export function accommodationNightValue(roomPaise: Paise, mealPlanPaise: Paise = 0): Paise {
+  return roomPaise + mealPlanPaise;
 }
 
 /**
@@ -153,19 +224,29 @@ export function taxBill(lines: readonly TaxableLine[], premises: TaxPremises): T
 export interface StayUnit {
   description: string;
   nightlyTariffsPaise: readonly Paise[];
+  /**
+   * The meal plan's price each night for the room's party (CP, MAP or AP; absent for EP), in the nights' order:
+   * part of the night's accommodation line, so its slab is read on room and meals together.
+   */
+  nightlyMealPlanPaise?: readonly Paise[];
 }
 
 /**
- * A stay as taxable lines, one per room per night, so each night finds its own slab. The stay's discount is
- * shared across the rooms in proportion to their tariffs (as the room price rule shares it), then across each
- * room's nights the same way; the shares add up to the discount exactly.
+ * A stay as taxable lines, one per room per night (its meal plan included), so each night finds its own slab. The
+ * stay's discount is shared across the rooms in proportion to their nights' values (as the room price rule shares
+ * it), then across each room's nights the same way; the shares add up to the discount exactly.
  */
 export function stayLines(units: readonly StayUnit[], discountPaise: Paise): TaxableLine[] {
-  const roomTotals = units.map((u) => u.nightlyTariffsPaise.reduce((sum, night) => sum + night, 0));
+  const nightValues = units.map((u) =>
+    u.nightlyTariffsPaise.map((room, night) =>
+      accommodationNightValue(room, u.nightlyMealPlanPaise?.[night] ?? 0),
+    ),
+  );
+  const roomTotals = nightValues.map((nights) => nights.reduce((sum, night) => sum + night, 0));
   const roomShares = shareDiscount(discountPaise, roomTotals);
   return units.flatMap((unit, room) => {
-    const nightShares = shareDiscount(roomShares[room]!, [...unit.nightlyTariffsPaise]);
-    return unit.nightlyTariffsPaise.map((grossPaise, night) => ({
+    const nightShares = shareDiscount(roomShares[room]!, nightValues[room]!);
+    return nightValues[room]!.map((grossPaise, night) => ({
       kind: 'accommodation' as const,
       description: `${unit.description}, night ${night + 1}`,
       grossPaise,
@@ -176,7 +257,7 @@ export function stayLines(units: readonly StayUnit[], discountPaise: Paise): Tax
 
 /**
  * "+ 18% GST": the GST a catalogue price is charged with, by its kind (a room night finds its slab by its price;
- * the restaurant's rate follows the hotel's premises status; a hall's hire is 18%). A coupon can lower a night
+ * the restaurant's rate follows the hotel's premises status; the rest as `gstRateBp` says). A coupon can lower a night
  * below the slab: the quote says so.
  */
 export const gstAdded = (kind: SupplyKind, pricePaise: Paise, specifiedPremises: boolean): string =>

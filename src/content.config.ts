@@ -52,6 +52,10 @@ const site = defineCollection({
       checkOut: z.string(),
       diningHours: z.string(),
       tableDepositPerGuest: z.number().int().min(0).max(100_000),
+      /** The hotel's child age bands (decision 133): free up to one age, the child rate up to another, then adult. */
+      childAges: z
+        .object({ freeUpTo: z.number().int().min(0).max(16), childRateUpTo: z.number().int().min(0).max(17) })
+        .refine((b) => b.childRateUpTo >= b.freeUpTo, 'childRateUpTo is the older band: at least freeUpTo'),
       /** The hotel's GST registration, as its tax documents print it (docs/decisions/094-gst-rules.md). */
       tax: z.object({
         legalName: z.string(),

@@ -35,6 +35,7 @@ export async function generateBookings(db: Db, count: number, today: string): Pr
         checkIn,
         checkOut: addDays(checkIn, 1),
         numGuests: 1,
+        adults: 1,
         nights: 1,
         pricePerNightPaise: unit.price,
         nightlyPaise: [unit.price],

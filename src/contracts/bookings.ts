@@ -1,6 +1,7 @@
 // Room stays on the wire: availability, discount codes, the two create payloads and a booking as read.
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '~/lib/bookings';
+import { MAX_CHILD_AGE, MEAL_PLAN_CODES } from '~/lib/party';
 import { REFUND_STATUSES } from '~/lib/payments';
 import { DISCOUNT_CODE_TYPES } from '~/lib/reservation';
 import { ROOM_TYPES } from '~/lib/rooms';
@@ -97,6 +98,24 @@ const guests = () => numeric(z.number().int().min(1, 'At least one guest.').max(
 const packageId = z.string().trim().max(60).nullish().meta({
   description: 'A stay package of /all-offers, by its id (royal-honeymoon): booked on its rate plan',
 });
+// The party, meal plan and extras of a stay (decision 133).
+const childAges = z
+  .array(
+    z
+      .number()
+      .int()
+      .min(0, 'A child’s age is 0 or more.')
+      .max(MAX_CHILD_AGE, `A child is ${MAX_CHILD_AGE} or younger: count an older guest as an adult.`),
+  )
+  .max(10)
+  .meta({ description: "Each child's age in years, in any order (0-5 stay free, 6-11 pay the child rate)" });
+export const MealPlan = z
+  .enum(MEAL_PLAN_CODES)
+  .meta({ description: 'EP room only, CP breakfast, MAP breakfast and one meal, AP all meals' });
+export const ChosenExtras = z
+  .array(z.object({ id: recordId('extra'), quantity: numeric(z.number().int().min(1).max(10)) }))
+  .max(10)
+  .meta({ description: 'Extras chosen with the stay (GET /api/stay-extras), each with its quantity' });
 const ignoredTotal = () => numeric(z.number().meta({ description: "A client's own total: ignored" }));
 
 /** The reservation page's payload (spec §3), plus the form's room count, adults and children. */
@@ -117,6 +136,9 @@ export const ReservationPayload = z
     children: numeric(
       z.number().int().min(GUEST_LIMITS.children.min).max(GUEST_LIMITS.children.max),
     ).optional(),
+    child_ages: childAges.nullish(),
+    meal_plan: MealPlan.nullish(),
+    extras: ChosenExtras.nullish(),
     special_requests: printable(z.string().trim().max(1000), 'Special requests', 'lines').nullish(),
     package_id: packageId,
     total_amount: ignoredTotal().optional(),
@@ -142,6 +164,10 @@ export const PaymentPagePayload = z
     offerCode: code,
     codeType: CodeType.nullish(),
     numRooms: rooms.optional(),
+    adults: numeric(z.number().int().min(1).max(20)).optional(),
+    childAges: childAges.nullish(),
+    mealPlan: MealPlan.nullish(),
+    extras: ChosenExtras.nullish(),
     packageId,
     totalAmount: ignoredTotal().optional(),
   })

@@ -223,18 +223,21 @@ export function taxBill(lines: readonly TaxableLine[], premises: TaxPremises): T
 /** A room of a stay: what each of its nights costs on the tariff (a package's nightly price is the room's). */
 export interface StayUnit {
   description: string;
+  /** Each night's tariff: the room's rate with its extra guests (decision 133), without its meals. */
   nightlyTariffsPaise: readonly Paise[];
   /**
    * The meal plan's price each night for the room's party (CP, MAP or AP; absent for EP), in the nights' order:
    * part of the night's accommodation line, so its slab is read on room and meals together.
    */
   nightlyMealPlanPaise?: readonly Paise[];
+  /** The extras booked on the room, each its own supply and line (decision 133). */
+  extras?: readonly { description: string; kind: SupplyKind; grossPaise: Paise }[];
 }
 
 /**
- * A stay as taxable lines, one per room per night (its meal plan included), so each night finds its own slab. The
- * stay's discount is shared across the rooms in proportion to their nights' values (as the room price rule shares
- * it), then across each room's nights the same way; the shares add up to the discount exactly.
+ * A stay as taxable lines, one per room per night (its meal plan included), so each night finds its own slab, then
+ * one per extra. The stay's discount is shared across the rooms in proportion to their values (as the room price
+ * rule shares it), then across each room's nights and extras the same way; the shares add up to the discount exactly.
  */
 export function stayLines(units: readonly StayUnit[], discountPaise: Paise): TaxableLine[] {
   const nightValues = units.map((u) =>
@@ -242,16 +245,27 @@ export function stayLines(units: readonly StayUnit[], discountPaise: Paise): Tax
       accommodationNightValue(room, u.nightlyMealPlanPaise?.[night] ?? 0),
     ),
   );
-  const roomTotals = nightValues.map((nights) => nights.reduce((sum, night) => sum + night, 0));
+  const grossOf = (room: number) => [
+    ...nightValues[room]!,
+    ...(units[room]!.extras ?? []).map((e) => e.grossPaise),
+  ];
+  const roomTotals = units.map((_u, room) => grossOf(room).reduce((sum, gross) => sum + gross, 0));
   const roomShares = shareDiscount(discountPaise, roomTotals);
   return units.flatMap((unit, room) => {
-    const nightShares = shareDiscount(roomShares[room]!, nightValues[room]!);
-    return nightValues[room]!.map((grossPaise, night) => ({
+    const shares = shareDiscount(roomShares[room]!, grossOf(room));
+    const nights = nightValues[room]!.map((grossPaise, night) => ({
       kind: 'accommodation' as const,
       description: `${unit.description}, night ${night + 1}`,
       grossPaise,
-      discountPaise: nightShares[night]!,
+      discountPaise: shares[night]!,
     }));
+    const extras = (unit.extras ?? []).map((extra, i) => ({
+      kind: extra.kind,
+      description: extra.description,
+      grossPaise: extra.grossPaise,
+      discountPaise: shares[nights.length + i]!,
+    }));
+    return [...nights, ...extras];
   });
 }
 

@@ -80,6 +80,13 @@ export async function createGuest(db: DbOrTx, overrides: New<typeof users> = {})
   return row!;
 }
 
+/** A listing's occupancy as migration 0033 set it for listings before it: its price covers two, all may be adults. */
+const occupancyFor = (maxGuests: number) => ({
+  baseOccupancy: Math.min(2, maxGuests),
+  maxAdults: maxGuests,
+  maxChildren: maxGuests - 1,
+});
+
 /** A room listing with `units` numbered rooms on one floor. */
 export async function createRoom(db: DbOrTx, overrides: New<typeof rooms> = {}, units = 2) {
   const n = next();
@@ -93,6 +100,8 @@ export async function createRoom(db: DbOrTx, overrides: New<typeof rooms> = {}, 
       image: 'room-default',
       pricePaise: 1_250_000,
       maxGuests: 3,
+      // As listings were before occupancy (drizzle/0033): two guests in the price, any of them adults or children.
+      ...occupancyFor(overrides.maxGuests ?? 3),
       ...overrides,
     })
     .returning();
@@ -137,7 +146,8 @@ export async function createRoomBooking(
     .values({
       bookingCode: newBookingCode(),
       checkOut: addDays(input.checkIn, nights),
-      numGuests: 2,
+      numGuests: input.numGuests ?? 2,
+      adults: (input.numGuests ?? 2) - (input.childAges?.length ?? 0),
       nights,
       pricePerNightPaise,
       nightlyPaise,

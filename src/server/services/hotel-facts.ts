@@ -1,5 +1,6 @@
 import site from '~/content/site.json';
 import type { HotelTaxFacts } from '~/lib/hotel-tax';
+import type { ChildAgeBands } from '~/lib/party';
 
 const [facts] = site;
 if (!facts) throw new Error('src/content/site.json must hold the hotel entry');
@@ -26,6 +27,9 @@ export const hotelFacts = {
 
 /** The per-guest deposit a table without a chosen dish is held with (rupees). */
 export const diningFacts = { depositPerGuestRupees: facts.tableDepositPerGuest } as const;
+
+/** The hotel's child age bands (decision 133): ages 0-5 stay free, 6-11 at the child rate, 12 on as adults. */
+export const childAgeBands: ChildAgeBands = facts.childAges;
 
 /** The hotel's GST registration and premises status, as its tax documents print them (src/content/site.json). */
 export const hotelTaxFacts: HotelTaxFacts = facts.tax;

@@ -3,6 +3,7 @@
 // snapshot under READ COMMITTED), never half of it.
 import { sql } from 'drizzle-orm';
 import { addDays, type IsoDate } from '~/lib/dates';
+import type { MealPlanPrice, Occupancy } from '~/lib/party';
 import {
   NEAREST_STAY_REACH_DAYS,
   nearestAllowedStay,
@@ -14,10 +15,14 @@ import { MAX_STAY_NIGHTS } from '~/lib/stay';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../errors';
 
-/** A listing's calendar for some nights and the stay rules about them. */
+/** A listing's calendar for some nights and the stay rules about them, with what its price depends on besides. */
 export interface ListingRates {
   calendar: RateCalendar;
   rules: StayRule[];
+  /** Who a room takes and what each guest above its base occupancy adds a night (decision 133). */
+  occupancy: Occupancy;
+  /** The meal plans it sells beyond room only, in the order CP, MAP, AP. */
+  mealPlans: MealPlanPrice[];
 }
 
 interface RatesRow extends Record<string, unknown> {
@@ -33,11 +38,18 @@ interface RatesRow extends Record<string, unknown> {
   }[];
   overrides: { night: IsoDate; pricePaise: number; label: string }[];
   rules: StayRule[];
+  base_occupancy: number;
+  max_adults: number;
+  max_children: number;
+  max_guests: number;
+  extra_adult_paise: number;
+  extra_child_paise: number;
+  meal_plans: MealPlanPrice[];
 }
 
 /**
  * The rate calendars of listings over the nights [from, to), with the stay rules that touch them (a listing's own
- * and those of every listing), read in one statement.
+ * and those of every listing), their occupancy and meal plans, read in one statement.
  */
 export async function listingRates(
   db: DbOrTx,
@@ -51,7 +63,13 @@ export async function listingRates(
     sql`, `,
   );
   const result = await db.execute<RatesRow>(sql`
-    select r.id as room_id, r.price_paise, r.weekend_price_paise,
+    select r.id as room_id, r.price_paise, r.weekend_price_paise, r.base_occupancy, r.max_adults,
+      r.max_children, r.max_guests, r.extra_adult_paise, r.extra_child_paise,
+      coalesce((
+        select json_agg(json_build_object('plan', m.plan, 'adultPaise', m.adult_paise, 'childPaise', m.child_paise)
+          order by array_position(array['CP', 'MAP', 'AP'], m.plan))
+        from room_meal_plans m where m.room_id = r.id
+      ), '[]'::json) as meal_plans,
       coalesce((
         select json_agg(json_build_object(
           'name', s.name, 'startsOn', s.starts_on, 'endsOn', s.ends_on,
@@ -86,6 +104,15 @@ export async function listingRates(
           overrides: row.overrides,
         },
         rules: row.rules,
+        occupancy: {
+          baseOccupancy: row.base_occupancy,
+          maxAdults: row.max_adults,
+          maxChildren: row.max_children,
+          maxGuests: row.max_guests,
+          extraAdultPaise: row.extra_adult_paise,
+          extraChildPaise: row.extra_child_paise,
+        },
+        mealPlans: row.meal_plans,
       },
     ]),
   );

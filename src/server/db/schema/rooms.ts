@@ -36,7 +36,15 @@ export const rooms = pgTable(
     pricePaise: integer('price_paise').notNull(),
     /** The base Friday and Saturday nights' price; the base price when null. */
     weekendPricePaise: integer('weekend_price_paise'),
+    /** Every guest a room of the listing takes, free children too. */
     maxGuests: integer('max_guests').notNull(),
+    /** The guests its nightly price includes; each one above pays the extra-adult or extra-child price a night. */
+    baseOccupancy: integer('base_occupancy').notNull().default(2),
+    maxAdults: integer('max_adults').notNull().default(2),
+    /** Guests under the adult age (src/content/site.json `childAges`), free ones too. */
+    maxChildren: integer('max_children').notNull().default(1),
+    extraAdultPaise: integer('extra_adult_paise').notNull().default(0),
+    extraChildPaise: integer('extra_child_paise').notNull().default(0),
     sizeSqm: integer('size_sqm'),
     bed: text('bed'),
     view: text('view'),
@@ -49,6 +57,11 @@ export const rooms = pgTable(
     check('rooms_price_positive', sql`${t.pricePaise} > 0`),
     check('rooms_weekend_price_positive', sql`${t.weekendPricePaise} is null or ${t.weekendPricePaise} > 0`),
     check('rooms_max_guests', sql`${t.maxGuests} between 1 and 12`),
+    check(
+      'rooms_occupancy',
+      sql`${t.baseOccupancy} between 1 and ${t.maxGuests} and ${t.maxAdults} between 1 and ${t.maxGuests} and ${t.maxChildren} between 0 and ${t.maxGuests} - 1`,
+    ),
+    check('rooms_extra_guest_prices', sql`${t.extraAdultPaise} >= 0 and ${t.extraChildPaise} >= 0`),
     check('rooms_rating', sql`${t.rating} between 0 and 5`),
   ],
 );
@@ -99,6 +112,59 @@ export const roomRateOverrides = pgTable(
     primaryKey({ columns: [t.roomId, t.night] }),
     check('room_rate_overrides_price', sql`${t.pricePaise} > 0`),
     check('room_rate_overrides_label', sql`length(${t.label}) between 1 and 80`),
+  ],
+);
+
+/**
+ * A meal plan a listing sells (src/lib/party.ts `MEAL_PLAN_CODES`: CP, MAP, AP; room only is every listing's own
+ * price): a supplement per adult and per child at the child rate, each night.
+ */
+export const roomMealPlans = pgTable(
+  'room_meal_plans',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    adultPaise: integer('adult_paise').notNull(),
+    childPaise: integer('child_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.plan] }),
+    check('room_meal_plans_plan', sql`${t.plan} in ('CP', 'MAP', 'AP')`),
+    check('room_meal_plans_prices', sql`${t.adultPaise} > 0 and ${t.childPaise} >= 0`),
+  ],
+);
+
+/**
+ * An extra the hotel sells with a stay (src/lib/extras.ts): its price counts per stay, night, guest or guest-night,
+ * with a quantity; `supply` is its GST supply kind (src/lib/gst.ts), which sets its SAC and rate.
+ */
+export const stayExtras = pgTable(
+  'stay_extras',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    basis: text('basis').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    supply: text('supply').notNull(),
+    maxQuantity: integer('max_quantity').notNull().default(1),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('stay_extras_basis', sql`${t.basis} in ('stay', 'night', 'guest', 'guest_night')`),
+    check('stay_extras_price', sql`${t.pricePaise} > 0`),
+    check(
+      'stay_extras_supply',
+      sql`${t.supply} in ('transport', 'recreation', 'wellness', 'decoration', 'restaurant')`,
+    ),
+    check('stay_extras_quantity', sql`${t.maxQuantity} between 1 and 10`),
+    check('stay_extras_name', sql`length(${t.name}) between 1 and 80`),
   ],
 );
 
@@ -195,6 +261,19 @@ export const roomBookings = pgTable(
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),
     numGuests: integer('num_guests').notNull(),
+    /** The room's party: its adults and each child's age as asked (num_guests is their sum). */
+    adults: integer('adults').notNull(),
+    /** Each child's age, null where it was not given (priced at the child rate). */
+    childAges: integer('child_ages')
+      .array()
+      .$type<(number | null)[]>()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** The meal plan the room is booked on (src/lib/party.ts), and its supplement a night for the room's party. */
+    mealPlan: text('meal_plan').notNull().default('EP'),
+    mealPaise: integer('meal_paise').notNull().default(0),
+    /** The occupancy supplement a night: the guests above the listing's base occupancy, as booked. */
+    extraGuestsPaise: integer('extra_guests_paise').notNull().default(0),
     nights: integer('nights').notNull(),
     /** The first night's price (the spec's `pricePerNight`); every night's is in nightly_paise. */
     pricePerNightPaise: integer('price_per_night_paise').notNull(),
@@ -225,6 +304,14 @@ export const roomBookings = pgTable(
     check('room_bookings_dates', sql`${t.checkOut} > ${t.checkIn}`),
     check('room_bookings_guests', sql`${t.numGuests} between 1 and 12`),
     check(
+      'room_bookings_party',
+      sql`${t.adults} >= 1 and ${t.numGuests} = ${t.adults} + cardinality(${t.childAges}) and 0 <= all(${t.childAges}) and 17 >= all(${t.childAges})`,
+    ),
+    check(
+      'room_bookings_meal_plan',
+      sql`${t.mealPlan} in ('EP', 'CP', 'MAP', 'AP') and ${t.mealPaise} >= 0 and ${t.extraGuestsPaise} >= 0 and (${t.mealPlan} <> 'EP' or ${t.mealPaise} = 0)`,
+    ),
+    check(
       'room_bookings_nightly',
       sql`cardinality(${t.nightlyPaise}) = ${t.nights} and ${t.pricePerNightPaise} = ${t.nightlyPaise}[1]`,
     ),
@@ -233,5 +320,33 @@ export const roomBookings = pgTable(
       'room_bookings_charged',
       sql`${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise}`,
     ),
+  ],
+);
+
+/**
+ * An extra booked on a room row (the first room of the stay it was chosen on): what it was sold at, never updated.
+ * Its amount is part of the row's subtotal and its own GST line (booking_tax_lines).
+ */
+export const roomBookingExtras = pgTable(
+  'room_booking_extras',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => roomBookings.id, { onDelete: 'cascade' }),
+    extraId: uuid('extra_id')
+      .notNull()
+      .references(() => stayExtras.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    basis: text('basis').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('room_booking_extras_booking_idx').on(t.bookingId),
+    check('room_booking_extras_quantity', sql`${t.quantity} between 1 and 10`),
+    check('room_booking_extras_amount', sql`${t.amountPaise} > 0 and ${t.unitPricePaise} > 0`),
   ],
 );

@@ -3,12 +3,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { ChangeBody } from '~/contracts/changes';
 import { newBookingCode } from '~/lib/booking-code';
+import type { MealPlanCode } from '~/lib/party';
 import type { DbOrTx } from '~/server/db/client';
-import { bookingTaxLines, roomBookings } from '~/server/db/schema';
+import { bookingTaxLines, roomBookingExtras, roomBookings } from '~/server/db/schema';
 import { AppError, fieldError } from '~/server/errors';
 import { noticeAnchor } from '../../notices/queue';
 import type { BookingRef } from '../kind';
-import { guestsInRoom, storeStayTaxLines } from './hold';
+import { plannedRow, storePlannedExtras, storeStayTaxLines } from './hold';
 import type { StayPlan } from './plan';
 import type { StayRequest } from './request';
 import { findStay } from './views';
@@ -49,12 +50,37 @@ export async function stayChangeRequest(
     throw fieldError('checkInDate', 'Send the stay’s new check-in and check-out dates.');
   const rows = await rowsOf(tx, booking);
   const first = rows[0]!;
+  const booked = rows.reduce((n, r) => n + r.numGuests, 0);
+  const childAges = rows.flatMap((r) => r.childAges);
+  const numGuests = body.numGuests ?? booked;
+  const extras = await tx
+    .select()
+    .from(roomBookingExtras)
+    .where(inArray(roomBookingExtras.bookingId, booking.rowIds))
+    .orderBy(asc(roomBookingExtras.createdAt), asc(roomBookingExtras.id));
   return {
     userId: booking.userId,
     roomOrUnitId: body.roomId ?? first.roomId,
     checkIn: body.checkInDate,
     checkOut: body.checkOutDate,
-    numGuests: body.numGuests ?? rows.reduce((n, r) => n + r.numGuests, 0),
+    numGuests,
+    // A change of the guests' number changes the adults; the children stay as booked.
+    adults: numGuests - childAges.length,
+    childAges,
+    mealPlan: first.mealPlan as MealPlanCode,
+    keptBoards: rows.map((r) => ({
+      roomId: r.roomId,
+      adults: r.adults,
+      childAges: r.childAges,
+      mealPlan: r.mealPlan as MealPlanCode,
+      mealPaise: r.mealPaise,
+      extraGuestsPaise: r.extraGuestsPaise,
+    })),
+    keptExtras: extras.map((e) => ({
+      extraId: e.extraId,
+      quantity: e.quantity,
+      unitPricePaise: e.unitPricePaise,
+    })),
     rooms: body.numRooms ?? rows.length,
     offerCode: first.offerCode,
     couponCode: first.couponCode,
@@ -134,15 +160,7 @@ export async function changeStayInPlace(
     );
   const values = (i: number) => ({
     groupId,
-    roomId: plan.units[i]!.roomId,
-    roomUnitId: plan.units[i]!.id,
-    checkIn: plan.checkIn,
-    checkOut: plan.checkOut,
-    nights: plan.nights,
-    numGuests: guestsInRoom(request.numGuests, plan.units.length, i),
-    pricePerNightPaise: plan.nightlyPaise[i]![0]!,
-    nightlyPaise: plan.nightlyPaise[i]!,
-    ...plan.price.perUnit[i]!,
+    ...plannedRow(plan, i),
     offerCode: plan.offerCode,
     couponCode: plan.coupon?.code ?? null,
     updatedAt: now,
@@ -173,5 +191,13 @@ export async function changeStayInPlace(
     placed.push({ bookingId: added!.id, unitId: plan.units[i]!.id });
   }
   await storeStayTaxLines(tx, plan, placed);
+  // The extras move with the stay, re-counted for its new nights and guests at the price they were sold at.
+  await tx.delete(roomBookingExtras).where(
+    inArray(
+      roomBookingExtras.bookingId,
+      rows.map((r) => r.id),
+    ),
+  );
+  await storePlannedExtras(tx, plan, keep[0]!.id);
   return (await findStay(tx, booking.id))!;
 }

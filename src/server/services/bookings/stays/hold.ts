@@ -3,7 +3,7 @@ import { newBookingCode } from '~/lib/booking-code';
 import { addDays, type IsoDate } from '~/lib/dates';
 import { type HoldQuestion, holdExpiry } from '~/lib/hold-rules';
 import type { DbOrTx } from '~/server/db/client';
-import { roomBookings, rooms, roomUnits } from '~/server/db/schema';
+import { roomBookingExtras, roomBookings, rooms, roomUnits } from '~/server/db/schema';
 import { storeTaxLines } from '../../charged-tax';
 import type { BookingRef, Clock } from '../kind';
 import { unpaidHoldAt } from '../ref';
@@ -111,9 +111,46 @@ export async function stayHeldAlready(
   return undefined;
 }
 
-/** The guests of the `i`-th of `rooms` rooms: the party split as evenly as it goes, the first rooms taking the rest. */
-export const guestsInRoom = (numGuests: number, rooms: number, i: number) =>
-  Math.max(1, Math.floor(numGuests / rooms) + (i < numGuests % rooms ? 1 : 0));
+/**
+ * The `i`-th unit's row as the plan prices it: its unit and nights, its share of the party, its meal plan and
+ * supplements, each night's price and its share of the bill (decision 133). A new booking and a change write the same.
+ */
+export function plannedRow(plan: StayPlan, i: number) {
+  const board = plan.boards[i]!;
+  const { taxed: _lines, ...figures } = plan.price.perUnit[i]!;
+  return {
+    roomId: plan.units[i]!.roomId,
+    roomUnitId: plan.units[i]!.id,
+    checkIn: plan.checkIn,
+    checkOut: plan.checkOut,
+    nights: plan.nights,
+    numGuests: board.party.adults + board.party.childAges.length,
+    adults: board.party.adults,
+    childAges: [...board.party.childAges],
+    mealPlan: board.mealPlan,
+    mealPaise: board.mealPaise,
+    extraGuestsPaise: board.extraGuestsPaise,
+    pricePerNightPaise: plan.nightlyPaise[i]![0]!,
+    nightlyPaise: plan.nightlyPaise[i]!,
+    ...figures,
+  };
+}
+
+/** Stores the extras a plan books on the stay's first row (a change replaces those it had). */
+export async function storePlannedExtras(tx: DbOrTx, plan: StayPlan, firstRowId: string): Promise<void> {
+  if (plan.extras.length === 0) return;
+  await tx.insert(roomBookingExtras).values(
+    plan.extras.map((e) => ({
+      bookingId: firstRowId,
+      extraId: e.extraId,
+      name: e.name,
+      basis: e.basis,
+      unitPricePaise: e.unitPricePaise,
+      quantity: e.quantity,
+      amountPaise: e.priced.amountPaise,
+    })),
+  );
+}
 
 /** Stores each row's GST lines: its unit's nights, as priceStay lists them room by room in the plan's order. */
 export function storeStayTaxLines(
@@ -126,7 +163,7 @@ export function storeStayTaxLines(
     'room',
     rows.map(({ bookingId, unitId }) => {
       const i = plan.units.findIndex((u) => u.id === unitId);
-      return { bookingId, lines: plan.price.taxed.slice(i * plan.nights, (i + 1) * plan.nights) };
+      return { bookingId, lines: plan.price.perUnit[i]!.taxed };
     }),
   );
 }
@@ -146,19 +183,11 @@ export async function holdStay(
   const inserted = await tx
     .insert(roomBookings)
     .values(
-      plan.units.map((unit, i) => ({
+      plan.units.map((_unit, i) => ({
         bookingCode: newBookingCode(),
         groupId,
         userId,
-        roomId: unit.roomId,
-        roomUnitId: unit.id,
-        checkIn: plan.checkIn,
-        checkOut: plan.checkOut,
-        numGuests: guestsInRoom(request.numGuests, plan.units.length, i),
-        nights: plan.nights,
-        pricePerNightPaise: plan.nightlyPaise[i]![0]!,
-        nightlyPaise: plan.nightlyPaise[i]!,
-        ...plan.price.perUnit[i]!,
+        ...plannedRow(plan, i),
         offerCode: plan.offerCode,
         stayPackage: plan.stayPackage,
         couponCode: plan.coupon?.code ?? null,
@@ -174,6 +203,7 @@ export async function holdStay(
     plan,
     inserted.map((row) => ({ bookingId: row.id, unitId: row.roomUnitId })),
   );
+  await storePlannedExtras(tx, plan, inserted[0]!.id);
   // The stay as findStay would read it back: the rows just written, and the listing's name the plan read.
   const first = inserted[0]!;
   return stayRef(first, inserted, plan.units.find((u) => u.roomId === first.roomId)?.roomName);

@@ -1,20 +1,36 @@
-import { and, asc, eq, notExists, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm';
 import type { BookedPackage } from '~/contracts/packages';
 import { daysBetween, type IsoDate } from '~/lib/dates';
+import { type ExtraBasis, extraAmount, extraDetail, extraQuantityProblem } from '~/lib/extras';
+import type { SupplyKind } from '~/lib/gst';
 import { packageRate } from '~/lib/packages';
+import {
+  MEAL_PLANS,
+  type MealPlanCode,
+  mealSupplement,
+  type Occupancy,
+  occupancyProblem,
+  occupancySupplement,
+  type Party,
+  type PricedParty,
+  pricedParty,
+  ROOM_ONLY,
+  splitParty,
+} from '~/lib/party';
 import { nightPrice, nightsOf } from '~/lib/rates';
 import { stayNights, stayProblem } from '~/lib/stay';
 import type { DbOrTx } from '~/server/db/client';
-import { roomBookings, rooms, roomUnitClosures, roomUnits } from '~/server/db/schema';
+import { roomBookings, rooms, roomUnitClosures, roomUnits, stayExtras } from '~/server/db/schema';
 import { AppError, fieldError } from '~/server/errors';
 import { assertCodesFit, type BookingCodes, couponTaken } from '../../discounts';
+import { childAgeBands } from '../../hotel-facts';
 import { bookedPackage } from '../../package-catalogue';
-import { assertStayRules, listingRates, ratesWindow } from '../../rate-calendar';
+import { assertStayRules, type ListingRates, listingRates, ratesWindow } from '../../rate-calendar';
 import type { BookingPlan, Clock } from '../kind';
 import { holdsAt } from '../ref';
 import type { FreeUnit, StayQuestion } from './calendar';
 import { packageOfStay } from './package';
-import { priceStay, type StayPrice } from './price';
+import { type PricedExtra, type PricedUnit, priceStay, type StayPrice } from './price';
 import type { BookedNights, StayRequest } from './request';
 
 /**
@@ -84,6 +100,131 @@ function keptPrice(booked: readonly BookedNights[], unit: FreeUnit, night: IsoDa
   return row?.nightlyPaise[daysBetween(row.checkIn, night)];
 }
 
+/** The party of each room of a request: the adults given (all guests when none) and the children by age. */
+function partyShares(request: StayRequest): Party[] {
+  const childAges = request.childAges ?? [];
+  const party = { adults: request.adults ?? request.numGuests - childAges.length, childAges };
+  if (party.adults + childAges.length !== request.numGuests)
+    throw fieldError('num_guests', 'Guests must equal adults plus children.');
+  const shares = splitParty(party, request.rooms);
+  if (!shares)
+    throw fieldError(
+      'adults',
+      `Each room needs an adult: ${request.rooms} rooms need at least ${request.rooms} adults.`,
+    );
+  return shares;
+}
+
+/** A room's party, meal plan and supplements a night, as priced and as its row stores them. */
+export type RoomBoard = NonNullable<PricedUnit['board']>;
+
+/**
+ * A unit's board: its share of the party priced by its listing's occupancy and meal plan. A change that keeps the
+ * row's listing, party and meal plan keeps the supplements it was booked at.
+ */
+function roomBoard(
+  rates: ListingRates,
+  unit: FreeUnit,
+  party: Party,
+  mealPlan: MealPlanCode,
+  request: StayRequest,
+): RoomBoard {
+  const problem = occupancyProblem(party, rates.occupancy, childAgeBands, unit.roomName);
+  if (problem) throw fieldError('num_guests', problem);
+  const priced = pricedParty(party, childAgeBands);
+  const extraGuests = extraGuestsOf(priced, rates.occupancy);
+  const kept = request.keptBoards?.find(
+    (b) =>
+      b.roomId === unit.roomId &&
+      b.mealPlan === mealPlan &&
+      b.adults === party.adults &&
+      b.childAges.join() === party.childAges.join(),
+  );
+  if (kept)
+    return {
+      party,
+      mealPlan,
+      mealPaise: kept.mealPaise,
+      extraGuestsPaise: kept.extraGuestsPaise,
+      extraGuests,
+    };
+  const price = mealPlan === 'EP' ? ROOM_ONLY : rates.mealPlans.find((m) => m.plan === mealPlan);
+  if (!price)
+    throw fieldError(
+      'mealPlan',
+      `The ${unit.roomName} is not sold with ${MEAL_PLANS[mealPlan].name.toLowerCase()}; choose another meal plan.`,
+    );
+  return {
+    party,
+    mealPlan,
+    mealPaise: mealSupplement(priced, price),
+    extraGuestsPaise: occupancySupplement(priced, rates.occupancy),
+    extraGuests,
+  };
+}
+
+/** The guests above a room's base occupancy in words ("1 adult, 1 child"): who the extra-guest line is for. */
+function extraGuestsOf(priced: PricedParty, occupancy: Occupancy): string {
+  const adults = Math.max(0, priced.adults - occupancy.baseOccupancy);
+  const children = Math.max(0, priced.children - Math.max(0, occupancy.baseOccupancy - priced.adults));
+  const words = [];
+  if (adults > 0) words.push(`${adults} ${adults === 1 ? 'adult' : 'adults'}`);
+  if (children > 0) words.push(`${children} ${children === 1 ? 'child' : 'children'}`);
+  return words.join(', ');
+}
+
+/** An extra as a stay books it: the catalogue row it came from, its quantity and its priced line. */
+export interface PlannedExtra {
+  extraId: string;
+  name: string;
+  basis: ExtraBasis;
+  unitPricePaise: number;
+  quantity: number;
+  priced: PricedExtra;
+}
+
+/**
+ * The extras a request chooses, priced for the stay: each on offer, its quantity within its limit, counted by its
+ * basis (the stay's nights, its guests). A change keeps the extras booked at the price they were sold at.
+ */
+async function extrasOf(
+  tx: DbOrTx,
+  request: StayRequest,
+  stay: { nights: number; guests: number },
+): Promise<PlannedExtra[]> {
+  const chosen = request.keptExtras ?? request.extras ?? [];
+  if (chosen.length === 0) return [];
+  const ids = chosen.map((c) => c.extraId);
+  if (new Set(ids).size !== ids.length)
+    throw fieldError('extras', 'Choose each extra once, with its quantity.');
+  const rows = await tx
+    .select()
+    .from(stayExtras)
+    .where(and(inArray(stayExtras.id, ids), request.keptExtras ? undefined : eq(stayExtras.active, true)));
+  return chosen.map((c) => {
+    const row = rows.find((r) => r.id === c.extraId);
+    if (!row) throw fieldError('extras', 'That extra is not on offer.');
+    const problem = request.keptExtras ? null : extraQuantityProblem(row, c.quantity);
+    if (problem) throw fieldError('extras', problem);
+    const basis = row.basis as ExtraBasis;
+    const unitPricePaise = 'unitPricePaise' in c ? (c.unitPricePaise as number) : row.pricePaise;
+    const terms = { basis, pricePaise: unitPricePaise };
+    return {
+      extraId: row.id,
+      name: row.name,
+      basis,
+      unitPricePaise,
+      quantity: c.quantity,
+      priced: {
+        name: row.name,
+        detail: extraDetail(terms, stay, c.quantity),
+        amountPaise: extraAmount(terms, stay, c.quantity),
+        kind: row.supply as SupplyKind,
+      },
+    };
+  });
+}
+
 /** The spec's message for a stay that cannot be had. */
 export const NO_ROOMS_MESSAGE = 'No rooms available for selected dates.';
 
@@ -102,6 +243,10 @@ export interface StayPlan extends BookingPlan {
    * and as booked for a night a change keeps (decision 132).
    */
   nightlyPaise: number[][];
+  /** Each unit's party, meal plan and supplements a night (in the order of `units`). */
+  boards: RoomBoard[];
+  /** The extras booked with the stay, on its first room. */
+  extras: PlannedExtra[];
   /** The package (rate plan) the stay is booked on, as sold; null for the rooms' own rates. */
   stayPackage: BookedPackage | null;
   /** The rows of the booking a change gives up for this plan (none for a new booking). */
@@ -166,13 +311,19 @@ export async function planStay(
   const window = ratesWindow(request.checkIn, request.checkOut);
   const rates = await listingRates(tx, [room.id], window.from, window.to);
   assertStayRules(rates.get(room.id)?.rules ?? [], request, room.name, clock.today);
-  if (request.numGuests > room.maxGuests * request.rooms) {
-    const most = room.maxGuests * request.rooms;
-    throw fieldError(
-      'num_guests',
-      `${request.rooms > 1 ? 'These rooms take' : 'This room takes'} at most ${most} guests.`,
-    );
+  // The party over the rooms, each room's share within what the listing takes (decision 133).
+  const shares = partyShares(request);
+  const listingRatesOf = rates.get(room.id)!;
+  for (const share of shares) {
+    const problem = occupancyProblem(share, listingRatesOf.occupancy, childAgeBands, room.name);
+    if (problem) throw fieldError('num_guests', problem);
   }
+  const mealPlan = request.mealPlan ?? 'EP';
+  if (mealPlan !== 'EP' && onPackage)
+    throw fieldError(
+      'mealPlan',
+      `The ${onPackage.title} package includes its own meals: book it room only, as the package offers it.`,
+    );
   // A listing from getrooms is booked in its own units; a unit from availability brings others of its type.
   const free = await freeUnits(
     tx,
@@ -190,6 +341,8 @@ export async function planStay(
   const others = [...new Set(units.map((u) => u.roomId))].filter((id) => !rates.has(id));
   if (others.length > 0)
     for (const [id, r] of await listingRates(tx, others, request.checkIn, request.checkOut)) rates.set(id, r);
+  const boards = units.map((u, i) => roomBoard(rates.get(u.roomId)!, u, shares[i]!, mealPlan, request));
+  const extras = await extrasOf(tx, request, { nights, guests: request.numGuests });
   const stayDates = nightsOf(request.checkIn, request.checkOut);
   const nightlyPaise = units.map((u) => {
     // On a package, its rate is the room's tariff for every night (decision 100).
@@ -207,6 +360,9 @@ export async function planStay(
       roomName: u.roomName,
       nightlyPaise: nightlyPaise[i]!,
       ratePlan: onPackage?.title ?? null,
+      board: boards[i]!,
+      // The stay's extras go on its first room's row: one order, one line each.
+      extras: i === 0 ? extras.map((e) => e.priced) : [],
     })),
     code: offer,
     coupon,
@@ -221,6 +377,8 @@ export async function planStay(
     offerCode: offer && price.discounts.some((d) => d.code === offer.code) ? offer.code : null,
     coupon: couponTaken(coupon, price.discounts),
     nightlyPaise,
+    boards,
+    extras,
     stayPackage: onPackage ? bookedPackage(onPackage) : null,
     replacing: request.replacing ?? [],
   };

@@ -1,7 +1,8 @@
 import type { CodeType } from '~/contracts/bookings';
 import type { PriceDiscount, PriceLine } from '~/contracts/pricing';
-import { stayLines } from '~/lib/gst';
+import { type SupplyKind, stayLines, type TaxedLine } from '~/lib/gst';
 import { formatInr, type Paise } from '~/lib/money';
+import { MEAL_PLANS, type MealPlanCode, type Party, partyText } from '~/lib/party';
 import { type CouponTerms, percentOf, shareDiscount } from '~/lib/pricing';
 import { nightsText } from '~/lib/rates';
 import { couponLine } from '../../discounts';
@@ -15,6 +16,25 @@ export interface PricedUnit {
   nightlyPaise: readonly Paise[];
   /** The title of the package (rate plan) the night is priced on, if any. */
   ratePlan?: string | null;
+  /** The room's party, its meal plan and their supplements a night, as priced (decision 133); none: room only. */
+  board?: {
+    party: Party;
+    mealPlan: MealPlanCode;
+    mealPaise: Paise;
+    extraGuestsPaise: Paise;
+    /** The guests above the base occupancy, in words ("1 adult, 1 child"), for the bill's line. */
+    extraGuests: string;
+  };
+  /** The extras booked on this room, each its own line and supply. */
+  extras?: readonly PricedExtra[];
+}
+
+/** An extra on a stay's bill: its name, how it was counted, its amount and its GST supply. */
+export interface PricedExtra {
+  name: string;
+  detail: string;
+  amountPaise: Paise;
+  kind: SupplyKind;
 }
 
 /** Everything the price of a stay depends on. */
@@ -35,6 +55,8 @@ export interface UnitShare {
   cgstPaise: Paise;
   sgstPaise: Paise;
   totalPaise: Paise;
+  /** Its GST lines: one per night, then one per extra. */
+  taxed: TaxedLine[];
 }
 
 /** The price of a stay with its GST, and each room's share of it (the rows a booking stores). */
@@ -58,6 +80,14 @@ export function nightsRate(nightlyPaise: readonly Paise[]): string {
 
 const sumOf = (paise: readonly Paise[]) => paise.reduce((sum, p) => sum + p, 0);
 
+/** Each night's value of a room's supply: its rate with its meal plan and extra guests (decision 133). */
+export const nightValues = (unit: PricedUnit): Paise[] =>
+  unit.nightlyPaise.map((p) => p + (unit.board?.mealPaise ?? 0) + (unit.board?.extraGuestsPaise ?? 0));
+
+/** What a room of a stay comes to before discounts: its nights with their supplements, and its extras. */
+export const unitSubtotal = (unit: PricedUnit): Paise =>
+  sumOf(nightValues(unit)) + sumOf((unit.extras ?? []).map((e) => e.amountPaise));
+
 /** A room's line on a stay's bill, the quote's and the stored one's alike: "Room 301 · Maharaja Suite". */
 export function stayLine(unit: PricedUnit): PriceLine {
   const rate = nightsRate(unit.nightlyPaise);
@@ -66,6 +96,31 @@ export function stayLine(unit: PricedUnit): PriceLine {
     detail: unit.ratePlan ? `${unit.ratePlan} package, ${rate}` : rate,
     amountPaise: sumOf(unit.nightlyPaise),
   };
+}
+
+/**
+ * A room's lines on a stay's bill: the room's nights, then its meal plan ("Half board · 2 adults, 1 child (9)"),
+ * its extra guests and its extras, each with how it was counted.
+ */
+export function stayLinesOf(unit: PricedUnit): PriceLine[] {
+  const lines = [stayLine(unit)];
+  const nights = unit.nightlyPaise.length;
+  const board = unit.board;
+  if (board && board.mealPaise > 0)
+    lines.push({
+      label: `${MEAL_PLANS[board.mealPlan].name} · Room ${unit.roomNumber}`,
+      detail: `${MEAL_PLANS[board.mealPlan].includes} for ${partyText(board.party)}, ${formatInr(board.mealPaise)} × ${nightsText(nights)}`,
+      amountPaise: board.mealPaise * nights,
+    });
+  if (board && board.extraGuestsPaise > 0)
+    lines.push({
+      label: `Extra guests · Room ${unit.roomNumber}`,
+      detail: `${board.extraGuests} above the room's own, ${formatInr(board.extraGuestsPaise)} × ${nightsText(nights)}`,
+      amountPaise: board.extraGuestsPaise * nights,
+    });
+  for (const extra of unit.extras ?? [])
+    lines.push({ label: extra.name, detail: extra.detail, amountPaise: extra.amountPaise });
+  return lines;
 }
 
 /**
@@ -81,7 +136,7 @@ export function priceStay(input: StayPriceInput): StayPrice {
       throw new RangeError(
         `Room ${u.roomNumber} is priced for ${u.nightlyPaise.length} nights of ${nights}.`,
       );
-  const subtotals = units.map((u) => sumOf(u.nightlyPaise));
+  const subtotals = units.map(unitSubtotal);
   const subtotalPaise = subtotals.reduce((sum, s) => sum + s, 0);
   const discounts: PriceDiscount[] = [];
   const codeOff = code ? percentOf(subtotalPaise, code.percent) : 0;
@@ -97,28 +152,38 @@ export function priceStay(input: StayPriceInput): StayPrice {
   if (couponTook) discounts.push(couponTook);
   const discountPaise = discounts.reduce((sum, d) => sum + d.amountPaise, 0);
   const shares = shareDiscount(discountPaise, subtotals);
-  const lines: PriceLine[] = units.map((u) => stayLine(u));
+  const lines: PriceLine[] = units.flatMap(stayLinesOf);
   const priced = withGst({
     lines,
     discounts,
     subtotalPaise,
     discountPaise,
-    // One taxable line per room per night: each night finds its own GST slab after its share of the discount.
+    // One taxable line per room per night, each night finding its own GST slab after its share of the discount
+    // (its meal plan and extra guests are part of the night's supply), then one per extra at its own rate.
     taxable: stayLines(
-      units.map((u, i) => ({
-        description: lines[i]!.label,
-        nightlyTariffsPaise: [...u.nightlyPaise],
+      units.map((u) => ({
+        description: stayLine(u).label,
+        nightlyTariffsPaise: u.nightlyPaise.map((p) => p + (u.board?.extraGuestsPaise ?? 0)),
+        nightlyMealPlanPaise: u.nightlyPaise.map(() => u.board?.mealPaise ?? 0),
+        extras: (u.extras ?? []).map((e) => ({
+          description: e.name,
+          kind: e.kind,
+          grossPaise: e.amountPaise,
+        })),
       })),
       discountPaise,
     ),
   });
+  let next = 0;
   return {
     ...priced,
     perUnit: subtotals.map((s, i) => {
-      // stayLines shares the discount by room first, in the same proportion as `shares`: a room's nights are its lines.
-      const nightsOf = priced.taxed.slice(i * nights, (i + 1) * nights);
-      const sum = (pick: (l: (typeof nightsOf)[number]) => Paise) =>
-        nightsOf.reduce((t, l) => t + pick(l), 0);
+      // stayLines shares the discount by room first, in the same proportion as `shares`: a room's nights and
+      // extras are its lines, in order.
+      const count = nights + (units[i]!.extras?.length ?? 0);
+      const taxed = priced.taxed.slice(next, next + count);
+      next += count;
+      const sum = (pick: (l: TaxedLine) => Paise) => taxed.reduce((t, l) => t + pick(l), 0);
       return {
         subtotalPaise: s,
         discountPaise: shares[i]!,
@@ -126,6 +191,7 @@ export function priceStay(input: StayPriceInput): StayPrice {
         cgstPaise: sum((l) => l.cgstPaise),
         sgstPaise: sum((l) => l.sgstPaise),
         totalPaise: sum((l) => l.totalPaise),
+        taxed,
       };
     }),
   };

@@ -5,6 +5,7 @@ import {
   type RoomBooking,
 } from '~/contracts/bookings';
 import type { IsoDate } from '~/lib/dates';
+import type { ChildAge, MealPlanCode } from '~/lib/party';
 import { AppError, fieldError, validationFailure } from '~/server/errors';
 import type { BookingRequest } from '../kind';
 
@@ -25,6 +26,17 @@ export interface StayRequest extends BookingRequest {
   guestName?: string | null;
   /** The stay package (rate plan) to book on, by its id in src/content/packages.json; null for the room's rate. */
   packageId?: string | null;
+  /** The party: its adults (all guests when absent) and each child's age (decision 133). */
+  adults?: number;
+  childAges?: readonly ChildAge[];
+  /** The meal plan every room is booked on; room only when absent. */
+  mealPlan?: MealPlanCode;
+  /** Extras chosen with the stay, by catalogue id, with their quantities. */
+  extras?: readonly { extraId: string; quantity: number }[];
+  /** For a change: each row's party, meal plan and supplements as booked, kept where the change keeps them. */
+  keptBoards?: readonly KeptBoard[];
+  /** For a change: the extras booked, kept at the price they were sold at. */
+  keptExtras?: readonly { extraId: string; quantity: number; unitPricePaise: number }[];
   /** For a change of a booking: its own rows, whose nights count as free to it (they are given up for the new ones). */
   replacing?: readonly string[];
   /** For a change: those rows' nights as booked, which keep their prices where the change keeps them (decision 132). */
@@ -38,6 +50,16 @@ export interface BookedNights {
   checkIn: string;
   checkOut: string;
   nightlyPaise: readonly number[];
+}
+
+/** A booked row's party and board: kept by a change that keeps its listing, party and meal plan. */
+export interface KeptBoard {
+  roomId: string;
+  adults: number;
+  childAges: readonly ChildAge[];
+  mealPlan: MealPlanCode;
+  mealPaise: number;
+  extraGuestsPaise: number;
 }
 
 /** Which of the spec's two create payloads a body is: it decides the answer's shape too. */
@@ -85,15 +107,15 @@ export function readStayPayload(body: unknown, callerId: string | null): StayReq
       specialRequests: b.specialRequests || null,
       guestName: b.name || null,
       packageId: b.packageId || null,
+      ...partyOf(b.numGuests, b.adults, b.childAges, undefined),
+      mealPlan: b.mealPlan ?? 'EP',
+      extras: extrasChosen(b.extras),
     };
   }
   const parsed = ReservationPayload.safeParse(body);
   if (!parsed.success) throw validationFailure(parsed.error);
   const b = parsed.data;
   forSelf(b.user_id, 'user_id', callerId);
-  if (b.adults !== undefined && b.num_guests !== b.adults + (b.children ?? 0)) {
-    throw fieldError('num_guests', 'Guests must equal adults plus children.');
-  }
   return {
     userId: callerId,
     roomOrUnitId: b.room_id,
@@ -106,5 +128,33 @@ export function readStayPayload(body: unknown, callerId: string | null): StayReq
     couponCode: b.coupon_code || null,
     specialRequests: b.special_requests || null,
     packageId: b.package_id || null,
+    ...partyOf(b.num_guests, b.adults, b.child_ages, b.children),
+    mealPlan: b.meal_plan ?? 'EP',
+    extras: extrasChosen(b.extras),
   };
 }
+
+/**
+ * The party a payload names: its adults and each child's age. Without adults, every guest is an adult (the spec's
+ * payloads); children counted without their ages are priced at the child rate (the spec's reservation form).
+ */
+function partyOf(
+  numGuests: number,
+  adults: number | undefined,
+  ages: readonly number[] | null | undefined,
+  children: number | undefined,
+): { adults: number; childAges: ChildAge[] } {
+  if (adults === undefined) {
+    if (ages && ages.length > 0) throw fieldError('adults', 'Say how many adults, with the children’s ages.');
+    return { adults: numGuests, childAges: [] };
+  }
+  if (ages && children !== undefined && ages.length !== children)
+    throw fieldError('child_ages', `Give an age for each of the ${children} children.`);
+  const childAges: ChildAge[] = ages ? [...ages] : Array.from({ length: children ?? 0 }, () => null);
+  if (numGuests !== adults + childAges.length)
+    throw fieldError('num_guests', 'Guests must equal adults plus children.');
+  return { adults, childAges };
+}
+
+const extrasChosen = (extras: readonly { id: string; quantity: number }[] | null | undefined) =>
+  (extras ?? []).map((e) => ({ extraId: e.id, quantity: e.quantity }));

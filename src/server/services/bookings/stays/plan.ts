@@ -311,6 +311,13 @@ export async function planStay(
   const window = ratesWindow(request.checkIn, request.checkOut);
   const rates = await listingRates(tx, [room.id], window.from, window.to);
   assertStayRules(rates.get(room.id)?.rules ?? [], request, room.name, clock.today);
+  if (request.numGuests > room.maxGuests * request.rooms) {
+    const most = room.maxGuests * request.rooms;
+    throw fieldError(
+      'num_guests',
+      `${request.rooms > 1 ? 'These rooms take' : 'This room takes'} at most ${most} guests.`,
+    );
+  }
   // The party over the rooms, each room's share within what the listing takes (decision 133).
   const shares = partyShares(request);
   const listingRatesOf = rates.get(room.id)!;

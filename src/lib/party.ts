@@ -86,6 +86,16 @@ export interface Occupancy {
 }
 
 /**
+ * A listing's occupancy when none is set (drizzle/0033 gave every listing before it the same): its price covers two
+ * guests, any of them may be adults, and a room keeps a place for at least one adult.
+ */
+export const defaultOccupancy = (maxGuests: number) => ({
+  baseOccupancy: Math.min(2, maxGuests),
+  maxAdults: maxGuests,
+  maxChildren: maxGuests - 1,
+});
+
+/**
  * Why a room cannot take its share of the party, in the guest's words, or null when it can. Children counted here
  * are guests under the adult age (free or not); an older "child" counts as an adult.
  */

@@ -4,6 +4,7 @@ import type { BookingKindName } from '~/lib/bookings';
 import { addDays, type IsoDate } from '~/lib/dates';
 import { sittingMinutes } from '~/lib/dining';
 import { stayLines, type TaxableLine, taxBill } from '~/lib/gst';
+import { defaultOccupancy } from '~/lib/party';
 import { zonedInstant } from '~/lib/zones';
 import type { DbOrTx } from './client';
 import {
@@ -80,13 +81,6 @@ export async function createGuest(db: DbOrTx, overrides: New<typeof users> = {})
   return row!;
 }
 
-/** A listing's occupancy as migration 0033 set it for listings before it: its price covers two, all may be adults. */
-const occupancyFor = (maxGuests: number) => ({
-  baseOccupancy: Math.min(2, maxGuests),
-  maxAdults: maxGuests,
-  maxChildren: maxGuests - 1,
-});
-
 /** A room listing with `units` numbered rooms on one floor. */
 export async function createRoom(db: DbOrTx, overrides: New<typeof rooms> = {}, units = 2) {
   const n = next();
@@ -101,7 +95,7 @@ export async function createRoom(db: DbOrTx, overrides: New<typeof rooms> = {}, 
       pricePaise: 1_250_000,
       maxGuests: 3,
       // As listings were before occupancy (drizzle/0033): two guests in the price, any of them adults or children.
-      ...occupancyFor(overrides.maxGuests ?? 3),
+      ...defaultOccupancy(overrides.maxGuests ?? 3),
       ...overrides,
     })
     .returning();

@@ -3,6 +3,7 @@ import type { Room } from '~/contracts/rooms';
 import { LIVE_STATUSES } from '~/lib/bookings';
 import type { IsoDate } from '~/lib/dates';
 import { formatInr, toRupees } from '~/lib/money';
+import { defaultOccupancy } from '~/lib/party';
 import type { RoomType } from '~/lib/rooms';
 import type { Database, Db } from '../db/client';
 import { createRoomUnit } from '../db/factories';
@@ -149,7 +150,12 @@ export async function addRoom(
     const room = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(rooms)
-        .values({ image: 'room-default', ...input, slug: input.slug ?? slugOf(input.name) })
+        .values({
+          image: 'room-default',
+          ...defaultOccupancy(input.maxGuests),
+          ...input,
+          slug: input.slug ?? slugOf(input.name),
+        })
         .returning();
       for (const number of roomNumbers) await createRoomUnit(tx, row!.id, number, floorOf(number));
       await recordStaffAction(
@@ -230,7 +236,12 @@ export async function updateRoom(
     if (!before) throw new AppError('NOT_FOUND', 'Room not found.');
     const [after] = await tx
       .update(rooms)
-      .set({ ...input, updatedAt: options.now })
+      .set({
+        ...input,
+        // A listing that takes fewer guests takes them on its own occupancy (decision 133).
+        ...(input.maxGuests === undefined ? {} : defaultOccupancy(input.maxGuests)),
+        updatedAt: options.now,
+      })
       .where(eq(rooms.id, id))
       .returning();
     await recordStaffAction(

@@ -17,6 +17,20 @@ export const RateGrid = z
   .object({
     from: z.string(),
     to: z.string(),
+    rules: z
+      .array(
+        z.object({
+          id: z.uuid(),
+          roomId: z.uuid().nullable().meta({ description: 'null: every listing' }),
+          label: z.string().nullable(),
+          startsOn: z.string(),
+          endsOn: z.string().meta({ description: 'The night after its last' }),
+          dates: z.string().meta({ description: 'Its nights in words: "24–31 December"' }),
+          says: z.array(z.string()).meta({ description: 'What it does, in words' }),
+          stopSell: z.boolean(),
+        }),
+      )
+      .meta({ description: 'The stay rules that touch these nights, each once, first night first' }),
     listings: z.array(
       z.object({ id: z.uuid(), name: z.string(), roomType: z.string(), nights: z.array(RateNight) }),
     ),

@@ -61,6 +61,10 @@ export function nightRate(calendar: RateCalendar, night: IsoDate): NightRate {
 export const nightPrice = (calendar: RateCalendar, night: IsoDate): Paise =>
   nightRate(calendar, night).pricePaise;
 
+/** A price moved by a percentage, to the rupee (a rate edit's, and the console's preview of it); never below ₹1. */
+export const movedPrice = (pricePaise: Paise, percent: number): Paise =>
+  Math.max(100, Math.round((pricePaise * (100 + percent)) / 100 / 100) * 100);
+
 /** The nights of a stay, [checkIn, checkOut). */
 export function nightsOf(checkIn: IsoDate, checkOut: IsoDate): IsoDate[] {
   return Array.from({ length: Math.max(0, daysBetween(checkIn, checkOut)) }, (_, i) => addDays(checkIn, i));

@@ -26,6 +26,7 @@ const grid = async (from: string, to: string) => {
   const res = await t.call('GET', `/api/staff/rates?from=${from}&to=${to}`, { headers: staff.headers });
   expect(res.status).toBe(200);
   return (await res.json()) as {
+    rules: Record<string, unknown>[];
     listings: {
       id: string;
       nights: { night: string; pricePaise: number; source: string; label: string | null; rules: string[] }[];
@@ -139,6 +140,20 @@ describe('the rate grid', () => {
     expect(message).toBe('Rule added for 24–25 December.');
     expect((await gardenNights('2026-12-24', '2026-12-25'))[0]!.rules).toEqual([
       'At least 2 nights (Christmas)',
+    ]);
+    // The grid lists the rule once, with its id, for the screen to remove it by.
+    const listed = (await grid('2026-12-20', '2026-12-27')).rules;
+    expect(listed).toEqual([
+      {
+        id,
+        roomId: garden.id,
+        label: 'Christmas',
+        startsOn: '2026-12-24',
+        endsOn: '2026-12-26',
+        dates: '24–25 December',
+        says: ['At least 2 nights'],
+        stopSell: false,
+      },
     ]);
     expect(await quoteTotal('2026-12-24', '2026-12-25')).toMatchObject({
       status: 409,

@@ -2,11 +2,12 @@
 // revenue manager's bulk edits. An edit writes each chosen night as an override, under the listings' row locks, and
 // is audited in the same transaction; a booking reads the calendar in one statement, so it is priced wholly before
 // or wholly after an edit.
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { RateEditBody, RateGrid, StayRuleBody } from '~/contracts/rates';
 import { addDays, daysBetween, formatHotelDate, type IsoDate } from '~/lib/dates';
 import { formatInr } from '~/lib/money';
 import {
+  movedPrice,
   nightPrice,
   nightRate,
   nightsOf,
@@ -31,21 +32,28 @@ function assertRange(from: IsoDate, to: IsoDate, today: IsoDate) {
   if (to <= today) throw fieldError('to', 'Those nights are past.');
 }
 
-/** The rules on a night, in words: "At least 3 nights (New Year's Eve)". */
-function rulesOn(rules: readonly StayRule[], night: IsoDate): string[] {
-  const named = (rule: StayRule, words: string) => (rule.label ? `${words} (${rule.label})` : words);
-  return rules
-    .filter((r) => r.startsOn <= night && night < r.endsOn)
-    .flatMap((r) => [
-      ...(r.stopSell ? [named(r, 'Not sold')] : []),
-      ...(r.minStay ? [named(r, `At least ${nightsText(r.minStay)}`)] : []),
-      ...(r.maxStay ? [named(r, `At most ${nightsText(r.maxStay)}`)] : []),
-      ...(r.closedToArrival ? [named(r, 'No arrivals')] : []),
-      ...(r.closedToDeparture ? [named(r, 'No departures')] : []),
-    ]);
+/** What a rule does, in words: "Not sold", "At least 3 nights", "No arrivals". */
+function ruleWords(rule: StayRule): string[] {
+  return [
+    ...(rule.stopSell ? ['Not sold'] : []),
+    ...(rule.minStay ? [`At least ${nightsText(rule.minStay)}`] : []),
+    ...(rule.maxStay ? [`At most ${nightsText(rule.maxStay)}`] : []),
+    ...(rule.closedToArrival ? ['No arrivals'] : []),
+    ...(rule.closedToDeparture ? ['No departures'] : []),
+  ];
 }
 
-/** Every active listing's nights [from, to): price, its source, and the rules on it. */
+/** The rules on a night, in words: "At least 3 nights (New Year's Eve)". */
+function rulesOn(rules: readonly StayRule[], night: IsoDate): string[] {
+  return rules
+    .filter((r) => r.startsOn <= night && night < r.endsOn)
+    .flatMap((r) => ruleWords(r).map((words) => (r.label ? `${words} (${r.label})` : words)));
+}
+
+/**
+ * Every active listing's nights [from, to): price, its source, and the rules on it; and the rules that touch those
+ * nights, each once (the screen removes one by its id).
+ */
 export async function rateGrid(db: DbOrTx, from: IsoDate, to: IsoDate, today: IsoDate): Promise<RateGrid> {
   assertRange(from, to, addDays(today, -1));
   const listings = await db
@@ -59,11 +67,26 @@ export async function rateGrid(db: DbOrTx, from: IsoDate, to: IsoDate, today: Is
     from,
     to,
   );
+  const rules = await db
+    .select()
+    .from(stayRules)
+    .where(and(lt(stayRules.startsOn, to), gt(stayRules.endsOn, from)))
+    .orderBy(asc(stayRules.startsOn), asc(stayRules.createdAt));
   return {
     from,
     to,
+    rules: rules.map((r) => ({
+      id: r.id,
+      roomId: r.roomId,
+      label: r.label,
+      startsOn: r.startsOn,
+      endsOn: r.endsOn,
+      dates: ruleDates(r),
+      says: ruleWords(r),
+      stopSell: r.stopSell,
+    })),
     listings: listings.map((l) => {
-      const { calendar, rules } = rates.get(l.id)!;
+      const { calendar, rules: own } = rates.get(l.id)!;
       return {
         id: l.id,
         name: l.name,
@@ -71,16 +94,12 @@ export async function rateGrid(db: DbOrTx, from: IsoDate, to: IsoDate, today: Is
         nights: nightsOf(from, to).map((night) => ({
           night,
           ...nightRate(calendar, night),
-          rules: rulesOn(rules, night),
+          rules: rulesOn(own, night),
         })),
       };
     }),
   };
 }
-
-/** A price moved by a percentage, to the rupee. */
-const moved = (pricePaise: number, percent: number) =>
-  Math.max(100, Math.round((pricePaise * (100 + percent)) / 100 / 100) * 100);
 
 /**
  * Sets the chosen listings' nights on the chosen weekdays to a price, or moves each by a percentage of its price now,
@@ -115,7 +134,7 @@ export async function editRates(
       const { calendar } = rates.get(listing.id)!;
       const before = nights.map((night) => nightPrice(calendar, night));
       const after = before.map((price) =>
-        body.pricePaise !== undefined ? body.pricePaise : moved(price, body.percent!),
+        body.pricePaise !== undefined ? body.pricePaise : movedPrice(price, body.percent!),
       );
       await tx
         .insert(roomRateOverrides)

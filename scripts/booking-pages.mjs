@@ -46,6 +46,7 @@ export const staffPages = /** @type {const} */ ([
   '/staff/bookings',
   '/staff/guests',
   '/staff/rooms',
+  '/staff/rates',
   '/staff/messages',
   '/staff/menu',
   '/staff/catalogue/rooms',

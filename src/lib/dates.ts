@@ -40,6 +40,10 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
+/** The later of two dates. */
+// biome-ignore lint/complexity/useMathMinMax: dates as YYYY-MM-DD strings, compared as text
+export const laterDate = (a: IsoDate, b: IsoDate): IsoDate => (a < b ? b : a);
+
 /** A hotel date for people: 2026-12-24 → "24 Dec 2026". */
 export function formatHotelDate(date: IsoDate): string {
   const day = new Date(toUtcDays(date) * DAY_MS);
@@ -50,6 +54,12 @@ export function formatHotelDate(date: IsoDate): string {
 export function formatHotelDateWithDay(date: IsoDate): string {
   const day = new Date(toUtcDays(date) * DAY_MS);
   return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}, ${day.getUTCFullYear()}`;
+}
+
+/** A night for a grid's column: 2026-12-11 → "Fri 11 Dec". */
+export function formatShortNight(date: IsoDate): string {
+  const day = new Date(toUtcDays(date) * DAY_MS);
+  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
 }
 
 /**

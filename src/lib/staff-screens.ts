@@ -22,6 +22,11 @@ export const STAFF_SCREENS = [
     label: 'Guests',
     summary: 'find a guest by phone: bookings, coins (admins adjust) and referrals',
   },
+  {
+    path: '/staff/rates',
+    label: 'Rates',
+    summary: "each listing's nights: price, its source and stay rules; admins change them in bulk",
+  },
   { path: '/staff/rooms', label: 'Rooms', summary: 'take a room out of service for some nights; reopen it' },
   {
     path: '/staff/messages',

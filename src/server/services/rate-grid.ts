@@ -4,7 +4,7 @@
 // or wholly after an edit.
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { RateEditBody, RateGrid, StayRuleBody } from '~/contracts/rates';
-import { addDays, daysBetween, formatHotelDate, type IsoDate } from '~/lib/dates';
+import { addDays, daysBetween, formatHotelDate, type IsoDate, laterDate } from '~/lib/dates';
 import { formatInr } from '~/lib/money';
 import {
   movedPrice,
@@ -115,8 +115,7 @@ export async function editRates(
   if ((body.pricePaise === undefined) === (body.percent === undefined))
     throw fieldError('pricePaise', 'Give either a price or a percentage.');
   assertRange(body.from, body.to, at.today);
-  // biome-ignore lint/complexity/useMathMinMax: dates as YYYY-MM-DD strings, compared as text
-  const first = body.from < at.today ? at.today : body.from;
+  const first = laterDate(body.from, at.today);
   const nights = nightsOf(first, body.to).filter((n) => body.weekdays.includes(weekdayOf(n)));
   if (nights.length === 0) throw fieldError('weekdays', 'None of those nights falls on the days chosen.');
   return db.transaction(async (tx) => {

@@ -334,7 +334,7 @@ function StayRuleForm({
           </select>
         </label>
         <label>
-          Name (optional, guests read it)
+          Name (guests read it)
           <input value={label} maxLength={80} onChange={(e) => setLabel(e.target.value)} />
         </label>
         <label>

@@ -51,43 +51,44 @@ function Grid({ grid }: { grid: RateGrid }) {
         r.stopSell && (r.roomId === null || r.roomId === listing) && r.startsOn <= night && night < r.endsOn,
     );
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways is reached by keyboard to scroll it.
-    <section className="rate-grid-wrap" aria-labelledby="rate-grid-caption" tabIndex={0}>
-      <table className="rate-grid">
-        <caption id="rate-grid-caption">
-          Each night's price before GST, {formatHotelDate(grid.from)} to{' '}
-          {formatHotelDate(addDays(grid.to, -1))}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="rate-listing">
-              Room listing
-            </th>
-            {nights.map((night) => (
-              <th
-                key={night}
-                scope="col"
-                className={WEEKEND_NIGHTS.includes(weekdayOf(night)) ? 'weekend' : undefined}
-              >
-                {formatShortNight(night)}
+    <>
+      <p id="rate-grid-caption" className="rate-caption">
+        Each night's price before GST, {formatHotelDate(grid.from)} to {formatHotelDate(addDays(grid.to, -1))}
+      </p>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways is reached by keyboard to scroll it. */}
+      <section className="rate-grid-wrap" aria-labelledby="rate-grid-caption" tabIndex={0}>
+        <table className="rate-grid" aria-labelledby="rate-grid-caption">
+          <thead>
+            <tr>
+              <th scope="col" className="rate-listing">
+                Room listing
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {grid.listings.map((listing) => (
-            <tr key={listing.id}>
-              <th scope="row" className="rate-listing">
-                {listing.name}
-              </th>
-              {listing.nights.map((night) => (
-                <NightCell key={night.night} night={night} stopped={stopped(listing.id, night.night)} />
+              {nights.map((night) => (
+                <th
+                  key={night}
+                  scope="col"
+                  className={WEEKEND_NIGHTS.includes(weekdayOf(night)) ? 'weekend' : undefined}
+                >
+                  {formatShortNight(night)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+          </thead>
+          <tbody>
+            {grid.listings.map((listing) => (
+              <tr key={listing.id}>
+                <th scope="row" className="rate-listing">
+                  {listing.name}
+                </th>
+                {listing.nights.map((night) => (
+                  <NightCell key={night.night} night={night} stopped={stopped(listing.id, night.night)} />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
   );
 }
 
@@ -111,8 +112,7 @@ function Rules({
       <table className="staff-table">
         <thead>
           <tr>
-            <th scope="col">Rule</th>
-            <th scope="col">Nights</th>
+            <th scope="col">Rule and nights</th>
             <th scope="col">Room listing</th>
             <th scope="col">What it does</th>
             {admin && <th scope="col">Action</th>}
@@ -123,8 +123,11 @@ function Rules({
             const name = rule.label ?? rule.dates;
             return (
               <tr key={rule.id}>
-                <th scope="row">{name}</th>
-                <td>{rule.dates}</td>
+                <th scope="row">
+                  {rule.label ?? 'Unnamed'}
+                  <br />
+                  <span className="staff-note">{rule.dates}</span>
+                </th>
                 <td>{listingName(rule.roomId)}</td>
                 <td>{rule.says.join('; ')}</td>
                 {admin && (
@@ -133,7 +136,7 @@ function Rules({
                       type="button"
                       className="staff-button quiet"
                       disabled={busy}
-                      aria-label={`Remove the rule ${name}${rule.label ? ` (${rule.dates})` : ''}`}
+                      aria-label={`Remove the rule ${name}${rule.label ? `, ${rule.dates}` : ''}, ${listingName(rule.roomId)}`}
                       onClick={() => onRemove(rule.id, name)}
                     >
                       Remove

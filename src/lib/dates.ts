@@ -41,7 +41,6 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /** The later of two dates. */
-// biome-ignore lint/complexity/useMathMinMax: dates as YYYY-MM-DD strings, compared as text
 export const laterDate = (a: IsoDate, b: IsoDate): IsoDate => (a < b ? b : a);
 
 /** A hotel date for people: 2026-12-24 → "24 Dec 2026". */

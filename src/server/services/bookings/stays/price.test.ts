@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { extraAmount, extraDetail } from '~/lib/extras';
+import { dailyYoga, halfBoard, palaceBands, suiteForThreeAdults } from '~/lib/fixtures/party';
 import { deluxeKingYear } from '~/lib/fixtures/rates';
 import { feast500, longWeekend, welcome10 } from '~/lib/fixtures/stays';
 import { rupees } from '~/lib/money';
+import { mealSupplement, occupancySupplement, pricedParty } from '~/lib/party';
 import { nightlyPrices } from '~/lib/rates';
 import { nightsRate, priceStay } from './price';
 
@@ -171,5 +174,117 @@ describe('priceStay properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('priceStay with a party, a meal plan and extras (decision 133)', () => {
+  // A ₹6,000 room for two nights on half board for two adults and children of 4 (free) and 9, with morning yoga
+  // for the four guests each night, and WELCOME10 over all of it.
+  const board = {
+    party: { adults: 2, childAges: [4, 9] },
+    mealPlan: 'MAP' as const,
+    mealPaise: mealSupplement(pricedParty({ adults: 2, childAges: [4, 9] }, palaceBands), halfBoard),
+    extraGuestsPaise: 0,
+    extraGuests: '',
+  };
+  const stay = { nights: 2, guests: 4 };
+  const yoga = {
+    name: dailyYoga.name,
+    detail: extraDetail(dailyYoga, stay, 1),
+    amountPaise: extraAmount(dailyYoga, stay, 1),
+    kind: 'wellness' as const,
+  };
+  const price = priceStay({
+    nights: 2,
+    units: [
+      {
+        roomNumber: '105',
+        roomName: 'Heritage Room',
+        nightlyPaise: [rupees(6_000), rupees(6_000)],
+        board,
+        extras: [yoga],
+      },
+    ],
+    coupon: { code: 'WELCOME10', ...welcome10 },
+  });
+
+  it('lists the room, its meal plan for whom, and the extra with how each was counted', () => {
+    expect(price.lines).toEqual([
+      { label: 'Room 105 · Heritage Room', detail: '₹6,000 × 2 nights', amountPaise: rupees(12_000) },
+      {
+        label: 'Half board · Room 105',
+        detail: 'Breakfast and lunch or dinner for 2 adults, 2 children (4, 9), ₹4,500 × 2 nights',
+        amountPaise: rupees(9_000),
+      },
+      {
+        label: 'Morning yoga on the terrace',
+        detail: '₹600 × 4 guests × 2 nights',
+        amountPaise: rupees(4_800),
+      },
+    ]);
+    expect(price.subtotalPaise).toBe(rupees(25_800));
+    // 10% of ₹25,800 is ₹2,580: the coupon's cap of ₹1,500 holds, shared over the nights and the extra.
+    expect(price.discountPaise).toBe(rupees(1_500));
+  });
+
+  it('taxes each night with its meals at the room slab of room and meals together, and the extra at its own rate', () => {
+    // ₹6,000 alone would be 5%; with ₹4,500 of meals the night is ₹10,500 (₹9,889.53 after its coupon share): 18%.
+    expect(price.taxed.map((l) => [l.sac, l.rateBp, l.taxablePaise, l.cgstPaise])).toEqual([
+      ['996311', 1800, 988_953, 89_006],
+      ['996311', 1800, 988_953, 89_006],
+      ['999723', 500, 452_094, 11_302],
+    ]);
+    expect(price.totalPaise).toBe(2_808_628);
+    expect(price.perUnit[0]!.taxed).toHaveLength(3);
+    expect(price.perUnit[0]!.totalPaise).toBe(price.totalPaise);
+  });
+
+  it('keeps a night of room and breakfast at or below ₹7,500 at 5%', () => {
+    const cp = priceStay({
+      nights: 1,
+      units: [
+        {
+          roomNumber: '105',
+          roomName: 'Heritage Room',
+          nightlyPaise: [rupees(6_000)],
+          board: {
+            party: { adults: 1, childAges: [] },
+            mealPlan: 'CP',
+            mealPaise: rupees(900),
+            extraGuestsPaise: 0,
+            extraGuests: '',
+          },
+        },
+      ],
+    });
+    expect(cp.taxed.map((l) => [l.grossPaise, l.rateBp])).toEqual([[rupees(6_900), 500]]);
+  });
+
+  it('charges the extra guests of a room above its base occupancy, in the night that slab reads', () => {
+    const priced = pricedParty({ adults: 3, childAges: [9] }, palaceBands);
+    const extra = occupancySupplement(priced, suiteForThreeAdults);
+    const suite = priceStay({
+      nights: 1,
+      units: [
+        {
+          roomNumber: '301',
+          roomName: 'Maharaja Suite',
+          nightlyPaise: [rupees(25_000)],
+          board: {
+            party: { adults: 3, childAges: [9] },
+            mealPlan: 'EP',
+            mealPaise: 0,
+            extraGuestsPaise: extra,
+            extraGuests: '1 adult, 1 child',
+          },
+        },
+      ],
+    });
+    expect(suite.lines[1]).toEqual({
+      label: 'Extra guests · Room 301',
+      detail: "1 adult, 1 child above the room's own, ₹5,300 × 1 night",
+      amountPaise: rupees(5_300),
+    });
+    expect(suite.taxed.map((l) => l.grossPaise)).toEqual([rupees(30_300)]);
   });
 });

@@ -1,6 +1,7 @@
 // The booking details pages (GET /payments/booking/{id}): one booking of any kind, its bill and its payment.
 import { z } from 'zod';
 import { HOTEL_ANSWER_STANDINGS } from '~/lib/hall-requests';
+import { MEAL_PLAN_CODES } from '~/lib/party';
 import { BookingBilling } from './billing';
 import { Refund } from './bookings';
 import { BookingKindName, BookingStatus, paise, printable } from './common';
@@ -28,6 +29,16 @@ const StayDetail = z.object({
   /** When the guest leaves: the hotel's check-out time, or the package's later one. */
   checkOutTime: z.string().meta({ example: '11:00 AM' }),
   specialRequests: z.string(),
+  /** The party: its adults and each child's age (null where it was not given), over all the rooms. */
+  adults: z.number().int(),
+  childAges: z.array(z.number().int().nullable()),
+  /** The meal plan the rooms are booked on, and what it includes, in words. */
+  mealPlan: z.enum(MEAL_PLAN_CODES),
+  mealPlanWords: z.string().meta({ example: 'Half board (breakfast and lunch or dinner)' }),
+  /** The extras booked with the stay, each as sold. */
+  extras: z.array(
+    z.object({ name: z.string(), quantity: z.number().int(), amountPaise: paise(), detail: z.string() }),
+  ),
 });
 
 const TableDetail = z.object({

@@ -132,7 +132,6 @@ function roomBoard(
   const problem = occupancyProblem(party, rates.occupancy, childAgeBands, unit.roomName);
   if (problem) throw fieldError('num_guests', problem);
   const priced = pricedParty(party, childAgeBands);
-  const extraGuests = extraGuestsOf(priced, rates.occupancy);
   const kept = request.keptBoards?.find(
     (b) =>
       b.roomId === unit.roomId &&
@@ -146,7 +145,6 @@ function roomBoard(
       mealPlan,
       mealPaise: kept.mealPaise,
       extraGuestsPaise: kept.extraGuestsPaise,
-      extraGuests,
     };
   const price = mealPlan === 'EP' ? ROOM_ONLY : rates.mealPlans.find((m) => m.plan === mealPlan);
   if (!price)
@@ -159,18 +157,7 @@ function roomBoard(
     mealPlan,
     mealPaise: mealSupplement(priced, price),
     extraGuestsPaise: occupancySupplement(priced, rates.occupancy),
-    extraGuests,
   };
-}
-
-/** The guests above a room's base occupancy in words ("1 adult, 1 child"): who the extra-guest line is for. */
-function extraGuestsOf(priced: PricedParty, occupancy: Occupancy): string {
-  const adults = Math.max(0, priced.adults - occupancy.baseOccupancy);
-  const children = Math.max(0, priced.children - Math.max(0, occupancy.baseOccupancy - priced.adults));
-  const words = [];
-  if (adults > 0) words.push(`${adults} ${adults === 1 ? 'adult' : 'adults'}`);
-  if (children > 0) words.push(`${children} ${children === 1 ? 'child' : 'children'}`);
-  return words.join(', ');
 }
 
 /** An extra as a stay books it: the catalogue row it came from, its quantity and its priced line. */

@@ -185,7 +185,6 @@ describe('priceStay with a party, a meal plan and extras (decision 133)', () => 
     mealPlan: 'MAP' as const,
     mealPaise: mealSupplement(pricedParty({ adults: 2, childAges: [4, 9] }, palaceBands), halfBoard),
     extraGuestsPaise: 0,
-    extraGuests: '',
   };
   const stay = { nights: 2, guests: 4 };
   const yoga = {
@@ -252,7 +251,6 @@ describe('priceStay with a party, a meal plan and extras (decision 133)', () => 
             mealPlan: 'CP',
             mealPaise: rupees(900),
             extraGuestsPaise: 0,
-            extraGuests: '',
           },
         },
       ],
@@ -275,14 +273,13 @@ describe('priceStay with a party, a meal plan and extras (decision 133)', () => 
             mealPlan: 'EP',
             mealPaise: 0,
             extraGuestsPaise: extra,
-            extraGuests: '1 adult, 1 child',
           },
         },
       ],
     });
     expect(suite.lines[1]).toEqual({
       label: 'Extra guests · Room 301',
-      detail: "1 adult, 1 child above the room's own, ₹5,300 × 1 night",
+      detail: "Above the room's own occupancy, for 3 adults, 1 child (9): ₹5,300 × 1 night",
       amountPaise: rupees(5_300),
     });
     expect(suite.taxed.map((l) => l.grossPaise)).toEqual([rupees(30_300)]);

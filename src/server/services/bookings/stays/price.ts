@@ -22,8 +22,6 @@ export interface PricedUnit {
     mealPlan: MealPlanCode;
     mealPaise: Paise;
     extraGuestsPaise: Paise;
-    /** The guests above the base occupancy, in words ("1 adult, 1 child"), for the bill's line. */
-    extraGuests: string;
   };
   /** The extras booked on this room, each its own line and supply. */
   extras?: readonly PricedExtra[];
@@ -115,7 +113,7 @@ export function stayLinesOf(unit: PricedUnit): PriceLine[] {
   if (board && board.extraGuestsPaise > 0)
     lines.push({
       label: `Extra guests · Room ${unit.roomNumber}`,
-      detail: `${board.extraGuests} above the room's own, ${formatInr(board.extraGuestsPaise)} × ${nightsText(nights)}`,
+      detail: `Above the room's own occupancy, for ${partyText(board.party)}: ${formatInr(board.extraGuestsPaise)} × ${nightsText(nights)}`,
       amountPaise: board.extraGuestsPaise * nights,
     });
   for (const extra of unit.extras ?? [])

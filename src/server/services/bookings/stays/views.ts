@@ -6,19 +6,21 @@ import type { BookedPackage } from '~/contracts/packages';
 import type { Priced } from '~/contracts/pricing';
 import { stayAgainHref } from '~/lib/book-again';
 import { formatHotelDate } from '~/lib/dates';
+import { type ExtraBasis, extraDetail } from '~/lib/extras';
 import { formatWallTime, wallTime } from '~/lib/hotel-time';
 import { clockTime } from '~/lib/listing-status';
 import { toRupees } from '~/lib/money';
+import { type MealPlanCode, mealPlanWords } from '~/lib/party';
 import { stayStanding } from '~/lib/stay-standing';
 import type { DbOrTx } from '~/server/db/client';
-import { roomBookings, rooms, roomUnits } from '~/server/db/schema';
+import { roomBookingExtras, roomBookings, rooms, roomUnits } from '~/server/db/schema';
 import { chargedBill, chargedSum } from '../../charged-tax';
 import { hotelTimes } from '../../hotel-facts';
 import { moneyByRow, paymentOfRows } from '../../ledger/reckoning';
 import type { BookingRef, Clock } from '../kind';
 import { bookingRef } from '../ref';
 import { packageOfferEnds } from './package';
-import { stayLine } from './price';
+import { type PricedUnit, stayLinesOf } from './price';
 
 // How a stay reads: to the kind-neutral parts (find), on its details page (bill, detail), to the spec's pages
 // (views) and in the guest's bookings list (orders).
@@ -66,24 +68,57 @@ async function stayRows(db: DbOrTx, booking: BookingRef) {
     .where(inArray(roomBookings.id, booking.rowIds))
     .orderBy(roomUnits.roomNumber);
   const first = rows.find((r) => r.b.id === booking.id) ?? rows[0]!;
-  return { rows, first };
+  const extras = await db
+    .select()
+    .from(roomBookingExtras)
+    .where(inArray(roomBookingExtras.bookingId, booking.rowIds))
+    .orderBy(asc(roomBookingExtras.createdAt), asc(roomBookingExtras.id));
+  const guests = rows.reduce((s, r) => s + r.b.numGuests, 0);
+  // Each extra as its bill line says it: counted over the stay's nights and all its guests (decision 133).
+  const pricedExtras = extras.map((e) => ({
+    bookingId: e.bookingId,
+    quantity: e.quantity,
+    priced: {
+      name: e.name,
+      detail: extraDetail(
+        { basis: e.basis as ExtraBasis, pricePaise: e.unitPricePaise },
+        { nights: first.b.nights, guests },
+        e.quantity,
+      ),
+      amountPaise: e.amountPaise,
+      kind: 'accommodation' as const,
+    },
+  }));
+  return { rows, first, extras: pricedExtras };
+}
+
+/** A stored row as the price rule's unit: its nights, board and extras as booked (its bill's lines). */
+function bookedUnit(
+  r: Awaited<ReturnType<typeof stayRows>>['rows'][number],
+  extras: Awaited<ReturnType<typeof stayRows>>['extras'],
+): PricedUnit {
+  return {
+    roomNumber: r.roomNumber,
+    roomName: r.roomName,
+    nightlyPaise: r.b.nightlyPaise,
+    ratePlan: r.b.stayPackage?.title ?? null,
+    board: {
+      party: { adults: r.b.adults, childAges: r.b.childAges },
+      mealPlan: r.b.mealPlan as MealPlanCode,
+      mealPaise: r.b.mealPaise,
+      extraGuestsPaise: r.b.extraGuestsPaise,
+    },
+    extras: extras.filter((e) => e.bookingId === r.b.id).map((e) => e.priced),
+  };
 }
 
 /** The stay's bill as it was priced: a line per room, the discount its codes took, and the GST charged. */
 export async function stayBill(db: DbOrTx, booking: BookingRef): Promise<Priced> {
-  const { rows, first } = await stayRows(db, booking);
+  const { rows, first, extras } = await stayRows(db, booking);
   const discountPaise = rows.reduce((s, r) => s + r.b.discountPaise, 0);
   const codes = [first.b.offerCode, first.b.couponCode].filter((c): c is string => Boolean(c));
   const bill = {
-    lines: rows.map((r) => ({
-      ...stayLine({
-        roomNumber: r.roomNumber,
-        roomName: r.roomName,
-        nightlyPaise: r.b.nightlyPaise,
-        ratePlan: r.b.stayPackage?.title ?? null,
-      }),
-      amountPaise: r.b.subtotalPaise,
-    })),
+    lines: rows.flatMap((r) => stayLinesOf(bookedUnit(r, extras))),
     discounts:
       discountPaise > 0
         ? [
@@ -109,7 +144,7 @@ export async function stayDetail(
   booking: BookingRef,
   clock: Pick<Clock, 'imageUrl'>,
 ): Promise<StayDetail> {
-  const { rows, first } = await stayRows(db, booking);
+  const { rows, first, extras } = await stayRows(db, booking);
   return {
     name: first.roomName,
     image: clock.imageUrl(first.image),
@@ -128,6 +163,16 @@ export async function stayDetail(
     stayPackage: first.b.stayPackage ?? null,
     checkOutTime: stayCheckOut(first.b.stayPackage),
     specialRequests: first.b.specialRequests ?? '',
+    adults: rows.reduce((s, r) => s + r.b.adults, 0),
+    childAges: rows.flatMap((r) => r.b.childAges),
+    mealPlan: first.b.mealPlan as MealPlanCode,
+    mealPlanWords: mealPlanWords(first.b.mealPlan as MealPlanCode),
+    extras: extras.map((e) => ({
+      name: e.priced.name,
+      quantity: e.quantity,
+      amountPaise: e.priced.amountPaise,
+      detail: e.priced.detail,
+    })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { rupees } from '~/lib/money';
 import { dateInZone } from '~/lib/zones';
 import type { Db } from '../client';
 import {
@@ -10,12 +11,12 @@ import {
   createRoom,
   createRoomUnit,
 } from '../factories';
-import { diningDays, rooms } from '../schema';
+import { diningDays, roomMealPlans, rooms, stayExtras } from '../schema';
 import { demoClosedDays, demoDiningTables } from './dining';
 import { demoHalls } from './halls';
 import { demoMenu } from './menu';
 import { demoCoupons, demoDiscountCodes } from './offers';
-import { demoRooms } from './rooms';
+import { demoExtras, demoMealPlans, demoRooms } from './rooms';
 
 export interface SeedSummary {
   seeded: boolean;
@@ -48,9 +49,20 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedSummar
     for (const { units, ...room } of demoRooms) {
       const created = await createRoom(tx, room, 0);
       for (const number of units) await createRoomUnit(tx, created.id, number, Number(number[0]));
+      const plans = demoMealPlans[room.slug] ?? [];
+      if (plans.length > 0)
+        await tx.insert(roomMealPlans).values(
+          plans.map((p) => ({
+            roomId: created.id,
+            plan: p.plan,
+            adultPaise: rupees(p.adult),
+            childPaise: rupees(p.child),
+          })),
+        );
       summary.rooms++;
       summary.roomUnits += units.length;
     }
+    await tx.insert(stayExtras).values(demoExtras);
     for (const hall of demoHalls) {
       await createHall(tx, hall);
       summary.halls++;

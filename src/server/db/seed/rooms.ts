@@ -114,3 +114,81 @@ export const demoRooms = [
     units: ['311', '312'],
   },
 ];
+
+/**
+ * The meal plans the demo sells (decision 133): bed and breakfast and half board on every listing, full board on the
+ * suites; each a price per adult and per child at the child rate (6-11), a night. Room only is every listing's own.
+ */
+export const demoMealPlans: Record<string, { plan: 'CP' | 'MAP' | 'AP'; adult: number; child: number }[]> = {
+  'heritage-room': [
+    { plan: 'CP', adult: 900, child: 450 },
+    { plan: 'MAP', adult: 1_900, child: 950 },
+  ],
+  'courtyard-twin': [
+    { plan: 'CP', adult: 900, child: 450 },
+    { plan: 'MAP', adult: 1_900, child: 950 },
+  ],
+  'deluxe-king-room': [
+    { plan: 'CP', adult: 1_100, child: 550 },
+    { plan: 'MAP', adult: 2_300, child: 1_150 },
+  ],
+  'zenana-deluxe': [
+    { plan: 'CP', adult: 1_100, child: 550 },
+    { plan: 'MAP', adult: 2_300, child: 1_150 },
+  ],
+  'maharaja-suite': [
+    { plan: 'CP', adult: 1_500, child: 750 },
+    { plan: 'MAP', adult: 3_200, child: 1_600 },
+    { plan: 'AP', adult: 4_800, child: 2_400 },
+  ],
+  'rani-mahal-suite': [
+    { plan: 'CP', adult: 1_500, child: 750 },
+    { plan: 'MAP', adult: 3_200, child: 1_600 },
+    { plan: 'AP', adult: 4_800, child: 2_400 },
+  ],
+};
+
+/** The extras the demo sells with a stay, each with its GST supply (decision 134). */
+export const demoExtras = [
+  {
+    slug: 'airport-transfer',
+    name: 'Airport or station transfer',
+    description:
+      'A palace car and driver between Maharana Pratap Airport or Udaipur City station and the hotel, one way.',
+    basis: 'stay' as const,
+    pricePaise: rupees(2_500),
+    supply: 'transport' as const,
+    maxQuantity: 2,
+    position: 1,
+  },
+  {
+    slug: 'sunset-boat-ride',
+    name: 'Sunset boat ride on Lake Pichola',
+    description: 'An hour on the lake at sunset, past Jag Mandir and the City Palace ghats.',
+    basis: 'guest' as const,
+    pricePaise: rupees(1_200),
+    supply: 'recreation' as const,
+    maxQuantity: 2,
+    position: 2,
+  },
+  {
+    slug: 'spa-abhyanga',
+    name: 'Abhyanga massage at the spa',
+    description: 'A sixty-minute warm-oil massage in the palace spa.',
+    basis: 'guest' as const,
+    pricePaise: rupees(4_500),
+    supply: 'wellness' as const,
+    maxQuantity: 2,
+    position: 3,
+  },
+  {
+    slug: 'candlelight-dinner',
+    name: 'Candlelight dinner on the terrace',
+    description: 'A five-course dinner for two by the lake, on the night of your choosing.',
+    basis: 'stay' as const,
+    pricePaise: rupees(9_500),
+    supply: 'restaurant' as const,
+    maxQuantity: 3,
+    position: 4,
+  },
+];

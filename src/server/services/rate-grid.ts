@@ -20,7 +20,7 @@ import type { DbOrTx } from '../db/client';
 import { roomRateOverrides, rooms, stayRules } from '../db/schema';
 import { AppError, fieldError } from '../errors';
 import { recordStaffAction, type StaffActor } from './audit';
-import { listingRates } from './rate-calendar';
+import { listingRates, moveAvailabilityGeneration } from './rate-calendar';
 
 /** The most nights the grid shows, or one edit changes, at once. */
 export const GRID_NIGHTS = 62;
@@ -162,6 +162,8 @@ export async function editRates(
         at.now,
       );
     }
+    // The price calendar is kept under the generation: this edit moves it.
+    await moveAvailabilityGeneration(tx);
     const how =
       body.pricePaise !== undefined
         ? `set to ${formatInr(body.pricePaise)}`
@@ -205,6 +207,7 @@ export async function addStayRule(
       { action: 'stay_rule.add', target: { kind: 'stay_rule', id: rule!.id }, after: { ...body } },
       at.now,
     );
+    await moveAvailabilityGeneration(tx);
     return { message: `Rule added for ${ruleDates(body)}.`, id: rule!.id };
   });
 }
@@ -221,6 +224,7 @@ export async function removeStayRule(db: DbOrTx, id: string, by: StaffActor, at:
       { action: 'stay_rule.remove', target: { kind: 'stay_rule', id }, before: said },
       at.now,
     );
+    await moveAvailabilityGeneration(tx);
     return { message: `Rule for ${ruleDates(rule)} removed.`, id };
   });
 }

@@ -1,10 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { idParams, Message } from '~/contracts/common';
+import { PriceCalendar, PriceCalendarQuery } from '~/contracts/price-calendar';
 import { OneRoom, RoomList, RoomListQuery, UpdateRoomBody } from '~/contracts/rooms';
 import { rupees } from '~/lib/money';
 import { asStaff, db, hotelClock } from '../../http/clock';
 import { adminOnly, jsonBody, jsonResponse, refusals } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
+import { priceCalendar } from '../../services/bookings/stays/price-calendar';
 import { listRooms, roomById, updateRoom, withdrawRoom } from '../../services/room-catalogue';
 
 const getRooms = createRoute({
@@ -14,6 +16,20 @@ const getRooms = createRoute({
   summary: 'The room listings; with checkIn and checkOut each says whether it is free then',
   request: { query: RoomListQuery },
   responses: { 200: jsonResponse(RoomList, 'Listings'), ...refusals(400) },
+});
+
+const getPriceCalendar = createRoute({
+  method: 'get',
+  path: '/rooms/price-calendar',
+  tags: ['Rooms'],
+  summary: 'A month of dates for a party: the lowest price of a night from each, and the rule that closes it',
+  description:
+    'For the date picker: each date of the month with the lowest room-only price of one night from it for the ' +
+    'whole party (split over `rooms` as a booking splits it; the quote of that night, before GST and any meal ' +
+    'plan), whether the rooms are free that night, and a stop-sell, closed arrival or minimum stay in words. ' +
+    'Kept per month and party until a booking, rate, rule or catalogue change commits.',
+  request: { query: PriceCalendarQuery },
+  responses: { 200: jsonResponse(PriceCalendar, 'The month'), ...refusals(400, 404) },
 });
 
 const getRoom = createRoute({
@@ -45,7 +61,7 @@ const deleteRoom = createRoute({
   responses: { 200: jsonResponse(Message, 'Withdrawn'), ...refusals(400, 401, 403, 404, 409) },
 });
 
-/** The room catalogue: GET /rooms/getrooms (before /rooms/{id}), GET /rooms/{id}, and the admin's changes. */
+/** The room catalogue: GET /rooms/getrooms and /rooms/price-calendar (before /rooms/{id}), GET /rooms/{id}, and the admin's changes. */
 export const roomRoutes: RouteGroup = {
   prefix: '/rooms',
   router: newRouter()
@@ -53,6 +69,9 @@ export const roomRoutes: RouteGroup = {
       const clock = hotelClock(c);
       return c.json({ rooms: await listRooms(c.get('deps').database, c.req.valid('query'), clock) }, 200);
     })
+    .openapi(getPriceCalendar, async (c) =>
+      c.json(await priceCalendar(c.get('deps').database, c.req.valid('query'), hotelClock(c)), 200),
+    )
     .openapi(getRoom, async (c) => {
       const room = await roomById(db(c), c.req.valid('param').id, c.get('deps').imageUrl);
       return c.json({ room }, 200);

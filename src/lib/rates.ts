@@ -92,7 +92,8 @@ export interface StayRule {
   stopSell: boolean;
 }
 
-const MONTH_NAMES = [
+/** The months by name, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

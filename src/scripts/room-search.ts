@@ -103,6 +103,13 @@ function startRoomSearch(): void {
     if ((event.target as HTMLInputElement).type === 'date') void search();
   });
 
+  // The price calendar, fetched when the guest first opens it (decision 136).
+  const opener = form.querySelector<HTMLButtonElement>('[data-price-picker]');
+  if (opener) {
+    opener.hidden = false;
+    opener.onclick = () => import('./price-picker').then((m) => m.togglePricePicker(form, opener));
+  }
+
   browser.addEventListener('click', (event) => {
     const target = event.target as Element;
     const arrow = target.closest<HTMLElement>('[data-scroll]');

@@ -112,6 +112,21 @@ export const rupeePrice = (max: number, what = 'The price') =>
       `${what} is in rupees and paise: use at most two decimals.`,
     );
 
+/**
+ * A supplement in rupees that may be nothing (an extra guest who pays no more, a child who eats free): ₹0 up to `max`
+ * rupees, in rupees and paise as `rupeePrice`.
+ */
+export const rupeeSupplement = (max: number, what: string) =>
+  z
+    .number()
+    .min(0, `${what} cannot be below zero.`)
+    .max(max, `${what} must be at most ${formatInr(max * 100)}.`)
+    .meta({ multipleOf: 0.01 })
+    .refine(
+      (amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < PAISE_TOLERANCE,
+      `${what} is in rupees and paise: use at most two decimals.`,
+    );
+
 /** An amount of money in paise (the exact figure beside every rupee field). */
 export const paise = () => z.number().int().nonnegative();
 

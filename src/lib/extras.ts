@@ -1,11 +1,31 @@
 // Extras sold with a stay before payment (issue 43, decision 133): a transfer, a boat ride, a spa treatment, a
 // candlelight dinner, a decorated room. Each is priced per stay, per night, per guest or per guest per night, with a
 // quantity, and is its own line on the bill with its own tax (its supply kind, src/lib/gst.ts).
+import type { SupplyKind } from './gst';
 import { formatInr, type Paise } from './money';
 
 /** How an extra's price counts. */
 export const EXTRA_BASES = ['stay', 'night', 'guest', 'guest_night'] as const;
 export type ExtraBasis = (typeof EXTRA_BASES)[number];
+
+/** What an extra supplies, as the law classes it (src/lib/gst.ts `SupplyKind`): its SAC and rate follow. */
+export const EXTRA_SUPPLIES = [
+  'transport',
+  'recreation',
+  'wellness',
+  'decoration',
+  'restaurant',
+] as const satisfies readonly SupplyKind[];
+export type ExtraSupply = (typeof EXTRA_SUPPLIES)[number];
+
+/** Each supply kind as the catalogue names it. */
+export const EXTRA_SUPPLY_NAMES: Readonly<Record<ExtraSupply, string>> = {
+  transport: 'Transport',
+  recreation: 'Recreation',
+  wellness: 'Wellness',
+  decoration: 'Decoration',
+  restaurant: 'Restaurant',
+};
 
 /** The words after an extra's price: "₹3,500 a stay". */
 export const BASIS_WORDS: Readonly<Record<ExtraBasis, string>> = {

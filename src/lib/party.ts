@@ -138,6 +138,10 @@ export function occupancySupplement(priced: PricedParty, occupancy: Occupancy): 
 export const MEAL_PLAN_CODES = ['EP', 'CP', 'MAP', 'AP'] as const;
 export type MealPlanCode = (typeof MEAL_PLAN_CODES)[number];
 
+/** The plans a listing may sell beyond room only (room_meal_plans.plan): each with its own supplements. */
+export const SOLD_MEAL_PLANS = ['CP', 'MAP', 'AP'] as const satisfies readonly MealPlanCode[];
+export type SoldMealPlan = (typeof SOLD_MEAL_PLANS)[number];
+
 /** Each plan's name and what it includes, as the room card, the quote and every document say it. */
 export const MEAL_PLANS: Readonly<Record<MealPlanCode, { name: string; includes: string }>> = {
   EP: { name: 'Room only', includes: 'No meals' },

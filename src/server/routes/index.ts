@@ -25,6 +25,7 @@ import { quoteRoutes } from './quotes';
 import { referralRoutes } from './referrals';
 import { roomRoutes } from './rooms';
 import { staffRoutes } from './staff';
+import { stayExtraRoutes } from './stay-extras';
 import { suparCoinRoutes } from './suparcoins';
 import { walletRoutes } from './wallet';
 
@@ -59,6 +60,7 @@ export const routeGroups: readonly RouteGroup[] = [
   referralRoutes,
   roomRoutes,
   staffRoutes,
+  stayExtraRoutes,
   suparCoinRoutes,
   walletRoutes,
 ];

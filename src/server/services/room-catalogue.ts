@@ -1,21 +1,55 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
-import type { Room } from '~/contracts/rooms';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Room, RoomMealPlan } from '~/contracts/rooms';
 import { LIVE_STATUSES } from '~/lib/bookings';
 import type { IsoDate } from '~/lib/dates';
-import { formatInr, toRupees } from '~/lib/money';
-import { defaultOccupancy } from '~/lib/party';
+import { formatInr, rupees, toRupees } from '~/lib/money';
+import { defaultOccupancy, MEAL_PLANS, type SoldMealPlan } from '~/lib/party';
 import type { RoomType } from '~/lib/rooms';
-import type { Database, Db } from '../db/client';
+import type { Database, Db, DbOrTx } from '../db/client';
 import { createRoomUnit } from '../db/factories';
-import { roomBookings, rooms, roomUnits } from '../db/schema';
-import { AppError, sqlState, UNIQUE_VIOLATION } from '../errors';
+import { roomBookings, roomMealPlans, rooms, roomUnits } from '../db/schema';
+import { AppError, CHECK_VIOLATION, constraintOf, fieldError, sqlState, UNIQUE_VIOLATION } from '../errors';
 import { changedFacts, recordStaffAction, type StaffActor } from './audit';
 import { roomCalendar } from './bookings/stays/calendar';
 import { releaseLapsedHolds } from './bookings/sweep';
 
 type RoomRow = typeof rooms.$inferSelect;
 
-function roomView(room: RoomRow, imageUrl: (key: string) => string, free: number | null): Room {
+/** A meal plan on the wire: its name and what it includes, its supplements in rupees and paise. */
+export function mealPlanView(row: { plan: string; adultPaise: number; childPaise: number }): RoomMealPlan {
+  const plan = row.plan as SoldMealPlan;
+  return {
+    plan,
+    ...MEAL_PLANS[plan],
+    adultPrice: toRupees(row.adultPaise),
+    adultPaise: row.adultPaise,
+    childPrice: toRupees(row.childPaise),
+    childPaise: row.childPaise,
+  };
+}
+
+/** The meal plans of listings, each listing's in the order CP, MAP, AP. */
+export async function mealPlansOf(
+  db: DbOrTx,
+  roomIds: readonly string[],
+): Promise<Map<string, RoomMealPlan[]>> {
+  const plans = new Map<string, RoomMealPlan[]>();
+  if (roomIds.length === 0) return plans;
+  const rows = await db
+    .select()
+    .from(roomMealPlans)
+    .where(inArray(roomMealPlans.roomId, [...roomIds]))
+    .orderBy(asc(roomMealPlans.roomId), sql`array_position(array['CP', 'MAP', 'AP'], ${roomMealPlans.plan})`);
+  for (const row of rows) plans.set(row.roomId, [...(plans.get(row.roomId) ?? []), mealPlanView(row)]);
+  return plans;
+}
+
+function roomView(
+  room: RoomRow,
+  imageUrl: (key: string) => string,
+  free: number | null,
+  mealPlans: RoomMealPlan[] = [],
+): Room {
   return {
     id: room.id,
     slug: room.slug,
@@ -37,6 +71,16 @@ function roomView(room: RoomRow, imageUrl: (key: string) => string, free: number
     bed: room.bed,
     view: room.view,
     sizeSqm: room.sizeSqm,
+    weekendPrice: room.weekendPricePaise === null ? null : toRupees(room.weekendPricePaise),
+    weekendPricePaise: room.weekendPricePaise,
+    baseOccupancy: room.baseOccupancy,
+    maxAdults: room.maxAdults,
+    maxChildren: room.maxChildren,
+    extraAdultPrice: toRupees(room.extraAdultPaise),
+    extraAdultPaise: room.extraAdultPaise,
+    extraChildPrice: toRupees(room.extraChildPaise),
+    extraChildPaise: room.extraChildPaise,
+    mealPlans,
   };
 }
 
@@ -51,14 +95,19 @@ export async function listRooms(
 ): Promise<Room[]> {
   const calendar = await roomCalendar(database, options.now);
   const list = calendar.activeListings(query.roomType);
-  if (!query.checkIn || !query.checkOut) return list.map((r) => roomView(r, options.imageUrl, null));
+  const plans = await mealPlansOf(
+    database.db,
+    list.map((r) => r.id),
+  );
+  if (!query.checkIn || !query.checkOut)
+    return list.map((r) => roomView(r, options.imageUrl, null, plans.get(r.id)));
   const free = calendar.freeUnits(
     { checkIn: query.checkIn, checkOut: query.checkOut, roomType: query.roomType },
     options.now,
   );
   const counts = new Map<string, number>();
   for (const unit of free) counts.set(unit.roomId, (counts.get(unit.roomId) ?? 0) + 1);
-  return list.map((r) => roomView(r, options.imageUrl, counts.get(r.id) ?? 0));
+  return list.map((r) => roomView(r, options.imageUrl, counts.get(r.id) ?? 0, plans.get(r.id)));
 }
 
 /** One listing by id; a withdrawn or unknown one is a 404. */
@@ -68,7 +117,7 @@ export async function roomById(db: Db, id: string, imageUrl: (key: string) => st
     .from(rooms)
     .where(and(eq(rooms.id, id), eq(rooms.active, true)));
   if (!room) throw new AppError('NOT_FOUND', 'Room not found.');
-  return roomView(room, imageUrl, null);
+  return roomView(room, imageUrl, null, (await mealPlansOf(db, [id])).get(id));
 }
 
 /** The fields an admin sets on a listing. */
@@ -88,8 +137,39 @@ export type RoomInput = Partial<
     | 'bed'
     | 'view'
     | 'sizeSqm'
+    | 'weekendPricePaise'
+    | 'baseOccupancy'
+    | 'maxAdults'
+    | 'maxChildren'
+    | 'extraAdultPaise'
+    | 'extraChildPaise'
   >
 > & { slug?: string };
+
+/** The rupee fields of a listing as the API takes them. */
+interface RupeeFields {
+  price?: number;
+  weekendPrice?: number | null;
+  extraAdultPrice?: number;
+  extraChildPrice?: number;
+}
+
+/** A listing's body from the API as the catalogue stores it: its rupees in paise, the rest as given. */
+export function listingInput<T extends RupeeFields>(
+  body: T,
+): Omit<T, keyof RupeeFields> &
+  Pick<RoomInput, 'pricePaise' | 'weekendPricePaise' | 'extraAdultPaise' | 'extraChildPaise'> {
+  const { price, weekendPrice, extraAdultPrice, extraChildPrice, ...rest } = body;
+  return {
+    ...rest,
+    ...(price === undefined ? {} : { pricePaise: rupees(price) }),
+    ...(weekendPrice === undefined
+      ? {}
+      : { weekendPricePaise: weekendPrice === null ? null : rupees(weekendPrice) }),
+    ...(extraAdultPrice === undefined ? {} : { extraAdultPaise: rupees(extraAdultPrice) }),
+    ...(extraChildPrice === undefined ? {} : { extraChildPaise: rupees(extraChildPrice) }),
+  };
+}
 
 function slugOf(name: string): string {
   const base = name
@@ -112,7 +192,72 @@ const auditedFacts = (room: RoomRow) => ({
   bed: room.bed,
   view: room.view,
   sizeSqm: room.sizeSqm,
+  weekendPricePaise: room.weekendPricePaise,
+  baseOccupancy: room.baseOccupancy,
+  maxAdults: room.maxAdults,
+  maxChildren: room.maxChildren,
+  extraAdultPaise: room.extraAdultPaise,
+  extraChildPaise: room.extraChildPaise,
 });
+
+type Occupied = Pick<RoomRow, 'maxGuests' | 'baseOccupancy' | 'maxAdults' | 'maxChildren'>;
+
+const guests = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+
+/**
+ * A listing's occupancy after a change (decision 137): each part given is taken; one not given is kept, unless it
+ * was the default for the old total ("any of them adults", "two in the price"), which moves with the total. The
+ * result is refused in words, naming the field, when its parts do not fit together; the database's check
+ * (rooms_occupancy) is the last line.
+ */
+export function occupancyAfter(before: Occupied | null, input: Partial<Occupied>): Occupied {
+  const maxGuests = input.maxGuests ?? before?.maxGuests ?? 2;
+  const fresh = defaultOccupancy(maxGuests);
+  const was = before ? defaultOccupancy(before.maxGuests) : null;
+  const part = (key: 'baseOccupancy' | 'maxAdults' | 'maxChildren') =>
+    input[key] ?? (before && was && before[key] !== was[key] ? before[key] : fresh[key]);
+  const after = {
+    maxGuests,
+    baseOccupancy: part('baseOccupancy'),
+    maxAdults: part('maxAdults'),
+    maxChildren: part('maxChildren'),
+  };
+  if (after.baseOccupancy > maxGuests)
+    throw fieldError(
+      'baseOccupancy',
+      `The price includes at most ${guests(maxGuests)}: the room takes no more (its base occupancy is ${after.baseOccupancy}).`,
+    );
+  if (after.maxAdults > maxGuests)
+    throw fieldError(
+      'maxAdults',
+      `A room that takes ${guests(maxGuests)} takes at most ${maxGuests} ${maxGuests === 1 ? 'adult' : 'adults'} (it says ${after.maxAdults}).`,
+    );
+  if (after.maxChildren > maxGuests - 1)
+    throw fieldError(
+      'maxChildren',
+      maxGuests === 1
+        ? 'A room for one guest takes no children: one place is always an adult’s.'
+        : `A room that takes ${guests(maxGuests)} takes at most ${maxGuests - 1} ${maxGuests - 1 === 1 ? 'child' : 'children'}: one place is always an adult’s (it says ${after.maxChildren}).`,
+    );
+  return after;
+}
+
+const LISTING_CHECKS = new Set([
+  'rooms_occupancy',
+  'rooms_extra_guest_prices',
+  'rooms_weekend_price_positive',
+]);
+
+/** The words for a listing the database's checks refused (the service's own rules said nothing). */
+const listingRefused = (error: unknown) => {
+  const constraint = constraintOf(error) ?? '';
+  if (sqlState(error) === CHECK_VIOLATION && LISTING_CHECKS.has(constraint))
+    return new AppError(
+      'VALIDATION_FAILED',
+      'These guests and prices do not fit together. Check them and try again.',
+    );
+  return error;
+};
 
 /** The catalogue's word for a room number someone else took meanwhile (the unique index refused it). */
 const numberTaken = (error: unknown) => {
@@ -145,6 +290,7 @@ export async function addRoom(
   roomNumbers: string[],
   options: { now: Date; imageUrl: (key: string) => string; by: StaffActor },
 ): Promise<Room> {
+  const occupancy = occupancyAfter(null, input);
   await refuseTakenNumbers(db, roomNumbers);
   try {
     const room = await db.transaction(async (tx) => {
@@ -152,8 +298,8 @@ export async function addRoom(
         .insert(rooms)
         .values({
           image: 'room-default',
-          ...defaultOccupancy(input.maxGuests),
           ...input,
+          ...occupancy,
           slug: input.slug ?? slugOf(input.name),
         })
         .returning();
@@ -174,7 +320,7 @@ export async function addRoom(
   } catch (error) {
     // Another request added one of these numbers (or this slug) since the check above: the database's unique
     // index refused it, and the transaction left nothing behind.
-    throw numberTaken(error);
+    throw listingRefused(numberTaken(error));
   }
 }
 
@@ -227,36 +373,35 @@ export async function updateRoom(
   input: RoomInput,
   options: { now: Date; imageUrl: (key: string) => string; by: StaffActor },
 ): Promise<Room> {
-  const room = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(rooms)
-      .where(and(eq(rooms.id, id), eq(rooms.active, true)))
-      .for('update');
-    if (!before) throw new AppError('NOT_FOUND', 'Room not found.');
-    const [after] = await tx
-      .update(rooms)
-      .set({
-        ...input,
-        // A listing that takes fewer guests takes them on its own occupancy (decision 133).
-        ...(input.maxGuests === undefined ? {} : defaultOccupancy(input.maxGuests)),
-        updatedAt: options.now,
-      })
-      .where(eq(rooms.id, id))
-      .returning();
-    await recordStaffAction(
-      tx,
-      options.by,
-      {
-        action: 'room.update',
-        target: { kind: 'room', id },
-        ...changedFacts(auditedFacts(before), auditedFacts(after!)),
-      },
-      options.now,
-    );
-    return after!;
-  });
-  return roomView(room, options.imageUrl, null);
+  const room = await db
+    .transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(rooms)
+        .where(and(eq(rooms.id, id), eq(rooms.active, true)))
+        .for('update');
+      if (!before) throw new AppError('NOT_FOUND', 'Room not found.');
+      const [after] = await tx
+        .update(rooms)
+        .set({ ...input, ...occupancyAfter(before, input), updatedAt: options.now })
+        .where(eq(rooms.id, id))
+        .returning();
+      await recordStaffAction(
+        tx,
+        options.by,
+        {
+          action: 'room.update',
+          target: { kind: 'room', id },
+          ...changedFacts(auditedFacts(before), auditedFacts(after!)),
+        },
+        options.now,
+      );
+      return after!;
+    })
+    .catch((error: unknown) => {
+      throw listingRefused(error);
+    });
+  return roomView(room, options.imageUrl, null, (await mealPlansOf(db, [id])).get(id));
 }
 
 /** Withdraws a listing (admin), audited; refused while a guest holds a stay that has not ended. */

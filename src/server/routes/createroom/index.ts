@@ -4,7 +4,7 @@ import { rupees } from '~/lib/money';
 import { asStaff, db } from '../../http/clock';
 import { adminOnly, jsonBody, jsonResponse, refusals } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
-import { addRoom } from '../../services/room-catalogue';
+import { addRoom, listingInput } from '../../services/room-catalogue';
 
 const createRoom = createRoute({
   method: 'post',
@@ -20,8 +20,14 @@ const createRoom = createRoute({
 export const createRoomRoutes: RouteGroup = {
   prefix: '/createroom',
   router: newRouter().openapi(createRoom, async (c) => {
-    const { price, roomNumbers, ...fields } = c.req.valid('json');
-    const room = await addRoom(db(c), { ...fields, pricePaise: rupees(price) }, roomNumbers, asStaff(c));
+    const { roomNumbers, ...fields } = c.req.valid('json');
+    const listing = listingInput(fields);
+    const room = await addRoom(
+      db(c),
+      { ...listing, pricePaise: rupees(fields.price) },
+      roomNumbers,
+      asStaff(c),
+    );
     return c.json({ room }, 201);
   }),
 };

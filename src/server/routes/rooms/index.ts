@@ -2,12 +2,11 @@ import { createRoute } from '@hono/zod-openapi';
 import { idParams, Message } from '~/contracts/common';
 import { PriceCalendar, PriceCalendarQuery } from '~/contracts/price-calendar';
 import { OneRoom, RoomList, RoomListQuery, UpdateRoomBody } from '~/contracts/rooms';
-import { rupees } from '~/lib/money';
 import { asStaff, db, hotelClock } from '../../http/clock';
 import { adminOnly, jsonBody, jsonResponse, refusals } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
 import { priceCalendar } from '../../services/bookings/stays/price-calendar';
-import { listRooms, roomById, updateRoom, withdrawRoom } from '../../services/room-catalogue';
+import { listingInput, listRooms, roomById, updateRoom, withdrawRoom } from '../../services/room-catalogue';
 
 const getRooms = createRoute({
   method: 'get',
@@ -77,11 +76,10 @@ export const roomRoutes: RouteGroup = {
       return c.json({ room }, 200);
     })
     .openapi(putRoom, async (c) => {
-      const { price, ...fields } = c.req.valid('json');
       const room = await updateRoom(
         db(c),
         c.req.valid('param').id,
-        { ...fields, ...(price === undefined ? {} : { pricePaise: rupees(price) }) },
+        listingInput(c.req.valid('json')),
         asStaff(c),
       );
       return c.json({ room }, 200);

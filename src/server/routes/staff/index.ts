@@ -2,6 +2,7 @@ import { newRouter, type RouteGroup } from '../../http/router';
 import { staffBookingRoutes } from './bookings';
 import { catalogueRoutes } from './catalogue';
 import { catalogueItemRoutes } from './catalogue-items';
+import { cataloguePlanRoutes } from './catalogue-plans';
 import { eventsDeskRoutes } from './events-desk';
 import { frontDeskRoutes } from './front-desk';
 import { guestRoutes } from './guests';
@@ -23,6 +24,7 @@ export const staffRoutes: RouteGroup = {
     .route('/', staffBookingRoutes)
     .route('/', catalogueRoutes)
     .route('/', catalogueItemRoutes)
+    .route('/', cataloguePlanRoutes)
     .route('/', guestRoutes)
     .route('/', rateRoutes),
 };

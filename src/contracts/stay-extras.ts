@@ -3,11 +3,9 @@ import { z } from 'zod';
 import { EXTRA_BASES, EXTRA_SUPPLIES } from '~/lib/extras';
 import { Message, notBlank, numeric, printable, rupeePrice } from './common';
 
-export const ExtraBasis = z
-  .enum(EXTRA_BASES)
-  .meta({
-    description: 'stay: once; night: each night; guest: each guest; guest_night: each guest each night',
-  });
+export const ExtraBasis = z.enum(EXTRA_BASES).meta({
+  description: 'stay: once; night: each night; guest: each guest; guest_night: each guest each night',
+});
 export const ExtraSupply = z
   .enum(EXTRA_SUPPLIES)
   .meta({ description: 'What the law calls it, which sets its SAC and GST rate' });

@@ -37,7 +37,8 @@ export const STAFF_SCREENS = [
   {
     path: '/staff/catalogue',
     label: 'Catalogue',
-    summary: 'room types and their rooms, halls, coupons and packages (admins change them)',
+    summary:
+      'room types, their rooms, meal plans and seasons, extras, halls, coupons and packages (admins change them)',
   },
   { path: '/staff/people', label: 'People', summary: 'staff and admins, and their roles (admins)' },
 ] as const;
@@ -48,7 +49,13 @@ export const CATALOGUE_SCREENS = [
   {
     path: '/staff/catalogue/rooms',
     label: 'Room types',
-    summary: 'each room type: name, price, guests, description, amenities; its numbered rooms',
+    summary:
+      'each room type: name, prices, guests and occupancy, description, amenities; its numbered rooms, meal plans and seasons',
+  },
+  {
+    path: '/staff/catalogue/extras',
+    label: 'Extras',
+    summary: 'what a guest adds to a stay: price, basis, supply kind and GST, order; withdraw one (admins)',
   },
   {
     path: '/staff/catalogue/halls',

@@ -256,9 +256,7 @@ describe("seasons of a listing's rate calendar", () => {
     expect(res.status).toBe(201);
     const answer = await res.json();
     seasonId = answer.season.id;
-    expect(answer.message).toBe(
-      'Winter high season (1 Oct 2027 to 1 Apr 2028) added for Heritage Room.',
-    );
+    expect(answer.message).toBe('Winter high season (1 Oct 2027 to 1 Apr 2028) added for Heritage Room.');
     expect(answer.season).toMatchObject({
       roomId: heritage.id,
       name: 'Winter high season',

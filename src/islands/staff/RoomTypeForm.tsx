@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Room } from '~/contracts/rooms';
 import { ROOM_TYPES, roomTypeLabel } from '~/lib/rooms';
 import CatalogueForm, { type CatalogueField } from './CatalogueForm';
-import { type FormValues, listOf, textOf } from './catalogue-values';
+import { type FormValues, listOf, numberOrNull, textOf } from './catalogue-values';
+import { MealPlansForm, SeasonsSection } from './RoomPlanForms';
 import type { Said } from './use-staff-action';
 
 // A room type's forms, fetched when an admin opens one (decision 122): most visits to the screen read the list.
@@ -23,7 +24,32 @@ const ROOM_FIELDS: readonly CatalogueField[] = [
     min: 1,
     required: true,
   },
+  {
+    name: 'weekendPrice',
+    label: 'Friday and Saturday price (₹, optional)',
+    kind: 'number',
+    step: '0.01',
+    min: 1,
+    hint: 'Outside a season; left empty, the price above.',
+  },
   { name: 'maxGuests', label: 'Guests at most', kind: 'number', min: 1, required: true },
+  {
+    name: 'baseOccupancy',
+    label: 'Guests in the price',
+    kind: 'number',
+    min: 1,
+    hint: 'Each guest above pays the extra price a night.',
+  },
+  { name: 'maxAdults', label: 'Adults at most', kind: 'number', min: 1 },
+  {
+    name: 'maxChildren',
+    label: 'Children at most',
+    kind: 'number',
+    min: 0,
+    hint: 'Free children too; one place is always an adult’s.',
+  },
+  { name: 'extraAdultPrice', label: 'Extra adult a night (₹)', kind: 'number', step: '0.01', min: 0 },
+  { name: 'extraChildPrice', label: 'Extra child a night (₹)', kind: 'number', step: '0.01', min: 0 },
   { name: 'tag', label: 'Tag on the card (optional)' },
   { name: 'description', label: 'Description', kind: 'textarea', required: true, wide: true },
   {
@@ -45,21 +71,46 @@ const valuesOf = (room: Room): FormValues => ({
   roomType: room.roomType,
   price: String(room.price),
   maxGuests: String(room.maxGuests),
+  weekendPrice: room.weekendPrice === null ? '' : String(room.weekendPrice),
+  baseOccupancy: String(room.baseOccupancy),
+  maxAdults: String(room.maxAdults),
+  maxChildren: String(room.maxChildren),
+  extraAdultPrice: String(room.extraAdultPrice),
+  extraChildPrice: String(room.extraChildPrice),
   tag: room.tag ?? '',
   description: room.description,
   amenities: room.amenities.join('\n'),
 });
 
+/** The occupancy fields: each sent only when given (a new listing) or changed (an edit), so one left alone keeps
+ * following the listing's size where it was the default (decision 137). */
+const OCCUPANCY = [
+  'baseOccupancy',
+  'maxAdults',
+  'maxChildren',
+  'extraAdultPrice',
+  'extraChildPrice',
+] as const;
+
 /** The listing's fields as the room API takes them (it validates them; nothing is checked twice here). */
-const bodyOf = (v: FormValues) => ({
-  name: textOf(v.name),
-  roomType: v.roomType,
-  price: Number(v.price),
-  maxGuests: Number(v.maxGuests),
-  tag: textOf(v.tag) || null,
-  description: textOf(v.description),
-  amenities: listOf(v.amenities),
-});
+const bodyOf = (v: FormValues, was?: FormValues) => {
+  const occupancy: Partial<Record<(typeof OCCUPANCY)[number], number>> = {};
+  for (const field of OCCUPANCY) {
+    const value = numberOrNull(v[field]);
+    if (value !== null && (!was || v[field] !== was[field])) occupancy[field] = value;
+  }
+  return {
+    name: textOf(v.name),
+    roomType: v.roomType,
+    price: Number(v.price),
+    weekendPrice: numberOrNull(v.weekendPrice),
+    maxGuests: Number(v.maxGuests),
+    ...occupancy,
+    tag: textOf(v.tag) || null,
+    description: textOf(v.description),
+    amenities: listOf(v.amenities),
+  };
+};
 
 const numbersOf = (value: FormValues[string] | undefined) => listOf(value).map((n) => n.toUpperCase());
 
@@ -101,16 +152,28 @@ export default function RoomTypeForm({
   room,
   busy,
   said,
+  lastSaid,
   onSave,
   onAddRooms,
+  onAct,
   onCancel,
 }: {
   room: Room | null;
   busy: boolean;
   said: Said;
+  /** The screen's last answer, whichever action it was (the plan and season forms read theirs by key). */
+  lastSaid?: Said;
   onSave: (body: RoomTypeBody) => void;
   /** Room numbers to add to the type (an existing one's form only). */
   onAddRooms?: (numbers: string[]) => void;
+  /** Runs one of the listing's other actions (meal plans, seasons): true when it was done. */
+  onAct?: (
+    key: string,
+    path: string,
+    body: unknown,
+    method: 'POST' | 'PUT' | 'DELETE',
+    done: string,
+  ) => Promise<boolean>;
   onCancel: () => void;
 }) {
   if (!room)
@@ -123,6 +186,12 @@ export default function RoomTypeForm({
           roomType: 'deluxe',
           maxGuests: '2',
           price: '',
+          weekendPrice: '',
+          baseOccupancy: '',
+          maxAdults: '',
+          maxChildren: '',
+          extraAdultPrice: '',
+          extraChildPrice: '',
           name: '',
           description: '',
           amenities: '',
@@ -145,10 +214,16 @@ export default function RoomTypeForm({
         submit={`Save ${room.name}`}
         busy={busy}
         said={said}
-        onSubmit={(values) => onSave(bodyOf(values))}
+        onSubmit={(values) => onSave(bodyOf(values, valuesOf(room)))}
         onCancel={onCancel}
       />
       {onAddRooms && <AddRooms room={room} busy={busy} onAdd={onAddRooms} />}
+      {onAct && (
+        <>
+          <MealPlansForm room={room} busy={busy} said={lastSaid ?? null} onAct={onAct} />
+          <SeasonsSection room={room} busy={busy} said={lastSaid ?? null} onAct={onAct} />
+        </>
+      )}
     </>
   );
 }

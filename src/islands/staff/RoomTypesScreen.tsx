@@ -70,8 +70,28 @@ function RoomTypes({ admin }: { admin: boolean }) {
                 <br />
                 <span className="staff-note">{roomTypeLabel(room.roomType)}</span>
               </th>
-              <td>{formatInr(room.pricePaise)} + GST</td>
-              <td>{room.maxGuests}</td>
+              <td>
+                {formatInr(room.pricePaise)} + GST
+                {room.weekendPricePaise !== null && (
+                  <>
+                    <br />
+                    <span className="staff-note">Fri, Sat {formatInr(room.weekendPricePaise)}</span>
+                  </>
+                )}
+                {room.mealPlans.length > 0 && (
+                  <>
+                    <br />
+                    <span className="staff-note">
+                      Room only, {room.mealPlans.map((p) => p.plan).join(', ')}
+                    </span>
+                  </>
+                )}
+              </td>
+              <td>
+                {room.maxGuests}
+                <br />
+                <span className="staff-note">{room.baseOccupancy} in the price</span>
+              </td>
               <td>{numbersOfRoom(room.id).join(', ') || '—'}</td>
               <td className="actions">
                 {admin && (
@@ -88,7 +108,7 @@ function RoomTypes({ admin }: { admin: boolean }) {
                 <AuditHistory
                   id={room.id}
                   name={room.name}
-                  version={`${room.pricePaise} ${room.name} ${numbersOfRoom(room.id).length}`}
+                  version={`${room.pricePaise} ${room.name} ${numbersOfRoom(room.id).length} ${JSON.stringify([room.weekendPricePaise, room.baseOccupancy, room.maxAdults, room.maxChildren, room.extraAdultPaise, room.extraChildPaise, room.mealPlans])}`}
                 />
               </td>
             </tr>,
@@ -100,7 +120,9 @@ function RoomTypes({ admin }: { admin: boolean }) {
                       room={room}
                       busy={busy !== null}
                       said={said?.key === room.id ? said : null}
+                      lastSaid={said}
                       onSave={(body) => save(room.id, body)}
+                      onAct={(key, path, body, method, done) => run(key, path, body, method, done)}
                       onAddRooms={(numbers) =>
                         run(`${room.id}-units`, `/staff/catalogue/rooms/${room.id}/units`, {
                           roomNumbers: numbers,

@@ -46,6 +46,9 @@ function Extras({ admin }: { admin: boolean }) {
       )}
       <section className="staff-section" aria-labelledby="extras">
         <h2 id="extras">Extras a guest adds to a stay before paying</h2>
+        {extras.data.extras.length === 0 && (
+          <p className="staff-note">No extras yet: a stay is sold with its room and meal plan alone.</p>
+        )}
         <StaffTable columns={['Extra', 'Price', 'Supply and GST', 'At most', 'Order', 'State', 'Changes']}>
           {extras.data.extras.map((e) => [
             <tr key={e.id}>

@@ -147,7 +147,7 @@ describe("a listing's occupancy and weekend price", () => {
 });
 
 describe('meal plans of a listing', () => {
-  it('are set by an admin (CP and MAP), audited, and read on the public listings in the order CP, MAP', async () => {
+  it('are set by an admin (CP and MAP, AP no longer), audited, and read on the public listings in order', async () => {
     const suite = await demoRoom(t.db, 'maharaja-suite');
     const res = await admin$('PUT', `/api/staff/catalogue/rooms/${suite.id}/meal-plans`, {
       plans: [
@@ -184,10 +184,17 @@ describe('meal plans of a listing', () => {
       await t.call('GET', '/api/rooms/getrooms?checkIn=2027-01-10&checkOut=2027-01-12')
     ).json();
     expect(list.find((r: { id: string }) => r.id === suite.id).mealPlans).toEqual(plans);
-    expect(list.find((r: { slug: string }) => r.slug === 'heritage-room').mealPlans).toEqual([]);
+    // Another listing keeps the demo's own.
+    expect(list.find((r: { slug: string }) => r.slug === 'heritage-room').mealPlans).toMatchObject([
+      { plan: 'CP', adultPaise: 90_000, childPaise: 45_000 },
+      { plan: 'MAP', adultPaise: 190_000, childPaise: 95_000 },
+    ]);
     expect((await trail(suite.id, 'room.meal_plans')).at(-1)).toMatchObject({
       actorId: admin.user.id,
-      before: { mealPlans: 'room only' },
+      before: {
+        mealPlans:
+          'CP ₹1,500 an adult, ₹750 a child; MAP ₹3,200 an adult, ₹1,600 a child; AP ₹4,800 an adult, ₹2,400 a child',
+      },
       after: { mealPlans: 'CP ₹950 an adult, ₹0 a child; MAP ₹1,800 an adult, ₹900 a child' },
     });
   });
@@ -385,7 +392,16 @@ describe('the extras sold with a stay', () => {
     });
     expect((await transfer.json()).extra.supplyText).toBe('Transport · SAC 996412 · 5% GST');
     const offered = await (await t.call('GET', '/api/stay-extras')).json();
-    expect(offered.extras).toEqual([
+    // In the catalogue's order (then by name), among the demo's four.
+    expect(offered.extras.map((e: { name: string }) => e.name)).toEqual([
+      'Airport or station transfer',
+      'Airport transfer',
+      'Lake boat ride',
+      'Sunset boat ride on Lake Pichola',
+      'Abhyanga massage at the spa',
+      'Candlelight dinner on the terrace',
+    ]);
+    expect(offered.extras.slice(1, 3)).toEqual([
       expect.objectContaining({
         name: 'Airport transfer',
         basis: 'stay',
@@ -404,7 +420,7 @@ describe('the extras sold with a stay', () => {
       }),
     ]);
     // The booking pages see no supply kind, order or state: the catalogue's own.
-    expect(offered.extras[0]).not.toHaveProperty('supply');
+    expect(offered.extras[1]).not.toHaveProperty('supply');
     expect(await trail(boatId, 'stay_extra.add')).toMatchObject([
       {
         actorId: admin.user.id,
@@ -426,10 +442,14 @@ describe('the extras sold with a stay', () => {
     const gone = await admin$('DELETE', `/api/staff/catalogue/extras/${boatId}`);
     expect((await gone.json()).message).toBe('Lake boat ride withdrawn.');
     const offered = await (await t.call('GET', '/api/stay-extras')).json();
-    expect(offered.extras.map((e: { name: string }) => e.name)).toEqual(['Airport transfer']);
+    expect(offered.extras.map((e: { name: string }) => e.name)).not.toContain('Lake boat ride');
     const listed = await (await as(staff)('GET', '/api/staff/catalogue/extras')).json();
     expect(listed.extras.map((e: { name: string; active: boolean }) => [e.name, e.active])).toEqual([
+      ['Airport or station transfer', true],
       ['Airport transfer', true],
+      ['Sunset boat ride on Lake Pichola', true],
+      ['Abhyanga massage at the spa', true],
+      ['Candlelight dinner on the terrace', true],
       ['Lake boat ride', false],
     ]);
     expect(await trail(boatId, 'stay_extra.withdraw')).toHaveLength(1);
@@ -463,7 +483,7 @@ describe('the extras sold with a stay', () => {
     const back = await admin$('PUT', `/api/staff/catalogue/extras/${boatId}`, { active: true });
     expect((await back.json()).message).toBe('Lake boat ride is on sale again.');
     const offered = await (await t.call('GET', '/api/stay-extras')).json();
-    expect(offered.extras.map((e: { name: string }) => e.name)).toEqual([
+    expect(offered.extras.map((e: { name: string }) => e.name).slice(1, 3)).toEqual([
       'Airport transfer',
       'Lake boat ride',
     ]);

@@ -82,8 +82,6 @@ const valuesOf = (room: Room): FormValues => ({
   amenities: room.amenities.join('\n'),
 });
 
-/** The occupancy fields: each sent only when given (a new listing) or changed (an edit), so one left alone keeps
- * following the listing's size where it was the default (decision 137). */
 const OCCUPANCY = [
   'baseOccupancy',
   'maxAdults',
@@ -93,11 +91,11 @@ const OCCUPANCY = [
 ] as const;
 
 /** The listing's fields as the room API takes them (it validates them; nothing is checked twice here). */
-const bodyOf = (v: FormValues, was?: FormValues) => {
+const bodyOf = (v: FormValues) => {
   const occupancy: Partial<Record<(typeof OCCUPANCY)[number], number>> = {};
   for (const field of OCCUPANCY) {
     const value = numberOrNull(v[field]);
-    if (value !== null && (!was || v[field] !== was[field])) occupancy[field] = value;
+    if (value !== null) occupancy[field] = value;
   }
   return {
     name: textOf(v.name),
@@ -110,6 +108,18 @@ const bodyOf = (v: FormValues, was?: FormValues) => {
     description: textOf(v.description),
     amenities: listOf(v.amenities),
   };
+};
+
+/**
+ * An edit's body: only the fields the admin changed (decision 137), so a change made meanwhile to another field is
+ * kept, and an occupancy part left alone keeps following the listing's size where it was the default.
+ */
+const changesOf = (v: FormValues, was: FormValues): Partial<RoomTypeBody> => {
+  const body = bodyOf(v) as Record<string, unknown>;
+  const before = bodyOf(was) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(body).filter(([k, value]) => JSON.stringify(value) !== JSON.stringify(before[k])),
+  );
 };
 
 const numbersOf = (value: FormValues[string] | undefined) => listOf(value).map((n) => n.toUpperCase());
@@ -143,6 +153,8 @@ function AddRooms({ room, busy, onAdd }: { room: Room; busy: boolean; onAdd: (nu
 
 /** A room type as the forms send it: the listing's fields, and a new type's room numbers. */
 export type RoomTypeBody = ReturnType<typeof bodyOf> & { roomNumbers?: string[] };
+/** What a form hands the screen: a new listing's whole body, or an edit's changes. */
+export type RoomTypeChanges = Partial<RoomTypeBody>;
 
 /**
  * The form of a room type (`room`), with its room numbers to add, or of a new one (`room` null); each hands the
@@ -163,7 +175,7 @@ export default function RoomTypeForm({
   said: Said;
   /** The screen's last answer, whichever action it was (the plan and season forms read theirs by key). */
   lastSaid?: Said;
-  onSave: (body: RoomTypeBody) => void;
+  onSave: (body: RoomTypeChanges) => void;
   /** Room numbers to add to the type (an existing one's form only). */
   onAddRooms?: (numbers: string[]) => void;
   /** Runs one of the listing's other actions (meal plans, seasons): true when it was done. */
@@ -214,7 +226,7 @@ export default function RoomTypeForm({
         submit={`Save ${room.name}`}
         busy={busy}
         said={said}
-        onSubmit={(values) => onSave(bodyOf(values, valuesOf(room)))}
+        onSubmit={(values) => onSave(changesOf(values, valuesOf(room)))}
         onCancel={onCancel}
       />
       {onAddRooms && <AddRooms room={room} busy={busy} onAdd={onAddRooms} />}

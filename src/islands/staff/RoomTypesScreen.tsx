@@ -4,7 +4,7 @@ import type { RoomFloor } from '~/contracts/staff-catalogue';
 import { formatInr } from '~/lib/money';
 import { roomTypeLabel } from '~/lib/rooms';
 import { AuditHistory } from './AuditHistory';
-import type { RoomTypeBody } from './RoomTypeForm';
+import type { RoomTypeChanges } from './RoomTypeForm';
 import { StaffGate } from './StaffGate';
 import { FormOpening, LoadState, StaffTable } from './StaffTable';
 import { ActionMessage, useStaffAction } from './use-staff-action';
@@ -28,10 +28,10 @@ function RoomTypes({ admin }: { admin: boolean }) {
     floor.data?.units
       .filter((u) => u.roomId === id)
       .map((u) => u.roomNumber + (u.inService ? '' : ' (out)')) ?? [];
-  const save = async (id: string, body: RoomTypeBody) => {
-    if (await run(id, `/rooms/${id}`, body, 'PUT', `${body.name} saved.`)) setEditing(null);
+  const save = async (id: string, name: string, body: RoomTypeChanges) => {
+    if (await run(id, `/rooms/${id}`, body, 'PUT', `${body.name ?? name} saved.`)) setEditing(null);
   };
-  const add = async (body: RoomTypeBody) => {
+  const add = async (body: RoomTypeChanges) => {
     if (await run('new', '/createroom/rooms', body, 'POST', `${body.name} added.`)) setEditing(null);
   };
   return (
@@ -121,7 +121,7 @@ function RoomTypes({ admin }: { admin: boolean }) {
                       busy={busy !== null}
                       said={said?.key === room.id ? said : null}
                       lastSaid={said}
-                      onSave={(body) => save(room.id, body)}
+                      onSave={(body) => save(room.id, room.name, body)}
                       onAct={(key, path, body, method, done) => run(key, path, body, method, done)}
                       onAddRooms={(numbers) =>
                         run(`${room.id}-units`, `/staff/catalogue/rooms/${room.id}/units`, {

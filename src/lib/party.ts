@@ -178,3 +178,7 @@ export function partyText(party: Party): string {
   const ages = party.childAges.filter((age) => age !== null);
   return ages.length === 0 ? `${adults}, ${children}` : `${adults}, ${children} (${ages.join(', ')})`;
 }
+
+/** The bands as a guest reads them: "children 0–5 stay free, 6–11 at the child rate". */
+export const childBandsText = (bands: ChildAgeBands) =>
+  `children 0–${bands.freeUpTo} stay free, ${bands.freeUpTo + 1}–${bands.childRateUpTo} at the child rate`;

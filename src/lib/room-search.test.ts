@@ -10,10 +10,20 @@ describe('readRoomSearch', () => {
       checkIn: '2026-12-06',
       checkOut: '2026-12-07',
       guests: 1,
+      childAges: [],
       rooms: 1,
       roomType: null,
       dateProblem: null,
     });
+  });
+
+  it('reads the home search’s children’s ages, a blank one as not given, never more than the guests less one', () => {
+    expect(read('adults=2&children=2&childAge=4&childAge=&childAge=9')).toMatchObject({
+      guests: 4,
+      childAges: [4, null],
+    });
+    expect(read('adults=1&children=2&childAge=9&childAge=4&guests=2').childAges).toEqual([9]);
+    expect(read('adults=2&children=1&childAge=18').childAges).toEqual([null]);
   });
 
   it("takes a stepper's value, sent after its field's, as the one asked", () => {

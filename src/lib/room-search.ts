@@ -8,6 +8,8 @@ export interface RoomSearch {
   checkIn: IsoDate;
   checkOut: IsoDate;
   guests: number;
+  /** The children among the guests by age, null where not given (decision 133); the rest are adults. */
+  childAges: (number | null)[];
   /** Rooms booked together (1 to 5). */
   rooms: number;
   /** The type chip pressed; null for all rooms. */
@@ -31,7 +33,10 @@ export function readRoomSearch(
   fallback: { checkIn: IsoDate; checkOut: IsoDate } = { checkIn: today, checkOut: addDays(today, 1) },
 ): RoomSearch {
   const params = new URLSearchParams();
-  for (const [name, value] of query) params.set(name, value);
+  // A child's age is sent once per child, in order: every one counts.
+  for (const [name, value] of query)
+    if (name === 'childAge') params.append(name, value);
+    else params.set(name, value);
   const askedIn = params.get('checkIn') ?? params.get('check_in');
   const askedOut = params.get('checkOut') ?? params.get('check_out');
   let checkIn = askedIn ?? fallback.checkIn;
@@ -44,10 +49,13 @@ export function readRoomSearch(
   const stripGuests = strip.adults === undefined ? undefined : strip.adults + (strip.children ?? 0);
   const asked = Number.parseInt(params.get('guests') ?? String(stripGuests ?? 1), 10) || 1;
   const type = params.get('type');
+  const guests = Math.min(Math.max(asked, 1), MOST_GUESTS);
   return {
     checkIn,
     checkOut,
-    guests: Math.min(Math.max(asked, 1), MOST_GUESTS),
+    guests,
+    // At least one adult: ages beyond the guests less one are dropped (the guest lowered the count).
+    childAges: (strip.childAges ?? []).slice(0, guests - 1),
     rooms: strip.rooms ?? 1,
     roomType: ROOM_TYPES.find((t) => t === type) ?? null,
     dateProblem: askedIn || askedOut ? (problem?.message ?? null) : null,

@@ -8,6 +8,8 @@ export interface StaySearch {
   rooms: number;
   adults: number;
   children: number;
+  /** Each child's age (0-17), null where the guest left it blank (decision 133); as many as `children` at most. */
+  childAges?: (number | null)[];
 }
 
 /** Guest bounds of spec §9: rooms 1-5, adults 1-4, children 0-3 (the reservation form's own). */
@@ -27,6 +29,8 @@ export function roomBookingHref(search: StaySearch): string {
     children: String(search.children),
     rooms: String(search.rooms),
   });
+  for (const age of (search.childAges ?? []).slice(0, search.children))
+    params.append('childAge', age === null ? '' : String(age));
   return `/room-booking?${params}`;
 }
 
@@ -53,5 +57,24 @@ export function readStaySearch(params: URLSearchParams): Partial<StaySearch> {
   if (rooms !== undefined) found.rooms = rooms;
   if (adults !== undefined) found.adults = adults;
   if (children !== undefined) found.children = children;
+  if (params.has('childAge'))
+    found.childAges = readChildAges(params, children ?? params.getAll('childAge').length);
   return found;
+}
+
+/** The oldest age a child may be given at in a search. */
+const OLDEST_CHILD = 17;
+
+/**
+ * The children's ages a search sends (`childAge`, once per child, in order): the first `children` of them, each a
+ * whole age of 0-17 or, left blank or unreadable, null (priced at the child rate).
+ */
+export function readChildAges(params: URLSearchParams, children: number): (number | null)[] {
+  const given = params.getAll('childAge').slice(0, children);
+  const ages = given.map((raw) => {
+    const age = /^\d{1,2}$/.test(raw) ? Number(raw) : Number.NaN;
+    return age >= 0 && age <= OLDEST_CHILD ? age : null;
+  });
+  while (ages.length < children) ages.push(null);
+  return ages;
 }

@@ -37,6 +37,10 @@ export function startStaySearch(): void {
         rooms: pick('rooms'),
         adults: pick('adults'),
         children: pick('children'),
+        // The ages of as many children as chosen; a blank one is sent blank (priced at the child rate).
+        childAges: [...form.querySelectorAll<HTMLSelectElement>('select[name="childAge"]')]
+          .slice(0, pick('children'))
+          .map((s) => (s.value === '' ? null : Number(s.value))),
       }),
     );
   });

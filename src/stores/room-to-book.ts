@@ -8,6 +8,8 @@ export interface RoomToBook {
   checkIn: string;
   checkOut: string;
   guests: number;
+  /** The children among the guests by age, null where not given (the rest are adults). */
+  childAges?: (number | null)[];
   /** Rooms of this kind booked together, as the search chose. */
   rooms: number;
   stayPackage: PackageOffer | null;

@@ -4,6 +4,7 @@ import type { PackageOffer } from '~/contracts/packages';
 import type { Room } from '~/contracts/rooms';
 import { formatHotelDate } from '~/lib/dates';
 import { heldHeadline } from '~/lib/hold-clock';
+import { partyText } from '~/lib/party';
 import { GUEST_LIMITS, stayNights } from '~/lib/stay';
 import type { StoredUser } from '~/stores/auth';
 import { hotelRules, kindRules } from '~/stores/hotel';
@@ -24,6 +25,8 @@ interface Props {
   checkIn: string;
   checkOut: string;
   guests: number;
+  /** The children among the guests by age, null where not given, as the search asked (decision 133). */
+  childAges?: (number | null)[] | undefined;
   /** Rooms of this kind booked together, as the page chose (one booking, one payment). */
   rooms: number;
   /** The package the stay is booked on, if any: named here with its inclusions, priced by the server. */
@@ -57,6 +60,8 @@ export function BookingModal(props: Props) {
   // One key per opening: a double click or a retried request books once.
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const nights = stayNights(checkIn, checkOut);
+  // The search's children stay children (at least one adult a room); the others are adults.
+  const childAges = (props.childAges ?? []).slice(0, Math.max(0, guests - rooms));
   // The payment page's payload (spec §3): the quote prices exactly what Confirm will book.
   const payload = {
     userId: user.id,
@@ -65,6 +70,7 @@ export function BookingModal(props: Props) {
     checkOutDate: checkOut,
     numGuests: guests,
     numRooms: rooms,
+    ...(childAges.length > 0 && { adults: guests - childAges.length, childAges }),
     couponCode: coupon.applied,
     ...(stayPackage && { packageId: stayPackage.id }),
   };
@@ -133,6 +139,9 @@ export function BookingModal(props: Props) {
         onChange={setGuests}
         note={<span className="muted">Max guests: {room.maxGuests * rooms}</span>}
       />
+      {childAges.length > 0 && (
+        <p className="muted">{partyText({ adults: guests - childAges.length, childAges })}</p>
+      )}
 
       <CouponField
         id="room-coupon"

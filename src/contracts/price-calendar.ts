@@ -13,9 +13,16 @@ export const PriceCalendarQuery = z.object({
   adults: numeric(z.number().int().min(1, 'At least one adult.').max(20, 'At most 20 adults.')),
   childAges: z
     .string()
-    .regex(/^\d{1,2}(,\d{1,2}){0,9}$/, 'Give each child’s age in years, separated by commas (at most 10).')
+    .regex(
+      /^(\d{1,2}|-)(,(\d{1,2}|-)){0,9}$/,
+      'Give each child’s age in years, separated by commas (at most 10); - for an age not given.',
+    )
     .optional()
-    .meta({ example: '4,9', description: "Each child's age in years (0-17), separated by commas" }),
+    .meta({
+      example: '4,9',
+      description:
+        "Each child's age in years (0-17), separated by commas; - for an age not given (the child rate)",
+    }),
   rooms: numeric(z.number().int().min(GUEST_LIMITS.rooms.min).max(GUEST_LIMITS.rooms.max))
     .optional()
     .meta({ description: 'The rooms the party is split over (1 when left out)' }),

@@ -55,7 +55,12 @@ export function togglePricePicker(form: HTMLFormElement, opener: HTMLButtonEleme
 
   const party = () => {
     const value = (name: string) => field(name)?.value || '1';
-    return `adults=${value('guests')}&rooms=${value('rooms')}`;
+    // The children's ages the search carries price the night too (decision 133); the other guests are adults.
+    const ages = [...form.querySelectorAll<HTMLInputElement>('input[name="childAge"]')].map(
+      (a) => a.value || '-',
+    );
+    const adults = Math.max(1, Number(value('guests')) - ages.length);
+    return `adults=${adults}&rooms=${value('rooms')}${ages.length > 0 ? `&childAges=${ages.join(',')}` : ''}`;
   };
 
   /** Why a date cannot be chosen now, in words; null when it can. */

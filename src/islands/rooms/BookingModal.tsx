@@ -4,7 +4,7 @@ import type { PackageOffer } from '~/contracts/packages';
 import type { Room } from '~/contracts/rooms';
 import { formatHotelDate } from '~/lib/dates';
 import { heldHeadline } from '~/lib/hold-clock';
-import { partyText } from '~/lib/party';
+import { type MealPlanCode, partyText } from '~/lib/party';
 import { GUEST_LIMITS, stayNights } from '~/lib/stay';
 import type { StoredUser } from '~/stores/auth';
 import { hotelRules, kindRules } from '~/stores/hotel';
@@ -18,6 +18,7 @@ import '../ui/forms.css';
 import './rooms-base.css';
 import '../ui/booking-modal.css';
 import { GuestCounter } from './GuestCounter';
+import { type ChosenExtra, ExtrasChoice, MealPlanChoice } from './StayChoices';
 
 interface Props {
   room: Room;
@@ -55,6 +56,8 @@ export function BookingModal(props: Props) {
     COUPON_WORDS,
     () => ({ num_rooms: rooms, check_in_date: checkIn, check_out_date: checkOut }),
   );
+  const [mealPlan, setMealPlan] = useState<MealPlanCode>('EP');
+  const [extras, setExtras] = useState<ChosenExtra[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState('');
   // One key per opening: a double click or a retried request books once.
@@ -71,6 +74,8 @@ export function BookingModal(props: Props) {
     numGuests: guests,
     numRooms: rooms,
     ...(childAges.length > 0 && { adults: guests - childAges.length, childAges }),
+    ...(mealPlan !== 'EP' && { mealPlan }),
+    ...(extras.length > 0 && { extras }),
     couponCode: coupon.applied,
     ...(stayPackage && { packageId: stayPackage.id }),
   };
@@ -142,6 +147,11 @@ export function BookingModal(props: Props) {
       {childAges.length > 0 && (
         <p className="muted">{partyText({ adults: guests - childAges.length, childAges })}</p>
       )}
+      {/* A package carries its own inclusions: its meals are not chosen here (decision 133). */}
+      {!stayPackage && (
+        <MealPlanChoice plans={room.mealPlans} value={mealPlan} onChange={setMealPlan} disabled={confirming} />
+      )}
+      <ExtrasChoice value={extras} onChange={setExtras} disabled={confirming} />
 
       <CouponField
         id="room-coupon"

@@ -26,8 +26,11 @@ const kept = new WeakMap<Database, { generation: bigint; months: Map<string, Pro
 
 /** The party the query asks for, split over its rooms; refused in words when a room would have no adult. */
 function partyOf(query: PriceCalendarQuery): { party: Party; shares: Party[] } {
-  const childAges = query.childAges ? query.childAges.split(',').map(Number) : [];
-  if (childAges.some((age) => age > 17))
+  // "-" is a child whose age was not given: priced at the child rate, as a booking prices one (decision 133).
+  const childAges = query.childAges
+    ? query.childAges.split(',').map((age) => (age === '-' ? null : Number(age)))
+    : [];
+  if (childAges.some((age) => age !== null && age > 17))
     throw fieldError('childAges', 'A child is 17 or younger: count an older guest as an adult.');
   const party = { adults: query.adults, childAges };
   const shares = splitParty(party, query.rooms ?? 1);

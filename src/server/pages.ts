@@ -1,5 +1,6 @@
 // The one door from pages into the server: .astro files that need the catalogue, the house rules or a
 // setting read them here, never service by service (islands never import src/server at all).
+
 import { EmailConfirmation } from '~/contracts/auth';
 import type { MenuItem } from '~/contracts/dining';
 import type { Hall } from '~/contracts/halls';
@@ -9,6 +10,7 @@ import { Unsubscribe } from '~/contracts/privacy';
 import type { Room } from '~/contracts/rooms';
 import { formatHotelDate, type IsoDate } from '~/lib/dates';
 import { firstPackageStay, isPackageExpired } from '~/lib/packages';
+import { childBandsText, partyText } from '~/lib/party';
 import { type RoomSearch, readRoomSearch } from '~/lib/room-search';
 import { ROOM_TYPES, type RoomType } from '~/lib/rooms';
 import { dateInZone, zoneOffsets } from '~/lib/zones';
@@ -23,6 +25,7 @@ import { hotelRules } from './services/bookings/rules';
 import { tableDay } from './services/bookings/tables/plan';
 import { confirmEmailVerification, VERIFY_REFUSED } from './services/email-verification';
 import { listHalls } from './services/hall-catalogue';
+import { childAgeBands } from './services/hotel-facts';
 import { menuOnOffer, topLiked } from './services/menu';
 import { packageOffer, stayPackageNamed } from './services/package-catalogue';
 import { forgetInvitation, leaveNewsletter, unsubscribe } from './services/privacy/consent';
@@ -68,6 +71,8 @@ export interface RoomBrowserPage {
   stayPackage: PackageOffer | null;
   /** Why the package named could not be applied (expired, not on offer), or null. */
   packageRefusal: string | null;
+  /** The party searched for in words with the hotel's child age bands, when children's ages were given; else null. */
+  partyWords: string | null;
 }
 
 /** The package a room search is for (`?package=`), with its first stay when the address names no dates. */
@@ -116,6 +121,10 @@ export async function roomBrowserPage(
       mostGuests: largest * search.rooms,
       stayPackage: searched.entry ? packageOffer(searched.entry, list) : null,
       packageRefusal: searched.refusal,
+      partyWords:
+        search.childAges.length > 0
+          ? `${partyText({ adults: search.guests - search.childAges.length, childAges: search.childAges })}: ${childBandsText(childAgeBands)}.`
+          : null,
     };
   };
   try {

@@ -103,8 +103,12 @@ function keptPrice(booked: readonly BookedNights[], unit: FreeUnit, night: IsoDa
 /** The party of each room of a request: the adults given (all guests when none) and the children by age. */
 function partyShares(request: StayRequest): Party[] {
   const childAges = request.childAges ?? [];
-  const party = { adults: request.adults ?? request.numGuests - childAges.length, childAges };
-  if (party.adults + childAges.length !== request.numGuests)
+  // The spec's payloads name guests, not adults: every room then has at least one, as it always had.
+  const party =
+    request.adults === undefined && childAges.length === 0
+      ? { adults: Math.max(request.numGuests, request.rooms), childAges }
+      : { adults: request.adults ?? request.numGuests - childAges.length, childAges };
+  if (request.adults !== undefined && party.adults + childAges.length !== request.numGuests)
     throw fieldError('num_guests', 'Guests must equal adults plus children.');
   const shares = splitParty(party, request.rooms);
   if (!shares)

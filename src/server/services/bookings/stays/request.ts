@@ -143,10 +143,11 @@ function partyOf(
   adults: number | undefined,
   ages: readonly number[] | null | undefined,
   children: number | undefined,
-): { adults: number; childAges: ChildAge[] } {
+): { adults?: number; childAges: ChildAge[] } {
   if (adults === undefined) {
     if (ages && ages.length > 0) throw fieldError('adults', 'Say how many adults, with the children’s ages.');
-    return { adults: numGuests, childAges: [] };
+    // Every guest an adult, at least one in each room (the plan splits them).
+    return { childAges: [] };
   }
   if (ages && children !== undefined && ages.length !== children)
     throw fieldError('child_ages', `Give an age for each of the ${children} children.`);

@@ -105,10 +105,14 @@ const childAges = z
       .number()
       .int()
       .min(0, 'A child’s age is 0 or more.')
-      .max(MAX_CHILD_AGE, `A child is ${MAX_CHILD_AGE} or younger: count an older guest as an adult.`),
+      .max(MAX_CHILD_AGE, `A child is ${MAX_CHILD_AGE} or younger: count an older guest as an adult.`)
+      .nullable(),
   )
   .max(10)
-  .meta({ description: "Each child's age in years, in any order (0-5 stay free, 6-11 pay the child rate)" });
+  .meta({
+    description:
+      "Each child's age in years, in any order (0-5 stay free, 6-11 pay the child rate); null for an age not given (the child rate)",
+  });
 export const MealPlan = z
   .enum(MEAL_PLAN_CODES)
   .meta({ description: 'EP room only, CP breakfast, MAP breakfast and one meal, AP all meals' });

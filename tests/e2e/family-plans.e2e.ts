@@ -47,16 +47,30 @@ for (const width of WIDTHS) {
     // Room one, two adults and the child of 4: ₹8,200 + ₹3,800 of half board; room two, one adult and the child of
     // 9: ₹8,200 + ₹1,900 + ₹950; each night at 18% with its meals (₹4,149); the ₹2,500 transfer at 5% (₹125).
     await expect(modal.getByTestId('modal-total')).toHaveText('₹29,824');
-    await page.screenshot({ path: test.info().outputPath(`family-plan-modal-${width}.png`), fullPage: false });
+    await page.screenshot({
+      path: test.info().outputPath(`family-plan-modal-${width}.png`),
+      fullPage: false,
+    });
     await modal.getByRole('button', { name: 'Confirm' }).click();
 
     await expect(page).toHaveURL(/\/booking-details\?id=/);
     const bookingId = new URL(page.url()).searchParams.get('id')!;
-    await expect(page.getByText(/^Half board · Room \d+$/)).toHaveCount(2);
-    await expect(page.getByText('Airport or station transfer').first()).toBeVisible();
+    // The bill: each room's nights, its half board for whom it feeds, and the transfer, each a line.
+    const bill = page.getByRole('term');
+    await expect(bill.filter({ hasText: /^Half board · Room \d+/ })).toHaveCount(2);
+    await expect(
+      bill.filter({ hasText: 'Breakfast and lunch or dinner for 2 adults, 1 child (4)' }),
+    ).toHaveCount(1);
+    await expect(
+      bill.filter({ hasText: 'Breakfast and lunch or dinner for 1 adult, 1 child (9)' }),
+    ).toHaveCount(1);
+    await expect(bill.filter({ hasText: 'Airport or station transfer' })).toHaveCount(1);
     const panel = page.getByRole('complementary', { name: 'Payment summary' });
     await expect(panel.getByTestId('details-total')).toHaveText('₹29,824');
-    await page.screenshot({ path: test.info().outputPath(`family-plan-checkout-${width}.png`), fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`family-plan-checkout-${width}.png`),
+      fullPage: true,
+    });
     await panel.getByRole('button', { name: 'Pay ₹29,824' }).click();
     const checkout = page.getByRole('dialog', { name: 'The Supar Palace' });
     await checkout.getByRole('button', { name: /^Pay ₹29,824/ }).click();
@@ -68,7 +82,11 @@ for (const width of WIDTHS) {
         headers: { authorization: `Bearer ${token}` },
       })
     ).json();
-    expect(summary).toMatchObject({ status: 'confirmed', totalPaise: 29_824_00, payment: { status: 'paid' } });
+    expect(summary).toMatchObject({
+      status: 'confirmed',
+      totalPaise: 29_824_00,
+      payment: { status: 'paid' },
+    });
     expect(summary.room).toMatchObject({
       rooms: 2,
       numGuests: 5,

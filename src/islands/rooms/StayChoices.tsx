@@ -46,7 +46,7 @@ export function MealPlanChoice(props: {
         option(
           p.plan,
           p.name,
-          `${p.includes.toLowerCase()}: ${formatInr(p.adultPaise)} an adult${p.childPaise > 0 ? `, ${formatInr(p.childPaise)} a child (6–11)` : ''} a night`,
+          `${p.includes.toLowerCase()}: ${formatInr(p.adultPaise)} an adult${p.childPaise > 0 ? `, ${formatInr(p.childPaise)} a child` : ''} a night`,
         ),
       )}
     </fieldset>

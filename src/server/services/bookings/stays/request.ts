@@ -141,7 +141,7 @@ export function readStayPayload(body: unknown, callerId: string | null): StayReq
 function partyOf(
   numGuests: number,
   adults: number | undefined,
-  ages: readonly number[] | null | undefined,
+  ages: readonly ChildAge[] | null | undefined,
   children: number | undefined,
 ): { adults?: number; childAges: ChildAge[] } {
   if (adults === undefined) {

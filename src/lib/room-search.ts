@@ -55,7 +55,11 @@ export function readRoomSearch(
     checkOut,
     guests,
     // At least one adult: ages beyond the guests less one are dropped (the guest lowered the count).
-    childAges: (strip.childAges ?? []).slice(0, guests - 1),
+    // Children counted without their ages are children still: priced at the child rate (decision 133).
+    childAges: (strip.childAges ?? Array.from({ length: strip.children ?? 0 }, () => null)).slice(
+      0,
+      guests - 1,
+    ),
     rooms: strip.rooms ?? 1,
     roomType: ROOM_TYPES.find((t) => t === type) ?? null,
     dateProblem: askedIn || askedOut ? (problem?.message ?? null) : null,

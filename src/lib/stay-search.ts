@@ -29,8 +29,10 @@ export function roomBookingHref(search: StaySearch): string {
     children: String(search.children),
     rooms: String(search.rooms),
   });
-  for (const age of (search.childAges ?? []).slice(0, search.children))
-    params.append('childAge', age === null ? '' : String(age));
+  // Ages are sent once any is given (a blank one stays blank, in its place); none given, the count says it all.
+  const ages = (search.childAges ?? []).slice(0, search.children);
+  if (ages.some((age) => age !== null))
+    for (const age of ages) params.append('childAge', age === null ? '' : String(age));
   return `/room-booking?${params}`;
 }
 

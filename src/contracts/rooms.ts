@@ -46,6 +46,10 @@ export const Room = z
     price: z.number().meta({ description: 'Rupees per night' }),
     pricePaise: z.number().int(),
     perNight: z.string().meta({ example: '₹12,500 / night' }),
+    stayNightlyPaise: z.array(z.number().int()).nullable().meta({
+      description:
+        'Each night of the stay asked for at its calendar price (room only), or null without dates',
+    }),
     amenities: z.array(z.string()),
     available: z.boolean(),
     freeUnits: z.number().int().nullable().meta({ description: 'Free units for the dates asked, if any' }),

@@ -130,7 +130,7 @@ export async function roomBrowserPage(
   try {
     const { database } = await getRuntime(imageUrl);
     const { checkIn, checkOut } = search;
-    return found(await listRooms(database, { checkIn, checkOut }, { now, imageUrl }));
+    return found(await listRooms(database, { checkIn, checkOut }, { now, today, imageUrl }));
   } catch (error) {
     // Without its parameters: a failed query's values must not reach the log.
     console.error('room list could not be read', redactedError(error));

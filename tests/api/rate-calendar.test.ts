@@ -151,6 +151,22 @@ describe('a stay that breaks a rule', () => {
   });
 });
 
+describe('the room list', () => {
+  it('prices each listing tonight by its calendar and gives the nights of the stay asked for', async () => {
+    // Tonight is Friday 20 November: the base weekend price. The stay asked crosses into the high season.
+    const { rooms: list } = await (
+      await t.call('GET', '/api/rooms/getrooms?checkIn=2026-11-29&checkOut=2026-12-02')
+    ).json();
+    expect(list.find((r: { id: string }) => r.id === lake.id)).toMatchObject({
+      price: 10_000,
+      pricePaise: 1_000_000,
+      perNight: '₹10,000 / night',
+      // Sun 29 Nov and Mon 30 Nov at the base weekday price, Tue 1 Dec in the high season.
+      stayNightlyPaise: [900_000, 900_000, 1_200_000],
+    });
+  });
+});
+
 describe('a change', () => {
   it('keeps the price of the nights the stay had, and prices only the nights it adds by today’s calendar', async () => {
     const guest = await newGuest();

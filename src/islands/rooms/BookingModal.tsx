@@ -149,7 +149,12 @@ export function BookingModal(props: Props) {
       )}
       {/* A package carries its own inclusions: its meals are not chosen here (decision 133). */}
       {!stayPackage && (
-        <MealPlanChoice plans={room.mealPlans} value={mealPlan} onChange={setMealPlan} disabled={confirming} />
+        <MealPlanChoice
+          plans={room.mealPlans}
+          value={mealPlan}
+          onChange={setMealPlan}
+          disabled={confirming}
+        />
       )}
       <ExtrasChoice value={extras} onChange={setExtras} disabled={confirming} />
 

@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Room, RoomMealPlan } from '~/contracts/rooms';
 import { LIVE_STATUSES } from '~/lib/bookings';
-import type { IsoDate } from '~/lib/dates';
+import { addDays, type IsoDate } from '~/lib/dates';
 import { formatInr, rupees, toRupees } from '~/lib/money';
 import { defaultOccupancy, MEAL_PLANS, type SoldMealPlan } from '~/lib/party';
+import { nightlyPrices, nightPrice } from '~/lib/rates';
 import type { RoomType } from '~/lib/rooms';
 import type { Database, Db, DbOrTx } from '../db/client';
 import { createRoomUnit } from '../db/factories';
@@ -12,6 +13,7 @@ import { AppError, CHECK_VIOLATION, constraintOf, fieldError, sqlState, UNIQUE_V
 import { changedFacts, recordStaffAction, type StaffActor } from './audit';
 import { roomCalendar } from './bookings/stays/calendar';
 import { releaseLapsedHolds } from './bookings/sweep';
+import { listingRates } from './rate-calendar';
 
 type RoomRow = typeof rooms.$inferSelect;
 
@@ -49,6 +51,10 @@ function roomView(
   imageUrl: (key: string) => string,
   free: number | null,
   mealPlans: RoomMealPlan[] = [],
+  prices: { tonightPaise: number; stayNightlyPaise: number[] | null } = {
+    tonightPaise: room.pricePaise,
+    stayNightlyPaise: null,
+  },
 ): Room {
   return {
     id: room.id,
@@ -59,9 +65,11 @@ function roomView(
     imageKey: room.image,
     rating: room.rating,
     reviews: room.reviews,
-    price: toRupees(room.pricePaise),
-    pricePaise: room.pricePaise,
-    perNight: `${formatInr(room.pricePaise)} / night`,
+    // The spec's price: the listing's tonight, by its rate calendar (decision 132).
+    price: toRupees(prices.tonightPaise),
+    pricePaise: prices.tonightPaise,
+    perNight: `${formatInr(prices.tonightPaise)} / night`,
+    stayNightlyPaise: prices.stayNightlyPaise,
     amenities: room.amenities,
     available: free === null ? true : free > 0,
     freeUnits: free,
@@ -91,23 +99,32 @@ function roomView(
 export async function listRooms(
   database: Database,
   query: { checkIn?: IsoDate; checkOut?: IsoDate; roomType?: RoomType },
-  options: { now: Date; imageUrl: (key: string) => string },
+  options: { now: Date; today: IsoDate; imageUrl: (key: string) => string },
 ): Promise<Room[]> {
   const calendar = await roomCalendar(database, options.now);
   const list = calendar.activeListings(query.roomType);
-  const plans = await mealPlansOf(
+  const dated = query.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : null;
+  // One statement for every listing's calendar (tonight and the nights asked) and meal plans.
+  const tonight = options.today;
+  const rates = await listingRates(
     database.db,
     list.map((r) => r.id),
+    dated && dated.checkIn < tonight ? dated.checkIn : tonight,
+    dated && dated.checkOut > addDays(tonight, 1) ? dated.checkOut : addDays(tonight, 1),
   );
-  if (!query.checkIn || !query.checkOut)
-    return list.map((r) => roomView(r, options.imageUrl, null, plans.get(r.id)));
-  const free = calendar.freeUnits(
-    { checkIn: query.checkIn, checkOut: query.checkOut, roomType: query.roomType },
-    options.now,
-  );
+  const view = (r: RoomRow, free: number | null) => {
+    const listing = rates.get(r.id);
+    if (!listing) return roomView(r, options.imageUrl, free);
+    return roomView(r, options.imageUrl, free, listing.mealPlans.map(mealPlanView), {
+      tonightPaise: nightPrice(listing.calendar, tonight),
+      stayNightlyPaise: dated ? nightlyPrices(listing.calendar, dated.checkIn, dated.checkOut) : null,
+    });
+  };
+  if (!dated) return list.map((r) => view(r, null));
+  const free = calendar.freeUnits({ ...dated, roomType: query.roomType }, options.now);
   const counts = new Map<string, number>();
   for (const unit of free) counts.set(unit.roomId, (counts.get(unit.roomId) ?? 0) + 1);
-  return list.map((r) => roomView(r, options.imageUrl, counts.get(r.id) ?? 0, plans.get(r.id)));
+  return list.map((r) => view(r, counts.get(r.id) ?? 0));
 }
 
 /** One listing by id; a withdrawn or unknown one is a 404. */

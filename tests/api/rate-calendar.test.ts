@@ -164,6 +164,19 @@ describe('the room list', () => {
       // Sun 29 Nov and Mon 30 Nov at the base weekday price, Tue 1 Dec in the high season.
       stayNightlyPaise: [900_000, 900_000, 1_200_000],
     });
+    // A season's price written straight into the table (no console) still reaches the next list: its trigger
+    // moves the availability generation the list is kept under (drizzle/0034).
+    await setSeasonWeekday(1_250_000);
+    try {
+      const { rooms: again } = await (
+        await t.call('GET', '/api/rooms/getrooms?checkIn=2026-11-29&checkOut=2026-12-02')
+      ).json();
+      expect(again.find((r: { id: string }) => r.id === lake.id).stayNightlyPaise).toEqual([
+        900_000, 900_000, 1_250_000,
+      ]);
+    } finally {
+      await setSeasonWeekday(1_200_000);
+    }
   });
 });
 

@@ -10,7 +10,6 @@ import type { Db, DbOrTx } from '../db/client';
 import { roomMealPlans, roomRateSeasons, rooms } from '../db/schema';
 import { AppError, CHECK_VIOLATION, EXCLUSION_VIOLATION, fieldError, sqlState } from '../errors';
 import { recordStaffAction, type StaffActor } from './audit';
-import { moveAvailabilityGeneration } from './rate-calendar';
 import { mealPlansOf } from './room-catalogue';
 
 /** The longest season: a year of nights. */
@@ -79,8 +78,6 @@ export async function setMealPlans(
         },
         at.now,
       );
-      // The price calendar and the room lists are kept under the generation: this change moves it.
-      await moveAvailabilityGeneration(tx);
       const sold = SOLD_MEAL_PLANS.filter((p) => seen.has(p));
       return {
         message: sold.length
@@ -210,7 +207,6 @@ export async function addSeason(
         { action: 'room.season_add', target: { kind: 'room', id: roomId }, after: seasonFacts(row!) },
         at.now,
       );
-      await moveAvailabilityGeneration(tx);
       return { message: seasonSaid(row!, room.name, 'added'), season: seasonView(row!) };
     })
     .catch((error: unknown) => {
@@ -251,7 +247,6 @@ export async function updateSeason(
         },
         at.now,
       );
-      await moveAvailabilityGeneration(tx);
       return { message: seasonSaid(after!, room.name, 'saved'), season: seasonView(after!) };
     })
     .catch((error: unknown) => {
@@ -278,7 +273,6 @@ export async function removeSeason(
       { action: 'room.season_remove', target: { kind: 'room', id: gone.roomId }, before: seasonFacts(gone) },
       at.now,
     );
-    await moveAvailabilityGeneration(tx);
     return { message: seasonSaid(gone, room.name, 'removed'), season: seasonView(gone) };
   });
 }

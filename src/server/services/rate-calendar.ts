@@ -141,14 +141,3 @@ export function assertStayRules(
   const nearest = nearestAllowedStay(rules, stay, { today, longest: MAX_STAY_NIGHTS }, listing);
   throw new AppError('STAY_RULE_UNMET', problem, nearest ? { nearestStay: nearest } : undefined);
 }
-
-/**
- * Moves the availability generation at the commit of a change to rates or stay rules: drizzle/0003's triggers watch
- * bookings, units and listings, not these tables, and the price calendar is kept under the generation (decision
- * 136). Run it last in the transaction, as the trigger runs at commit: the counter's row lock is the last one taken.
- */
-export async function moveAvailabilityGeneration(tx: DbOrTx): Promise<void> {
-  await tx.execute(sql`update availability_generation set generation = generation + 1 where id = 1`);
-  // The embedded database's one process counts these, delivered at the commit (src/server/db/client.ts).
-  await tx.execute(sql`select pg_notify('availability_generation', '')`);
-}

@@ -20,7 +20,7 @@ import type { DbOrTx } from '../db/client';
 import { roomRateOverrides, rooms, stayRules } from '../db/schema';
 import { AppError, fieldError } from '../errors';
 import { recordStaffAction, type StaffActor } from './audit';
-import { listingRates, moveAvailabilityGeneration } from './rate-calendar';
+import { listingRates } from './rate-calendar';
 
 /** The most nights the grid shows, or one edit changes, at once. */
 export const GRID_NIGHTS = 62;
@@ -162,8 +162,6 @@ export async function editRates(
         at.now,
       );
     }
-    // The price calendar is kept under the generation: this edit moves it.
-    await moveAvailabilityGeneration(tx);
     const how =
       body.pricePaise !== undefined
         ? `set to ${formatInr(body.pricePaise)}`
@@ -207,7 +205,6 @@ export async function addStayRule(
       { action: 'stay_rule.add', target: { kind: 'stay_rule', id: rule!.id }, after: { ...body } },
       at.now,
     );
-    await moveAvailabilityGeneration(tx);
     return { message: `Rule added for ${ruleDates(body)}.`, id: rule!.id };
   });
 }
@@ -224,7 +221,6 @@ export async function removeStayRule(db: DbOrTx, id: string, by: StaffActor, at:
       { action: 'stay_rule.remove', target: { kind: 'stay_rule', id }, before: said },
       at.now,
     );
-    await moveAvailabilityGeneration(tx);
     return { message: `Rule for ${ruleDates(rule)} removed.`, id };
   });
 }

@@ -13,7 +13,8 @@ import { AppError, CHECK_VIOLATION, constraintOf, fieldError, sqlState, UNIQUE_V
 import { changedFacts, recordStaffAction, type StaffActor } from './audit';
 import { roomCalendar } from './bookings/stays/calendar';
 import { releaseLapsedHolds } from './bookings/sweep';
-import { listingRates } from './rate-calendar';
+import { generationMemo } from './generation-memo';
+import { type ListingRates, listingRates } from './rate-calendar';
 
 type RoomRow = typeof rooms.$inferSelect;
 
@@ -92,6 +93,9 @@ function roomView(
   };
 }
 
+/** The room list's rates and meal plans, kept under the availability generation: the list asks no query again. */
+const keptListRates = generationMemo<Map<string, ListingRates>>(200);
+
 /**
  * The hotel's listings, cheapest first; with a stay, each says whether a unit is free for it. A read from the
  * process's calendar of the rooms (no write, and no query while nothing has changed: calendar.ts).
@@ -101,16 +105,19 @@ export async function listRooms(
   query: { checkIn?: IsoDate; checkOut?: IsoDate; roomType?: RoomType },
   options: { now: Date; today: IsoDate; imageUrl: (key: string) => string },
 ): Promise<Room[]> {
+  // The generation first, as the room calendar takes it: rates kept under it are never newer than it says.
+  const generation = BigInt(await database.availabilityGeneration());
   const calendar = await roomCalendar(database, options.now);
   const list = calendar.activeListings(query.roomType);
   const dated = query.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : null;
-  // One statement for every listing's calendar (tonight and the nights asked) and meal plans.
+  // One statement for every listing's calendar (tonight and the nights asked) and meal plans, kept while the
+  // availability generation stands (rate, rule, plan and catalogue edits move it).
   const tonight = options.today;
-  const rates = await listingRates(
-    database.db,
-    list.map((r) => r.id),
-    dated && dated.checkIn < tonight ? dated.checkIn : tonight,
-    dated && dated.checkOut > addDays(tonight, 1) ? dated.checkOut : addDays(tonight, 1),
+  const from = dated && dated.checkIn < tonight ? dated.checkIn : tonight;
+  const to = dated && dated.checkOut > addDays(tonight, 1) ? dated.checkOut : addDays(tonight, 1);
+  const ids = list.map((r) => r.id);
+  const rates = await keptListRates(database, generation, `${from}|${to}|${ids.join()}`, () =>
+    listingRates(database.db, ids, from, to),
   );
   const view = (r: RoomRow, free: number | null) => {
     const listing = rates.get(r.id);

@@ -9,6 +9,7 @@ import { type ListingNight, listingNight, monthDates, priceCalendarDay } from '~
 import { MAX_DAYS_AHEAD, MAX_STAY_NIGHTS } from '~/lib/stay';
 import type { Database } from '~/server/db/client';
 import { AppError, fieldError } from '~/server/errors';
+import { generationMemo } from '../../generation-memo';
 import { childAgeBands } from '../../hotel-facts';
 import { listingRates } from '../../rate-calendar';
 import type { Clock } from '../kind';
@@ -22,7 +23,7 @@ interface MonthRates {
 
 /** The months kept per process at most; the oldest goes first. */
 const KEPT_MONTHS = 200;
-const kept = new WeakMap<Database, { generation: bigint; months: Map<string, Promise<MonthRates>> }>();
+const keptMonths = generationMemo<MonthRates>(KEPT_MONTHS);
 
 /** The party the query asks for, split over its rooms; refused in words when a room would have no adult. */
 function partyOf(query: PriceCalendarQuery): { party: Party; shares: Party[] } {
@@ -108,21 +109,9 @@ export async function priceCalendar(
     shares.length,
     query.roomId,
   ].join('|');
-  let cache = kept.get(database);
-  if (!cache || cache.generation < generation) {
-    cache = { generation, months: new Map() };
-    kept.set(database, cache);
-  }
-  let month = cache.months.get(key);
-  if (!month) {
-    month = readMonthRates(database, listings, dates, shares);
-    if (cache.months.size >= KEPT_MONTHS) cache.months.delete(cache.months.keys().next().value!);
-    cache.months.set(key, month);
-    const months = cache.months;
-    // A failed read is not kept: the next guest asks the database again.
-    month.catch(() => months.get(key) === month && months.delete(key));
-  }
-  const { taking, refusal } = await month;
+  const { taking, refusal } = await keptMonths(database, generation, key, () =>
+    readMonthRates(database, listings, dates, shares),
+  );
   if (taking.length === 0)
     throw fieldError(
       'adults',

@@ -11,6 +11,8 @@ const day = z.string().refine(isIsoDate, 'Write the date as YYYY-MM-DD');
 /** The rate-plan fields of a package entry (decision 100); the card's own fields are added by the collection. */
 export const packageTermsShape = {
   title: z.string().min(3),
+  /** The party the package is for: its link opens the room search for them (issue 43). */
+  guests: z.number().int().min(1).max(12).default(2),
   roomTypes: z.array(z.enum(ROOM_TYPES)).min(1, 'Name at least one room type (standard, deluxe or suite)'),
   pricePerNightRupees: z.number().int().positive().optional(),
   discountPercent: z.number().int().min(0).max(90),

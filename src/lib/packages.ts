@@ -20,6 +20,8 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** What a package asks of a stay and what it charges: the rate plan the server books with. */
 export interface PackageTerms {
   title: string;
+  /** The party it is made for: its link opens the search for them. */
+  guests?: number;
   /** The room types it can be booked in. */
   roomTypes: readonly RoomType[];
   /** Its own nightly price per room before its discount; absent: the room's own rate is the price. */
@@ -68,8 +70,9 @@ export function packageRate(
   return { fromPaise, nightlyPaise: discountedNightlyPaise(fromPaise, terms.discountPercent) };
 }
 
-/** The link that opens the room search with the package applied. */
-export const packageBookHref = (id: string) => `/room-booking?package=${encodeURIComponent(id)}`;
+/** The link that opens the room search with the package applied, for the party it is made for. */
+export const packageBookHref = (id: string, guests?: number) =>
+  `/room-booking?package=${encodeURIComponent(id)}${guests ? `&guests=${guests}` : ''}`;
 
 /** The day of the week a date falls on (1 January 1970 was a Thursday). */
 export function weekdayOf(date: IsoDate): Weekday {

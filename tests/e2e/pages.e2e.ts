@@ -7,12 +7,15 @@ test('/all-offers lists four packages; the expired one cannot be booked', async 
   const honeymoon = cards.filter({ hasText: 'Royal Honeymoon Escape' });
   await expect(honeymoon).toContainText('Honeymoon');
   await expect(honeymoon).toContainText('₹19,600');
-  await expect(honeymoon).toContainText('20% off');
+  // Issue 43: what it includes for whom, not a saving against a price of its own (₹24,500 "was", 20% off).
+  await expect(honeymoon).toContainText('For 2 guests, everything above included');
+  await expect(honeymoon).not.toContainText('% off');
   await expect(honeymoon.getByRole('listitem')).toHaveCount(4);
   // Issue 31, item 1: the link opens the room search with the package applied (it was a plain /room-booking).
   await expect(honeymoon.getByRole('link', { name: /Book this package/ })).toHaveAttribute(
     'href',
-    '/room-booking?package=royal-honeymoon',
+    // Issue 43: it starts at its party.
+    '/room-booking?package=royal-honeymoon&guests=2',
   );
   const expired = cards.filter({ hasText: 'Business Retreat' });
   await expect(expired.getByText('Expired', { exact: true })).toBeVisible();

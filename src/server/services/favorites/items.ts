@@ -99,7 +99,7 @@ export async function favoriteItems(
         prepTime: null,
         amenities: [...p.inclusions],
         price: priceWords(p),
-        bookHref: packageBookHref(p.id),
+        bookHref: packageBookHref(p.id, p.guests),
       });
     }
   }

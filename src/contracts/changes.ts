@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PARTY_SIZE, TABLE_SLOTS } from '~/lib/dining';
 import { GUEST_LIMITS } from '~/lib/stay';
+import { ChosenExtras } from './bookings';
 import { BookingKindName, isoDate, numeric, recordId } from './common';
 import { OrderResponse } from './payments';
 import { Priced } from './pricing';
@@ -14,7 +15,10 @@ const quotedTotalPaise = z
   .optional()
   .meta({ description: 'The total the guest was shown; 409 QUOTE_CHANGED when it no longer holds' });
 
-/** A stay's new dates, and optionally another room (a listing from getrooms), number of rooms or of guests. */
+/**
+ * A stay's new dates (its own to keep them), and optionally another room (a listing from getrooms), number of rooms or
+ * of guests, or the extras it should have (decision 138).
+ */
 export const ChangeStayBody = z
   .strictObject({
     checkInDate: isoDate(),
@@ -24,6 +28,10 @@ export const ChangeStayBody = z
       .meta({ description: 'Another room listing; the same one when left out' }),
     numRooms: numeric(z.number().int().min(GUEST_LIMITS.rooms.min).max(GUEST_LIMITS.rooms.max)).optional(),
     numGuests: numeric(z.number().int().min(1, 'At least one guest.').max(20)).optional(),
+    extras: ChosenExtras.optional().meta({
+      description:
+        'The extras the stay should have, in full (an empty list removes them all); those booked keep their sold price, new ones are priced now. The extras as booked when left out',
+    }),
     quotedTotalPaise,
   })
   .meta({ id: 'ChangeStayBody' });

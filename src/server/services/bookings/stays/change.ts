@@ -11,7 +11,7 @@ import { noticeAnchor } from '../../notices/queue';
 import type { BookingRef } from '../kind';
 import { plannedRow, storePlannedExtras, storeStayTaxLines } from './hold';
 import type { StayPlan } from './plan';
-import type { StayRequest } from './request';
+import type { KeptExtra, StayRequest } from './request';
 import { findStay } from './views';
 
 /**
@@ -38,8 +38,29 @@ function idAfter(anchor: string): string {
 }
 
 /**
+ * The extras a change asks for, in full (decision 138): one the stay had keeps the unit price it was sold at, its
+ * quantity checked against the limit only when the guest changed it; one added is priced at the catalogue's now.
+ */
+function wantedExtras(
+  wanted: readonly { id: string; quantity: number }[],
+  booked: readonly { extraId: string; quantity: number; unitPricePaise: number }[],
+): KeptExtra[] {
+  return wanted.map(({ id, quantity }) => {
+    const had = booked.find((e) => e.extraId === id);
+    if (!had) return { extraId: id, quantity, chosenNow: true };
+    return {
+      extraId: id,
+      quantity,
+      unitPricePaise: had.unitPricePaise,
+      chosenNow: quantity !== had.quantity,
+    };
+  });
+}
+
+/**
  * The stay as it would be asked for with the change: the body's dates, and its room, rooms and guests where it
- * names them, else the booking's own; its codes, package and requests kept. Its own rows count as free to it.
+ * names them, else the booking's own; its extras as the body lists them, else as booked; its codes, package and
+ * requests kept. Its own rows count as free to it.
  */
 export async function stayChangeRequest(
   tx: DbOrTx,
@@ -76,11 +97,9 @@ export async function stayChangeRequest(
       mealPaise: r.mealPaise,
       extraGuestsPaise: r.extraGuestsPaise,
     })),
-    keptExtras: extras.map((e) => ({
-      extraId: e.extraId,
-      quantity: e.quantity,
-      unitPricePaise: e.unitPricePaise,
-    })),
+    keptExtras: body.extras
+      ? wantedExtras(body.extras, extras)
+      : extras.map((e) => ({ extraId: e.extraId, quantity: e.quantity, unitPricePaise: e.unitPricePaise })),
     rooms: body.numRooms ?? rows.length,
     offerCode: first.offerCode,
     couponCode: first.couponCode,

@@ -31,7 +31,7 @@ import { holdsAt } from '../ref';
 import type { FreeUnit, StayQuestion } from './calendar';
 import { packageOfStay } from './package';
 import { type PricedExtra, type PricedUnit, priceStay, type StayPrice } from './price';
-import type { BookedNights, StayRequest } from './request';
+import type { BookedNights, KeptExtra, StayRequest } from './request';
 
 /**
  * Units free for every night of [checkIn, checkOut) at `now`, cheapest first; optionally of one type or listing:
@@ -176,29 +176,29 @@ export interface PlannedExtra {
 
 /**
  * The extras a request chooses, priced for the stay: each on offer, its quantity within its limit, counted by its
- * basis (the stay's nights, its guests). A change keeps the extras booked at the price they were sold at.
+ * basis (the stay's nights, its guests). A change keeps the extras booked at the price they were sold at, whether or
+ * not still on offer; one it adds (decision 138) is priced now and must be on offer.
  */
 async function extrasOf(
   tx: DbOrTx,
   request: StayRequest,
   stay: { nights: number; guests: number },
 ): Promise<PlannedExtra[]> {
-  const chosen = request.keptExtras ?? request.extras ?? [];
+  const chosen: readonly KeptExtra[] =
+    request.keptExtras ?? (request.extras ?? []).map((e) => ({ ...e, chosenNow: true }));
   if (chosen.length === 0) return [];
   const ids = chosen.map((c) => c.extraId);
   if (new Set(ids).size !== ids.length)
     throw fieldError('extras', 'Choose each extra once, with its quantity.');
-  const rows = await tx
-    .select()
-    .from(stayExtras)
-    .where(and(inArray(stayExtras.id, ids), request.keptExtras ? undefined : eq(stayExtras.active, true)));
+  const rows = await tx.select().from(stayExtras).where(inArray(stayExtras.id, ids));
   return chosen.map((c) => {
     const row = rows.find((r) => r.id === c.extraId);
-    if (!row) throw fieldError('extras', 'That extra is not on offer.');
-    const problem = request.keptExtras ? null : extraQuantityProblem(row, c.quantity);
+    const sold = c.unitPricePaise !== undefined;
+    if (!row || (!sold && !row.active)) throw fieldError('extras', 'That extra is not on offer.');
+    const problem = c.chosenNow ? extraQuantityProblem(row, c.quantity) : null;
     if (problem) throw fieldError('extras', problem);
     const basis = row.basis as ExtraBasis;
-    const unitPricePaise = 'unitPricePaise' in c ? (c.unitPricePaise as number) : row.pricePaise;
+    const unitPricePaise = c.unitPricePaise ?? row.pricePaise;
     const terms = { basis, pricePaise: unitPricePaise };
     return {
       extraId: row.id,

@@ -35,12 +35,24 @@ export interface StayRequest extends BookingRequest {
   extras?: readonly { extraId: string; quantity: number }[];
   /** For a change: each row's party, meal plan and supplements as booked, kept where the change keeps them. */
   keptBoards?: readonly KeptBoard[];
-  /** For a change: the extras booked, kept at the price they were sold at. */
-  keptExtras?: readonly { extraId: string; quantity: number; unitPricePaise: number }[];
+  /** For a change: the extras the stay will have (decision 138). */
+  keptExtras?: readonly KeptExtra[];
   /** For a change of a booking: its own rows, whose nights count as free to it (they are given up for the new ones). */
   replacing?: readonly string[];
   /** For a change: those rows' nights as booked, which keep their prices where the change keeps them (decision 132). */
   bookedNights?: readonly BookedNights[];
+}
+
+/**
+ * An extra a change gives the stay: one it had keeps the unit price it was sold at (`unitPricePaise`), one added is
+ * priced at the catalogue's price now and must be on offer. `chosenNow` marks a quantity the guest chose with this
+ * change, checked against the extra's limit; a quantity kept as booked is not.
+ */
+export interface KeptExtra {
+  extraId: string;
+  quantity: number;
+  unitPricePaise?: number;
+  chosenNow?: boolean;
 }
 
 /** A row's nights [checkIn, checkOut) in its unit and listing, each at the price it was booked at. */

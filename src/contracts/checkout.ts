@@ -35,9 +35,15 @@ const StayDetail = z.object({
   /** The meal plan the rooms are booked on, and what it includes, in words. */
   mealPlan: z.enum(MEAL_PLAN_CODES),
   mealPlanWords: z.string().meta({ example: 'Half board (breakfast and lunch or dinner)' }),
-  /** The extras booked with the stay, each as sold. */
+  /** The extras booked with the stay, each as sold, by its catalogue id (GET /api/stay-extras). */
   extras: z.array(
-    z.object({ name: z.string(), quantity: z.number().int(), amountPaise: paise(), detail: z.string() }),
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      quantity: z.number().int(),
+      amountPaise: paise(),
+      detail: z.string(),
+    }),
   ),
 });
 

@@ -122,7 +122,7 @@ describe('the extras of a stay held unpaid', () => {
     const summary = await summaryOf(guest, stay.id);
     expect(summary.totalPaise).toBe(ROOM_TOTAL + TRANSFER_TOTAL);
     expect(summary.room.extras).toEqual([
-      { name: 'Airport transfer', quantity: 1, amountPaise: 250_000, detail: '₹2,500' },
+      { id: transfer, name: 'Airport transfer', quantity: 1, amountPaise: 250_000, detail: '₹2,500' },
     ]);
   });
 

@@ -13,22 +13,38 @@ const ChangeForm = lazy(() => import('./ChangeForm'));
 export function ChangeBooking({ summary, onChanged }: { summary: CheckoutSummary; onChanged(): void }) {
   const words = summary.display.change;
   if (!words) return null;
+  const form = (extras: boolean) => (close: () => void) => (
+    <ChangeForm
+      summary={summary as Changeable}
+      extras={extras}
+      onChanged={() => {
+        close();
+        onChanged();
+      }}
+      onClose={close}
+    />
+  );
   return (
-    <FormSection
-      name="change-stay"
-      heading={words.heading}
-      button={summary.change.allowed ? 'Change booking' : undefined}
-      note={<p>{words.text}</p>}
-      form={(close) => (
-        <ChangeForm
-          summary={summary as Changeable}
-          onChanged={() => {
-            close();
-            onChanged();
-          }}
-          onClose={close}
+    <>
+      {summary.kind === 'room' && summary.change.allowed && (
+        // The stay's extras (decision 138), changed through the same change: its dates kept.
+        <FormSection
+          name="stay-extras"
+          heading="Extras"
+          button="Add to your stay"
+          note={
+            <p>{summary.room.extras.map((e) => `${e.name} × ${e.quantity}`).join(', ') || 'None yet.'}</p>
+          }
+          form={form(true)}
         />
       )}
-    />
+      <FormSection
+        name="change-stay"
+        heading={words.heading}
+        button={summary.change.allowed ? 'Change booking' : undefined}
+        note={<p>{words.text}</p>}
+        form={form(false)}
+      />
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { formatInr } from '~/lib/money';
 import { GUEST_LIMITS } from '~/lib/stay';
 import { toast } from '~/stores/toasts';
 import { ApiError, api } from '../api';
+import { ExtrasChoice } from '../rooms/StayChoices';
 import { type PaymentState, runPayment } from './payment-flow';
 
 const counts = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -143,6 +144,8 @@ export type Changeable = Extract<CheckoutSummary, { kind: 'room' | 'table' }>;
 
 interface Props {
   summary: Changeable;
+  /** The stay's extras only (decision 138): its dates kept, the extras it should have chosen again. */
+  extras?: boolean;
   onChanged(): void;
   onClose(): void;
 }
@@ -156,9 +159,15 @@ function confirmLabel(quote: ChangeQuote): string {
 }
 
 /** The booking's terms as they stand, as the change body starts. */
-function startingBody(summary: Changeable): ChangeBody {
+function startingBody(summary: Changeable, extras: boolean): ChangeBody {
   if (summary.kind === 'room') {
     const { room } = summary;
+    if (extras)
+      return {
+        checkInDate: room.checkInDate,
+        checkOutDate: room.checkOutDate,
+        extras: room.extras.map(({ id, quantity }) => ({ id, quantity })),
+      };
     return {
       checkInDate: room.checkInDate,
       checkOutDate: room.checkOutDate,
@@ -174,20 +183,20 @@ function startingBody(summary: Changeable): ChangeBody {
  * The change of a stay (new dates, room, rooms, guests) or table (date, time, guests), held or paid: the new price
  * asked first, then confirmed; a dearer change of a paid booking is confirmed by paying the difference.
  */
-export default function ChangeForm({ summary, onChanged, onClose }: Props) {
+export default function ChangeForm({ summary, extras = false, onChanged, onClose }: Props) {
   const id = useId();
   const [rooms, setRooms] = useState<RoomList['rooms']>([]);
   const [quote, setQuote] = useState<ChangeQuote | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [body, setBody] = useState<ChangeBody>(() => startingBody(summary));
+  const [body, setBody] = useState<ChangeBody>(() => startingBody(summary, extras));
 
   useEffect(() => {
-    if (summary.kind !== 'room') return;
+    if (summary.kind !== 'room' || extras) return;
     api<RoomList>('/rooms/getrooms')
       .then((list) => setRooms(list.rooms))
       .catch(() => setRooms([]));
-  }, [summary.kind]);
+  }, [summary.kind, extras]);
 
   // Any edit asks for a new price before the change can be confirmed.
   const edit = (patch: Partial<ChangeStayBody> | Partial<ChangeTableBody>) => {
@@ -259,7 +268,13 @@ export default function ChangeForm({ summary, onChanged, onClose }: Props) {
 
   return (
     <form className="change-form" onSubmit={submit} noValidate>
-      {'checkInDate' in body && summary.kind === 'room' ? (
+      {extras && 'checkInDate' in body ? (
+        <ExtrasChoice
+          value={body.extras ?? []}
+          onChange={(chosen) => edit({ extras: chosen })}
+          disabled={busy || paying}
+        />
+      ) : 'checkInDate' in body && summary.kind === 'room' ? (
         <StayFields id={id} stay={body} bookedName={summary.room.name} rooms={rooms} edit={edit} />
       ) : 'time' in body ? (
         <TableFields id={id} table={body} edit={edit} />

@@ -4,6 +4,7 @@ import type { StayExtra, StayExtraList } from '~/contracts/stay-extras';
 import { formatInr } from '~/lib/money';
 import type { MealPlanCode } from '~/lib/party';
 import { api } from '../api';
+import './stay-choices.css';
 
 /** An extra the guest chose, with its quantity: what the booking's payload sends. */
 export interface ChosenExtra {

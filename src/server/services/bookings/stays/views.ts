@@ -77,6 +77,7 @@ async function stayRows(db: DbOrTx, booking: BookingRef) {
   // Each extra as its bill line says it: counted over the stay's nights and all its guests (decision 133).
   const pricedExtras = extras.map((e) => ({
     bookingId: e.bookingId,
+    extraId: e.extraId,
     quantity: e.quantity,
     priced: {
       name: e.name,
@@ -168,6 +169,7 @@ export async function stayDetail(
     mealPlan: first.b.mealPlan as MealPlanCode,
     mealPlanWords: mealPlanWords(first.b.mealPlan as MealPlanCode),
     extras: extras.map((e) => ({
+      id: e.extraId,
       name: e.priced.name,
       quantity: e.quantity,
       amountPaise: e.priced.amountPaise,

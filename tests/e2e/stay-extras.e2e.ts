@@ -28,7 +28,7 @@ for (const width of WIDTHS) {
     await expect(modal.getByTestId('modal-total')).toHaveText('₹7,875');
     await modal.getByRole('button', { name: 'Confirm' }).click();
 
-    await expect(page).toHaveURL(/\/booking-details\?id=/);
+    await page.waitForURL(/\/booking-details\?id=/);
     const bookingId = new URL(page.url()).searchParams.get('id')!;
     await islandsReady(page);
     const panel = page.getByRole('complementary', { name: 'Payment summary' });

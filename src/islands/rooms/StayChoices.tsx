@@ -108,9 +108,9 @@ export function ExtrasChoice(props: {
                     )
                   }
                 >
-                  {Array.from({ length: extra.maxQuantity }, (_, i) => (
-                    <option key={i + 1} value={i + 1}>
-                      {i + 1}
+                  {Array.from({ length: extra.maxQuantity }, (_, i) => i + 1).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
                     </option>
                   ))}
                 </select>

@@ -71,6 +71,10 @@ export function splitParty(party: Party, rooms: number): Party[] | null {
   return split;
 }
 
+/** Why a party cannot be split over its rooms (fewer adults than rooms), in the guest's words. */
+export const eachRoomNeedsAnAdult = (rooms: number) =>
+  `Each room needs an adult: ${rooms} rooms need at least ${rooms} adults.`;
+
 /** What a listing takes and charges by who stays: its occupancy (rooms.base_occupancy and the rest). */
 export interface Occupancy {
   /** The guests its nightly price includes. */

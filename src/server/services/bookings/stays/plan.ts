@@ -5,6 +5,7 @@ import { type ExtraBasis, extraAmount, extraDetail, extraQuantityProblem } from 
 import type { SupplyKind } from '~/lib/gst';
 import { packageRate } from '~/lib/packages';
 import {
+  eachRoomNeedsAnAdult,
   MEAL_PLANS,
   type MealPlanCode,
   mealSupplement,
@@ -109,11 +110,7 @@ function partyShares(request: StayRequest): Party[] {
   if (request.adults !== undefined && party.adults + childAges.length !== request.numGuests)
     throw fieldError('num_guests', 'Guests must equal adults plus children.');
   const shares = splitParty(party, request.rooms);
-  if (!shares)
-    throw fieldError(
-      'adults',
-      `Each room needs an adult: ${request.rooms} rooms need at least ${request.rooms} adults.`,
-    );
+  if (!shares) throw fieldError('adults', eachRoomNeedsAnAdult(request.rooms));
   return shares;
 }
 

@@ -4,7 +4,7 @@
 // worked out at each call from the process's room calendar, so a lapsed hold frees its date with no new read.
 import type { PriceCalendar, PriceCalendarQuery } from '~/contracts/price-calendar';
 import { addDays, type IsoDate } from '~/lib/dates';
-import { occupancyProblem, type Party, partyText, splitParty } from '~/lib/party';
+import { eachRoomNeedsAnAdult, occupancyProblem, type Party, partyText, splitParty } from '~/lib/party';
 import { type ListingNight, listingNight, monthDates, priceCalendarDay } from '~/lib/price-calendar';
 import { MAX_DAYS_AHEAD, MAX_STAY_NIGHTS } from '~/lib/stay';
 import type { Database } from '~/server/db/client';
@@ -34,12 +34,9 @@ function partyOf(query: PriceCalendarQuery): { party: Party; shares: Party[] } {
   if (childAges.some((age) => age !== null && age > 17))
     throw fieldError('childAges', 'A child is 17 or younger: count an older guest as an adult.');
   const party = { adults: query.adults, childAges };
-  const shares = splitParty(party, query.rooms ?? 1);
-  if (!shares)
-    throw fieldError(
-      'adults',
-      `Each room needs an adult: ${query.rooms} rooms need at least ${query.rooms} adults.`,
-    );
+  const rooms = query.rooms ?? 1;
+  const shares = splitParty(party, rooms);
+  if (!shares) throw fieldError('adults', eachRoomNeedsAnAdult(rooms));
   return { party, shares };
 }
 

@@ -7,13 +7,14 @@ import type { Priced } from '~/contracts/pricing';
 import { stayAgainHref } from '~/lib/book-again';
 import { formatHotelDate } from '~/lib/dates';
 import { type ExtraBasis, extraDetail } from '~/lib/extras';
+import type { SupplyKind } from '~/lib/gst';
 import { formatWallTime, wallTime } from '~/lib/hotel-time';
 import { clockTime } from '~/lib/listing-status';
 import { toRupees } from '~/lib/money';
 import { type MealPlanCode, mealPlanWords } from '~/lib/party';
 import { stayStanding } from '~/lib/stay-standing';
 import type { DbOrTx } from '~/server/db/client';
-import { roomBookingExtras, roomBookings, rooms, roomUnits } from '~/server/db/schema';
+import { roomBookingExtras, roomBookings, rooms, roomUnits, stayExtras } from '~/server/db/schema';
 import { chargedBill, chargedSum } from '../../charged-tax';
 import { hotelTimes } from '../../hotel-facts';
 import { moneyByRow, paymentOfRows } from '../../ledger/reckoning';
@@ -69,13 +70,14 @@ async function stayRows(db: DbOrTx, booking: BookingRef) {
     .orderBy(roomUnits.roomNumber);
   const first = rows.find((r) => r.b.id === booking.id) ?? rows[0]!;
   const extras = await db
-    .select()
+    .select({ e: roomBookingExtras, supply: stayExtras.supply })
     .from(roomBookingExtras)
+    .innerJoin(stayExtras, eq(stayExtras.id, roomBookingExtras.extraId))
     .where(inArray(roomBookingExtras.bookingId, booking.rowIds))
     .orderBy(asc(roomBookingExtras.createdAt), asc(roomBookingExtras.id));
   const guests = rows.reduce((s, r) => s + r.b.numGuests, 0);
   // Each extra as its bill line says it: counted over the stay's nights and all its guests (decision 133).
-  const pricedExtras = extras.map((e) => ({
+  const pricedExtras = extras.map(({ e, supply }) => ({
     bookingId: e.bookingId,
     extraId: e.extraId,
     quantity: e.quantity,
@@ -87,7 +89,7 @@ async function stayRows(db: DbOrTx, booking: BookingRef) {
         e.quantity,
       ),
       amountPaise: e.amountPaise,
-      kind: 'accommodation' as const,
+      kind: supply as SupplyKind,
     },
   }));
   return { rows, first, extras: pricedExtras };

@@ -9,7 +9,8 @@ import { afterFirstPaint } from './after-paint';
  * guest who is not signed in, so until then there is nothing for React to do; its runtime (react-dom, the
  * largest script of every booking page) is fetched once the first screen is painted but evaluated only on intent.
  *
- * - Intent: a touch, a pointer moving or pressed, a key, a focus, a wheel or a scroll anywhere on the page.
+ * - Intent: a touch, a pointer moving or pressed, a key, a focus, a wheel or a scroll anywhere on the page. A
+ *   pointer "moving" by nothing (a browser's report when the page is laid out under a resting cursor) is not.
  * - A signed-in guest's island has their own state to show (favourites, name), so it hydrates when the browser
  *   is idle, as `client:idle` would (within `IDLE_TIMEOUT_MS` however busy the page is), or at their first intent
  *   if that comes sooner.
@@ -61,10 +62,19 @@ const wakeOnIntent: ClientDirective = (load, _options, island) => {
     ['change', noteChange],
   ] as const;
 
+  // A pointer that has not moved is not the guest: a browser reports one when the page is laid out under a resting
+  // cursor (Chromium's headless shell at every load, any desktop browser whose cursor rests where the page loads).
+  // A guest's hand moves it in a stream of steps, and those after the first say how far.
+  const intent = (event: Event) => {
+    if (event instanceof MouseEvent && event.type === 'pointermove' && !event.movementX && !event.movementY)
+      return;
+    wake();
+  };
+
   async function wake() {
     if (started) return;
     started = true;
-    for (const type of INTENT) removeEventListener(type, wake, { capture: true });
+    for (const type of INTENT) removeEventListener(type, intent, { capture: true });
     try {
       const hydrate = await load();
       await hydrate();
@@ -83,7 +93,7 @@ const wakeOnIntent: ClientDirective = (load, _options, island) => {
   }
 
   for (const [type, hold] of holds) island.addEventListener(type, hold, true);
-  for (const type of INTENT) addEventListener(type, wake, { capture: true, passive: true });
+  for (const type of INTENT) addEventListener(type, intent, { capture: true, passive: true });
   // A signed-in guest's island wakes when the browser is idle. Otherwise the island's modules are fetched (not run)
   // once the first screen is painted (decision 125), so that intent does not wait on the network and the hero and
   // fonts have the line to themselves while the page is drawn. A module named twice is still fetched once.

@@ -7,7 +7,9 @@ import { expect, type Page, type Route } from '@playwright/test';
  * scripts mark them ready (decisions 129, 130).
  */
 export async function islandsReady(page: Page) {
+  // Two steps, so that it moves wherever the pointer was: a "move" by nothing is not intent.
   await page.mouse.move(8, 8);
+  await page.mouse.move(9, 9);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await expect(page.locator('[data-dining-menu]:not([data-ready])')).toHaveCount(0);
   await expect(page.locator('[data-room-browser]:not([data-ready])')).toHaveCount(0);

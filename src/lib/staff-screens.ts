@@ -1,5 +1,18 @@
+import type { UserRole } from './roles';
+
+/** One screen of the console; `admin` ones are shown, and opened, only for admins (decision 142). */
+export interface StaffScreen {
+  path: string;
+  label: string;
+  summary: string;
+  admin?: true;
+}
+
+/** Whether a member of the hotel with this role may open the screen (the API refuses the rest anyway). */
+export const mayOpen = (screen: StaffScreen, role: UserRole): boolean => !screen.admin || role === 'admin';
+
 /** The staff console's screens, in the order its bar lists them (decision 104). */
-export const STAFF_SCREENS = [
+export const STAFF_SCREENS: readonly StaffScreen[] = [
   { path: '/staff', label: 'Console', summary: 'who is signed in' },
   {
     path: '/staff/today',
@@ -33,18 +46,28 @@ export const STAFF_SCREENS = [
     label: 'Messages',
     summary: 'the messages sent, waiting and failed; send one again',
   },
-  { path: '/staff/menu', label: 'Menu', summary: 'dishes: price, category, badges and photo (admins)' },
+  {
+    path: '/staff/menu',
+    label: 'Menu',
+    summary: 'dishes: price, category, badges and photo (admins)',
+    admin: true,
+  },
   {
     path: '/staff/catalogue',
     label: 'Catalogue',
     summary:
       'room types, their rooms, meal plans and seasons, extras, halls, coupons and packages (admins change them)',
   },
-  { path: '/staff/people', label: 'People', summary: 'staff and admins, and their roles (admins)' },
-] as const;
+  {
+    path: '/staff/people',
+    label: 'People',
+    summary: 'staff and admins, and their roles (admins)',
+    admin: true,
+  },
+];
 
 /** The catalogue's screens (decision 108), under the bar's Catalogue entry. */
-export const CATALOGUE_SCREENS = [
+export const CATALOGUE_SCREENS: readonly StaffScreen[] = [
   { path: '/staff/catalogue', label: 'Overview', summary: 'what each catalogue screen holds' },
   {
     path: '/staff/catalogue/rooms',
@@ -66,11 +89,17 @@ export const CATALOGUE_SCREENS = [
     path: '/staff/catalogue/coupons',
     label: 'Coupons',
     summary: 'codes, discounts, limits, dates, scope and conditions; withdraw one (admins)',
+    admin: true,
   },
   {
     path: '/staff/catalogue/packages',
     label: 'Packages',
     summary: "the stay packages and their rules (edited in the site's content)",
   },
-  { path: '/staff/menu', label: 'Menu', summary: 'dishes: price, category, badges and photo (admins)' },
-] as const;
+  {
+    path: '/staff/menu',
+    label: 'Menu',
+    summary: 'dishes: price, category, badges and photo (admins)',
+    admin: true,
+  },
+];

@@ -1,6 +1,7 @@
 import type { BookingKindName } from '~/contracts/common';
 import type { KindRules, PageHotelRules } from '~/contracts/hotel';
 import { dateByOffsets, type IsoDate } from '~/lib/dates';
+import { formatHotelInstant, formatHotelInstantDay } from '~/lib/instant-words';
 
 /** The id of the JSON element every page renders with the house rules (BaseLayout). */
 export const HOTEL_RULES_ELEMENT = 'hotel-rules';
@@ -38,3 +39,10 @@ export function hotelToday(now: Date = new Date()): IsoDate {
     )
   );
 }
+
+/** An instant as the console prints it, on the hotel's clock wherever the browser is: "7 Dec 2026, 3:05 pm". */
+export const hotelTimeText = (instant: string): string => formatHotelInstant(instant, hotelRules().timeZone);
+
+/** An instant's day on the hotel's calendar, wherever the browser is: "7 Dec 2026". */
+export const hotelDayText = (instant: string): string =>
+  formatHotelInstantDay(instant, hotelRules().timeZone);

@@ -121,7 +121,7 @@ describe('messages, from the console', () => {
         n.bookingId === stay.id && n.channel === 'email' && n.audience === 'guest',
     );
     expect(email).toMatchObject({ status: 'failed', attempts: 1, event: 'booking_confirmed' });
-    expect(email.lastError).toContain('did not accept');
+    expect(email.lastError).toContain('refused the message: 550');
     expect(JSON.stringify(failed)).not.toContain('ira@example.in');
 
     const resent = await t.call('POST', `/api/staff/messages/${email.id}/resend`, { headers: staff.headers });

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import type { AuditEntry } from '~/contracts/staff';
 import { api } from '~/islands/api';
 import { formatInr } from '~/lib/money';
+import { hotelTimeText } from '~/stores/hotel';
 
-const at = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const at = hotelTimeText;
 
 /** What each catalogue action did, in words (the rest say their facts before and after). */
 const DONE: Record<string, string> = {

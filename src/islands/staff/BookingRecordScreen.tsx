@@ -6,9 +6,9 @@ import { formatInr } from '~/lib/money';
 import { StaffGate } from './StaffGate';
 import { ActionMessage, useStaffAction } from './use-staff-action';
 import './staff.css';
+import { hotelTimeText } from '~/stores/hotel';
 
-const at = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const at = hotelTimeText;
 
 /** A booking's record: facts, refund, history, and cancelling for the guest with a reason. */
 function Record({ id }: { id: string }) {

@@ -1,4 +1,4 @@
-import { STAFF_SCREENS } from '~/lib/staff-screens';
+import { mayOpen, STAFF_SCREENS } from '~/lib/staff-screens';
 import { StaffGate } from './StaffGate';
 import './staff.css';
 
@@ -15,7 +15,7 @@ export default function ConsoleHome() {
             Every action you take here is recorded with your name.
           </p>
           <ul>
-            {STAFF_SCREENS.filter((s) => s.path !== '/staff').map((s) => (
+            {STAFF_SCREENS.filter((s) => s.path !== '/staff' && mayOpen(s, member.role)).map((s) => (
               <li key={s.path}>
                 <a href={s.path}>{s.label}</a>: {s.summary}
               </li>

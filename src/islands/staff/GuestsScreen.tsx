@@ -8,8 +8,9 @@ import { isCredit } from '~/lib/wallet';
 import { StaffGate } from './StaffGate';
 import { ActionMessage, useStaffAction } from './use-staff-action';
 import './staff.css';
+import { hotelDayText } from '~/stores/hotel';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' });
+const day = hotelDayText;
 
 /** Find a guest by phone: their bookings, coins and referrals; an admin may adjust their coins with a reason. */
 function Guests({ member }: { member: StaffMember }) {

@@ -1,6 +1,7 @@
 import type { DeskChange } from '~/contracts/staff-desks';
 import { formatHotelDate, type IsoDate } from '~/lib/dates';
 import { formatInr } from '~/lib/money';
+import { hotelTimeText } from '~/stores/hotel';
 import { HallAnswer, timeLeft } from './HallAnswer';
 
 type Terms = DeskChange['booked'];
@@ -40,8 +41,7 @@ function ChangeRequest({
       <p>
         {change.customerName} · {change.customerPhone}
         <br />
-        <strong>{timeLeft(change.minutesLeft)}</strong> to answer · asked{' '}
-        {new Date(change.requestedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
+        <strong>{timeLeft(change.minutesLeft)}</strong> to answer · asked {hotelTimeText(change.requestedAt)}
       </p>
       {change.moneyRefusal && <p className="staff-message error">{change.moneyRefusal}</p>}
       <HallAnswer id={change.id} what={`the change of ${change.code}`} busy={busy} onAnswer={onAnswer} />

@@ -8,6 +8,7 @@ import { HallChangeRequests } from './HallChangeRequests';
 import { StaffGate } from './StaffGate';
 import { ActionMessage, useStaffAction } from './use-staff-action';
 import './staff.css';
+import { hotelTimeText } from '~/stores/hotel';
 
 const days = (e: DeskEvent) =>
   e.endDate === e.date
@@ -41,8 +42,7 @@ function Request({
         )}
       </p>
       <p>
-        <strong>{timeLeft(event.minutesLeft)}</strong> to answer · asked{' '}
-        {new Date(event.requestedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
+        <strong>{timeLeft(event.minutesLeft)}</strong> to answer · asked {hotelTimeText(event.requestedAt)}
       </p>
       <HallAnswer id={event.id} what={event.code} busy={busy} onAnswer={onAnswer} />
     </li>

@@ -8,8 +8,6 @@ import { ActionMessage, useStaffAction } from './use-staff-action';
 import './staff.css';
 
 type Notice = z.infer<typeof NoticeList>['notices'][number];
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '';
 
 /** The notice outbox: what was sent, is waiting or failed; a failed message sent again. */
 function Messages() {
@@ -54,11 +52,11 @@ function Messages() {
             <thead>
               <tr>
                 <th scope="col">Message</th>
-                <th scope="col">To</th>
+                <th scope="col">For</th>
                 <th scope="col">Booking</th>
                 <th scope="col">Status</th>
                 <th scope="col">Tries</th>
-                <th scope="col">Last error</th>
+                <th scope="col">Reason</th>
                 <th scope="col">Action</th>
               </tr>
             </thead>
@@ -68,13 +66,22 @@ function Messages() {
                   <th scope="row">
                     {n.event.replace(/_/g, ' ')} <span className="staff-note">({n.channel})</span>
                   </th>
-                  <td>{n.audience === 'guest' ? 'Guest' : 'Hotel'}</td>
                   <td>
-                    <a href={`/staff/booking?id=${n.bookingId}`}>{n.bookingKind}</a>
+                    {n.toName}
+                    {n.toAddress && (
+                      <>
+                        <br />
+                        <span className="staff-note">{n.toAddress}</span>
+                      </>
+                    )}
+                  </td>
+                  <td>
+                    <a href={`/staff/booking?id=${n.bookingId}`}>{n.bookingCode ?? 'Booking gone'}</a>{' '}
+                    <span className="staff-note">({n.kindLabel})</span>
                   </td>
                   <td>
                     <span className={`staff-pill ${n.status === 'failed' ? 'due' : 'good'}`}>{n.status}</span>{' '}
-                    <span className="staff-note">{when(n.sentAt ?? n.dueAt)}</span>
+                    <span className="staff-note">{n.whenText}</span>
                   </td>
                   <td>{n.attempts}</td>
                   <td>{n.lastError ?? ''}</td>
@@ -85,7 +92,7 @@ function Messages() {
                         className="staff-button"
                         disabled={busy !== null}
                         onClick={() => run(n.id, `/staff/messages/${n.id}/resend`, undefined)}
-                        aria-label={`Send again: ${n.event.replace(/_/g, ' ')} by ${n.channel}`}
+                        aria-label={`Send again: ${n.event.replace(/_/g, ' ')} by ${n.channel} to ${n.toName}${n.bookingCode ? ` (${n.bookingCode})` : ''}`}
                       >
                         Send again
                       </button>

@@ -24,6 +24,12 @@ export function StaffGate({
   children: (member: StaffMember) => ReactNode;
 }) {
   const [gate, setGate] = useState<Gate>({ state: 'checking' });
+  const role = gate.state === 'in' ? gate.member.role : null;
+  // The bar's admin-only links show once an admin is known to be signed in (StaffLayout's style hides them).
+  useEffect(() => {
+    if (role) document.body.dataset.role = role;
+    else delete document.body.dataset.role;
+  }, [role]);
   // The session is read once the island has hydrated (the server renders it checking), and again whenever it
   // changes (a sign-out in another tab): the gate needs no store binding of its own (decision 122).
   useEffect(
@@ -76,8 +82,11 @@ export function StaffGate({
     return (
       <div className="staff-panel" role="alert">
         <p>
-          <strong>This screen is for admins.</strong> Ask an admin to make this change.
+          <strong>This screen is for admins.</strong> You are signed in as{' '}
+          {gate.member.name || 'a member of staff'}, hotel staff: ask an admin to open it, or to make the
+          change for you.
         </p>
+        <a href="/staff">Back to the console</a>
       </div>
     );
   }

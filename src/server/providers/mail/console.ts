@@ -14,7 +14,7 @@ const OUTBOX_SIZE = 100;
 export class ConsoleMail implements MailProvider {
   readonly name = 'console' as const;
   private readonly messages: OutboxMail[] = [];
-  /** Addresses whose next message is refused, as a mail server that cannot be reached would (a demo's test hook). */
+  /** Addresses whose next message is refused for good, as a mailbox that does not exist is (a demo's test hook). */
   private readonly refuseNext = new Set<string>();
 
   constructor(
@@ -26,7 +26,8 @@ export class ConsoleMail implements MailProvider {
   async send(message: MailMessage): Promise<{ id: string }> {
     if (this.refuseNext.delete(message.to.toLowerCase())) {
       throw new MailDeliveryError(
-        'The mail server did not accept the message (a refusal asked for in the demo).',
+        'The mail server refused the message: 550 5.1.1 mailbox unavailable (a refusal asked for in the demo).',
+        { refused: true },
       );
     }
     const id = `console-${crypto.randomUUID()}`;

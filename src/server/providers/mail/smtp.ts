@@ -31,6 +31,14 @@ export class SmtpMail implements MailProvider {
       });
       return { id: info.messageId };
     } catch (error) {
+      const { responseCode, response } = error as { responseCode?: number; response?: string };
+      // RFC 5321 §4.2.1: a 5yz reply is a permanent refusal; 4yz (and no reply at all) may succeed later.
+      if (responseCode !== undefined && responseCode >= 500 && responseCode < 600) {
+        throw new MailDeliveryError(`The mail server refused the message: ${response || responseCode}`, {
+          cause: error,
+          refused: true,
+        });
+      }
       throw new MailDeliveryError('The mail server did not accept the message.', { cause: error });
     }
   }

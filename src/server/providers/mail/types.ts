@@ -32,8 +32,12 @@ export interface MailProvider {
 
 /** The transport refused or could not be reached. */
 export class MailDeliveryError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** The server refused the message for good (an SMTP 5xx): trying again would only be refused again. */
+  readonly refused: boolean;
+
+  constructor(message: string, options?: { cause?: unknown; refused?: boolean }) {
     super(message, options);
     this.name = 'MailDeliveryError';
+    this.refused = options?.refused ?? false;
   }
 }

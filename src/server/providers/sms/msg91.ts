@@ -81,8 +81,10 @@ export class Msg91Sms implements SmsProvider {
 async function accepted(response: Response): Promise<{ type?: string; message?: string }> {
   const body = (await response.json().catch(() => ({}))) as { type?: string; message?: string };
   if (!response.ok || body.type !== 'success') {
+    // A 5xx is MSG91 failing, worth another try; a 4xx or its own "error" answer refuses this message for good.
     throw new SmsDeliveryError(
       `MSG91 refused the message (${response.status}): ${body.message ?? 'no reason given'}`,
+      { refused: response.status < 500 },
     );
   }
   return body;

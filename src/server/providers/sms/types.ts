@@ -32,9 +32,13 @@ export interface SmsProvider {
 
 /** The gateway refused or could not be reached; the guest is told to try again. */
 export class SmsDeliveryError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** The gateway refused the message for good (a 4xx, or its own "error" answer): trying again would not help. */
+  readonly refused: boolean;
+
+  constructor(message: string, options?: { cause?: unknown; refused?: boolean }) {
     super(message, options);
     this.name = 'SmsDeliveryError';
+    this.refused = options?.refused ?? false;
   }
 }
 

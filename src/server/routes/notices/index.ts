@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { NoticeList, NoticeQuery } from '~/contracts/notices';
-import { db } from '../../http/clock';
+import { db, hotelClock } from '../../http/clock';
 import { jsonResponse, refusals, staffOnly } from '../../http/openapi';
 import { newRouter, type RouteGroup } from '../../http/router';
 import { noticeLedger } from '../../services/notices/ledger';
@@ -20,7 +20,7 @@ const ledgerRoute = createRoute({
 export const noticeRoutes: RouteGroup = {
   prefix: '/notices',
   router: newRouter().openapi(ledgerRoute, async (c) => {
-    const notices = await noticeLedger(db(c), c.req.valid('query'));
+    const notices = await noticeLedger(db(c), c.req.valid('query'), hotelClock(c).timeZone);
     return c.json({ notices, count: notices.length }, 200);
   }),
 };

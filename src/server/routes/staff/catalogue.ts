@@ -44,7 +44,7 @@ const messages = createRoute({
   path: '/staff/messages',
   tags: ['Staff console'],
   summary:
-    'The notice outbox: sent, queued, failed and skipped messages, newest first (never their recipients)',
+    "The notice outbox: sent, queued, failed and skipped messages, newest first: whom each is for (the address masked), which booking, and when on the hotel's clock",
   ...staffOnly(),
   request: { query: NoticeQuery },
   responses: { 200: jsonResponse(NoticeList, 'Newest first, at most 200'), ...refusals(400, 401, 403) },
@@ -80,11 +80,15 @@ export const catalogueRoutes = newRouter()
     return c.json({ message: `Room ${closure.roomNumber} is back in service.`, closure }, 200);
   })
   .openapi(messages, async (c) => {
-    const notices = await noticeLedger(db(c), c.req.valid('query'));
+    const notices = await noticeLedger(db(c), c.req.valid('query'), hotelClock(c).timeZone);
     return c.json({ notices, count: notices.length }, 200);
   })
   .openapi(resend, async (c) => {
-    const { now } = hotelClock(c);
-    const notice = await resendNotice(db(c), c.req.valid('param').id, { userId: caller(c).id, now });
+    const { now, timeZone } = hotelClock(c);
+    const notice = await resendNotice(db(c), c.req.valid('param').id, {
+      userId: caller(c).id,
+      now,
+      timeZone,
+    });
     return c.json({ message: 'The message is queued to be sent again now.', notice }, 200);
   });

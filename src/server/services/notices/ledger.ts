@@ -1,34 +1,71 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { NoticeQuery, NoticeView } from '~/contracts/notices';
+import { formatHotelInstant, maskEmail } from '~/lib/instant-words';
+import { BOOKING_KIND_LABELS } from '~/lib/kind-labels';
+import { maskPhone } from '~/lib/phone';
 import type { Db, DbOrTx } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { hallBookings, notifications, roomBookings, tableBookings, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordStaffAction } from '../audit';
 
 const LIMIT = 200;
 
-/** The outbox for hotel staff, newest first: each message's state, tries and last error (never its recipient). */
+type Notice = typeof notifications.$inferSelect;
+interface Addressee {
+  code: string | null;
+  guestName: string | null;
+}
+
+/**
+ * The outbox for hotel staff, newest first: each message's state, tries and last error, whom it is for (the guest's
+ * name, the address masked) and which booking, its time on the hotel's clock (`timeZone`).
+ */
 export async function noticeLedger(
   db: DbOrTx,
-  filter: z.infer<typeof NoticeQuery>,
+  filter: z.infer<typeof NoticeQuery> & { id?: string },
+  timeZone: string,
 ): Promise<z.infer<typeof NoticeView>[]> {
   const where: SQL[] = [];
   if (filter.status) where.push(eq(notifications.status, filter.status));
   if (filter.bookingId) where.push(eq(notifications.bookingId, filter.bookingId));
+  if (filter.id) where.push(eq(notifications.id, filter.id));
+  // Each kind's booking table, joined on the message's kind; the guest is whichever one matched.
+  const ofKind = (kind: Notice['bookingKind'], id: AnyPgColumn) =>
+    and(eq(notifications.bookingKind, kind), eq(id, notifications.bookingId));
   const rows = await db
-    .select()
+    .select({
+      notice: notifications,
+      code: sql<
+        string | null
+      >`coalesce(${roomBookings.bookingCode}, ${tableBookings.bookingCode}, ${hallBookings.bookingCode})`,
+      guestName: sql<
+        string | null
+      >`coalesce(nullif(${roomBookings.guestName}, ''), nullif(${users.name}, ''))`,
+    })
     .from(notifications)
+    .leftJoin(roomBookings, ofKind('room', roomBookings.id))
+    .leftJoin(tableBookings, ofKind('table', tableBookings.id))
+    .leftJoin(hallBookings, ofKind('hall', hallBookings.id))
+    .leftJoin(
+      users,
+      eq(users.id, sql`coalesce(${roomBookings.userId}, ${tableBookings.userId}, ${hallBookings.userId})`),
+    )
     .where(and(...where))
     .orderBy(desc(notifications.createdAt))
     .limit(LIMIT);
-  return rows.map(noticeView);
+  return rows.map((r) => noticeView(r.notice, r, timeZone));
 }
 
-type Notice = typeof notifications.$inferSelect;
+/** A recipient as the console shows it: a phone or an address with its middle hidden. */
+function maskedRecipient(recipient: string | null): string | null {
+  if (!recipient) return null;
+  return recipient.includes('@') ? maskEmail(recipient) : maskPhone(recipient);
+}
 
-/** One message as the outbox shows it (never its recipient). */
-function noticeView(r: Notice): z.infer<typeof NoticeView> {
+/** One message as the outbox shows it (its recipient only masked). */
+function noticeView(r: Notice, to: Addressee, timeZone: string): z.infer<typeof NoticeView> {
   return {
     id: r.id,
     event: r.event,
@@ -36,11 +73,16 @@ function noticeView(r: Notice): z.infer<typeof NoticeView> {
     audience: r.audience,
     bookingKind: r.bookingKind,
     bookingId: r.bookingId,
+    kindLabel: BOOKING_KIND_LABELS[r.bookingKind],
+    bookingCode: to.code,
+    toName: r.audience === 'hotel' ? 'The hotel' : (to.guestName ?? 'The guest'),
+    toAddress: maskedRecipient(r.recipient),
     status: r.status,
     attempts: r.attempts,
     lastError: r.lastError,
     dueAt: r.dueAt.toISOString(),
     sentAt: r.sentAt?.toISOString() ?? null,
+    whenText: formatHotelInstant(r.sentAt ?? r.dueAt, timeZone),
   };
 }
 
@@ -49,8 +91,12 @@ function noticeView(r: Notice): z.infer<typeof NoticeView> {
  * up again after NOTICE_MAX_ATTEMPTS), audited in the same transaction. Only a failed message: one queued, sent or
  * skipped is refused with its state.
  */
-export async function resendNotice(db: Db, id: string, by: { userId: string | null; now: Date }) {
-  return db.transaction(async (tx) => {
+export async function resendNotice(
+  db: Db,
+  id: string,
+  by: { userId: string | null; now: Date; timeZone: string },
+): Promise<z.infer<typeof NoticeView>> {
+  await db.transaction(async (tx) => {
     const [before] = await tx.select().from(notifications).where(eq(notifications.id, id));
     if (!before) throw new AppError('NOT_FOUND', 'That message does not exist.');
     const [after] = await tx
@@ -75,6 +121,7 @@ export async function resendNotice(db: Db, id: string, by: { userId: string | nu
       },
       by.now,
     );
-    return noticeView(after);
   });
+  const [view] = await noticeLedger(db, { id }, by.timeZone);
+  return view!;
 }

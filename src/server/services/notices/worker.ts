@@ -3,8 +3,8 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { Env } from '../../env';
-import type { MailProvider } from '../../providers/mail';
-import type { SmsProvider } from '../../providers/sms';
+import { MailDeliveryError, type MailProvider } from '../../providers/mail';
+import { SmsDeliveryError, type SmsProvider } from '../../providers/sms';
 import { composeEmail, composeSms } from './compose';
 import { documentAttachments } from './documents';
 import type { NoticeFactsReader } from './facts';
@@ -109,7 +109,9 @@ async function deliver(senders: NoticeSenders, notice: Notice, now: Date): Promi
     return 'sent';
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const givingUp = attempts >= env.NOTICE_MAX_ATTEMPTS;
+    // A refusal (a 5xx from a mail server, a 4xx from the SMS gateway) fails at once with its reason: staff see it
+    // and can send it again; anything else (unreachable, a 5xx from the gateway) is tried again later.
+    const givingUp = refusedForGood(error) || attempts >= env.NOTICE_MAX_ATTEMPTS;
     await settle({
       status: givingUp ? 'failed' : 'queued',
       attempts,
@@ -122,6 +124,11 @@ async function deliver(senders: NoticeSenders, notice: Notice, now: Date): Promi
     );
     return givingUp ? 'failed' : 'queued';
   }
+}
+
+/** Whether the provider refused the message for good, so that another try would be refused the same way. */
+function refusedForGood(error: unknown): boolean {
+  return (error instanceof MailDeliveryError || error instanceof SmsDeliveryError) && error.refused;
 }
 
 /** One round of the worker: claims what is due and sends it; returns how each message ended. */

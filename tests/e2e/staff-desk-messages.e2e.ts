@@ -59,13 +59,18 @@ test('a refused email shows whom and which booking, failed with the reason, and 
     await page.getByLabel('Show').selectOption('failed');
     await expect(row).toContainText('failed', { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+  // "Failed" shows only failed messages, however quickly the filter was switched.
+  await expect(page.locator('tbody .staff-pill').filter({ hasText: /^(sent|queued|skipped)$/ })).toHaveCount(
+    0,
+  );
   const { notices } = await (
     await page.request.get(`/api/staff/messages?bookingId=${bookingId}`, {
       headers: await staffHeaders(page),
     })
   ).json();
   const refused = notices.find(
-    (n: { channel: string; audience: string }) => n.channel === 'email' && n.audience === 'guest',
+    (n: { event: string; channel: string; audience: string }) =>
+      n.event === 'booking_confirmed' && n.channel === 'email' && n.audience === 'guest',
   );
   // Whom: the guest's name and the address masked; which booking: its reference, linked, and its kind.
   await expect(row).toContainText(`${email[0]}•••@example.in`);

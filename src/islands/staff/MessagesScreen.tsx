@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { NoticeList } from '~/contracts/notices';
 import { api } from '~/islands/api';
@@ -14,9 +14,13 @@ function Messages() {
   const [status, setStatus] = useState<string>('failed');
   const [notices, setNotices] = useState<Notice[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Only the latest answer is shown: switching "Show" quickly must not leave an earlier filter's list on screen.
+  const latest = useRef(0);
   const load = useCallback((which: string) => {
+    const asked = ++latest.current;
     api<z.infer<typeof NoticeList>>('/staff/messages', { query: { status: which || undefined } })
       .then((answer) => {
+        if (asked !== latest.current) return;
         setNotices(answer.notices);
         setError(null);
       })

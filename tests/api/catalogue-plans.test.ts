@@ -63,11 +63,12 @@ describe("a listing's occupancy and weekend price", () => {
       weekendPricePaise: 1_400_000,
       price: 12_500,
     };
+    // The admin's answer is the catalogue entry, at its base price.
     expect((await res.json()).room).toMatchObject(expected);
-    expect(await publicRoom(king.id)).toMatchObject(expected);
-    const { rooms: list } = await (await t.call('GET', '/api/rooms/getrooms')).json();
-    // The guests' list prices the listing tonight by its calendar (decision 132): the test's tonight is Friday
+    // The guests' listing and list price it tonight by its calendar (decision 132): the test's tonight is Friday
     // 20 November, a weekend night at the new weekend price.
+    expect(await publicRoom(king.id)).toMatchObject({ ...expected, price: 14_000 });
+    const { rooms: list } = await (await t.call('GET', '/api/rooms/getrooms')).json();
     expect(list.find((r: { id: string }) => r.id === king.id)).toMatchObject({ ...expected, price: 14_000 });
     expect((await trail(king.id, 'room.update')).at(-1)).toMatchObject({
       actorId: admin.user.id,

@@ -180,6 +180,18 @@ describe('the room list', () => {
   });
 });
 
+describe('one listing', () => {
+  it('is priced for tonight by its calendar, as the room list prices it', async () => {
+    // Friday 20 November: the base weekend price, not the ₹9,000 base weeknight price.
+    const res = await t.call('GET', `/api/rooms/${lake.id}`);
+    expect(res.status).toBe(200);
+    const { room } = await res.json();
+    expect(room).toMatchObject({ price: 10_000, pricePaise: 1_000_000, perNight: '₹10,000 / night' });
+    const { rooms: list } = await (await t.call('GET', '/api/rooms/getrooms')).json();
+    expect(list.find((r: { id: string }) => r.id === lake.id).pricePaise).toBe(room.pricePaise);
+  });
+});
+
 describe('a change', () => {
   it('keeps the price of the nights the stay had, and prices only the nights it adds by today’s calendar', async () => {
     const guest = await newGuest();

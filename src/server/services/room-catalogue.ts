@@ -134,14 +134,32 @@ export async function listRooms(
   return list.map((r) => view(r, counts.get(r.id) ?? 0));
 }
 
-/** One listing by id; a withdrawn or unknown one is a 404. */
-export async function roomById(db: Db, id: string, imageUrl: (key: string) => string): Promise<Room> {
+/** The active listing `id`, or a 404. */
+async function activeListing(db: Db, id: string): Promise<RoomRow> {
   const [room] = await db
     .select()
     .from(rooms)
     .where(and(eq(rooms.id, id), eq(rooms.active, true)));
   if (!room) throw new AppError('NOT_FOUND', 'Room not found.');
-  return roomView(room, imageUrl, null, (await mealPlansOf(db, [id])).get(id));
+  return room;
+}
+
+/**
+ * One listing by id, priced as the room list prices it: tonight's price by its rate calendar, with its meal plans
+ * from the same statement. A withdrawn or unknown one is a 404.
+ */
+export async function roomById(
+  db: Db,
+  id: string,
+  options: { today: IsoDate; imageUrl: (key: string) => string },
+): Promise<Room> {
+  const room = await activeListing(db, id);
+  const listing = (await listingRates(db, [id], options.today, addDays(options.today, 1))).get(id);
+  if (!listing) return roomView(room, options.imageUrl, null);
+  return roomView(room, options.imageUrl, null, listing.mealPlans.map(mealPlanView), {
+    tonightPaise: nightPrice(listing.calendar, options.today),
+    stayNightlyPaise: null,
+  });
 }
 
 /** The fields an admin sets on a listing. */
@@ -434,7 +452,7 @@ export async function withdrawRoom(
   id: string,
   options: { now: Date; today: IsoDate; by: StaffActor },
 ): Promise<void> {
-  await roomById(db, id, (k) => k);
+  await activeListing(db, id);
   // A stay whose hold lapsed holds nothing: expire it first, so it does not count as an upcoming booking.
   await releaseLapsedHolds(db, options.now);
   await db.transaction(async (tx) => {

@@ -35,7 +35,7 @@ const getRoom = createRoute({
   method: 'get',
   path: '/rooms/{id}',
   tags: ['Rooms'],
-  summary: 'One listing',
+  summary: 'One listing, priced for tonight by its rate calendar as the room list is',
   request: { params: idParams('room') },
   responses: { 200: jsonResponse(OneRoom, 'The listing'), ...refusals(400, 404) },
 });
@@ -72,7 +72,7 @@ export const roomRoutes: RouteGroup = {
       c.json(await priceCalendar(c.get('deps').database, c.req.valid('query'), hotelClock(c)), 200),
     )
     .openapi(getRoom, async (c) => {
-      const room = await roomById(db(c), c.req.valid('param').id, c.get('deps').imageUrl);
+      const room = await roomById(db(c), c.req.valid('param').id, hotelClock(c));
       return c.json({ room }, 200);
     })
     .openapi(putRoom, async (c) => {

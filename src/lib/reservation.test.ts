@@ -8,6 +8,7 @@ const complete: ReservationDraft = {
   rooms: '1',
   adults: '2',
   children: '0',
+  childAges: [],
   unitId: 'unit-201',
   codeType: '',
   code: '',

@@ -10,6 +10,8 @@ export interface ReservationDraft {
   rooms: string;
   adults: string;
   children: string;
+  /** Each child's age as chosen ('' not given: the child rate), as many as `children`. */
+  childAges: string[];
   unitId: string;
   codeType: '' | DiscountCodeType;
   code: string;

@@ -265,3 +265,9 @@ export async function confirmEmailFromLink(form: FormData, now = new Date()): Pr
 export function pagePolicyOf(policy: string, html: string): string {
   return withOwnHashes(policy, inlineHashes(html));
 }
+
+/** The hotel's child age bands in words, for a form that asks children's ages: "Children 0–5 stay free, …". */
+export function childBandsWords(): string {
+  const words = childBandsText(childAgeBands);
+  return `${words[0]!.toUpperCase()}${words.slice(1)}.`;
+}

@@ -183,4 +183,31 @@ test.describe('the reservation form', () => {
       page.getByRole('alert').filter({ hasText: 'Please log in to make a booking' }),
     ).toBeVisible();
   });
+
+  test("asks each child's age under the hotel's bands, and prices the stay with them", async ({ page }) => {
+    await page.goto('/booknow');
+    await islandsReady(page);
+    await page.getByLabel('Arrival').fill(addDays(today(), 61));
+    await page.getByLabel('Room type').selectOption('suite');
+    await page.getByLabel('Children').selectOption('2');
+    const ages = page.getByRole('group', { name: "Children's ages" });
+    await expect(ages).toContainText('Children 0–5 stay free, 6–11 at the child rate.');
+    await expect(ages.getByRole('combobox')).toHaveCount(2);
+    await page.getByLabel('Age of child 1').selectOption('8');
+    await page.getByLabel('Age of child 2').selectOption('0');
+    const quoted = page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' &&
+        /quote/.test(request.url()) &&
+        /child_ages/.test(request.postData() ?? ''),
+    );
+    await expect(page.getByText(/rooms free for your dates/)).toBeVisible();
+    await page.getByLabel('Room', { exact: true }).selectOption({ index: 1 });
+    expect((await quoted).postDataJSON()).toMatchObject({ adults: 2, children: 2, child_ages: [8, 0] });
+    await expect(page.getByTestId('reservation-total')).toBeVisible();
+    // Fewer children keep the ages of those left.
+    await page.getByLabel('Children').selectOption('1');
+    await expect(ages.getByRole('combobox')).toHaveCount(1);
+    await expect(page.getByLabel('Age of child 1')).toHaveValue('8');
+  });
 });

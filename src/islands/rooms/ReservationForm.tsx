@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { DiscountCodeResult, ReservationCreated } from '~/contracts/bookings';
 import { addDays, formatHotelDate } from '~/lib/dates';
+import { MAX_CHILD_AGE } from '~/lib/party';
 import { canBook, type ReservationDraft } from '~/lib/reservation';
 import { ROOM_TYPES, roomTypeLabel } from '~/lib/rooms';
 import { GUEST_LIMITS } from '~/lib/stay';
@@ -25,8 +26,11 @@ const REDIRECT_MS = 2000;
 /** The server's answer about a code for the rooms and dates it was asked with (`asked`): a code's conditions depend on them. */
 type CodeCheck = ({ code: string; asked: string } & ({ percent: number } | { error: string })) | null;
 
-/** The reservation form of /booknow: dates, type, counts, room picker, discount code, price and Book Now. */
-export default function ReservationForm() {
+/**
+ * The reservation form of /booknow: dates, type, counts, each child's age, room picker, discount code, price and Book
+ * Now. `childBands` is the hotel's child age bands in words (src/content/site.json).
+ */
+export default function ReservationForm({ childBands }: { childBands: string }) {
   const { user } = useSignedInGuest();
   const today = useHotelToday();
   const [draft, setDraft] = useState<ReservationDraft>({
@@ -36,6 +40,7 @@ export default function ReservationForm() {
     rooms: '1',
     adults: '2',
     children: '0',
+    childAges: [],
     unitId: '',
     codeType: '',
     code: '',
@@ -59,6 +64,10 @@ export default function ReservationForm() {
         num_guests: adults + children,
         adults,
         children,
+        // Each child's age prices the stay (0-5 free, 6-11 the child rate); one not given is at the child rate.
+        ...(children > 0 && {
+          child_ages: draft.childAges.slice(0, children).map((age) => (age === '' ? null : Number(age))),
+        }),
         num_rooms: Number(draft.rooms),
         offer_code: draft.codeType && codeHolds ? code : null,
         code_type: draft.codeType && codeHolds ? draft.codeType : null,
@@ -72,6 +81,8 @@ export default function ReservationForm() {
         next.checkOut = addDays(String(value), 1);
       if (key === 'checkIn' || key === 'checkOut' || key === 'roomType') next.unitId = '';
       if (key === 'codeType' && value === '') next.code = '';
+      if (key === 'children')
+        next.childAges = Array.from({ length: Number(value) }, (_, i) => d.childAges[i] ?? '');
       return next;
     });
 
@@ -234,6 +245,33 @@ export default function ReservationForm() {
             ))}
           </select>
         </label>
+        {draft.childAges.length > 0 && (
+          <fieldset className="form-field reservation-wide child-ages">
+            <legend>Children's ages</legend>
+            <p className="muted">{childBands}</p>
+            {range(1, draft.childAges.length).map((child) => (
+              <label key={child}>
+                <span className="visually-hidden">Age of child {child}</span>
+                <select
+                  value={draft.childAges[Number(child) - 1]}
+                  onChange={(e) =>
+                    setDraft((d) => ({
+                      ...d,
+                      childAges: d.childAges.map((a, j) => (j === Number(child) - 1 ? e.target.value : a)),
+                    }))
+                  }
+                >
+                  <option value="">Age</option>
+                  {range(0, MAX_CHILD_AGE).map((n) => (
+                    <option key={n} value={n}>
+                      {n === '0' ? 'Under 1' : n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </fieldset>
+        )}
         <div className="form-field reservation-wide">
           <label htmlFor="room-picker">Room</label>
           <select

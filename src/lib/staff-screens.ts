@@ -64,6 +64,12 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     summary: 'staff and admins, and their roles (admins)',
     admin: true,
   },
+  {
+    path: '/staff/reports',
+    label: 'Reports',
+    summary: "a month's GSTR-1, table by table, as CSV (admins)",
+    admin: true,
+  },
 ];
 
 /** The catalogue's screens (decision 108), under the bar's Catalogue entry. */

@@ -8,6 +8,7 @@ import { frontDeskRoutes } from './front-desk';
 import { guestRoutes } from './guests';
 import { peopleRoutes } from './people';
 import { rateRoutes } from './rates';
+import { reportRoutes } from './reports';
 import { restaurantRoutes } from './restaurant';
 
 /**
@@ -26,5 +27,6 @@ export const staffRoutes: RouteGroup = {
     .route('/', catalogueItemRoutes)
     .route('/', cataloguePlanRoutes)
     .route('/', guestRoutes)
-    .route('/', rateRoutes),
+    .route('/', rateRoutes)
+    .route('/', reportRoutes),
 };

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { Gstr1Return } from '~/contracts/reports';
+import { ApiError, apiFile } from '~/islands/api';
+import { StaffGate } from './StaffGate';
+import { useStaffLoad } from './use-staff-load';
+import './staff.css';
+
+/** The month before this one, on the browser's calendar (the hotel files last month's return early in a month). */
+function lastMonth(): string {
+  const now = new Date();
+  const month = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  return `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/** Fetches one table as CSV with the staff member's token and saves it. */
+async function download(month: string, section: string) {
+  const file = await apiFile(
+    `/staff/reports/gstr1/${section}?month=${month}`,
+    'The table could not be fetched.',
+  );
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `gstr1-${month}-${section}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** A month's GSTR-1 (decision 143): each table's rows and taxable value, each downloadable for the offline tool. */
+function Reports() {
+  const [month, setMonth] = useState(lastMonth);
+  const [error, setError] = useState('');
+  const filed = useStaffLoad<Gstr1Return>('/staff/reports/gstr1', { month });
+  return (
+    <>
+      <form className="staff-toolbar" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          Month
+          <input
+            type="month"
+            value={month}
+            onChange={(e) => e.target.value && setMonth(e.target.value)}
+            required
+          />
+        </label>
+      </form>
+      <div aria-live="polite">
+        {(filed.error || error) && <p className="staff-message error">{filed.error || error}</p>}
+      </div>
+      {filed.data && (
+        <>
+          <h2>GSTR-1 for {filed.data.month}</h2>
+          <p>
+            From the tax documents issued in the month, as the GST portal's offline tool imports them
+            {filed.data.gstin ? ` (GSTIN ${filed.data.gstin})` : ''}. Check each table before filing.
+          </p>
+          <table className="staff-table">
+            <caption className="visually-hidden">GSTR-1 tables</caption>
+            <thead>
+              <tr>
+                <th scope="col">Table</th>
+                <th scope="col">Rows</th>
+                <th scope="col">Taxable value</th>
+                <th scope="col">CSV</th>
+              </tr>
+            </thead>
+            <tbody>
+              {filed.data.sections.map((s) => (
+                <tr key={s.name}>
+                  <th scope="row">{s.title}</th>
+                  <td>{s.rows.length}</td>
+                  <td>{s.name === 'docs' ? '' : s.taxable}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="staff-button"
+                      onClick={() => {
+                        setError('');
+                        download(filed.data!.month, s.name).catch((caught) =>
+                          setError(
+                            caught instanceof ApiError ? caught.message : 'The table could not be fetched.',
+                          ),
+                        );
+                      }}
+                    >
+                      {s.name}.csv
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </>
+  );
+}
+
+export default function ReportsScreen() {
+  return <StaffGate admin>{() => <Reports />}</StaffGate>;
+}

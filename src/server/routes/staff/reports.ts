@@ -1,0 +1,52 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { Gstr1Query, Gstr1Return, Gstr1SectionParams } from '~/contracts/reports';
+import { formatInr } from '~/lib/money';
+import { db, hotelClock } from '../../http/clock';
+import { adminOnly, jsonResponse, refusals } from '../../http/openapi';
+import { newRouter } from '../../http/router';
+import { gstr1, lastMonth, sectionCsv } from '../../services/reports/gstr1';
+
+const gstr1Route = createRoute({
+  method: 'get',
+  path: '/staff/reports/gstr1',
+  tags: ['Staff console'],
+  summary: "A month's GSTR-1 from the issued tax documents, table by table (admin)",
+  ...adminOnly(),
+  request: { query: Gstr1Query },
+  responses: { 200: jsonResponse(Gstr1Return, 'The return'), ...refusals(400, 401, 403) },
+});
+
+const gstr1Csv = createRoute({
+  method: 'get',
+  path: '/staff/reports/gstr1/{section}',
+  tags: ['Staff console'],
+  summary: "One table of a month's GSTR-1 as the GST portal's offline tool imports it, CSV (admin)",
+  ...adminOnly(),
+  request: { params: Gstr1SectionParams, query: Gstr1Query },
+  responses: {
+    200: { description: 'The sheet', content: { 'text/csv': { schema: z.string() } } },
+    ...refusals(400, 401, 403),
+  },
+});
+
+/** The accountant's reports (decision 143). */
+export const reportRoutes = newRouter()
+  .openapi(gstr1Route, async (c) => {
+    const month = c.req.valid('query').month ?? lastMonth(hotelClock(c).today);
+    const filed = await gstr1(db(c), month);
+    return c.json(
+      { ...filed, sections: filed.sections.map((s) => ({ ...s, taxable: formatInr(s.taxablePaise) })) },
+      200,
+    );
+  })
+  .openapi(gstr1Csv, async (c) => {
+    const month = c.req.valid('query').month ?? lastMonth(hotelClock(c).today);
+    const { section } = c.req.valid('param');
+    const filed = await gstr1(db(c), month);
+    const sheet = filed.sections.find((s) => s.name === section)!;
+    return c.body(sectionCsv(sheet), 200, {
+      'cache-control': 'private, no-store',
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="gstr1-${month}-${section}.csv"`,
+    });
+  });

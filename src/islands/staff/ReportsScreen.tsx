@@ -1,16 +1,22 @@
 import { useState } from 'react';
 import type { Gstr1Return } from '~/contracts/reports';
 import { ApiError, apiFile } from '~/islands/api';
+import { addDays, type IsoDate } from '~/lib/dates';
+import { hotelToday } from '~/stores/hotel';
 import { StaffGate } from './StaffGate';
 import { useStaffLoad } from './use-staff-load';
 import './staff.css';
 
-/** The month before this one, on the browser's calendar (the hotel files last month's return early in a month). */
-function lastMonth(): string {
-  const now = new Date();
-  const month = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  return `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}`;
-}
+/** The month before this one on the hotel's calendar (a hotel files last month's return early in a month). */
+const lastMonth = () => addDays(`${hotelToday().slice(0, 7)}-01` as IsoDate, -1).slice(0, 7);
+
+/** "2026-12" → "December 2026". */
+const monthWords = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** Fetches one table as CSV with the staff member's token and saves it. */
 async function download(month: string, section: string) {
@@ -51,7 +57,7 @@ function Reports() {
       </div>
       {filed.data && (
         <>
-          <h2>GSTR-1 for {filed.data.month}</h2>
+          <h2>GSTR-1 for {monthWords(filed.data.month)}</h2>
           <p>
             From the tax documents issued in the month, as the GST portal's offline tool imports them
             {filed.data.gstin ? ` (GSTIN ${filed.data.gstin})` : ''}. Check each table before filing.

@@ -3,7 +3,8 @@ import type { PrivacySummary } from '~/contracts/privacy';
 import { formatHotelDate } from '~/lib/dates';
 import { policyPaths } from '~/lib/policy-links';
 import { toast } from '~/stores/toasts';
-import { ApiError, api, apiFile } from '../api';
+import { ApiError, api } from '../api';
+import { saveApiFile } from '../save-file';
 
 /**
  * The privacy centre (DPDP Act ss. 11-12): what the hotel keeps by category, the file of all of it, the marketing
@@ -25,12 +26,11 @@ export default function PrivacyCentre({ onEdit }: { onEdit(): void }) {
 
   async function download() {
     try {
-      const file = await apiFile('/privacy/export/archive', 'Your data could not be downloaded.');
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(file);
-      link.download = `supar-palace-data-${new Date().toISOString().slice(0, 10)}.zip`;
-      link.click();
-      URL.revokeObjectURL(link.href);
+      await saveApiFile(
+        '/privacy/export/archive',
+        `supar-palace-data-${new Date().toISOString().slice(0, 10)}.zip`,
+        'Your data could not be downloaded.',
+      );
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : 'Your data could not be downloaded.');
     }

@@ -3,20 +3,14 @@ import type { TaxDocumentEntry } from '~/contracts/billing';
 import { formatHotelDate } from '~/lib/dates';
 import { documentFileName } from '~/lib/tax-documents';
 import { ApiError, apiFile } from '../api';
+import { saveApiFile } from '../save-file';
 
 /** Fetches a document with the guest's token and hands it to the browser: saved (PDF) or opened to print (page). */
 async function open(doc: TaxDocumentEntry, as: 'pdf' | 'page') {
-  const file = await apiFile(`/documents/${doc.id}/${as}`, 'The document could not be fetched.');
-  const url = URL.createObjectURL(file);
-  if (as === 'page') window.open(url, '_blank', 'noopener');
-  else {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = documentFileName(doc.number);
-    document.body.append(link);
-    link.click();
-    link.remove();
-  }
+  const fallback = 'The document could not be fetched.';
+  if (as === 'pdf') return saveApiFile(`/documents/${doc.id}/pdf`, documentFileName(doc.number), fallback);
+  const url = URL.createObjectURL(await apiFile(`/documents/${doc.id}/page`, fallback));
+  window.open(url, '_blank', 'noopener');
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 

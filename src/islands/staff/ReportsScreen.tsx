@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Gstr1Return } from '~/contracts/reports';
-import { ApiError, apiFile } from '~/islands/api';
+import { ApiError } from '~/islands/api';
+import { saveApiFile } from '~/islands/save-file';
 import { addDays, type IsoDate } from '~/lib/dates';
 import { hotelToday } from '~/stores/hotel';
 import { StaffGate } from './StaffGate';
@@ -19,20 +20,12 @@ const monthWords = (month: string) =>
   });
 
 /** Fetches one table as CSV with the staff member's token and saves it. */
-async function download(month: string, section: string) {
-  const file = await apiFile(
+const download = (month: string, section: string) =>
+  saveApiFile(
     `/staff/reports/gstr1/${section}?month=${month}`,
+    `gstr1-${month}-${section}.csv`,
     'The table could not be fetched.',
   );
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `gstr1-${month}-${section}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** A month's GSTR-1 (decision 143): each table's rows and taxable value, each downloadable for the offline tool. */
 function Reports() {

@@ -114,59 +114,40 @@ export async function gstr1(db: DbOrTx, month: string): Promise<Gstr1Return> {
         )
     : [];
 
-  const b2b: string[][] = [];
-  let b2bTaxable = 0;
+  // Invoices and credit notes: to a GSTIN, a row per rate (4A, 9B); to a consumer, into 7 (a credit note less);
+  // both into the SAC summary of their tab (12; a credit note less).
+  const registeredRows = { tax_invoice: [] as string[][], credit_note: [] as string[][] };
+  const registeredTaxable = { tax_invoice: 0, credit_note: 0 };
   const b2cs = new Map<string, number>();
-  const cdnr: string[][] = [];
-  let cdnrTaxable = 0;
   const hsn = { b2b: new Map<string, HsnSum>(), b2c: new Map<string, HsnSum>() };
-  for (const doc of invoices) {
+  for (const doc of [...invoices, ...credits]) {
+    const type = doc.type as 'tax_invoice' | 'credit_note';
+    const sign = type === 'tax_invoice' ? 1 : -1;
     const s = doc.snapshot;
     for (const [rateBp, sum] of byRate(s.lines)) {
-      if (registered(doc)) {
-        b2bTaxable += sum.taxablePaise;
-        b2b.push([
-          s.recipient.gstin!,
-          s.recipient.name,
-          s.number,
-          toolDate(s.date),
-          rupees(s.totals.totalPaise),
-          s.placeOfSupply,
-          'N',
-          '',
-          'Regular B2B',
-          '',
-          ratePercent(rateBp),
-          rupees(sum.taxablePaise),
-          '0.00',
-        ]);
-      } else add(b2cs, `${s.placeOfSupply}|${rateBp}`, sum.taxablePaise);
+      if (!registered(doc)) {
+        add(b2cs, `${s.placeOfSupply}|${rateBp}`, sign * sum.taxablePaise);
+        continue;
+      }
+      const value = rupees(s.totals.totalPaise);
+      registeredTaxable[type] += sum.taxablePaise;
+      registeredRows[type].push([
+        s.recipient.gstin!,
+        s.recipient.name,
+        s.number,
+        toolDate(s.date),
+        // 4A: value, place, reverse charge, applicable %, invoice type; 9B: note type, place, reverse charge,
+        // supply type, value. Then the e-commerce GSTIN (4A) or applicable % (9B), both empty.
+        ...(type === 'tax_invoice'
+          ? [value, s.placeOfSupply, 'N', '', 'Regular B2B']
+          : ['C', s.placeOfSupply, 'N', 'Regular B2B', value]),
+        '',
+        ratePercent(rateBp),
+        rupees(sum.taxablePaise),
+        '0.00',
+      ]);
     }
-    addHsn(registered(doc) ? hsn.b2b : hsn.b2c, s.lines, 1);
-  }
-  for (const doc of credits) {
-    const s = doc.snapshot;
-    for (const [rateBp, sum] of byRate(s.lines)) {
-      if (registered(doc)) {
-        cdnrTaxable += sum.taxablePaise;
-        cdnr.push([
-          s.recipient.gstin!,
-          s.recipient.name,
-          s.number,
-          toolDate(s.date),
-          'C',
-          s.placeOfSupply,
-          'N',
-          'Regular B2B',
-          rupees(s.totals.totalPaise),
-          '',
-          ratePercent(rateBp),
-          rupees(sum.taxablePaise),
-          '0.00',
-        ]);
-      } else add(b2cs, `${s.placeOfSupply}|${rateBp}`, -sum.taxablePaise);
-    }
-    addHsn(registered(doc) ? hsn.b2b : hsn.b2c, s.lines, -1);
+    addHsn(registered(doc) ? hsn.b2b : hsn.b2c, s.lines, sign);
   }
 
   // 11A: advances received in the month, less those given back in it, for bookings not invoiced in the month.
@@ -218,8 +199,8 @@ export async function gstr1(db: DbOrTx, month: string): Promise<Gstr1Return> {
           'Taxable Value',
           'Cess Amount',
         ],
-        rows: b2b,
-        taxablePaise: b2bTaxable,
+        rows: registeredRows.tax_invoice,
+        taxablePaise: registeredTaxable.tax_invoice,
       },
       {
         name: 'b2cs',
@@ -254,8 +235,8 @@ export async function gstr1(db: DbOrTx, month: string): Promise<Gstr1Return> {
           'Taxable Value',
           'Cess Amount',
         ],
-        rows: cdnr,
-        taxablePaise: cdnrTaxable,
+        rows: registeredRows.credit_note,
+        taxablePaise: registeredTaxable.credit_note,
       },
       {
         name: 'at',

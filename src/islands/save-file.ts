@@ -1,0 +1,13 @@
+import { apiFile } from './api';
+
+/** Fetches a file from the API as the signed-in user and saves it on the device as `name`. */
+export async function saveApiFile(path: string, name: string, fallback?: string): Promise<void> {
+  const url = URL.createObjectURL(await apiFile(path, fallback));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

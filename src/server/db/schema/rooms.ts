@@ -293,8 +293,12 @@ export const roomBookings = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     specialRequests: text('special_requests'),
     guestName: text('guest_name'),
-    /** When the front desk checked the guest in (null until then); checking out completes the stay. */
+    /** When the front desk checked this room's guest in (null until then). */
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** When this room checked out (decision 140): the stay completes when its last room does. */
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    /** When the front desk marked this room a no-show, once its arrival day had passed (kept confirmed). */
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -220,6 +220,8 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       special_requests: 'personal',
       guest_name: 'personal',
       checked_in_at: 'record',
+      checked_out_at: 'record',
+      no_show_at: 'record',
     }),
     guestRows: [{ where: byUser(), onErasure: 'blank' }],
   },

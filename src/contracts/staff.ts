@@ -1,9 +1,9 @@
 // The staff console's wire contract (decision 104): who is signed in, the audit, people and their roles.
 import { z } from 'zod';
-import { ARRIVAL_MARKS, HOLDING_STATUSES } from '~/lib/bookings';
+import { ARRIVAL_MARKS, HOLDING_STATUSES, UNDOABLE_MARKS } from '~/lib/bookings';
 import { USER_ROLES } from '~/lib/roles';
 import { PhoneInput } from './auth';
-import { isoDate, paise, wordOf } from './common';
+import { isoDate, paise, staffReason, wordOf } from './common';
 
 /** The signed-in member of staff, as the console greets them. */
 export const StaffMember = z
@@ -101,3 +101,16 @@ export const ArrivalMark = z.strictObject({ arrival: wordOf(ARRIVAL_MARKS) }).me
 export const ArrivalMarked = z
   .object({ message: z.string(), bookingId: z.uuid() })
   .meta({ id: 'ArrivalMarked' });
+
+/** Which mark a confirmation is asked for. */
+export const ArrivalQuery = z.object({ arrival: wordOf(ARRIVAL_MARKS) });
+
+/** What a mark will do, in a sentence the console asks the desk to confirm (decision 140). */
+export const ArrivalConfirmation = z
+  .object({ sentence: z.string(), bookingId: z.uuid() })
+  .meta({ id: 'ArrivalConfirmation' });
+
+/** An admin undoes a mark the same day, with a reason the audit keeps. */
+export const ArrivalUndo = z
+  .strictObject({ arrival: wordOf(UNDOABLE_MARKS), reason: staffReason() })
+  .meta({ id: 'ArrivalUndo' });

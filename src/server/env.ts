@@ -76,6 +76,11 @@ export const envSchema = z
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('The Supar Palace <stay@suparpalace.in>'),
     HOTEL_STAFF_EMAIL: z.email().default('stay@suparpalace.in'),
+    // Whether the front desk may check a stay in the day before its arrival date (decision 140).
+    HOTEL_EARLY_ARRIVAL: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     NOTICE_STAY_REMINDER_AT: z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'NOTICE_STAY_REMINDER_AT must be a 24-hour time such as 10:00')

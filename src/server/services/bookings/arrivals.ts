@@ -1,50 +1,211 @@
-// The marks the front desk and the restaurant make on a paid booking (decision 104), read under the row's lock and
-// judged by one refusal; the transition itself (`arrived`) is in transitions/staff.ts.
-import { eq } from 'drizzle-orm';
-import type { ArrivalMark } from '~/lib/bookings';
-import type { DbOrTx } from '../../db/client';
-import { roomBookings, tableBookings } from '../../db/schema';
-import type { BookingRef } from './kind';
+// The marks the front desk and the restaurant make on a paid booking (decision 104), read under the rows' locks and
+// judged by one refusal, with the guards of decision 140: each on its day, each room of a group by itself. The
+// transition itself (`arrived`) is in transitions/staff.ts.
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { ArrivalMark, UndoableMark } from '~/lib/bookings';
 
-/** Which kind takes each arrival. */
-export const ARRIVAL_KINDS: Record<ArrivalMark, BookingRef['kind']> = {
-  check_in: 'room',
-  check_out: 'room',
-  seat: 'table',
-  no_show: 'table',
+export type { UndoableMark };
+
+import { addDays, formatHotelDate, type IsoDate } from '~/lib/dates';
+import { formatWallTime, momentOf } from '~/lib/hotel-time';
+import { dateInZone } from '~/lib/zones';
+import type { DbOrTx } from '../../db/client';
+import { roomBookings, roomUnits, tableBookings } from '../../db/schema';
+import type { BookingRef, Clock } from './kind';
+
+/** Which kinds take each arrival: a stay or a table can be a no-show (kept confirmed). */
+export const ARRIVAL_KINDS: Record<ArrivalMark, readonly BookingRef['kind'][]> = {
+  check_in: ['room'],
+  check_out: ['room'],
+  seat: ['table'],
+  no_show: ['room', 'table'],
 };
 
-/** A booking's row as the front desk marks it (status, checked in, no-show), locked for the marking. */
-export async function lockedArrival(tx: DbOrTx, booking: BookingRef) {
-  if (booking.kind === 'room') {
-    const [stay] = await tx
-      .select({ status: roomBookings.status, checkedInAt: roomBookings.checkedInAt })
-      .from(roomBookings)
-      .where(eq(roomBookings.id, booking.id))
-      .for('update');
-    return { status: stay?.status, checkedInAt: stay?.checkedInAt ?? null, noShowAt: null };
-  }
-  const [sitting] = await tx
-    .select({ status: tableBookings.status, noShowAt: tableBookings.noShowAt })
-    .from(tableBookings)
-    .where(eq(tableBookings.id, booking.id))
-    .for('update');
-  return { status: sitting?.status, checkedInAt: null, noShowAt: sitting?.noShowAt ?? null };
+/** The hotel's rules for the desk's day: whether a stay may check in the day before it arrives. */
+export interface DeskRules {
+  earlyArrival: boolean;
 }
 
-/** Why an arrival cannot be marked on the booking as it stands (locked), or null when it can. */
+/** One row as the desk marks it: the named room of a stay, or a party. */
+export interface ArrivalRow {
+  id: string;
+  status: string;
+  roomNumber: string | null;
+  checkedInAt: Date | null;
+  checkedOutAt: Date | null;
+  noShowAt: Date | null;
+}
+
+/** A booking's rows as the front desk marks them, every one locked (in id order) so two desks take turns. */
+export interface LockedArrival {
+  /** The row the request names (a room of a stay, or the party). */
+  row: ArrivalRow;
+  /** Every row booked together, the named one included. */
+  rows: ArrivalRow[];
+  /** The stay's arrival date, or the party's sitting. */
+  arrivesOn: IsoDate;
+  sittingAt: Date | null;
+  nights: number;
+  /** The party's size, for a table. */
+  partySize: number;
+}
+
+/** Locks and reads a booking's rows for a mark on the row `booking.id` names. */
+export async function lockedArrival(tx: DbOrTx, booking: BookingRef): Promise<LockedArrival> {
+  if (booking.kind === 'room') {
+    const stays = await tx
+      .select({
+        id: roomBookings.id,
+        status: roomBookings.status,
+        roomNumber: roomUnits.roomNumber,
+        checkIn: roomBookings.checkIn,
+        nights: roomBookings.nights,
+        checkedInAt: roomBookings.checkedInAt,
+        checkedOutAt: roomBookings.checkedOutAt,
+        noShowAt: roomBookings.noShowAt,
+      })
+      .from(roomBookings)
+      .innerJoin(roomUnits, eq(roomUnits.id, roomBookings.roomUnitId))
+      .where(inArray(roomBookings.id, booking.rowIds))
+      .orderBy(asc(roomBookings.id))
+      .for('update', { of: roomBookings });
+    const row = stays.find((s) => s.id === booking.id) ?? stays[0]!;
+    return { row, rows: stays, arrivesOn: row.checkIn, sittingAt: null, nights: row.nights, partySize: 0 };
+  }
+  const parties = await tx
+    .select({
+      id: tableBookings.id,
+      status: tableBookings.status,
+      date: tableBookings.date,
+      startsAt: tableBookings.startsAt,
+      noShowAt: tableBookings.noShowAt,
+      partySize: tableBookings.partySize,
+    })
+    .from(tableBookings)
+    .where(inArray(tableBookings.id, booking.rowIds))
+    .orderBy(asc(tableBookings.id))
+    .for('update');
+  const rows = parties.map((p) => ({
+    id: p.id,
+    status: p.status,
+    roomNumber: null,
+    checkedInAt: null,
+    checkedOutAt: null,
+    noShowAt: p.noShowAt,
+  }));
+  const party = parties.find((p) => p.id === booking.id) ?? parties[0]!;
+  return {
+    row: rows.find((r) => r.id === party.id)!,
+    rows,
+    arrivesOn: party.date,
+    sittingAt: party.startsAt,
+    nights: 0,
+    partySize: party.partySize,
+  };
+}
+
+/** A room as the desk names it: "Room 102". */
+export const roomOf = (row: ArrivalRow) => (row.roomNumber ? `Room ${row.roomNumber}` : 'This room');
+
+/** Why an arrival cannot be marked on the booking as it stands (locked) at the clock's time, or null when it can. */
 export function arrivalRefusal(
   arrival: ArrivalMark,
-  row: Awaited<ReturnType<typeof lockedArrival>>,
+  locked: LockedArrival,
+  clock: Pick<Clock, 'now' | 'today' | 'timeZone'>,
+  rules: DeskRules,
 ): string | null {
+  const { row } = locked;
   if (row.status === 'completed') {
     return arrival === 'seat' || arrival === 'no_show'
-      ? 'This party is already seated.'
+      ? locked.sittingAt
+        ? 'This party is already seated.'
+        : 'This guest has already checked out.'
       : 'This guest has already checked out.';
   }
   if (row.status !== 'confirmed') return `A ${row.status} booking cannot be marked: only a paid one can.`;
-  if (row.noShowAt) return 'This party was already marked a no-show.';
-  if (arrival === 'check_in' && row.checkedInAt) return 'This guest is already checked in.';
-  if (arrival === 'check_out' && !row.checkedInAt) return 'Check the guest in before checking them out.';
+  if (row.noShowAt) {
+    return locked.sittingAt
+      ? 'This party was already marked a no-show.'
+      : `${roomOf(row)} was already marked a no-show.`;
+  }
+  if (arrival === 'check_in') return checkInRefusal(locked, clock, rules);
+  if (arrival === 'check_out') {
+    if (row.checkedOutAt) return `${roomOf(row)} has already checked out.`;
+    if (!row.checkedInAt) return 'Check the guest in before checking them out.';
+    return null;
+  }
+  if (arrival === 'no_show') return noShowRefusal(locked, clock);
+  return null;
+}
+
+function checkInRefusal(
+  { row, arrivesOn, nights }: LockedArrival,
+  clock: Pick<Clock, 'today'>,
+  rules: DeskRules,
+): string | null {
+  if (row.checkedInAt) return 'This guest is already checked in.';
+  const opens = rules.earlyArrival ? addDays(arrivesOn, -1) : arrivesOn;
+  if (clock.today < opens) {
+    const early = rules.earlyArrival
+      ? `, or the day before (${formatHotelDate(opens)}) for an early arrival`
+      : '';
+    return `Too early to check in: this stay arrives on ${formatHotelDate(arrivesOn)}. Check-in opens on its arrival date${early}.`;
+  }
+  if (clock.today > arrivesOn) {
+    const left = addDays(arrivesOn, nights);
+    return `Too late to check in: this stay arrived on ${formatHotelDate(arrivesOn)} (leaving ${formatHotelDate(left)}). Mark it a no-show, or an admin may change the stay.`;
+  }
+  return null;
+}
+
+function noShowRefusal(
+  { row, arrivesOn, sittingAt }: LockedArrival,
+  clock: Pick<Clock, 'now' | 'today' | 'timeZone'>,
+): string | null {
+  if (sittingAt) {
+    if (clock.now < sittingAt) {
+      const at = formatWallTime(momentOf(sittingAt, clock.timeZone).time);
+      return `Too early for a no-show: this table's sitting is at ${at} on ${formatHotelDate(arrivesOn)}. A party is a no-show only once its time has passed.`;
+    }
+    return null;
+  }
+  if (row.checkedInAt) return 'This guest is checked in: a stay checked in is not a no-show.';
+  if (clock.today <= arrivesOn) {
+    return `Too early for a no-show: this stay arrives on ${formatHotelDate(arrivesOn)}. A stay is a no-show only once its arrival day has passed.`;
+  }
+  return null;
+}
+
+/** Each undoable mark in the desk's words. */
+export const UNDO_WORDS: Readonly<Record<UndoableMark, string>> = {
+  check_in: 'check-in',
+  check_out: 'check-out',
+  no_show: 'no-show',
+};
+
+/** Why a mark cannot be undone on the booking as it stands (locked) at the clock's time, or null when it can. */
+export function undoRefusal(
+  arrival: UndoableMark,
+  { row, sittingAt }: LockedArrival,
+  clock: Pick<Clock, 'today' | 'timeZone'>,
+): string | null {
+  const who = sittingAt ? 'This party' : roomOf(row);
+  if (row.status !== 'confirmed' && row.status !== 'completed')
+    return `A ${row.status} booking has no mark to undo.`;
+  const marked =
+    arrival === 'check_in' ? row.checkedInAt : arrival === 'check_out' ? row.checkedOutAt : row.noShowAt;
+  if (!marked) {
+    const never = {
+      check_in: 'is not checked in',
+      check_out: 'has not checked out',
+      no_show: 'is not marked a no-show',
+    };
+    return `${who} ${never[arrival]}: there is nothing to undo.`;
+  }
+  if (arrival === 'check_in' && row.checkedOutAt) return `${who} has checked out: undo the check-out first.`;
+  const day = dateInZone(marked, clock.timeZone);
+  if (day !== clock.today) {
+    return `The ${UNDO_WORDS[arrival]} was marked on ${formatHotelDate(day)}: a mark can be undone only the same day.`;
+  }
   return null;
 }

@@ -7,11 +7,13 @@ import { hallChangeRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { StaffActor } from '../audit';
 import type { NoticeSchedule } from '../notices/schedule';
+import { arrivalSentence } from './arrival-sentences';
+import { ARRIVAL_KINDS, arrivalRefusal, type DeskRules, lockedArrival, type UndoableMark } from './arrivals';
 import { type Actor, type Cancellation, type CancellationDeps, cancelNow } from './cancellation';
 import type { BookingRef, Clock } from './kind';
 import { findBooking, findBookingFor, kindNamed } from './registry';
 import { asItStands, pastLapsedHolds } from './sweep';
-import { answered, arrived, changeAnswered, setByStaff } from './transitions';
+import { answered, arrived, changeAnswered, setByStaff, undone } from './transitions';
 
 /** The staff member acting, for the audit, with the reason they gave (if any). */
 export function staffActor(actor: Actor, reason?: string | null): StaffActor {
@@ -113,15 +115,58 @@ export async function setBookingStatus(
   return booking;
 }
 
-/** The front desk or the restaurant marks a booking's arrival: check-in, check-out, seated or a no-show. */
+/**
+ * The front desk or the restaurant marks the arrival of the row `id` names (one room of a stay, or a party):
+ * check-in, check-out, seated or a no-show, each on its day by the hotel's rules (decision 140).
+ */
 export async function markArrival(
   db: Db,
   id: string,
   arrival: ArrivalMark,
   actor: Actor,
+  rules: DeskRules,
 ): Promise<BookingRef> {
   const booking = await asItStands(db, await findBookingFor(db, id, actor.caller), actor.clock.now);
-  await db.transaction((tx) => arrived(tx, booking, arrival, actor.clock, staffActor(actor)));
+  await db.transaction((tx) => arrived(tx, booking, arrival, actor.clock, staffActor(actor), rules));
+  return booking;
+}
+
+/**
+ * What a mark will do, in the sentence the console asks staff to confirm; refused in the mark's own words (409)
+ * when it cannot be marked now. Read under the rows' locks, as the mark is.
+ */
+export async function arrivalConfirmation(
+  db: Db,
+  id: string,
+  arrival: ArrivalMark,
+  actor: Actor,
+  rules: DeskRules,
+): Promise<{ sentence: string; bookingId: string }> {
+  const booking = await findBookingFor(db, id, actor.caller);
+  if (!ARRIVAL_KINDS[arrival].includes(booking.kind)) {
+    throw new AppError(
+      'CONFLICT',
+      `A ${kindNamed(booking.kind).label.toLowerCase()} booking cannot be marked so.`,
+    );
+  }
+  const locked = await db.transaction((tx) => lockedArrival(tx, booking));
+  const refusal = arrivalRefusal(arrival, locked, actor.clock, rules);
+  if (refusal) throw new AppError('CONFLICT', refusal);
+  return { sentence: arrivalSentence(arrival, locked, booking, actor.clock.timeZone), bookingId: booking.id };
+}
+
+/** An admin undoes a check-in, a check-out or a no-show of the row `id` names, the same day, with a reason. */
+export async function undoArrival(
+  db: Db,
+  id: string,
+  arrival: UndoableMark,
+  reason: string,
+  actor: Actor,
+): Promise<BookingRef> {
+  const booking = await findBookingFor(db, id, actor.caller);
+  await db.transaction((tx) =>
+    undone(tx, booking, arrival, actor.clock, { ...staffActor(actor, reason), role: actor.caller.role }),
+  );
   return booking;
 }
 

@@ -139,14 +139,43 @@ export async function issueTaxInvoice(
   settlement: TaxDocumentSettlement | null = null,
 ): Promise<TaxDocument | undefined> {
   const docs = await documentsOf(tx, booking);
-  const done = docs.find((d) => d.type === 'tax_invoice');
+  const invoices = ofType(docs, 'tax_invoice');
+  const done = invoices.find((invoice) => !docs.some((d) => d.occasion === undoneOccasion(invoice)));
   if (done) return done;
   const receipts = ofType(docs, 'receipt_voucher');
   if (receipts.length === 0) return undefined;
+  const cancelled = invoices.at(-1);
   return issueDocument(tx, booking, 'tax_invoice', at, {
+    // After an invoice cancelled by an undone check-out, the next is its own occasion (issued once too).
+    ...(cancelled ? { occasion: `after:${cancelled.id}` } : {}),
     refersTo: receipts[0],
     settlement,
     advances: answered(docs),
+  });
+}
+
+/** The occasion of the credit note that cancels an invoice whose check-out was undone. */
+const undoneOccasion = (invoice: TaxDocument) => `undone:${invoice.id}`;
+
+/**
+ * A check-out undone the same day (decision 140; section 34): the stay's live tax invoice cancelled in full by a
+ * credit note naming it, every line reversed; the next check-out issues a new invoice. Nothing when none was issued.
+ */
+export async function cancelTaxInvoice(
+  tx: DbOrTx,
+  booking: DocumentBooking,
+  at: IssueMoment,
+): Promise<TaxDocument | undefined> {
+  const docs = await documentsOf(tx, booking);
+  const invoice = ofType(docs, 'tax_invoice').find(
+    (i) => !docs.some((d) => d.occasion === undoneOccasion(i)),
+  );
+  if (!invoice) return undefined;
+  return issueDocument(tx, booking, 'credit_note', at, {
+    refersTo: invoice,
+    lines: invoice.snapshot.lines,
+    occasion: undoneOccasion(invoice),
+    undone: true,
   });
 }
 

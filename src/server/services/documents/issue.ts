@@ -148,6 +148,8 @@ function advancesNamed(advances: AnsweredAdvances, end = ''): string {
 /** What the document was issued for, beyond its type and the document it refers to. */
 interface NoteFacts {
   change: boolean;
+  /** A credit note cancelling an invoice issued at a check-out the hotel undid the same day (decision 140). */
+  undone?: boolean;
   advances: AnsweredAdvances | null;
 }
 
@@ -173,6 +175,8 @@ function noteFor(type: TaxDocumentType, refersTo: TaxDocument | undefined, facts
         ? `Refund of the advances of ${advancesNamed(several, ' already refunded')}: the booking was cancelled before any supply was made.`
         : `Refund of the advance of ${ref}: the booking was cancelled before any supply was made.`;
     case 'credit_note':
+      if (facts.undone)
+        return `Cancels ${ref} in full: the guest's check-out was undone the same day and the stay continues; a new invoice follows the supply.`;
       return facts.change
         ? `Credit against ${ref}: the booking was changed and the amount below is refunded.`
         : `Credit against ${ref}: the booking was cancelled and the amount below is refunded.`;
@@ -190,6 +194,8 @@ export interface IssueOptions {
   change?: boolean;
   /** Every advance it answers, named on it. */
   advances?: AnsweredAdvances | null;
+  /** A credit note cancelling an invoice whose check-out was undone (decision 140). */
+  undone?: boolean;
 }
 
 /**
@@ -235,7 +241,11 @@ export async function issueDocument(
     reverseCharge: false,
     booking: { code: booking.code, description: booking.description },
     refersTo: ref ? { title: ref.snapshot.title, number: ref.number, date: ref.snapshot.date } : null,
-    note: noteFor(type, ref, { change: options.change ?? false, advances: options.advances ?? null }),
+    note: noteFor(type, ref, {
+      change: options.change ?? false,
+      advances: options.advances ?? null,
+      undone: options.undone ?? false,
+    }),
     lines,
     totals: documentTotals(lines),
     ...(options.settlement ? { settlement: options.settlement } : {}),

@@ -1,5 +1,5 @@
 // The hotel's answers and marks: a hall request answered, a status set by hand, an arrival, an event change answered.
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { BookingStatus } from '~/contracts/common';
 import { isPaid } from '~/contracts/orders';
 import { type ArrivalMark, PAID_STATUSES } from '~/lib/bookings';
@@ -12,10 +12,18 @@ import { roomBookings, tableBookings } from '../../../db/schema';
 import { AppError, EXCLUSION_VIOLATION, fieldError, sqlState } from '../../../errors';
 import type { StaffActor } from '../../audit';
 import { releaseCouponUses } from '../../discounts';
-import { issueTaxInvoice } from '../../documents/advances';
+import { cancelTaxInvoice, issueTaxInvoice } from '../../documents/advances';
 import { moneyByRow, paymentOfRows } from '../../ledger/reckoning';
 import { giveUpLiveOrder } from '../../payments/orders';
-import { ARRIVAL_KINDS, arrivalRefusal, lockedArrival } from '../arrivals';
+import {
+  ARRIVAL_KINDS,
+  arrivalRefusal,
+  type DeskRules,
+  lockedArrival,
+  UNDO_WORDS,
+  type UndoableMark,
+  undoRefusal,
+} from '../arrivals';
 import { coinsSpentOn } from '../coins';
 import type { BookingRef, Clock } from '../kind';
 import { kindNamed } from '../registry';
@@ -162,48 +170,133 @@ export async function setByStaff(
 }
 
 /**
- * ARRIVED: the front desk checks a paid stay in (the rooms are in-house) or out (the stay completed, its tax invoice
- * issued, as `setByStaff` does), and the restaurant seats a paid table (completed: the party has its table) or marks
- * it a no-show (kept confirmed, the deposit kept by the policy; the table sheet says so). Each once, decided on the
- * locked row: of two clicks at once the second is refused with what was marked. Audited.
+ * ARRIVED: the front desk checks one room of a paid stay in or out, or marks it a no-show; the restaurant seats a
+ * paid table (completed: the party has its table) or marks it a no-show (kept confirmed, the deposit kept by the
+ * policy). Each on its day (decision 140: check-in on the arrival date, or the day before when the hotel allows it;
+ * a no-show once the sitting or the arrival day has passed) and once, decided on the booking's locked rows: of two
+ * desks at once the second is refused with what was marked. The stay completes, and its tax invoice is issued as
+ * `setByStaff` does, when its last room checks out. Audited.
  */
 export async function arrived(
   tx: DbOrTx,
   booking: BookingRef,
   arrival: ArrivalMark,
-  clock: Pick<Clock, 'now' | 'timeZone'>,
+  clock: Pick<Clock, 'now' | 'today' | 'timeZone'>,
   by: StaffActor,
+  rules: DeskRules,
 ): Promise<void> {
-  if (ARRIVAL_KINDS[arrival] !== booking.kind) {
+  if (!ARRIVAL_KINDS[arrival].includes(booking.kind)) {
     throw new AppError(
       'CONFLICT',
       `A ${kindNamed(booking.kind).label.toLowerCase()} booking cannot be marked so.`,
     );
   }
   const { now } = clock;
-  const refusal = arrivalRefusal(arrival, await lockedArrival(tx, booking));
+  const locked = await lockedArrival(tx, booking);
+  const refusal = arrivalRefusal(arrival, locked, clock, rules);
   if (refusal) throw new AppError('CONFLICT', refusal);
   const current = { ...booking, status: 'confirmed' as const };
+  const { row } = locked;
+  const room = row.roomNumber ? { room: row.roomNumber } : {};
   if (arrival === 'check_in') {
     await tx
       .update(roomBookings)
       .set({ checkedInAt: now, updatedAt: now })
-      .where(inArray(roomBookings.id, booking.rowIds));
-    await audit(tx, by, 'booking.check_in', current, { checkedIn: false }, { checkedIn: true }, now);
+      .where(eq(roomBookings.id, row.id));
+    await audit(tx, by, 'booking.check_in', current, { checkedIn: false }, { checkedIn: true, ...room }, now);
   } else if (arrival === 'check_out') {
-    await setByStaff(tx, current, 'completed', clock, by, 'booking.check_out');
-  } else if (arrival === 'no_show') {
     await tx
-      .update(tableBookings)
-      .set({ noShowAt: now, updatedAt: now })
-      .where(inArray(tableBookings.id, booking.rowIds));
-    await audit(tx, by, 'booking.no_show', current, { noShow: false }, { noShow: true }, now);
+      .update(roomBookings)
+      .set({ checkedOutAt: now, updatedAt: now })
+      .where(eq(roomBookings.id, row.id));
+    const last = locked.rows.every((r) => r.id === row.id || r.checkedOutAt || r.noShowAt);
+    if (last) await setByStaff(tx, current, 'completed', clock, by, 'booking.check_out');
+    else {
+      await audit(
+        tx,
+        by,
+        'booking.check_out',
+        current,
+        { checkedOut: false },
+        { checkedOut: true, ...room },
+        now,
+      );
+    }
+  } else if (arrival === 'no_show') {
+    const table = booking.kind === 'room' ? roomBookings : tableBookings;
+    await tx.update(table).set({ noShowAt: now, updatedAt: now }).where(eq(table.id, row.id));
+    await audit(tx, by, 'booking.no_show', current, { noShow: false }, { noShow: true, ...room }, now);
   } else {
     await tx
       .update(tableBookings)
       .set({ seatedAt: now, updatedAt: now })
       .where(inArray(tableBookings.id, booking.rowIds));
     await setByStaff(tx, current, 'completed', clock, by, 'booking.seat');
+  }
+}
+
+/**
+ * UNDONE: an admin takes back a check-in, a check-out or a no-show of one room or party, the same hotel day it was
+ * marked, with a reason the audit keeps (decision 140). An undone check-out of the stay's last room puts the stay
+ * back to confirmed and in house, and cancels its tax invoice with a credit note. Refused in words otherwise.
+ */
+export async function undone(
+  tx: DbOrTx,
+  booking: BookingRef,
+  arrival: UndoableMark,
+  clock: Pick<Clock, 'now' | 'today' | 'timeZone'>,
+  by: StatusSetter,
+): Promise<void> {
+  if (by.role !== 'admin') {
+    throw new AppError('FORBIDDEN', `Only an admin can undo a ${UNDO_WORDS[arrival]}: ask an admin.`);
+  }
+  if (!by.reason?.trim()) throw fieldError('reason', `Give the reason to undo this ${UNDO_WORDS[arrival]}.`);
+  if (!ARRIVAL_KINDS[arrival].includes(booking.kind)) {
+    throw new AppError(
+      'CONFLICT',
+      `A ${kindNamed(booking.kind).label.toLowerCase()} booking has no ${UNDO_WORDS[arrival]} to undo.`,
+    );
+  }
+  const { now } = clock;
+  const locked = await lockedArrival(tx, booking);
+  const refusal = undoRefusal(arrival, locked, clock);
+  if (refusal) throw new AppError('CONFLICT', refusal);
+  const { row } = locked;
+  const room = row.roomNumber ? { room: row.roomNumber } : {};
+  const table = booking.kind === 'room' ? roomBookings : tableBookings;
+  const action = `booking.undo_${arrival}`;
+  if (arrival === 'check_in') {
+    await tx
+      .update(roomBookings)
+      .set({ checkedInAt: null, updatedAt: now })
+      .where(eq(roomBookings.id, row.id));
+    await audit(tx, by, action, booking, { checkedIn: true, ...room }, { checkedIn: false }, now);
+  } else if (arrival === 'no_show') {
+    await tx.update(table).set({ noShowAt: null, updatedAt: now }).where(eq(table.id, row.id));
+    await audit(tx, by, action, booking, { noShow: true, ...room }, { noShow: false }, now);
+  } else {
+    await tx
+      .update(roomBookings)
+      .set({ checkedOutAt: null, updatedAt: now })
+      .where(eq(roomBookings.id, row.id));
+    if (row.status === 'completed') {
+      await tx
+        .update(roomBookings)
+        .set({ status: 'confirmed', updatedAt: now })
+        .where(inArray(roomBookings.id, booking.rowIds));
+      const credit = await cancelTaxInvoice(tx, booking, clock);
+      await audit(
+        tx,
+        by,
+        action,
+        booking,
+        { status: 'completed', checkedOut: true, ...room },
+        { status: 'confirmed', checkedOut: false, ...(credit ? { creditNote: credit.number } : {}) },
+        now,
+      );
+    } else {
+      await audit(tx, by, action, booking, { checkedOut: true, ...room }, { checkedOut: false }, now);
+    }
   }
 }
 

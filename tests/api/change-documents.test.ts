@@ -216,9 +216,12 @@ describe('a paid stay made longer, then shorter, then checked out', () => {
   });
 
   it('invoices the stay as changed at check-out, adjusting the advances net of the refund, each named', async () => {
-    clock.at = new Date('2026-11-27T07:00:00Z');
-    // The front desk checks the guest in and out (the `arrived` transition), as on the day.
-    for (const arrival of ['check_in', 'check_out']) {
+    // The front desk checks the guest in on the arrival day and out on the last (the `arrived` transition).
+    for (const [arrival, day] of [
+      ['check_in', '2026-11-24T07:00:00Z'],
+      ['check_out', '2026-11-27T07:00:00Z'],
+    ] as const) {
+      clock.at = new Date(day);
       const res = await t.call('POST', `/api/staff/bookings/${stay.id}/arrival`, {
         json: { arrival },
         headers: admin.headers,

@@ -128,7 +128,7 @@ describe('check-in and check-out', () => {
     const documents = await t.db.select().from(taxDocuments).where(eq(taxDocuments.bookingId, paidStay));
     expect(documents.map((d) => d.type).sort()).toEqual(['receipt_voucher', 'tax_invoice']);
     expect((await auditOf(paidStay)).map((a) => [a.action, a.before, a.after])).toEqual([
-      ['booking.check_in', { checkedIn: false }, { checkedIn: true }],
+      ['booking.check_in', { checkedIn: false }, { checkedIn: true, room: expect.stringMatching(/^\d+$/) }],
       ['booking.check_out', { status: 'confirmed' }, { status: 'completed' }],
     ]);
     const again = await mark(paidStay, 'check_out');

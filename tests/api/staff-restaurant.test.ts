@@ -66,11 +66,22 @@ describe('the table sheet', () => {
 
   it('seats a party (completed) and marks another a no-show (kept confirmed), each once and audited', async () => {
     expect((await mark(ids.four!, 'seat')).status).toBe(200);
+    // A week before the sitting, a no-show is refused in words, nothing changed (decision 140).
+    const early = await mark(ids.two!, 'no_show');
+    expect(early.status).toBe(409);
+    expect((await early.json()).message).toBe(
+      "Too early for a no-show: this table's sitting is at 7:30 PM on 27 Nov 2026. A party is a no-show only once its time has passed.",
+    );
+    expect(await auditOf(ids.two!)).toEqual([]);
+    // Twenty minutes after the 19:30 sitting (14:00 UTC), the party that never came is a no-show.
+    const late = new Date('2026-11-27T14:20:00Z');
+    t.clock.at = late;
     expect((await mark(ids.two!, 'no_show')).status).toBe(200);
+    t.clock.at = HOTEL_NOON;
     const [four] = await t.db.select().from(tableBookings).where(eq(tableBookings.id, ids.four!));
     expect(four).toMatchObject({ status: 'completed', seatedAt: HOTEL_NOON });
     const [two] = await t.db.select().from(tableBookings).where(eq(tableBookings.id, ids.two!));
-    expect(two).toMatchObject({ status: 'confirmed', noShowAt: HOTEL_NOON });
+    expect(two).toMatchObject({ status: 'confirmed', noShowAt: late });
     expect(await auditOf(ids.four!)).toMatchObject([{ action: 'booking.seat', actorId: host.user.id }]);
     expect(await auditOf(ids.two!)).toMatchObject([{ action: 'booking.no_show', after: { noShow: true } }]);
     const again = await mark(ids.two!, 'seat');

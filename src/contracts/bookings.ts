@@ -233,7 +233,7 @@ export const RoomBooking = z
       checkOut: z.string().meta({ example: '26 Dec 2026' }),
       headline: z.string().meta({ example: 'Your room is held until 14:35: pay to confirm' }),
       note: z.string(),
-      next: z.enum(['pay', 'book-again', 'none']),
+      next: z.enum(['pay', 'book-again', 'none', 'in-house']),
       againHref: z
         .string()
         .meta({ example: '/room-booking?checkIn=2026-12-24&checkOut=2026-12-26&guests=2' }),

@@ -5,20 +5,40 @@ import { heldHeadline, holdClockText } from './hold-clock';
 export interface StayStanding {
   headline: string;
   note: string;
-  /** What the guest can do next: pay for the held room, or book the same again. */
-  next: 'pay' | 'book-again' | 'none';
+  /** What the guest can do next: pay for the held room, or book the same again; or they are staying now. */
+  next: 'pay' | 'book-again' | 'none' | 'in-house';
 }
+
+/** What the front desk marked on a paid room (decision 140), as the guest's page says it. */
+export type GuestArrival = 'checked_in' | 'checked_out' | 'no_show' | null;
+
+/** Each desk mark in the guest's words: the page follows every step the desk takes. */
+const ARRIVAL_STANDINGS: Record<Exclude<GuestArrival, null>, StayStanding> = {
+  checked_in: { headline: 'Checked in', note: 'You are checked in. Enjoy your stay!', next: 'in-house' },
+  checked_out: {
+    headline: 'Checked out',
+    note: 'You have checked out. Thank you for staying with us.',
+    next: 'book-again',
+  },
+  no_show: {
+    headline: 'Marked a no-show',
+    note: 'The hotel marked this stay a no-show: no guest arrived on the day. If that is wrong, please call us.',
+    next: 'book-again',
+  },
+};
 
 /**
  * The truth about a room booking for its confirmation page (issue 31, item 5): the spec's "Booking confirmed" and
  * its thanks only once it is paid; a held room says until when it is held and that paying confirms it.
  */
 export function stayStanding(
-  booking: { status: BookingStatus; holdExpiresAt: string | null },
+  booking: { status: BookingStatus; holdExpiresAt: string | null; arrival?: GuestArrival },
   now: number,
   timeZone: string,
 ): StayStanding {
   const { status, holdExpiresAt } = booking;
+  if (booking.arrival && (status === 'confirmed' || status === 'completed'))
+    return ARRIVAL_STANDINGS[booking.arrival];
   if (status === 'confirmed' || status === 'completed')
     return { headline: 'Booking confirmed', note: 'Thank you for your booking!', next: 'none' };
   if (status === 'cancelled')

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatInr } from '../../src/lib/money';
-import { roomBookings, rooms, staffActions, taxDocuments } from '../../src/server/db/schema';
+import { notifications, roomBookings, rooms, staffActions, taxDocuments } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON, MANY_HOLDS, SEEDING_TIMEOUT_MS, seededHotel, TODAY } from '../fixtures/hotel';
 import { book, payFor } from '../fixtures/transitions';
@@ -17,7 +17,13 @@ let guest: Awaited<ReturnType<typeof signedInGuest>>;
 let ahead: string;
 let group: string[];
 
-const bookStay = async (h: Hotel, headers: Headers, checkIn: string, checkOut: string, numRooms = 1) => {
+const bookStay = async (
+  h: Hotel,
+  headers: Record<string, string>,
+  checkIn: string,
+  checkOut: string,
+  numRooms = 1,
+) => {
   const [deluxe] = await h.db.select().from(rooms).where(eq(rooms.slug, 'deluxe-king-room'));
   const id = await book(h, headers, {
     room_id: deluxe!.id,
@@ -44,11 +50,11 @@ beforeAll(async () => {
 }, SEEDING_TIMEOUT_MS);
 afterAll(() => t.close());
 
-const mark = (h: Hotel, by: { headers: Headers }, id: string, arrival: string) =>
+const mark = (h: Hotel, by: { headers: Record<string, string> }, id: string, arrival: string) =>
   h.call('POST', `/api/staff/bookings/${id}/arrival`, { json: { arrival }, headers: by.headers });
 const confirmation = (h: Hotel, id: string, arrival: string) =>
   h.call('GET', `/api/staff/bookings/${id}/arrival?arrival=${arrival}`, { headers: desk.headers });
-const undo = (by: { headers: Headers }, id: string, arrival: string, reason?: string) =>
+const undo = (by: { headers: Record<string, string> }, id: string, arrival: string, reason?: string) =>
   t.call('POST', `/api/staff/bookings/${id}/arrival/undo`, {
     json: reason === undefined ? { arrival } : { arrival, reason },
     headers: by.headers,
@@ -58,6 +64,17 @@ const rowOf = async (id: string) =>
 const auditOf = (id: string) => t.db.select().from(staffActions).where(eq(staffActions.targetId, id));
 const docsOf = (id: string) =>
   t.db.select().from(taxDocuments).where(eq(taxDocuments.bookingId, id)).orderBy(taxDocuments.issuedAt);
+/** The guest's booking page as it reads the booking: its status and the line under the payment. */
+const guestPage = async (id: string) => {
+  const res = await t.call('GET', `/api/payments/booking/${id}`, { headers: guest.headers });
+  expect(res.status).toBe(200);
+  return (await res.json()).display as { status: string; paidNote: string };
+};
+const reminders = (id: string) =>
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.bookingId, id), eq(notifications.event, 'stay_reminder')));
 const refused = async (res: Response, status: number, message: string) => {
   expect(res.status).toBe(status);
   expect((await res.json()).message).toBe(message);
@@ -105,6 +122,10 @@ describe('a two-room stay, room by room', () => {
     expect((await rowOf(b)).checkedInAt).toBeNull();
     expect((await mark(t, desk, b, 'check_in')).status).toBe(200);
     expect((await rowOf(b)).checkedInAt).toEqual(HOTEL_NOON);
+    expect(await guestPage(a)).toMatchObject({
+      status: 'Checked in',
+      paidNote: 'Paid in full. You are checked in: enjoy your stay.',
+    });
   });
 
   it('checks out the first room without completing the stay or issuing an invoice', async () => {
@@ -140,6 +161,7 @@ describe('a two-room stay, room by room', () => {
     const invoices = (await docsOf(group[0]!)).filter((d) => d.type === 'tax_invoice');
     expect(invoices).toHaveLength(1);
     expect(invoices[0]!.totalPaise).toBe(total);
+    expect((await guestPage(a)).status).toBe('Checked out');
   });
 });
 
@@ -217,6 +239,13 @@ describe('a stay that never came', () => {
       );
       expect((await mark(t, desk, ahead, 'no_show')).status).toBe(200);
       expect(await rowOf(ahead)).toMatchObject({ status: 'confirmed', noShowAt: t.clock.at });
+      // The guest's page says so, not that the hotel looks forward to welcoming them; no reminder is sent.
+      const page = await guestPage(ahead);
+      expect(page.status).toBe('Marked a no-show');
+      expect(page.paidNote).not.toContain('look forward');
+      expect((await reminders(ahead)).map((r) => [r.status, r.lastError])).toEqual([
+        ['skipped', 'The booking was marked a no-show.'],
+      ]);
       expect((await undo(admin, ahead, 'no_show', 'Guest arrived at midnight')).status).toBe(200);
       expect((await rowOf(ahead)).noShowAt).toBeNull();
       const again = await undo(admin, ahead, 'no_show', 'Again');

@@ -47,7 +47,7 @@ export default function BookingConfirmation() {
       <h2 id="thanks-title">{standing.headline}</h2>
       <p data-testid="booking-standing">
         {standing.note}
-        {standing.next !== 'book-again' &&
+        {(standing.next === 'pay' || standing.next === 'none') &&
           ` We look forward to welcoming you to the palace. Check-in is from ${checkInTime}.`}
       </p>
       <dl className="booking-facts">

@@ -51,9 +51,24 @@ export interface LockedArrival {
 }
 
 /** Locks and reads a booking's rows for a mark on the row `booking.id` names. */
-export async function lockedArrival(tx: DbOrTx, booking: BookingRef): Promise<LockedArrival> {
+export const lockedArrival = (tx: DbOrTx, booking: BookingRef) => arrivalRows(tx, booking, true);
+
+/** What the desk marked on a booking, as its guest's page says it (decision 140); null when nothing yet. */
+export async function guestArrival(
+  db: DbOrTx,
+  booking: BookingRef,
+): Promise<'checked_in' | 'checked_out' | 'no_show' | 'seated' | null> {
+  if (booking.kind === 'hall') return null;
+  const { row, rows, sittingAt } = await arrivalRows(db, booking, false);
+  if (sittingAt) return row.noShowAt ? 'no_show' : row.status === 'completed' ? 'seated' : null;
+  if (row.status === 'completed') return 'checked_out';
+  if (rows.every((r) => r.noShowAt)) return 'no_show';
+  return rows.some((r) => r.checkedInAt) ? 'checked_in' : null;
+}
+
+async function arrivalRows(tx: DbOrTx, booking: BookingRef, lock: boolean): Promise<LockedArrival> {
   if (booking.kind === 'room') {
-    const stays = await tx
+    const query = tx
       .select({
         id: roomBookings.id,
         status: roomBookings.status,
@@ -67,12 +82,12 @@ export async function lockedArrival(tx: DbOrTx, booking: BookingRef): Promise<Lo
       .from(roomBookings)
       .innerJoin(roomUnits, eq(roomUnits.id, roomBookings.roomUnitId))
       .where(inArray(roomBookings.id, booking.rowIds))
-      .orderBy(asc(roomBookings.id))
-      .for('update', { of: roomBookings });
+      .orderBy(asc(roomBookings.id));
+    const stays = lock ? await query.for('update', { of: roomBookings }) : await query;
     const row = stays.find((s) => s.id === booking.id) ?? stays[0]!;
     return { row, rows: stays, arrivesOn: row.checkIn, sittingAt: null, nights: row.nights, partySize: 0 };
   }
-  const parties = await tx
+  const partyQuery = tx
     .select({
       id: tableBookings.id,
       status: tableBookings.status,
@@ -83,8 +98,8 @@ export async function lockedArrival(tx: DbOrTx, booking: BookingRef): Promise<Lo
     })
     .from(tableBookings)
     .where(inArray(tableBookings.id, booking.rowIds))
-    .orderBy(asc(tableBookings.id))
-    .for('update');
+    .orderBy(asc(tableBookings.id));
+  const parties = lock ? await partyQuery.for('update') : await partyQuery;
   const rows = parties.map((p) => ({
     id: p.id,
     status: p.status,

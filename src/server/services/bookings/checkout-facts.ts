@@ -104,7 +104,23 @@ export interface Standing {
   cancellation: string | null;
   /** Whether its payment was taken (cancelling then refunds it). */
   paid: boolean;
+  /** What the front desk or the restaurant marked on it (decision 140), or null. */
+  arrival?: 'checked_in' | 'checked_out' | 'no_show' | 'seated' | null;
 }
+
+/** Each mark of the desk as the guest's page says it: its status and the line under the payment. */
+const ARRIVAL_WORDS = {
+  checked_in: { status: 'Checked in', note: 'Paid in full. You are checked in: enjoy your stay.' },
+  checked_out: {
+    status: 'Checked out',
+    note: 'Paid in full. You have checked out: thank you for staying with us.',
+  },
+  no_show: {
+    status: 'Marked a no-show',
+    note: 'The hotel marked this booking a no-show: no guest arrived in time. If that is wrong, please call us.',
+  },
+  seated: { status: 'Seated', note: 'Paid in full. Your party was seated: enjoy your meal.' },
+} as const;
 
 type Note = CheckoutDisplay['notes'][number];
 
@@ -165,9 +181,10 @@ export function checkoutDisplay(booked: Booked, standing: Standing): CheckoutDis
       : booked.kind === 'table'
         ? booked.table.specialRequests
         : null;
+  const marked = standing.arrival ? ARRIVAL_WORDS[standing.arrival] : null;
   const { declined, ...standingWords } = hall
     ? hallWords(hall, standing)
-    : { status: statusLabel(standing.status), holdNote: null, declined: null };
+    : { status: marked?.status ?? statusLabel(standing.status), holdNote: null, declined: null };
   const notes: Note[] = [];
   if (standing.coinsSpent?.returned) {
     const coins = standing.coinsSpent.coins.toLocaleString('en-IN');
@@ -194,7 +211,7 @@ export function checkoutDisplay(booked: Booked, standing: Standing): CheckoutDis
         : ''),
     paidNote: hall
       ? 'Deposit paid: your event is confirmed. Our events team will call you about menus and décor.'
-      : 'Paid in full. We look forward to welcoming you.',
+      : (marked?.note ?? 'Paid in full. We look forward to welcoming you.'),
     success: table
       ? { title: 'Booking Successful!', close: 'Go to Home Page' }
       : { title: 'Booking Confirmed!', close: 'Close' },

@@ -9,6 +9,7 @@ import { billingEditable, billingFor, saveBookingBilling } from '../documents/bi
 import { documentAnchor } from '../documents/issue';
 import { bookingRefund, paymentAsItStands } from '../ledger/reckoning';
 import { verifiedEmailColumn } from '../verified-email';
+import { guestArrival } from './arrivals';
 import { type Booked, checkoutDisplay } from './checkout-facts';
 import { coinsOffer } from './coins';
 import type { BookingRef, Clock } from './kind';
@@ -77,6 +78,7 @@ export async function checkoutSummary(
       refund: latest && standing ? (refund?.message ?? null) : null,
       cancellation: refusal === null ? kind.cancellationPolicy : null,
       paid: standing?.status === 'paid',
+      arrival: await guestArrival(db, booking),
     }),
     payment:
       latest && standing

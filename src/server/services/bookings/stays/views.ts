@@ -12,7 +12,7 @@ import { formatWallTime, wallTime } from '~/lib/hotel-time';
 import { clockTime } from '~/lib/listing-status';
 import { toRupees } from '~/lib/money';
 import { type MealPlanCode, mealPlanWords } from '~/lib/party';
-import { stayStanding } from '~/lib/stay-standing';
+import { type GuestArrival, stayStanding } from '~/lib/stay-standing';
 import type { DbOrTx } from '~/server/db/client';
 import { roomBookingExtras, roomBookings, rooms, roomUnits, stayExtras } from '~/server/db/schema';
 import { chargedBill, chargedSum } from '../../charged-tax';
@@ -228,7 +228,11 @@ async function roomBookingViews(
       checkIn: formatHotelDate(b.checkIn),
       checkOut: formatHotelDate(b.checkOut),
       ...stayStanding(
-        { status: b.status, holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null },
+        {
+          status: b.status,
+          holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
+          arrival: roomArrival(b),
+        },
         clock.now.getTime(),
         clock.timeZone,
       ),
@@ -240,6 +244,19 @@ async function roomBookingViews(
       }),
     },
   }));
+}
+
+/** What the desk marked on one room, as the guest reads it: checked out, a no-show, checked in, or nothing yet. */
+export function roomArrival(b: {
+  status: string;
+  checkedInAt: Date | null;
+  checkedOutAt: Date | null;
+  noShowAt: Date | null;
+}): GuestArrival {
+  if (b.status === 'completed' || b.checkedOutAt)
+    return b.checkedInAt || b.checkedOutAt ? 'checked_out' : null;
+  if (b.noShowAt) return 'no_show';
+  return b.checkedInAt ? 'checked_in' : null;
 }
 
 const CHECK_OUT = clockTime(hotelTimes.checkOut);

@@ -14,6 +14,7 @@ import type { StaffActor } from '../../audit';
 import { releaseCouponUses } from '../../discounts';
 import { cancelTaxInvoice, issueTaxInvoice } from '../../documents/advances';
 import { moneyByRow, paymentOfRows } from '../../ledger/reckoning';
+import { bookingNoticeAnchor, withdrawReminders } from '../../notices/queue';
 import { giveUpLiveOrder } from '../../payments/orders';
 import {
   ARRIVAL_KINDS,
@@ -198,6 +199,11 @@ export async function arrived(
   const current = { ...booking, status: 'confirmed' as const };
   const { row } = locked;
   const room = row.roomNumber ? { room: row.roomNumber } : {};
+  if (arrival === 'check_in' || arrival === 'no_show') {
+    // A guest in house (an early arrival) or one who never came is sent no reminder of the stay or the table.
+    const why = arrival === 'check_in' ? 'The guest has checked in.' : 'The booking was marked a no-show.';
+    await withdrawReminders(tx, await bookingNoticeAnchor(tx, booking), why, now);
+  }
   if (arrival === 'check_in') {
     await tx
       .update(roomBookings)

@@ -78,9 +78,11 @@ export const DeskStay = z
     totalPaise: paise(),
     specialRequests: z.string().nullable(),
     checkedInAt: z.iso.datetime().nullable(),
+    checkedOutAt: z.iso.datetime().nullable(),
+    noShowAt: z.iso.datetime().nullable(),
     standing: z.string().meta({
       description:
-        'Where the stay stands at the desk, in its words: Held, unpaid; Expected; Checked in; Checked out',
+        'Where this room stands at the desk, in its words: Held, unpaid; Expected; Checked in; Checked out; No-show',
     }),
   })
   .meta({ id: 'DeskStay' });

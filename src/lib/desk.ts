@@ -24,13 +24,19 @@ export const MARKED_STANDING: Readonly<Record<ArrivalMark, DeskStanding>> = {
   no_show: 'no_show',
 };
 
-/** A stay at the front desk: checked out once completed, checked in once marked, else expected or held unpaid. */
+/**
+ * One room of a stay at the front desk: checked out once completed or once its room left (decision 140), a no-show
+ * once marked, checked in once marked, else expected or held unpaid.
+ */
 export function stayStanding(stay: {
   status: HoldingStatus;
   paid: boolean;
   checkedInAt: string | null;
+  checkedOutAt?: string | null;
+  noShowAt?: string | null;
 }): DeskStanding {
-  if (stay.status === 'completed') return 'checked_out';
+  if (stay.status === 'completed' || stay.checkedOutAt) return 'checked_out';
+  if (stay.noShowAt) return 'no_show';
   if (stay.checkedInAt) return 'checked_in';
   return stay.paid ? 'expected' : 'held';
 }

@@ -3,6 +3,7 @@ import type { SheetParty, TableSheet } from '~/contracts/staff-desks';
 import { api } from '~/islands/api';
 import { formatHotelDate, type IsoDate } from '~/lib/dates';
 import { formatInr } from '~/lib/money';
+import { MarkDialog, type PendingMark } from './MarkDialog';
 import { StaffGate } from './StaffGate';
 import { ActionMessage, useStaffAction } from './use-staff-action';
 import './staff.css';
@@ -127,6 +128,7 @@ function Tables() {
   useEffect(() => load(''), [load]);
   const { busy, said, run } = useStaffAction(() => load(date));
   const booked = sheet?.slots.filter((s) => s.parties.length > 0) ?? [];
+  const [pending, setPending] = useState<PendingMark | null>(null);
 
   return (
     <>
@@ -183,7 +185,12 @@ function Tables() {
                         party={party}
                         busy={busy !== null}
                         onMark={(arrival) =>
-                          run(party.id, `/staff/bookings/${party.id}/arrival`, { arrival })
+                          setPending({
+                            kind: 'mark',
+                            id: party.id,
+                            arrival,
+                            title: `${arrival === 'seat' ? 'Seat' : 'No-show:'} ${party.name}, ${party.tables}`,
+                          })
                         }
                         onCancel={(reason) => run(party.id, `/staff/bookings/${party.id}/cancel`, { reason })}
                       />
@@ -210,6 +217,15 @@ function Tables() {
             </p>
           </details>
         </>
+      )}
+      {pending && (
+        <MarkDialog
+          pending={pending}
+          onConfirm={() =>
+            run(pending.id, `/staff/bookings/${pending.id}/arrival`, { arrival: pending.arrival })
+          }
+          onClose={() => setPending(null)}
+        />
       )}
     </>
   );

@@ -4,20 +4,52 @@ import { api } from '~/islands/api';
 import { formatHotelDate, type IsoDate } from '~/lib/dates';
 import { DESK_COLUMN_WORDS, DESK_COLUMNS, type DeskColumn } from '~/lib/desk';
 import { formatInr } from '~/lib/money';
+import { MarkDialog, type PendingMark } from './MarkDialog';
 import { StaffGate } from './StaffGate';
 import { ActionMessage, useStaffAction } from './use-staff-action';
 import './staff.css';
+
+/** The buttons a room's row offers: its marks, and an admin's undo of what was marked today. */
+function stayActions(stay: DeskStay, column: DeskColumn, admin: boolean): PendingMark[] {
+  const room = `room ${stay.roomNumber}, ${stay.guestName}`;
+  const open = stay.status === 'confirmed' && !stay.checkedOutAt && !stay.noShowAt;
+  const actions: PendingMark[] = [];
+  if (open && !stay.checkedInAt && column === 'arrivals') {
+    actions.push({ kind: 'mark', id: stay.id, arrival: 'check_in', title: `Check in ${room}` });
+    actions.push({ kind: 'mark', id: stay.id, arrival: 'no_show', title: `No-show: ${room}` });
+  }
+  if (open && stay.checkedInAt && column !== 'arrivals') {
+    actions.push({ kind: 'mark', id: stay.id, arrival: 'check_out', title: `Check out ${room}` });
+  }
+  if (!admin) return actions;
+  if (stay.checkedOutAt) {
+    actions.push({ kind: 'undo', id: stay.id, arrival: 'check_out', title: `Undo check-out of ${room}` });
+  } else if (stay.noShowAt) {
+    actions.push({ kind: 'undo', id: stay.id, arrival: 'no_show', title: `Undo no-show of ${room}` });
+  } else if (stay.checkedInAt) {
+    actions.push({ kind: 'undo', id: stay.id, arrival: 'check_in', title: `Undo check-in of ${room}` });
+  }
+  return actions;
+}
+
+/** Each action's button text. */
+const BUTTON_WORDS = {
+  mark: { check_in: 'Check in', check_out: 'Check out', no_show: 'No-show', seat: 'Seat' },
+  undo: { check_in: 'Undo check-in', check_out: 'Undo check-out', no_show: 'Undo no-show' },
+} as const;
 
 function StayRows({
   stays,
   column,
   busy,
-  onMark,
+  admin,
+  onAsk,
 }: {
   stays: DeskStay[];
   column: DeskColumn;
   busy: string | null;
-  onMark: (stay: DeskStay, mark: 'check_in' | 'check_out') => void;
+  admin: boolean;
+  onAsk: (pending: PendingMark) => void;
 }) {
   const { title, empty } = DESK_COLUMN_WORDS[column];
   const id = `stays-${column}`;
@@ -44,9 +76,7 @@ function StayRows({
             </thead>
             <tbody>
               {stays.map((stay) => {
-                const canCheckIn = stay.status === 'confirmed' && !stay.checkedInAt && column === 'arrivals';
-                const canCheckOut =
-                  stay.status === 'confirmed' && Boolean(stay.checkedInAt) && column !== 'arrivals';
+                const actions = stayActions(stay, column, admin);
                 return (
                   <tr key={stay.id}>
                     <th scope="row">
@@ -79,28 +109,21 @@ function StayRows({
                     <td>{stay.specialRequests ?? <span className="staff-note">None</span>}</td>
                     <td>{stay.standing}</td>
                     <td className="actions">
-                      {canCheckIn && (
+                      {actions.map((action) => (
                         <button
+                          key={`${action.kind}-${action.arrival}`}
                           type="button"
-                          className="staff-button"
+                          className={`staff-button${action.kind === 'undo' || action.arrival === 'no_show' ? ' quiet' : ''}`}
                           disabled={busy !== null}
-                          onClick={() => onMark(stay, 'check_in')}
-                          aria-label={`Check in room ${stay.roomNumber}, ${stay.guestName}`}
+                          onClick={() => onAsk(action)}
+                          aria-label={`${action.title}…`}
                         >
-                          Check in
+                          {action.kind === 'undo'
+                            ? BUTTON_WORDS.undo[action.arrival]
+                            : BUTTON_WORDS.mark[action.arrival]}
+                          …
                         </button>
-                      )}
-                      {canCheckOut && (
-                        <button
-                          type="button"
-                          className="staff-button"
-                          disabled={busy !== null}
-                          onClick={() => onMark(stay, 'check_out')}
-                          aria-label={`Check out room ${stay.roomNumber}, ${stay.guestName}`}
-                        >
-                          Check out
-                        </button>
-                      )}
+                      ))}
                     </td>
                   </tr>
                 );
@@ -114,7 +137,7 @@ function StayRows({
 }
 
 /** The front desk's day: pick a date; arrivals, in-house and departures with check-in and check-out. */
-function Today() {
+function Today({ admin }: { admin: boolean }) {
   const [date, setDate] = useState('');
   const [day, setDay] = useState<DeskDay | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -134,8 +157,11 @@ function Today() {
   useEffect(() => load(''), [load]);
   const { busy, said, run } = useStaffAction(() => load(date));
 
-  const mark = (stay: DeskStay, arrival: 'check_in' | 'check_out') =>
-    run(stay.id, `/staff/bookings/${stay.id}/arrival`, { arrival });
+  const [pending, setPending] = useState<PendingMark | null>(null);
+  const confirm = (asked: PendingMark, reason: string | null) =>
+    asked.kind === 'undo'
+      ? run(asked.id, `/staff/bookings/${asked.id}/arrival/undo`, { arrival: asked.arrival, reason })
+      : run(asked.id, `/staff/bookings/${asked.id}/arrival`, { arrival: asked.arrival });
 
   return (
     <>
@@ -162,9 +188,23 @@ function Today() {
         <>
           <p className="staff-note">{formatHotelDate(day.date as IsoDate)}</p>
           {DESK_COLUMNS.map((column) => (
-            <StayRows key={column} stays={day[column]} column={column} busy={busy} onMark={mark} />
+            <StayRows
+              key={column}
+              stays={day[column]}
+              column={column}
+              busy={busy}
+              admin={admin}
+              onAsk={setPending}
+            />
           ))}
         </>
+      )}
+      {pending && (
+        <MarkDialog
+          pending={pending}
+          onConfirm={(reason) => confirm(pending, reason)}
+          onClose={() => setPending(null)}
+        />
       )}
     </>
   );
@@ -172,5 +212,5 @@ function Today() {
 
 /** The Today screen of the front desk. */
 export default function TodayScreen() {
-  return <StaffGate>{() => <Today />}</StaffGate>;
+  return <StaffGate>{(member) => <Today admin={member.role === 'admin'} />}</StaffGate>;
 }

@@ -25,6 +25,9 @@ export interface DeskStay {
   totalPaise: number;
   specialRequests: string | null;
   checkedInAt: string | null;
+  /** When this room checked out, or was marked a no-show (decision 140). */
+  checkedOutAt: string | null;
+  noShowAt: string | null;
   /** Where it stands at the desk, in the desk's words (`src/lib/desk.ts`): held, expected, checked in or out. */
   standing: string;
 }
@@ -71,6 +74,8 @@ export async function deskDay(db: DbOrTx, date: IsoDate, now: Date): Promise<Des
       totalPaise: b.totalPaise,
       specialRequests: b.specialRequests,
       checkedInAt: b.checkedInAt?.toISOString() ?? null,
+      checkedOutAt: b.checkedOutAt?.toISOString() ?? null,
+      noShowAt: b.noShowAt?.toISOString() ?? null,
     };
     return { ...stay, standing: DESK_STANDING_WORDS[stayStanding(stay)] };
   });

@@ -6,8 +6,8 @@ import { islandsReady } from './islands';
 import { ownWeek } from './own-data';
 import { guestToken, payInSandbox, signInAsStaff } from './staff-session';
 
-// Issue 33 "Table sheet" and "Bookings": the restaurant marks one party seated and another a no-show on the sheet;
-// the front desk finds a booking by its reference, reads its history and cancels it for the guest by override.
+// Issue 33 "Table sheet" and "Bookings": the restaurant seats one party (asked first) and is told another is no
+// no-show days before its sitting (decision 140); the front desk finds a booking by its reference, reads its history and cancels it for the guest by override.
 
 const axe = async (page: Page) =>
   (
@@ -43,7 +43,7 @@ async function paidTable(
   throw new Error('no open day for a table');
 }
 
-test('the restaurant seats one party and marks another a no-show on the table sheet, at 1440 and 1024 px', async ({
+test('the restaurant seats one party and is refused a no-show days early on the table sheet, at 1440 and 1024 px', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -68,13 +68,25 @@ test('the restaurant seats one party and marks another a no-show on the table sh
   }
   const slot = page.getByRole('region', { name: /^8:30 PM/ });
   await slot.getByRole('button', { name: /^Seat Tara Sheth/ }).click();
+  const seating = page.getByRole('dialog', { name: /^Seat Tara Sheth/ });
+  await expect(seating).toContainText(
+    /^Seat Tara Sheth.*Seats the table for 4 at 8:30 PM on .+; the booking is completed\./,
+  );
+  await seating.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status')).toHaveText('Seated.');
   await expect(slot.getByRole('row', { name: /Tara Sheth/ })).toContainText('Seated');
+  // Days before its sitting a party is no no-show (decision 140): the dialog says why and offers nothing to confirm.
   const noShow = slot.getByRole('button', { name: /^No-show: Vikram Sheth/ });
   await noShow.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText('Marked a no-show.');
-  await expect(slot.getByRole('row', { name: /Vikram Sheth/ })).toContainText('No-show');
+  const early = page.getByRole('dialog', { name: /^No-show: Vikram Sheth/ });
+  await expect(early.getByRole('alert')).toHaveText(
+    /^Too early for a no-show: this table's sitting is at 8:30 PM on .+\. A party is a no-show only once its time has passed\.$/,
+  );
+  await expect(early.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  await early.getByRole('button', { name: 'Close' }).click();
+  await expect(early).toHaveCount(0);
+  await expect(slot.getByRole('row', { name: /Vikram Sheth/ })).toContainText('Expected');
 });
 
 test('the front desk finds a booking by reference, reads its history and cancels it by override', async ({

@@ -107,9 +107,12 @@ export const ArrivalMarked = z
 /** Which mark a confirmation is asked for. */
 export const ArrivalQuery = z.object({ arrival: wordOf(ARRIVAL_MARKS) });
 
-/** What a mark will do, in a sentence the console asks the desk to confirm (decision 140). */
+/**
+ * What a mark will do, in a sentence the console asks the desk to confirm, or why it cannot be made now (the mark's
+ * own refusal): exactly one of the two is set (decision 140).
+ */
 export const ArrivalConfirmation = z
-  .object({ sentence: z.string(), bookingId: z.uuid() })
+  .object({ sentence: z.string().nullable(), refusal: z.string().nullable(), bookingId: z.uuid() })
   .meta({ id: 'ArrivalConfirmation' });
 
 /** An admin undoes a mark the same day, with a reason the audit keeps. */

@@ -40,10 +40,14 @@ export function MarkDialog({
   useEffect(() => {
     dialog.current?.showModal();
     if (pending.kind !== 'mark') return;
-    api<{ sentence: string }>(`/staff/bookings/${pending.id}/arrival`, {
+    api<{ sentence: string | null; refusal: string | null }>(`/staff/bookings/${pending.id}/arrival`, {
       query: { arrival: pending.arrival },
     })
-      .then(({ sentence }) => setQuestion({ state: 'ready', sentence }))
+      .then(({ sentence, refusal }) =>
+        setQuestion(
+          sentence ? { state: 'ready', sentence } : { state: 'refused', message: refusal ?? 'Not now.' },
+        ),
+      )
       .catch((e: Error) => setQuestion({ state: 'refused', message: e.message }));
   }, [pending]);
   return (

@@ -46,7 +46,7 @@ const confirmation = createRoute({
   path: '/staff/bookings/{id}/arrival',
   tags: ['Staff console'],
   summary:
-    'What a mark will do, in the sentence the console asks to confirm; refused (409) in words when it cannot be marked now',
+    'What a mark will do, in the sentence the console asks to confirm, or why it cannot be made now (the refusal)',
   ...staffOnly(),
   request: { params: idParams('booking'), query: ArrivalQuery },
   responses: { 200: jsonResponse(ArrivalConfirmation, 'The sentence'), ...refusals(400, 401, 403, 404, 409) },

@@ -132,8 +132,8 @@ export async function markArrival(
 }
 
 /**
- * What a mark will do, in the sentence the console asks staff to confirm; refused in the mark's own words (409)
- * when it cannot be marked now. Read under the rows' locks, as the mark is.
+ * What a mark will do, in the sentence the console asks staff to confirm, or the mark's own refusal when it cannot
+ * be made now (a question answered, not a failed request). Read under the rows' locks, as the mark is.
  */
 export async function arrivalConfirmation(
   db: Db,
@@ -141,7 +141,7 @@ export async function arrivalConfirmation(
   arrival: ArrivalMark,
   actor: Actor,
   rules: DeskRules,
-): Promise<{ sentence: string; bookingId: string }> {
+): Promise<{ sentence: string | null; refusal: string | null; bookingId: string }> {
   const booking = await findBookingFor(db, id, actor.caller);
   if (!ARRIVAL_KINDS[arrival].includes(booking.kind)) {
     throw new AppError(
@@ -151,8 +151,8 @@ export async function arrivalConfirmation(
   }
   const locked = await db.transaction((tx) => lockedArrival(tx, booking));
   const refusal = arrivalRefusal(arrival, locked, actor.clock, rules);
-  if (refusal) throw new AppError('CONFLICT', refusal);
-  return { sentence: arrivalSentence(arrival, locked, booking, actor.clock.timeZone), bookingId: booking.id };
+  const sentence = refusal ? null : arrivalSentence(arrival, locked, booking, actor.clock.timeZone);
+  return { sentence, refusal, bookingId: booking.id };
 }
 
 /** An admin undoes a check-in, a check-out or a no-show of the row `id` names, the same day, with a reason. */

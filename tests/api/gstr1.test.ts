@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoom, createRoomBooking } from '../../src/server/db/factories';
 import { taxDocuments } from '../../src/server/db/schema';
@@ -43,6 +43,13 @@ const complete = async (bookingId: string) =>
       })
     ).status,
   ).toBe(200);
+const desk = async (bookingId: string, arrival: string) => {
+  const res = await t.call('POST', `/api/staff/bookings/${bookingId}/arrival`, {
+    json: { arrival },
+    headers: admin.headers,
+  });
+  expect(res.status, await res.text()).toBe(200);
+};
 const gstr1 = async (month: string) => {
   const res = await t.call('GET', `/api/staff/reports/gstr1?month=${month}`, { headers: admin.headers });
   expect(res.status).toBe(200);
@@ -61,6 +68,14 @@ beforeAll(async () => {
   clock.at = new Date('2026-12-01T06:30:00Z');
   const business = await heldStay('Iyer Consulting', '2026-12-01', '27AAPFU0939F1ZV');
   await payStay(t, business.guest.headers, business.booking.id);
+  // Checked in on its day and out by mistake the same day: the admin's undo cancels that invoice by a credit note.
+  await desk(business.booking.id, 'check_in');
+  await desk(business.booking.id, 'check_out');
+  const undone = await t.call('POST', `/api/staff/bookings/${business.booking.id}/arrival/undo`, {
+    json: { arrival: 'check_out', reason: 'Checked out the wrong room' },
+    headers: admin.headers,
+  });
+  expect(undone.status, await undone.text()).toBe(200);
   const cancelled = await heldStay('Kabir Rao', '2027-01-20');
   await payStay(t, cancelled.guest.headers, cancelled.booking.id);
   expect(
@@ -72,7 +87,7 @@ beforeAll(async () => {
   ).toBe(200);
   clock.at = new Date('2026-12-04T07:00:00Z');
   await complete(early.booking.id);
-  await complete(business.booking.id);
+  await desk(business.booking.id, 'check_out');
 });
 afterAll(() => t.close());
 
@@ -81,8 +96,9 @@ describe("December's GSTR-1", () => {
     const filed = await gstr1('2026-12');
     expect(filed.gstin).toBe('08AAGCS7461M1ZQ');
     const b2b = section(filed, 'b2b');
-    expect(b2b.rows).toHaveLength(1);
-    const [row] = b2b.rows;
+    // The invoice the undo cancelled, and the one of the real check-out.
+    expect(b2b.rows).toHaveLength(2);
+    const row = b2b.rows.at(-1);
     expect(row!.slice(0, 2)).toEqual(['27AAPFU0939F1ZV', 'Iyer Consulting LLP']);
     expect(row![2]).toMatch(/^INV\/26-27\/\d{6}$/);
     expect(row!.slice(3)).toEqual([
@@ -100,6 +116,27 @@ describe("December's GSTR-1", () => {
     expect(section(filed, 'b2cs').rows).toEqual([['OE', '08-Rajasthan', '18', '', '25000.00', '0.00', '']]);
   });
 
+  it('lists the credit note that cancelled the mistaken invoice in 9B, against the business guest', async () => {
+    const cdnr = section(await gstr1('2026-12'), 'cdnr');
+    expect(cdnr.rows).toHaveLength(1);
+    const [note] = cdnr.rows;
+    expect(note![2]).toMatch(/^CRN\/26-27\/\d{6}$/);
+    expect([...note!.slice(0, 2), ...note!.slice(3)]).toEqual([
+      '27AAPFU0939F1ZV',
+      'Iyer Consulting LLP',
+      '01-Dec-2026',
+      'C',
+      '08-Rajasthan',
+      'N',
+      'Regular B2B',
+      '29500.00',
+      '',
+      '18',
+      '25000.00',
+      '0.00',
+    ]);
+  });
+
   it('reports the November advance as adjusted, and the advance refunded in the month as nothing received', async () => {
     const filed = await gstr1('2026-12');
     expect(section(filed, 'atadj').rows).toEqual([['08-Rajasthan', '18', '', '25000.00', '0.00']]);
@@ -112,10 +149,14 @@ describe("December's GSTR-1", () => {
 
   it('sums the SAC summary to the invoices, B2B and B2C apart, and counts every document issued', async () => {
     const filed = await gstr1('2026-12');
-    const invoices = await t.db.select().from(taxDocuments).where(eq(taxDocuments.type, 'tax_invoice'));
-    const decemberTaxable = invoices
+    // The month's invoices less its credit notes, as the documents themselves say.
+    const issued = await t.db
+      .select()
+      .from(taxDocuments)
+      .where(inArray(taxDocuments.type, ['tax_invoice', 'credit_note']));
+    const decemberTaxable = issued
       .filter((d) => d.snapshot.date.startsWith('2026-12'))
-      .reduce((sum, d) => sum + d.snapshot.totals.taxablePaise, 0);
+      .reduce((sum, d) => sum + (d.type === 'credit_note' ? -1 : 1) * d.snapshot.totals.taxablePaise, 0);
     expect(section(filed, 'hsn-b2b').taxablePaise + section(filed, 'hsn-b2c').taxablePaise).toBe(
       decemberTaxable,
     );
@@ -137,7 +178,8 @@ describe("December's GSTR-1", () => {
     const docs = section(filed, 'docs').rows;
     const count = (nature: string) =>
       docs.filter((r) => r[0] === nature).reduce((n, r) => n + Number(r[3]), 0);
-    expect(count('Invoices for outward supply')).toBe(2);
+    expect(count('Invoices for outward supply')).toBe(3);
+    expect(count('Credit Note')).toBe(1);
     expect(count('Receipt Voucher')).toBe(2);
     expect(count('Refund Voucher')).toBe(1);
   });

@@ -161,7 +161,9 @@ export const PaymentPagePayload = z
     checkOutDate: isoDate(),
     numGuests: guests(),
     specialRequests: printable(z.string().trim().max(1000), 'Special requests', 'lines').nullish(),
-    name: printable(z.string().trim().max(200), 'The guest’s name').nullish(),
+    name: printable(z.string().trim().max(200), 'The room’s name')
+      .nullish()
+      .meta({ description: "The listing's name, as the spec's payment page sends it (not the guest's)" }),
     image: optionalText(500),
     description: optionalText(2000),
     couponCode: code,

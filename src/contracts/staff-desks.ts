@@ -154,6 +154,7 @@ export const FoundBooking = z.object({
   code: z.string(),
   guestName: z.string(),
   phone: z.string(),
+  place: z.string().meta({ description: 'Where: "Room 101", "Rooms 101, 102", "Table 4", the hall' }),
   what: z.string(),
   startsOn: z.string(),
   status: z.string(),
@@ -174,6 +175,11 @@ export const BookingRecord = z
       description: z.string(),
       startsOn: z.string(),
       totalPaise: paise(),
+      guestName: z
+        .string()
+        .meta({ description: 'The name the booking is made under (the account holder by default)' }),
+      place: z.string().meta({ description: 'Where: "Room 101", "Rooms 101, 102", "Table 4", the hall' }),
+      kindLabel: z.string().meta({ description: 'Stay, Table or Event' }),
       guest: z.object({ id: z.uuid(), name: z.string(), phone: z.string(), email: z.string().nullable() }),
     }),
     refund: z

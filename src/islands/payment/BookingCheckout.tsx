@@ -7,6 +7,7 @@ import { BookingFacts } from './BookingFacts';
 import { CancelBooking } from './CancelBooking';
 import { ChangeBooking } from './ChangeBooking';
 import { later } from './later-parts';
+import { NotYours } from './NotYours';
 import { PaymentPanel } from './PaymentPanel';
 import { SpecialRequests } from './SpecialRequests';
 import './checkout.css';
@@ -15,7 +16,11 @@ import './checkout.css';
 const EventChange = lazy(() => import('./EventChange'));
 const SuccessDialog = later('SuccessDialog');
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; summary: CheckoutSummary };
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'elsewhere' }
+  | { state: 'ready'; summary: CheckoutSummary };
 
 /**
  * The booking details and payment page for a room stay, an event or a table (`?id=` in the address). What it says
@@ -43,26 +48,41 @@ export default function BookingCheckout(props: {
       const summary = await api<CheckoutSummary>(`/payments/booking/${encodeURIComponent(bookingId)}`);
       setLoad({ state: 'ready', summary });
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 401) setLoad({ state: 'failed' });
+      // Another account's booking and a missing one are both a 404 (decision 141): neither is a failure.
+      if (error instanceof ApiError && error.status === 404) setLoad({ state: 'elsewhere' });
+      else if (!(error instanceof ApiError) || error.status !== 401) setLoad({ state: 'failed' });
     }
   }, [bookingId]);
 
   useEffect(() => $auth.subscribe(setAuth), []);
   useEffect(() => {
     if (!ready || !token) return;
-    if (!bookingId) setLoad({ state: 'failed' });
+    if (!bookingId) setLoad({ state: 'elsewhere' });
     else void refresh();
   }, [ready, token, bookingId, refresh]);
 
   if (!ready || (token && load.state === 'loading')) return props.loading;
   if (!token || !user) return props.login;
-  if (load.state !== 'ready' || (load.summary.kind !== variant && load.summary.kind !== 'hall')) {
+  if (load.state === 'elsewhere') return <NotYours user={user} bookingId={bookingId} />;
+  if (load.state !== 'ready') {
     return (
       <div className="checkout-card checkout-message" role="alert">
         {props.failed}
-        <button type="button" className="btn btn-maroon" onClick={() => window.history.back()}>
-          Go Back
+        <button type="button" className="btn btn-maroon" onClick={() => void refresh()}>
+          Try again
         </button>
+      </div>
+    );
+  }
+  if (load.summary.kind !== variant && load.summary.kind !== 'hall') {
+    // The guest's own booking on the other kind's page: its own page is one link away.
+    const page = load.summary.kind === 'table' ? '/menu-booking-details' : '/booking-details';
+    return (
+      <div className="checkout-card checkout-message" role="alert">
+        <h2>This booking has its own page</h2>
+        <a className="btn btn-maroon" href={`${page}?id=${encodeURIComponent(bookingId)}`}>
+          Open booking {load.summary.bookingCode}
+        </a>
       </div>
     );
   }

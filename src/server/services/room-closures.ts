@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { roomBookings, rooms, roomUnitClosures, roomUnits, users } from '../db/schema';
 import { AppError, EXCLUSION_VIOLATION, fieldError, sqlState } from '../errors';
 import { recordStaffAction } from './audit';
+import { stayGuestNameSql, stayReferenceSql } from './bookings/stays/reference';
 import { releaseLapsedHolds } from './bookings/sweep';
 
 /** The longest one closure may run, in nights: longer is a change of the hotel's inventory, not a closure. */
@@ -74,11 +75,14 @@ export async function closeUnit(
     if (!unit) throw new AppError('NOT_FOUND', 'That room does not exist.');
     const stays = await tx
       .select({
-        code: roomBookings.bookingCode,
+        code: stayReferenceSql,
+        guestName: stayGuestNameSql,
         checkIn: roomBookings.checkIn,
         checkOut: roomBookings.checkOut,
       })
       .from(roomBookings)
+      .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))
+      .innerJoin(users, eq(users.id, roomBookings.userId))
       .where(
         and(
           eq(roomBookings.roomUnitId, unit.id),
@@ -88,7 +92,7 @@ export async function closeUnit(
       )
       .orderBy(asc(roomBookings.checkIn));
     if (stays.length > 0) {
-      const list = stays.map((s) => `${s.code} (${nightsText(s.checkIn, s.checkOut)})`).join(', ');
+      const list = stays.map((s) => `${s.code} (${s.guestName}, ${nightsText(s.checkIn, s.checkOut)})`).join(', ');
       throw new AppError(
         'CONFLICT',
         `Room ${unit.roomNumber} has ${stays.length === 1 ? 'a stay' : 'stays'} on those nights: ${list}. Move ${stays.length === 1 ? 'it' : 'them'} to another room first.`,

@@ -12,7 +12,8 @@ import { jsonBody, jsonResponse, refusals, staffOnly } from '../../http/openapi'
 import { newRouter } from '../../http/router';
 import { cancelByStaff } from '../../services/bookings/staff';
 import { noticeScheduleOf } from '../../services/notices/schedule';
-import { bookingRecord, searchBookings } from '../../services/staff/bookings';
+import { searchBookings } from '../../services/staff/booking-search';
+import { bookingRecord } from '../../services/staff/bookings';
 
 const search = createRoute({
   method: 'get',

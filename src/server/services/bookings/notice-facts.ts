@@ -48,6 +48,7 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
     cancellationPolicy: kind.cancellationPolicy,
     holdMinutes: kind.holdMinutes,
     detailsUrl: new URL(`${notice.detailsPage}?id=${anchor}`, settings.siteUrl).toString(),
+    staffUrl: new URL(`/staff/booking?id=${anchor}`, settings.siteUrl).toString(),
     timeZone: settings.timeZone,
     hotel: hotelFacts,
   };

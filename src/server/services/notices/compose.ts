@@ -75,6 +75,7 @@ export function templateValues(facts: NoticeFacts, detail?: Notice['detail']): R
     cancellationPolicy: facts.cancellationPolicy,
     holdLength: holdInWords(facts.holdMinutes),
     detailsUrl: facts.detailsUrl,
+    staffUrl: facts.staffUrl,
     privacyUrl: siteLink(policyPaths.privacy, facts),
     termsUrl: siteLink(policyPaths.terms, facts),
     cancellationPolicyUrl: siteLink(policyPaths.cancellation, facts),

@@ -55,6 +55,8 @@ export interface NoticeFacts extends BookingNotice {
   /** How long a new booking of its kind is held unpaid (a hall request: while the hotel answers). */
   holdMinutes: number;
   detailsUrl: string;
+  /** The booking's page in the staff console, which the hotel's own emails link to (decision 141). */
+  staffUrl: string;
   timeZone: string;
   hotel: typeof hotelFacts;
 }

@@ -1,157 +1,19 @@
-// The console's bookings (issue 33 "Bookings"): one search across the kinds by reference, phone, name or date, and
-// a booking's page with its history: made, every payment and refund, every message, every tax document and every
-// staff action, in time order.
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+// The console's booking page (issue 33 "Bookings"): a booking with its history: made, every payment and refund,
+// every message, every tax document and every staff action, in time order; its guest, place and kind (decision 141).
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BookingKindName } from '~/lib/bookings';
-import { type IsoDate, isIsoDate } from '~/lib/dates';
-import { BOOKING_KIND_LABELS } from '~/lib/kind-labels';
 import { type LedgerLine, type Reckoning, reckon, refundAmountText } from '~/lib/ledger';
 import { formatInr } from '~/lib/money';
 import { documentPurpose } from '~/lib/tax-documents';
 import type { DbOrTx } from '../../db/client';
-import {
-  hallBookings,
-  halls,
-  notifications,
-  payments,
-  roomBookings,
-  rooms,
-  tableBookings,
-  taxDocuments,
-  users,
-} from '../../db/schema';
+import { notifications, payments, taxDocuments, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { auditTrailOf } from '../audit';
 import { statusAt } from '../bookings/ref';
 import { findBooking, kindNamed } from '../bookings/registry';
 import { ledgerRows } from '../ledger/entries';
 import { verifiedEmail } from '../verified-email';
-
-/** A booking in the console's search results. */
-export interface FoundBooking {
-  kind: BookingKindName;
-  /** What the kind is called in a list: "Stay", "Table", "Event". */
-  kindLabel: string;
-  id: string;
-  code: string;
-  guestName: string;
-  phone: string;
-  what: string;
-  startsOn: string;
-  status: string;
-  totalPaise: number;
-}
-
-const RESULTS = 50;
-
-/** What a search looks for: a reference (PAL-…, TBL-…, EVT-…), a phone's digits, a name, or a date. */
-export function searchTerms(query: string): { text: string; digits: string | null; date: IsoDate | null } {
-  const text = query.trim();
-  const digits = text.replace(/\D/g, '');
-  return {
-    text,
-    // Seven digits or more is a phone number (the last ten of an Indian mobile match with or without +91).
-    digits: digits.length >= 7 && /^[+\d\s()-]+$/.test(text) ? digits.slice(-10) : null,
-    date: isIsoDate(text) ? (text as IsoDate) : null,
-  };
-}
-
-/**
- * Bookings of every kind matching the query (newest first, at most 50), each status as it stands at `now`: a hold
- * that lapsed reads as expired whether or not the background job has reached it (nothing is swept to read).
- */
-export async function searchBookings(db: DbOrTx, query: string, now: Date): Promise<FoundBooking[]> {
-  const { text, digits, date } = searchTerms(query);
-  if (text.length < 2) return [];
-  const like = `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-  const who = (name: SQL | AnyPgColumn) =>
-    or(ilike(sql`${name}`, like), digits ? ilike(users.phone, `%${digits}`) : undefined);
-  const stays = await db
-    .select({ b: roomBookings, room: rooms.name, user: users })
-    .from(roomBookings)
-    .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))
-    .innerJoin(users, eq(users.id, roomBookings.userId))
-    .where(
-      or(
-        ilike(roomBookings.bookingCode, like),
-        who(sql`coalesce(${roomBookings.guestName}, ${users.name})`),
-        date ? and(lte(roomBookings.checkIn, date), gte(roomBookings.checkOut, date)) : undefined,
-      ),
-    )
-    .orderBy(desc(roomBookings.createdAt))
-    .limit(RESULTS);
-  const tables = await db
-    .select({ b: tableBookings, user: users })
-    .from(tableBookings)
-    .innerJoin(users, eq(users.id, tableBookings.userId))
-    .where(
-      or(
-        ilike(tableBookings.bookingCode, like),
-        who(tableBookings.name),
-        digits ? ilike(tableBookings.phone, `%${digits}`) : undefined,
-        date ? eq(tableBookings.date, date) : undefined,
-      ),
-    )
-    .orderBy(desc(tableBookings.createdAt))
-    .limit(RESULTS);
-  const events = await db
-    .select({ b: hallBookings, hall: halls.name, user: users })
-    .from(hallBookings)
-    .innerJoin(halls, eq(halls.id, hallBookings.hallId))
-    .innerJoin(users, eq(users.id, hallBookings.userId))
-    .where(
-      or(
-        ilike(hallBookings.bookingCode, like),
-        who(hallBookings.customerName),
-        date ? and(lte(hallBookings.date, date), gte(hallBookings.endDate, date)) : undefined,
-      ),
-    )
-    .orderBy(desc(hallBookings.createdAt))
-    .limit(RESULTS);
-  const found: (Omit<FoundBooking, 'kindLabel'> & { at: Date })[] = [
-    ...stays.map(({ b, room, user }) => ({
-      kind: 'room' as const,
-      id: b.id,
-      code: b.bookingCode,
-      guestName: b.guestName || user.name,
-      phone: user.phone,
-      what: `${room}, ${b.nights} ${b.nights === 1 ? 'night' : 'nights'}`,
-      startsOn: b.checkIn,
-      status: statusAt(b, now),
-      totalPaise: b.totalPaise,
-      at: b.createdAt,
-    })),
-    ...tables.map(({ b, user }) => ({
-      kind: 'table' as const,
-      id: b.id,
-      code: b.bookingCode,
-      guestName: b.name,
-      phone: b.phone || user.phone,
-      what: `Table for ${b.partySize} at ${b.time}`,
-      startsOn: b.date,
-      status: statusAt(b, now),
-      totalPaise: b.totalPaise,
-      at: b.createdAt,
-    })),
-    ...events.map(({ b, hall, user }) => ({
-      kind: 'hall' as const,
-      id: b.id,
-      code: b.bookingCode,
-      guestName: b.customerName,
-      phone: user.phone,
-      what: `${hall}, ${b.eventType}`,
-      startsOn: b.date,
-      status: statusAt(b, now),
-      totalPaise: b.totalPaise,
-      at: b.createdAt,
-    })),
-  ];
-  return found
-    .sort((a, b) => b.at.getTime() - a.at.getTime())
-    .slice(0, RESULTS)
-    .map(({ at: _, ...booking }) => ({ ...booking, kindLabel: BOOKING_KIND_LABELS[booking.kind] }));
-}
+import { type BookedAs, bookedAs } from './booked-as';
 
 /** One line of a booking's history. */
 export interface HistoryLine {
@@ -172,7 +34,7 @@ export interface BookingRecord {
     startsOn: string;
     totalPaise: number;
     guest: { id: string; name: string; phone: string; email: string | null };
-  };
+  } & BookedAs;
   refund: {
     status: string;
     amountPaise: number;
@@ -324,6 +186,7 @@ export async function bookingRecord(db: DbOrTx, id: string, now: Date): Promise<
       description: booking.description,
       startsOn: booking.startsOn,
       totalPaise: booking.totalPaise,
+      ...(await bookedAs(db, booking.kind, booking.rowIds)),
       guest: { id: guest!.id, name: guest!.name, phone: guest!.phone, email: verifiedEmail(guest!) },
     },
     refund,

@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import { recordStaffAction, type StaffActor } from '../audit';
 import { verifiedEmail } from '../verified-email';
 import { guestLedger, lockedBalance } from '../wallet';
-import { type FoundBooking, searchBookings } from './bookings';
+import { type FoundBooking, searchBookings } from './booking-search';
 
 /** A guest as the Guests screen shows them. */
 export interface GuestFile {

@@ -6,6 +6,7 @@ import { DESK_STANDING_WORDS, type DeskColumn, stayStanding } from '~/lib/desk';
 import type { DbOrTx } from '../../db/client';
 import { roomBookings, rooms, roomUnits, users } from '../../db/schema';
 import { holdsAt } from '../bookings/ref';
+import { stayGuestNameSql, stayReferenceSql } from '../bookings/stays/reference';
 
 /** One room of a stay as the front desk reads it. */
 export interface DeskStay {
@@ -41,7 +42,14 @@ export type DeskDay = { date: IsoDate } & Record<DeskColumn, DeskStay[]>;
  */
 export async function deskDay(db: DbOrTx, date: IsoDate, now: Date): Promise<DeskDay> {
   const rows = await db
-    .select({ b: roomBookings, roomNumber: roomUnits.roomNumber, roomName: rooms.name, user: users })
+    .select({
+      b: roomBookings,
+      roomNumber: roomUnits.roomNumber,
+      roomName: rooms.name,
+      phone: users.phone,
+      guestName: stayGuestNameSql,
+      reference: stayReferenceSql,
+    })
     .from(roomBookings)
     .innerJoin(roomUnits, eq(roomUnits.id, roomBookings.roomUnitId))
     .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))
@@ -57,14 +65,15 @@ export async function deskDay(db: DbOrTx, date: IsoDate, now: Date): Promise<Des
       ),
     )
     .orderBy(asc(roomUnits.roomNumber));
-  const stays = rows.map(({ b, roomNumber, roomName, user }): DeskStay => {
+  const stays = rows.map(({ b, roomNumber, roomName, phone, guestName, reference }): DeskStay => {
     const stay = {
       id: b.id,
-      code: b.bookingCode,
+      // The stay's one reference on each of its rooms, and the guest's name, never the listing's (decision 141).
+      code: reference,
       roomNumber,
       roomName,
-      guestName: b.guestName || user.name,
-      phone: user.phone,
+      guestName,
+      phone,
       checkIn: b.checkIn as IsoDate,
       checkOut: b.checkOut as IsoDate,
       nights: b.nights,

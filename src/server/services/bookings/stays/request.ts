@@ -117,7 +117,8 @@ export function readStayPayload(body: unknown, callerId: string | null): StayReq
       codeType: b.codeType ?? undefined,
       couponCode: b.couponCode || null,
       specialRequests: b.specialRequests || null,
-      guestName: b.name || null,
+      // The spec's payment page sends the listing's name, image and description here: none is the guest's.
+      guestName: null,
       packageId: b.packageId || null,
       ...partyOf(b.numGuests, b.adults, b.childAges, undefined),
       mealPlan: b.mealPlan ?? 'EP',

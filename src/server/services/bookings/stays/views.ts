@@ -22,6 +22,7 @@ import type { BookingRef, Clock } from '../kind';
 import { bookingRef } from '../ref';
 import { packageOfferEnds } from './package';
 import { type PricedUnit, stayLinesOf } from './price';
+import { stayReference, stayReferenceSql } from './reference';
 
 // How a stay reads: to the kind-neutral parts (find), on its details page (bill, detail), to the spec's pages
 // (views) and in the guest's bookings list (orders).
@@ -50,14 +51,19 @@ export function stayRef(
 ): BookingRef {
   const count = rows.length;
   const onPackage = first.stayPackage ? `, ${first.stayPackage.title} package` : '';
-  return bookingRef('room', first, {
-    charged: chargedSum(rows),
-    rowIds: rows.map((r) => r.id),
-    description: `${count > 1 ? `${count} x ` : ''}${roomName ?? 'Room'}, ${nightsText(first.nights)}${onPackage}`,
-    startsOn: first.checkIn,
-    nights: first.nights,
-    offerEnds: packageOfferEnds(first.stayPackage),
-  });
+  // Every room of the stay goes by the stay's one reference (decision 141).
+  return bookingRef(
+    'room',
+    { ...first, bookingCode: stayReference(rows) },
+    {
+      charged: chargedSum(rows),
+      rowIds: rows.map((r) => r.id),
+      description: `${count > 1 ? `${count} x ` : ''}${roomName ?? 'Room'}, ${nightsText(first.nights)}${onPackage}`,
+      startsOn: first.checkIn,
+      nights: first.nights,
+      offerEnds: packageOfferEnds(first.stayPackage),
+    },
+  );
 }
 
 async function stayRows(db: DbOrTx, booking: BookingRef) {
@@ -187,15 +193,15 @@ async function roomBookingViews(
   clock: Pick<Clock, 'imageUrl' | 'now' | 'timeZone'>,
 ): Promise<RoomBooking[]> {
   const rows = await db
-    .select({ b: roomBookings, r: rooms, u: roomUnits })
+    .select({ b: roomBookings, r: rooms, u: roomUnits, reference: stayReferenceSql })
     .from(roomBookings)
     .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))
     .innerJoin(roomUnits, eq(roomUnits.id, roomBookings.roomUnitId))
     .where(where)
     .orderBy(desc(roomBookings.createdAt), roomUnits.roomNumber);
-  return rows.map(({ b, r, u }) => ({
+  return rows.map(({ b, r, u, reference }) => ({
     id: b.id,
-    bookingCode: b.bookingCode,
+    bookingCode: reference,
     groupId: b.groupId,
     userId: b.userId,
     roomId: b.roomId,
@@ -289,10 +295,11 @@ export async function stayOrders(db: DbOrTx, userId: string, clock: Clock): Prom
     const { b, r } = group[0]!;
     const rowIds = group.map((g) => g.b.id);
     const totalPaise = group.reduce((sum, g) => sum + g.b.totalPaise, 0);
+    const reference = stayReference(group.map((g) => g.b));
     return {
       kind: 'room' as const,
       id: b.id,
-      bookingCode: b.bookingCode,
+      bookingCode: reference,
       status: b.status,
       overOn: b.checkOut,
       overAt: b.stayPackage?.checkOutTime ?? CHECK_OUT,
@@ -302,7 +309,7 @@ export async function stayOrders(db: DbOrTx, userId: string, clock: Clock): Prom
       charge: chargedSum(group.map((g) => g.b)),
       roomBooking: {
         id: b.id,
-        bookingCode: b.bookingCode,
+        bookingCode: reference,
         name: group.length > 1 ? `${group.length} × ${r.name}` : r.name,
         image: clock.imageUrl(r.image),
         description: r.description,

@@ -38,11 +38,19 @@ function Record({ id }: { id: string }) {
         <h2 id="facts">
           {booking.code} <span className="staff-pill">{booking.status}</span>
         </h2>
+        <dl className="staff-facts">
+          <dt>Guest</dt>
+          <dd>{booking.guestName}</dd>
+          <dt>Kind</dt>
+          <dd>{booking.kindLabel}</dd>
+          <dt>Where</dt>
+          <dd>{booking.place}</dd>
+        </dl>
         <p>
           {booking.description} · from {formatHotelDate(booking.startsOn as IsoDate)} ·{' '}
           {formatInr(booking.totalPaise)}
           <br />
-          {booking.guest.name} · {booking.guest.phone}
+          Booked by {booking.guest.name} · {booking.guest.phone}
           {booking.guest.email ? ` · ${booking.guest.email}` : ''}
         </p>
         {refund && (

@@ -57,6 +57,7 @@ function Bookings() {
                 <th scope="col">Reference</th>
                 <th scope="col">Kind</th>
                 <th scope="col">Guest</th>
+                <th scope="col">Where</th>
                 <th scope="col">What</th>
                 <th scope="col">From</th>
                 <th scope="col">Status</th>
@@ -75,6 +76,7 @@ function Bookings() {
                     <br />
                     <span className="staff-note">{b.phone}</span>
                   </td>
+                  <td>{b.place}</td>
                   <td>{b.what}</td>
                   <td>{formatHotelDate(b.startsOn as IsoDate)}</td>
                   <td>{b.status}</td>

@@ -13,8 +13,11 @@ export function stayReference(rows: readonly { id: string; bookingCode: string }
   return first.bookingCode;
 }
 
-/** `stayReference` in SQL, for a query over room_bookings: the code of the group's lowest row id, else the row's. */
-export const stayReferenceSql: SQL<string> = sql<string>`coalesce((select g.booking_code from room_bookings g where g.group_id = ${roomBookings.groupId} order by g.id limit 1), ${roomBookings.bookingCode})`;
+/**
+ * `stayReference` in SQL, for a query over room_bookings (not aliased): the code of the group's lowest row id, else
+ * the row's. The outer row is named in full: a select from one table renders a column bare, which would mean `g`'s.
+ */
+export const stayReferenceSql: SQL<string> = sql<string>`coalesce((select g.booking_code from room_bookings g where g.group_id = room_bookings.group_id order by g.id limit 1), room_bookings.booking_code)`;
 
 /**
  * The name a stay is booked under: the name given for the guest, else the account's. The spec's payment page sends

@@ -151,7 +151,7 @@ describe('closing a room is refused, changing nothing', () => {
         by(),
       ),
     ).rejects.toThrow(
-      `Room ${unit.roomNumber} has a stay on those nights: ${stay.bookingCode} (15 Dec 2026 to 17 Dec 2026). Move it to another room first.`,
+      `Room ${unit.roomNumber} has a stay on those nights: ${stay.bookingCode} (${guest.user.name}, 15 Dec 2026 to 17 Dec 2026). Move it to another room first.`,
     );
     const rows = await t.db.select().from(roomUnitClosures).where(eq(roomUnitClosures.roomUnitId, unit.id));
     expect(rows).toEqual([]);

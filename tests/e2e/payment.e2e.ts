@@ -102,7 +102,9 @@ test("a missing or someone else's booking reads as another account's, never as a
   await stranger.goto(`/booking-details?id=${id}`);
   // The checkout reads the booking once React has the page (when the browser is idle): on a busy machine, later.
   await islandsReady(stranger);
-  await expect(stranger.getByRole('heading', { name: 'This booking belongs to another account' })).toBeVisible();
+  await expect(
+    stranger.getByRole('heading', { name: 'This booking belongs to another account' }),
+  ).toBeVisible();
   await expect(stranger.getByRole('link', { name: 'See your bookings' })).toBeVisible();
 
   await page.goto('/booking-details?id=00000000-0000-4000-8000-000000000000');

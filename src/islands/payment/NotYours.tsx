@@ -12,8 +12,8 @@ export function NotYours({ user, bookingId }: { user: StoredUser; bookingId: str
       <h2>This booking belongs to another account</h2>
       <p>
         You are signed in as {user.name}
-        {user.phone ? ` (${user.phone})` : ''}, and this link is to a booking made with another account, or to one
-        that no longer exists. Sign in with the phone number it was booked with to see it.
+        {user.phone ? ` (${user.phone})` : ''}, and this link is to a booking made with another account, or to
+        one that no longer exists. Sign in with the phone number it was booked with to see it.
       </p>
       <div className="checkout-ways">
         {worksForHotel(user.role) && bookingId && (

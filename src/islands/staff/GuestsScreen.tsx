@@ -76,8 +76,9 @@ function Guests({ member }: { member: StaffMember }) {
               <ul>
                 {file.bookings.map((b) => (
                   <li key={b.id}>
-                    <a href={`/staff/booking?id=${b.id}`}>{b.code}</a>: {b.kindLabel}, {b.place}, {b.guestName}: {b.what}, from{' '}
-                    {formatHotelDate(b.startsOn as IsoDate)}, {b.status}, {formatInr(b.totalPaise)}
+                    <a href={`/staff/booking?id=${b.id}`}>{b.code}</a>: {b.kindLabel}, {b.place},{' '}
+                    {b.guestName}: {b.what}, from {formatHotelDate(b.startsOn as IsoDate)}, {b.status},{' '}
+                    {formatInr(b.totalPaise)}
                   </li>
                 ))}
               </ul>

@@ -92,7 +92,9 @@ export async function closeUnit(
       )
       .orderBy(asc(roomBookings.checkIn));
     if (stays.length > 0) {
-      const list = stays.map((s) => `${s.code} (${s.guestName}, ${nightsText(s.checkIn, s.checkOut)})`).join(', ');
+      const list = stays
+        .map((s) => `${s.code} (${s.guestName}, ${nightsText(s.checkIn, s.checkOut)})`)
+        .join(', ');
       throw new AppError(
         'CONFLICT',
         `Room ${unit.roomNumber} has ${stays.length === 1 ? 'a stay' : 'stays'} on those nights: ${list}. Move ${stays.length === 1 ? 'it' : 'them'} to another room first.`,

@@ -92,6 +92,22 @@ describe('a two-room stay has one reference everywhere', () => {
       expect(message).toContain(reference);
       expect(message).not.toContain(other);
     }
+    // The console's Messages screen names the same reference and the guest, not the listing.
+    const outbox = await t.call(
+      'GET',
+      `/api/staff/messages?bookingId=${rows.find((r) => r.bookingCode === reference)!.id}`,
+      {
+        headers: desk.headers,
+      },
+    );
+    expect(outbox.status).toBe(200);
+    const notices: { bookingCode: string; toName: string; audience: string }[] = (await outbox.json())
+      .notices;
+    expect(notices.length).toBeGreaterThan(0);
+    for (const n of notices) {
+      expect(n.bookingCode).toBe(reference);
+      expect(n.toName).toBe(n.audience === 'hotel' ? 'The hotel' : 'Asha Verma');
+    }
     expect(hotelMail[0]!.subject).toContain(reference);
     expect(hotelMail[0]!.text).toContain(reference);
     expect(hotelMail[0]!.text).not.toContain(other);

@@ -6,7 +6,7 @@ import { formatHotelInstant, maskEmail } from '~/lib/instant-words';
 import { BOOKING_KIND_LABELS } from '~/lib/kind-labels';
 import { maskPhone } from '~/lib/phone';
 import type { Db, DbOrTx } from '../../db/client';
-import { hallBookings, notifications, roomBookings, tableBookings, users } from '../../db/schema';
+import { hallBookings, notifications, roomBookings, rooms, tableBookings, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordStaffAction } from '../audit';
 
@@ -42,10 +42,12 @@ export async function noticeLedger(
       >`coalesce(${roomBookings.bookingCode}, ${tableBookings.bookingCode}, ${hallBookings.bookingCode})`,
       guestName: sql<
         string | null
-      >`coalesce(nullif(${roomBookings.guestName}, ''), nullif(${users.name}, ''))`,
+      >`coalesce(nullif(nullif(${roomBookings.guestName}, ''), ${rooms.name}), nullif(${users.name}, ''))`,
     })
     .from(notifications)
     .leftJoin(roomBookings, ofKind('room', roomBookings.id))
+    // A stay stored with its listing's name as the guest's (the spec's payment page, decision 141) is the account's.
+    .leftJoin(rooms, eq(rooms.id, roomBookings.roomId))
     .leftJoin(tableBookings, ofKind('table', tableBookings.id))
     .leftJoin(hallBookings, ofKind('hall', hallBookings.id))
     .leftJoin(

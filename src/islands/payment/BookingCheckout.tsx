@@ -7,7 +7,6 @@ import { BookingFacts } from './BookingFacts';
 import { CancelBooking } from './CancelBooking';
 import { ChangeBooking } from './ChangeBooking';
 import { later } from './later-parts';
-import { NotYours } from './NotYours';
 import { PaymentPanel } from './PaymentPanel';
 import { SpecialRequests } from './SpecialRequests';
 import './checkout.css';
@@ -15,6 +14,8 @@ import './checkout.css';
 // An event's change (decision 109) is loaded only on an event's page: stays and tables never fetch it.
 const EventChange = lazy(() => import('./EventChange'));
 const SuccessDialog = later('SuccessDialog');
+// Another account's booking is rare: its words arrive only when a link leads there (decision 141).
+const NotYours = lazy(() => import('./NotYours').then((m) => ({ default: m.NotYours })));
 
 type Load =
   | { state: 'loading' }
@@ -63,7 +64,13 @@ export default function BookingCheckout(props: {
 
   if (!ready || (token && load.state === 'loading')) return props.loading;
   if (!token || !user) return props.login;
-  if (load.state === 'elsewhere') return <NotYours user={user} bookingId={bookingId} />;
+  if (load.state === 'elsewhere') {
+    return (
+      <Suspense fallback={props.loading}>
+        <NotYours user={user} bookingId={bookingId} />
+      </Suspense>
+    );
+  }
   if (load.state !== 'ready') {
     return (
       <div className="checkout-card checkout-message" role="alert">

@@ -6,6 +6,7 @@ import {
   formatHotelDate,
   formatHotelDateWithDay,
   isIsoDate,
+  monthBefore,
 } from './dates';
 import { dateInZone, zonedInstant, zoneOffsets } from './zones';
 
@@ -120,5 +121,12 @@ describe('zone offset tables (the hotel date in a browser without Intl)', () => 
     expect(dateByOffsets(new Date('2026-05-30T23:59:00Z'), table)).toBeNull();
     expect(dateByOffsets(new Date(table.untilMs), table)).toBeNull();
     expect(dateByOffsets(new Date('2026-12-31T20:00:00Z'), table)).toBe('2027-01-01');
+  });
+});
+
+describe('monthBefore', () => {
+  it('names the month before a date’s, across a year', () => {
+    expect(monthBefore('2027-01-15')).toBe('2026-12');
+    expect(monthBefore('2026-12-01')).toBe('2026-11');
   });
 });

@@ -84,3 +84,7 @@ export function dateByOffsets(instant: Date, offsets: ZoneOffsets): IsoDate | nu
   }
   return fromUtcDays(Math.floor((ms + minutes * 60_000) / DAY_MS));
 }
+
+/** The month before a date's, "YYYY-MM": the month a return is filed for early in the next. */
+export const monthBefore = (date: IsoDate): string =>
+  addDays(`${date.slice(0, 7)}-01` as IsoDate, -1).slice(0, 7);

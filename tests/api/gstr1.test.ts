@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoom, createRoomBooking } from '../../src/server/db/factories';
 import { taxDocuments } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
 import { payStay } from '../fixtures/notices';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { pendingStay } from './payments/setup';
 
 // Issue 44, decision 143: a month's GSTR-1 from the documents the month issued, each table checked against them.
 const clock = { at: new Date('2026-11-20T06:30:00Z') };
@@ -14,17 +14,7 @@ type Section = { name: string; header: string[]; rows: string[][]; taxablePaise:
 
 /** A guest's two nights at ₹12,500 (₹25,000 taxable, 18%), held unpaid; with a GSTIN when given one. */
 async function heldStay(name: string, checkIn: string, gstin?: string) {
-  const guest = await signedInGuest(t.db, { name, address: '12 MG Road, Bengaluru 560001' }, clock.at);
-  const room = await createRoom(t.db, { name: `${name}'s room`, pricePaise: 1_250_000 }, 1);
-  const booking = await createRoomBooking(t.db, {
-    userId: guest.user.id,
-    roomId: room.id,
-    roomUnitId: room.units[0]!.id,
-    checkIn,
-    nights: 2,
-    pricePerNightPaise: 1_250_000,
-    holdExpiresAt: new Date(clock.at.getTime() + 15 * 60_000),
-  });
+  const { guest, booking } = await pendingStay(t, clock.at, checkIn, { name });
   if (gstin) {
     const billed = await t.call('PUT', `/api/bookings/${booking.id}/billing`, {
       json: { gstin, name: `${name} LLP`, address: 'Nariman Point, Mumbai 400021' },

@@ -10,6 +10,7 @@ import { signedInGuest } from '../fixtures/auth';
 import { noticeSenders, payStay } from '../fixtures/notices';
 import { pdfText } from '../fixtures/pdf-text';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { pendingStay } from './payments/setup';
 
 // Issue 32, decision 102: billing details at checkout and on the profile, the documents the life cycle issues
 // (receipt voucher on payment, tax invoice on completion, refund voucher or credit note on a refunded cancel),
@@ -23,22 +24,11 @@ type Guest = Awaited<ReturnType<typeof signedInGuest>>;
 
 /** A guest's two-night stay at ₹12,500 a night (18%: ₹25,000 + ₹2,250 + ₹2,250 = ₹29,500), held unpaid. */
 async function heldStay(name = 'Meera Iyer', checkIn = '2027-01-10') {
-  const guest = await signedInGuest(
-    t.db,
-    { name, email: `${crypto.randomUUID().slice(0, 8)}@example.in`, address: '12 MG Road, Bengaluru 560001' },
-    clock.at,
-  );
-  const room = await createRoom(t.db, { name: 'Deluxe King Room', pricePaise: 1_250_000 }, 1);
-  const booking = await createRoomBooking(t.db, {
-    userId: guest.user.id,
-    roomId: room.id,
-    roomUnitId: room.units[0]!.id,
-    checkIn,
-    nights: 2,
-    pricePerNightPaise: 1_250_000,
-    holdExpiresAt: new Date(clock.at.getTime() + 15 * 60_000),
+  return pendingStay(t, clock.at, checkIn, {
+    name,
+    email: `${crypto.randomUUID().slice(0, 8)}@example.in`,
+    address: '12 MG Road, Bengaluru 560001',
   });
-  return { guest, room, booking };
 }
 
 const billing = (guest: Guest, bookingId: string, json: unknown) =>

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import type { Gstr1Return } from '~/contracts/reports';
 import { ApiError } from '~/islands/api';
 import { saveApiFile } from '~/islands/save-file';
-import { addDays, type IsoDate } from '~/lib/dates';
+import { monthBefore } from '~/lib/dates';
 import { hotelToday } from '~/stores/hotel';
 import { StaffGate } from './StaffGate';
 import { useStaffLoad } from './use-staff-load';
 import './staff.css';
 
 /** The month before this one on the hotel's calendar (a hotel files last month's return early in a month). */
-const lastMonth = () => addDays(`${hotelToday().slice(0, 7)}-01` as IsoDate, -1).slice(0, 7);
+const lastMonth = () => monthBefore(hotelToday());
 
 /** "2026-12" → "December 2026". */
 const monthWords = (month: string) =>

@@ -8,9 +8,17 @@ import type { TestApp } from '../../fixtures/test-app';
 
 const MINUTE = 60_000;
 
-/** A signed-in guest holding a pending two-night stay (₹12,500 a night) for 15 minutes from `now`. */
-export async function pendingStay(t: TestApp, now: Date, checkIn = '2027-04-10') {
-  const guest = await signedInGuest(t.db, {}, now);
+/**
+ * A signed-in guest (`profile`: their name, email…) holding a pending two-night stay (₹12,500 a night) for 15
+ * minutes from `now`.
+ */
+export async function pendingStay(
+  t: TestApp,
+  now: Date,
+  checkIn = '2027-04-10',
+  profile: Parameters<typeof signedInGuest>[1] = {},
+) {
+  const guest = await signedInGuest(t.db, profile, now);
   const room = await createRoom(t.db, { name: 'Deluxe King Room', pricePaise: 1_250_000 }, 1);
   const booking = await createRoomBooking(t.db, {
     userId: guest.user.id,

@@ -1,10 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { Gstr1Query, Gstr1Return, Gstr1SectionParams } from '~/contracts/reports';
+import { monthBefore } from '~/lib/dates';
 import { formatInr } from '~/lib/money';
 import { db, hotelClock } from '../../http/clock';
 import { adminOnly, jsonResponse, refusals } from '../../http/openapi';
 import { newRouter } from '../../http/router';
-import { gstr1, lastMonth, sectionCsv } from '../../services/reports/gstr1';
+import { gstr1, sectionCsv } from '../../services/reports/gstr1';
 
 const gstr1Route = createRoute({
   method: 'get',
@@ -32,7 +33,7 @@ const gstr1Csv = createRoute({
 /** The accountant's reports (decision 143). */
 export const reportRoutes = newRouter()
   .openapi(gstr1Route, async (c) => {
-    const month = c.req.valid('query').month ?? lastMonth(hotelClock(c).today);
+    const month = c.req.valid('query').month ?? monthBefore(hotelClock(c).today);
     const filed = await gstr1(db(c), month);
     return c.json(
       { ...filed, sections: filed.sections.map((s) => ({ ...s, taxable: formatInr(s.taxablePaise) })) },
@@ -40,7 +41,7 @@ export const reportRoutes = newRouter()
     );
   })
   .openapi(gstr1Csv, async (c) => {
-    const month = c.req.valid('query').month ?? lastMonth(hotelClock(c).today);
+    const month = c.req.valid('query').month ?? monthBefore(hotelClock(c).today);
     const { section } = c.req.valid('param');
     const filed = await gstr1(db(c), month);
     const sheet = filed.sections.find((s) => s.name === section)!;

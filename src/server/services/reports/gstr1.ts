@@ -3,7 +3,6 @@
 import { and, asc, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { GSTR1_SECTION_NAMES } from '~/contracts/reports';
 import type { IsoDate } from '~/lib/dates';
-import { addDays } from '~/lib/dates';
 import type { DocumentLine, TaxDocumentSnapshot, TaxDocumentType } from '~/lib/tax-documents';
 import type { DbOrTx } from '../../db/client';
 import { taxDocuments } from '../../db/schema';
@@ -30,6 +29,13 @@ export interface Gstr1Return {
 }
 
 type Doc = { type: TaxDocumentType; number: string; bookingId: string; snapshot: TaxDocumentSnapshot };
+/** What the return reads of a document. */
+const DOC_COLUMNS = {
+  type: taxDocuments.type,
+  number: taxDocuments.number,
+  bookingId: taxDocuments.bookingId,
+  snapshot: taxDocuments.snapshot,
+};
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** The offline tool's date: "07-Dec-2026". */
@@ -83,12 +89,7 @@ export async function gstr1(db: DbOrTx, month: string): Promise<Gstr1Return> {
   const { from, to } = monthBounds(month);
   const dateOf = sql<string>`${taxDocuments.snapshot} ->> 'date'`;
   const inMonth: Doc[] = await db
-    .select({
-      type: taxDocuments.type,
-      number: taxDocuments.number,
-      bookingId: taxDocuments.bookingId,
-      snapshot: taxDocuments.snapshot,
-    })
+    .select(DOC_COLUMNS)
     .from(taxDocuments)
     .where(and(gte(dateOf, from), lt(dateOf, to)))
     .orderBy(asc(taxDocuments.type), asc(taxDocuments.financialYear), asc(taxDocuments.serial));
@@ -98,12 +99,7 @@ export async function gstr1(db: DbOrTx, month: string): Promise<Gstr1Return> {
   // Advances before the month of the bookings invoiced in it: what the month's invoices adjust (11B).
   const earlier: Doc[] = invoicedBookings.size
     ? await db
-        .select({
-          type: taxDocuments.type,
-          number: taxDocuments.number,
-          bookingId: taxDocuments.bookingId,
-          snapshot: taxDocuments.snapshot,
-        })
+        .select(DOC_COLUMNS)
         .from(taxDocuments)
         .where(
           and(
@@ -387,6 +383,3 @@ export function sectionCsv(section: Gstr1Section): string {
   const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
   return `${[section.header, ...section.rows].map((row) => row.map(field).join(',')).join('\r\n')}\r\n`;
 }
-
-/** The month before `today`'s (the return a hotel files in the first days of a month). */
-export const lastMonth = (today: IsoDate) => addDays(`${today.slice(0, 7)}-01` as IsoDate, -1).slice(0, 7);

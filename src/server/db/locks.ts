@@ -38,6 +38,8 @@ export const ADVISORY_LOCKS = {
   retention: 7312,
   /** Refunds owed and never asked of the provider, asked again, by one process at a time. */
   refundRetries: 7313,
+  /** The night audit closes one day at a time, across every desk and process (decision 148). */
+  nightAudit: 7320,
 } as const;
 
 /** A namespace of transaction locks, each taken on one key (a phone, a guest id). */

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 /**
@@ -28,3 +28,18 @@ export const staffActions = pgTable(
     index('staff_actions_actor_idx').on(t.actorId, t.createdAt),
   ],
 );
+
+/**
+ * The night audit (decision 148): one row per hotel date closed, written first in the transaction that closes it,
+ * so two desks closing one day at once wait on its key and the second is refused. It marks the day's no-shows and
+ * freezes the day's figures (occupancy, ADR, RevPAR, revenue by kind and plan) as they stood: the reports read a
+ * closed day from here, never afresh. Never updated nor deleted.
+ */
+export const nightAudits = pgTable('night_audits', {
+  businessDate: date('business_date', { mode: 'string' }).primaryKey(),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+  /** Who closed it; null for the command line. */
+  closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'restrict' }),
+  /** The day's figures as closed (src/server/services/reports/performance.ts `DayFigures`). */
+  figures: jsonb('figures').$type<Record<string, unknown>>().notNull(),
+});

@@ -6,6 +6,7 @@ import { cataloguePlanRoutes } from './catalogue-plans';
 import { eventsDeskRoutes } from './events-desk';
 import { frontDeskRoutes } from './front-desk';
 import { guestRoutes } from './guests';
+import { nightAuditRoutes } from './night-audit';
 import { peopleRoutes } from './people';
 import { rateRoutes } from './rates';
 import { reportRoutes } from './reports';
@@ -28,5 +29,6 @@ export const staffRoutes: RouteGroup = {
     .route('/', cataloguePlanRoutes)
     .route('/', guestRoutes)
     .route('/', rateRoutes)
-    .route('/', reportRoutes),
+    .route('/', reportRoutes)
+    .route('/', nightAuditRoutes),
 };

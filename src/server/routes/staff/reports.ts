@@ -1,11 +1,25 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { Gstr1Query, Gstr1Return, Gstr1SectionParams } from '~/contracts/reports';
+import {
+  Gstr1Query,
+  Gstr1Return,
+  Gstr1SectionParams,
+  MonthPerformance,
+  PerformanceQuery,
+  PerformanceYearQuery,
+  YearPerformance,
+} from '~/contracts/reports';
 import { monthBefore } from '~/lib/dates';
 import { formatInr } from '~/lib/money';
 import { db, hotelClock } from '../../http/clock';
 import { adminOnly, jsonResponse, refusals } from '../../http/openapi';
 import { newRouter } from '../../http/router';
 import { gstr1, sectionCsv } from '../../services/reports/gstr1';
+import {
+  monthPerformance,
+  REVENUE_KIND_WORDS,
+  REVENUE_KINDS,
+  yearPerformance,
+} from '../../services/reports/performance';
 
 const gstr1Route = createRoute({
   method: 'get',
@@ -30,7 +44,30 @@ const gstr1Csv = createRoute({
   },
 });
 
-/** The accountant's reports (decision 143). */
+const days = createRoute({
+  method: 'get',
+  path: '/staff/reports/days',
+  tags: ['Staff console'],
+  summary:
+    'A month night by night: occupancy, ADR, RevPAR, revenue by kind and plan; closed days as the night audit froze them (admin)',
+  ...adminOnly(),
+  request: { query: PerformanceQuery },
+  responses: { 200: jsonResponse(MonthPerformance, 'The month'), ...refusals(400, 401, 403) },
+});
+
+const months = createRoute({
+  method: 'get',
+  path: '/staff/reports/months',
+  tags: ['Staff console'],
+  summary: 'A year month by month: occupancy, ADR, RevPAR, revenue by kind and plan (admin)',
+  ...adminOnly(),
+  request: { query: PerformanceYearQuery },
+  responses: { 200: jsonResponse(YearPerformance, 'The year'), ...refusals(400, 401, 403) },
+});
+
+const revenueKinds = REVENUE_KINDS.map((kind) => ({ kind, label: REVENUE_KIND_WORDS[kind] }));
+
+/** The accountant's and the revenue manager's reports (decisions 143, 148). */
 export const reportRoutes = newRouter()
   .openapi(gstr1Route, async (c) => {
     const month = c.req.valid('query').month ?? monthBefore(hotelClock(c).today);
@@ -39,6 +76,25 @@ export const reportRoutes = newRouter()
       { ...filed, sections: filed.sections.map((s) => ({ ...s, taxable: formatInr(s.taxablePaise) })) },
       200,
     );
+  })
+  .openapi(days, async (c) => {
+    const month = c.req.valid('query').month ?? hotelClock(c).today.slice(0, 7);
+    const found = await monthPerformance(db(c), month);
+    return c.json(
+      {
+        ...found,
+        days: found.days.map((d) => ({
+          ...d,
+          closed: d.closed && { at: d.closed.at.toISOString(), by: d.closed.by },
+        })),
+        revenueKinds,
+      },
+      200,
+    );
+  })
+  .openapi(months, async (c) => {
+    const year = c.req.valid('query').year ?? hotelClock(c).today.slice(0, 4);
+    return c.json({ ...(await yearPerformance(db(c), year)), revenueKinds }, 200);
   })
   .openapi(gstr1Csv, async (c) => {
     const month = c.req.valid('query').month ?? monthBefore(hotelClock(c).today);

@@ -42,6 +42,11 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
   },
   { path: '/staff/rooms', label: 'Rooms', summary: 'take a room out of service for some nights; reopen it' },
   {
+    path: '/staff/night-audit',
+    label: 'Night audit',
+    summary: 'close the day that has ended: its no-shows marked, its figures frozen',
+  },
+  {
     path: '/staff/messages',
     label: 'Messages',
     summary: 'the messages sent, waiting and failed; send one again',
@@ -67,7 +72,8 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
   {
     path: '/staff/reports',
     label: 'Reports',
-    summary: "a month's GSTR-1, table by table, as CSV (admins)",
+    summary:
+      "occupancy, ADR and RevPAR by day and month, revenue by kind and plan; a month's GSTR-1 as CSV (admins)",
     admin: true,
   },
 ];

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { mayOpen, STAFF_SCREENS } from '~/lib/staff-screens';
 import { StaffGate } from './StaffGate';
 import './staff.css';
+
+/** Today's counts, fetched once the console's first paint is done. */
+const DashboardCounts = lazy(() => import('./DashboardCounts'));
 
 const ROLE_WORDS = { staff: 'hotel staff', admin: 'an admin', guest: 'a guest' } as const;
 
@@ -14,6 +18,10 @@ export default function ConsoleHome() {
             Signed in as <strong>{member.name || 'a member of staff'}</strong>, {ROLE_WORDS[member.role]}.
             Every action you take here is recorded with your name.
           </p>
+          <Suspense fallback={<p>Counting today…</p>}>
+            <DashboardCounts />
+          </Suspense>
+          <h2>Screens</h2>
           <ul>
             {STAFF_SCREENS.filter((s) => s.path !== '/staff' && mayOpen(s, member.role)).map((s) => (
               <li key={s.path}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Gstr1Return } from '~/contracts/reports';
 import { ApiError } from '~/islands/api';
 import { saveApiFile } from '~/islands/save-file';
@@ -7,6 +7,9 @@ import { hotelToday } from '~/stores/hotel';
 import { StaffGate } from './StaffGate';
 import { useStaffLoad } from './use-staff-load';
 import './staff.css';
+
+/** The revenue report, fetched with its screen's first paint done (it is most of the screen's script). */
+const PerformanceReport = lazy(() => import('./PerformanceReport'));
 
 /** The month before this one on the hotel's calendar (a hotel files last month's return early in a month). */
 const lastMonth = () => monthBefore(hotelToday());
@@ -98,5 +101,16 @@ function Reports() {
 }
 
 export default function ReportsScreen() {
-  return <StaffGate admin>{() => <Reports />}</StaffGate>;
+  return (
+    <StaffGate admin>
+      {() => (
+        <>
+          <Suspense fallback={<p>Reading the figures…</p>}>
+            <PerformanceReport />
+          </Suspense>
+          <Reports />
+        </>
+      )}
+    </StaffGate>
+  );
 }

@@ -74,7 +74,7 @@ export default function PerformanceReport() {
         }));
   const period = by === 'day' ? month : year;
   return (
-    <section aria-labelledby={`${id}-title`}>
+    <section className="staff-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Occupancy, ADR and RevPAR</h2>
       <form className="staff-toolbar" onSubmit={(e) => e.preventDefault()}>
         <label>
@@ -129,7 +129,7 @@ export default function PerformanceReport() {
             Room revenue is what the nights were charged after discounts and before GST, meal plans apart. A
             day the night audit closed shows its figures as they were closed.
           </p>
-          <FiguresList figures={data.total} kinds={data.revenueKinds} />
+          <FiguresList figures={data.total} kinds={data.revenueKinds} period />
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls sideways, by keyboard too. */}
           <section className="staff-table-wrap" aria-labelledby={`${id}-rows`} tabIndex={0}>
             <table className="staff-table">

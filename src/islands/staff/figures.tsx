@@ -8,11 +8,20 @@ export const percentText = (bp: number) => `${(bp / 100).toFixed(1)}%`;
 export type RevenueKinds = { kind: keyof Figures['revenue']; label: string }[];
 
 /** A day's or a period's figures as the desk and the revenue manager read them (decision 148). */
-export function FiguresList({ figures, kinds }: { figures: Figures; kinds?: RevenueKinds }) {
+export function FiguresList({
+  figures,
+  kinds,
+  period = false,
+}: {
+  figures: Figures;
+  kinds?: RevenueKinds;
+  /** A month or a year: its rooms are room nights. */
+  period?: boolean;
+}) {
   return (
     <dl className="staff-figures">
       <div>
-        <dt>Rooms sold</dt>
+        <dt>{period ? 'Room nights sold' : 'Rooms sold'}</dt>
         <dd>
           {figures.roomsSold} of {figures.roomsAvailable}
           {figures.roomsOutOfOrder > 0 ? ` (${figures.roomsOutOfOrder} out of order)` : ''}

@@ -81,6 +81,12 @@ export const envSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    // Whether check-in needs every adult of the room registered (decision 146; IFR 2025 r. 17). `false` only where the
+    // register is kept on paper.
+    HOTEL_REGISTRATION_REQUIRED: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     NOTICE_STAY_REMINDER_AT: z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'NOTICE_STAY_REMINDER_AT must be a 24-hour time such as 10:00')
@@ -93,6 +99,8 @@ export const envSchema = z
     RETENTION_SIGN_IN_DAYS: z.coerce.number().int().min(365).max(3650).default(365),
     RETENTION_MESSAGE_LOG_DAYS: z.coerce.number().int().min(365).max(3650).default(365),
     RETENTION_CONTACT_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
+    // The hotel register (IDs, Form C) is kept at least a year after the stay (IFR 2025 r. 17(1)), then deleted.
+    RETENTION_REGISTRATION_DAYS: z.coerce.number().int().min(365).max(3650).default(365),
     RETENTION_RATE_LIMIT_HOURS: z.coerce.number().int().min(2).max(720).default(48),
     RETENTION_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
     PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),

@@ -59,6 +59,7 @@ export async function startRuntime(imageUrl?: (key: string) => string): Promise<
     () => new Date(),
     (err) => logger.warn({ err }, 'retention round failed'),
     env.RETENTION_INTERVAL_MS,
+    env.DATA_DIR,
   );
   return { app, database, payments, env };
 }

@@ -23,6 +23,8 @@ export interface PictureShelf {
   height: number;
   /** The form field named in a refusal. */
   field: string;
+  /** `cover` crops to the box (a portrait); `inside` keeps the whole picture within it (a document). */
+  fit?: 'cover' | 'inside';
 }
 
 const folderOf = (dataDir: string, shelf: PictureShelf) => resolve(dataDir, 'uploads', shelf.folder);
@@ -49,7 +51,7 @@ function oneDecodeAtATime<T>(decode: () => Promise<T>): Promise<T> {
 const decoded = (upload: Uint8Array, shelf: PictureShelf) =>
   sharp(upload, { limitInputPixels: PICTURE_MAX_PIXELS })
     .rotate()
-    .resize(shelf.width, shelf.height, { fit: 'cover', withoutEnlargement: true })
+    .resize(shelf.width, shelf.height, { fit: shelf.fit ?? 'cover', withoutEnlargement: true })
     .webp({ quality: 82 })
     .toBuffer();
 

@@ -8,5 +8,6 @@ export * from './identity';
 export * from './ledger';
 export * from './loyalty';
 export * from './notices';
+export * from './registrations';
 export * from './rooms';
 export * from './tax';

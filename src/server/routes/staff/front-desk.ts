@@ -82,7 +82,10 @@ const MARKED: Record<Mark, string> = {
 };
 
 /** The hotel's rules for the desk's day, from its settings. */
-const deskRules = (c: Context<AppEnv>) => ({ earlyArrival: c.get('deps').env.HOTEL_EARLY_ARRIVAL });
+const deskRules = (c: Context<AppEnv>) => ({
+  earlyArrival: c.get('deps').env.HOTEL_EARLY_ARRIVAL,
+  registrationRequired: c.get('deps').env.HOTEL_REGISTRATION_REQUIRED,
+});
 
 /** The front desk's day and the marks it (and the restaurant) make on bookings. */
 export const frontDeskRoutes = newRouter()

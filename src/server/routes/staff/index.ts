@@ -9,6 +9,7 @@ import { guestRoutes } from './guests';
 import { nightAuditRoutes } from './night-audit';
 import { peopleRoutes } from './people';
 import { rateRoutes } from './rates';
+import { registrationRoutes } from './registration';
 import { reportRoutes } from './reports';
 import { restaurantRoutes } from './restaurant';
 
@@ -21,6 +22,7 @@ export const staffRoutes: RouteGroup = {
   router: newRouter()
     .route('/', peopleRoutes)
     .route('/', frontDeskRoutes)
+    .route('/', registrationRoutes)
     .route('/', eventsDeskRoutes)
     .route('/', restaurantRoutes)
     .route('/', staffBookingRoutes)

@@ -1,7 +1,7 @@
 // The marks the front desk and the restaurant make on a paid booking (decision 104), read under the rows' locks and
 // judged by one refusal, with the guards of decision 140: each on its day, each room of a group by itself. The
 // transition itself (`arrived`) is in transitions/staff.ts.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ArrivalMark, UndoableMark } from '~/lib/bookings';
 
 export type { UndoableMark };
@@ -24,6 +24,8 @@ export const ARRIVAL_KINDS: Record<ArrivalMark, readonly BookingRef['kind'][]> =
 /** The hotel's rules for the desk's day: whether a stay may check in the day before it arrives. */
 export interface DeskRules {
   earlyArrival: boolean;
+  /** Whether check-in needs every adult of the room registered (decision 146; default on). */
+  registrationRequired?: boolean;
 }
 
 /** One row as the desk marks it: the named room of a stay, or a party. */
@@ -34,6 +36,9 @@ export interface ArrivalRow {
   checkedInAt: Date | null;
   checkedOutAt: Date | null;
   noShowAt: Date | null;
+  /** A room's adults, and how many of them are registered (decision 146); none for a party. */
+  adults?: number;
+  registered?: number;
 }
 
 /** A booking's rows as the front desk marks them, every one locked (in id order) so two desks take turns. */
@@ -78,6 +83,8 @@ async function arrivalRows(tx: DbOrTx, booking: BookingRef, lock: boolean): Prom
         checkedInAt: roomBookings.checkedInAt,
         checkedOutAt: roomBookings.checkedOutAt,
         noShowAt: roomBookings.noShowAt,
+        adults: roomBookings.adults,
+        registered: sql<number>`(select count(*)::int from guest_registrations r where r.room_booking_id = ${roomBookings.id})`,
       })
       .from(roomBookings)
       .innerJoin(roomUnits, eq(roomUnits.id, roomBookings.roomUnitId))
@@ -169,6 +176,11 @@ function checkInRefusal(
   if (clock.today > arrivesOn) {
     const left = addDays(arrivesOn, nights);
     return `Too late to check in: this stay arrived on ${formatHotelDate(arrivesOn)} (leaving ${formatHotelDate(left)}). Mark it a no-show, or an admin may change the stay.`;
+  }
+  const adults = row.adults ?? 0;
+  const registered = Math.min(row.registered ?? 0, adults);
+  if (rules.registrationRequired !== false && registered < adults) {
+    return `Register every adult of ${roomOf(row)} first: ${registered} of ${adults} registered. The law asks for each guest's ID at check-in, and a foreign guest's Form C details.`;
   }
   return null;
 }

@@ -46,7 +46,8 @@ export async function guestExport(db: DbOrTx, userId: string, now: Date) {
     exportedAt: now.toISOString(),
     about:
       'Everything The Supar Palace keeps about you, table by table, as stored. Tax documents are kept for the ' +
-      'period the GST law sets even after an erasure.',
+      'period the GST law sets even after an erasure, and your registration at check-in (your ID, and a foreign ' +
+      "guest's Form C) for the year the Immigration and Foreigners Rules 2025 set.",
     tables,
   };
 }

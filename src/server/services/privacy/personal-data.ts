@@ -225,6 +225,34 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
     }),
     guestRows: [{ where: byUser(), onErasure: 'blank' }],
   },
+  guest_registrations: {
+    // The hotel register of decision 146: each adult's ID and a foreign guest's Form C. The law keeps it a year after
+    // the stay (Immigration and Foreigners Rules 2025, r. 17(1)), so an erasure leaves it and the retention job
+    // deletes it then. The guest's own row (adult 1 of their booking) is in their export; a companion's is not.
+    columns: {
+      id: 'key',
+      room_booking_id: 'key',
+      adult: 'record',
+      full_name: 'kept-by-law',
+      foreign: 'kept-by-law',
+      nationality: 'kept-by-law',
+      id_type: 'kept-by-law',
+      id_number: 'kept-by-law',
+      id_photo: 'kept-by-law',
+      form_c: 'kept-by-law',
+      form_c_submitted_at: 'record',
+      form_c_reference: 'record',
+      registered_by: 'key',
+      created_at: 'record',
+      updated_at: 'record',
+    },
+    guestRows: [
+      {
+        where: (g) => sql`adult = 1 and room_booking_id in (select id from room_bookings where user_id = ${g.id})`,
+        onErasure: 'keep',
+      },
+    ],
+  },
   table_bookings: {
     columns: bookingRecord({
       subtotal_paise: 'record',

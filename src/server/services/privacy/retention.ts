@@ -4,12 +4,15 @@ import { ADVISORY_LOCKS } from '~/server/db/locks';
 import {
   contactMessages,
   emailVerifications,
+  guestRegistrations,
   notifications,
   otpCodes,
   rateLimitHits,
+  roomBookings,
   sessions,
 } from '~/server/db/schema';
 import type { Env } from '~/server/env';
+import { removeIdPhoto } from '../registration/id-photos';
 import { eraseDueAccounts } from './erasure';
 
 /** How long each kind of row is kept (settings; README). Logs of processing at least a year: DPDP Rules, rule 8(3). */
@@ -18,6 +21,8 @@ export interface RetentionPeriods {
   messageLogDays: number;
   contactDays: number;
   rateLimitHours: number;
+  /** The hotel register (IDs, Form C): at least a year after the stay (IFR 2025 r. 17(1)); 365 when not given. */
+  registrationDays?: number;
 }
 
 /** The periods as the settings give them. */
@@ -27,6 +32,7 @@ export function retentionPeriods(env: Env): RetentionPeriods {
     messageLogDays: env.RETENTION_MESSAGE_LOG_DAYS,
     contactDays: env.RETENTION_CONTACT_DAYS,
     rateLimitHours: env.RETENTION_RATE_LIMIT_HOURS,
+    registrationDays: env.RETENTION_REGISTRATION_DAYS,
   };
 }
 
@@ -42,6 +48,8 @@ export interface RetentionRound {
   messages: number;
   contactMessages: number;
   rateLimitHits: number;
+  /** Adults' registrations (IDs, Form C) past their legal period, with their photos. */
+  registrations: number;
   erasedAccounts: number;
 }
 
@@ -50,6 +58,7 @@ export async function applyRetention(
   db: DbOrTx,
   periods: RetentionPeriods,
   now: Date,
+  dataDir?: string,
 ): Promise<RetentionRound> {
   const signIn = before(now, periods.signInDays * DAY);
   const codes = await db
@@ -83,6 +92,18 @@ export async function applyRetention(
     .delete(rateLimitHits)
     .where(lt(rateLimitHits.createdAt, before(now, periods.rateLimitHours * 3_600_000)))
     .returning({ id: rateLimitHits.id });
+  // The register of a stay whose last night ended more than the period ago (by its check-out date, a day's grace).
+  const registerEnds = before(now, ((periods.registrationDays ?? 365) + 1) * DAY).toISOString().slice(0, 10);
+  const registrations = await db
+    .delete(guestRegistrations)
+    .where(
+      inArray(
+        guestRegistrations.roomBookingId,
+        db.select({ id: roomBookings.id }).from(roomBookings).where(lt(roomBookings.checkOut, registerEnds)),
+      ),
+    )
+    .returning({ id: guestRegistrations.id, idPhoto: guestRegistrations.idPhoto });
+  if (dataDir) for (const { idPhoto } of registrations) await removeIdPhoto(dataDir, idPhoto);
   return {
     signInCodes: codes.length,
     emailLinks: links.length,
@@ -90,13 +111,14 @@ export async function applyRetention(
     messages: messages.length,
     contactMessages: contact.length,
     rateLimitHits: hits.length,
+    registrations: registrations.length,
     erasedAccounts: await eraseDueAccounts(db, now),
   };
 }
 
 /** One round, unless another process is running one now. */
-export function retentionRound(database: Database, periods: RetentionPeriods, now: Date) {
-  return database.ifFree(ADVISORY_LOCKS.retention, () => applyRetention(database.db, periods, now));
+export function retentionRound(database: Database, periods: RetentionPeriods, now: Date, dataDir?: string) {
+  return database.ifFree(ADVISORY_LOCKS.retention, () => applyRetention(database.db, periods, now, dataDir));
 }
 
 /** Runs the retention job every `intervalMs` on this process (one round at a time across processes). */
@@ -106,9 +128,10 @@ export function startRetention(
   now: () => Date,
   onError: (error: unknown) => void,
   intervalMs: number,
+  dataDir?: string,
 ): () => void {
   const timer = setInterval(() => {
-    retentionRound(database, periods, now()).catch(onError);
+    retentionRound(database, periods, now(), dataDir).catch(onError);
   }, intervalMs);
   timer.unref?.();
   return () => clearInterval(timer);

@@ -1,0 +1,179 @@
+// Guest registration at check-in and the Form C of a foreign guest (decision 146): the staff console's wire contract.
+import { z } from 'zod';
+import { ID_TYPES, idNumberRefusal, VISA_TYPES } from '~/lib/registration';
+import { isoDate, notBlank, printable, recordId, rule } from './common';
+
+const words = (what: string, max = 120) =>
+  printable(
+    z
+      .string()
+      .trim()
+      .max(max, `${what}: keep it under ${max} characters.`)
+      .regex(notBlank(), `${what} is needed.`),
+    what,
+  );
+const optionalWords = (what: string, max = 200) =>
+  printable(z.string().trim().max(max, `${what}: keep it under ${max} characters.`), what).default('');
+
+/** The Form C details of a foreign national, in the online form's order (lib/registration.ts). */
+export const FormCInput = z
+  .object({
+    surname: words('The surname', 80),
+    givenName: words('The given name', 80),
+    gender: z.enum(['F', 'M', 'X'], { error: 'Choose the gender as the passport gives it.' }),
+    dateOfBirth: isoDate(),
+    addressAbroad: words('The address abroad', 300),
+    cityAbroad: words('The city abroad', 80),
+    countryAbroad: words('The country of residence', 80),
+    passportPlaceOfIssue: words('The passport’s place of issue', 80),
+    passportCountryOfIssue: words('The passport’s country of issue', 80),
+    passportIssuedOn: isoDate(),
+    passportValidTill: isoDate(),
+    visaNumber: words('The visa number', 30),
+    visaPlaceOfIssue: words('The visa’s place of issue', 80),
+    visaCountryOfIssue: words('The visa’s country of issue', 80),
+    visaIssuedOn: isoDate(),
+    visaValidTill: isoDate(),
+    visaType: z.enum(VISA_TYPES, { error: `Choose the visa type: ${VISA_TYPES.join(', ')}.` }),
+    arrivedFromCity: words('The city the guest arrived from', 80),
+    arrivedFromCountry: words('The country the guest arrived from', 80),
+    arrivalInIndia: isoDate(),
+    nextDestinationCity: words('The next destination', 80),
+    nextDestinationCountry: words('The next destination’s country', 80),
+    phoneInIndia: optionalWords('The phone in India', 30),
+    phoneAbroad: optionalWords('The phone abroad', 30),
+    purposeOfVisit: words('The purpose of the visit', 120),
+    employedInIndia: z.boolean().default(false),
+    remarks: optionalWords('The remarks', 300),
+  })
+  .refine((f) => f.passportIssuedOn < f.passportValidTill, rule('The passport’s validity must end after its date of issue.', ['passportValidTill']))
+  .refine((f) => f.visaIssuedOn < f.visaValidTill, rule('The visa’s validity must end after its date of issue.', ['visaValidTill']))
+  .refine((f) => f.visaIssuedOn <= f.arrivalInIndia, rule('The visa was issued after the arrival in India: check both dates.', ['visaIssuedOn']))
+  .refine((f) => f.visaValidTill >= f.arrivalInIndia, rule('The visa expired before the arrival in India: check the visa’s dates.', ['visaValidTill']))
+  .refine((f) => f.dateOfBirth < f.passportIssuedOn, rule('The date of birth must come before the passport’s date of issue.', ['dateOfBirth']))
+  .meta({ id: 'FormCInput' });
+export type FormCInput = z.infer<typeof FormCInput>;
+
+/** One adult's registration as the desk saves it. */
+export const RegistrationInput = z
+  .object({
+    fullName: words('The full name', 120),
+    foreign: z.boolean().meta({ description: 'A foreign national (an OCI cardholder too): the Form C is required' }),
+    nationality: words('The nationality', 80).meta({ example: 'Indian' }),
+    idType: z.enum(ID_TYPES, { error: `Choose the ID: ${ID_TYPES.join(', ')}.` }),
+    idNumber: z.string().max(40, 'The ID number is too long.'),
+    formC: FormCInput.optional(),
+  })
+  .superRefine((r, ctx) => {
+    const refusal = idNumberRefusal(r.idType, r.idNumber);
+    if (refusal) ctx.addIssue({ code: 'custom', ...rule(refusal, ['idNumber']) });
+    if (r.foreign && r.idType !== 'passport') {
+      ctx.addIssue({
+        code: 'custom',
+        ...rule('A foreign national registers with their passport (the Form C needs it).', ['idType']),
+      });
+    }
+    if (r.foreign && !r.formC) {
+      ctx.addIssue({ code: 'custom', ...rule('A foreign national needs the Form C details.', ['formC']) });
+    }
+    if (!r.foreign && r.formC) {
+      ctx.addIssue({ code: 'custom', ...rule('Only a foreign national has a Form C.', ['formC']) });
+    }
+  })
+  .meta({ id: 'RegistrationInput' });
+export type RegistrationInput = z.infer<typeof RegistrationInput>;
+
+export const AdultParams = z.object({
+  id: recordId('booking'),
+  adult: z.coerce
+    .number({ error: 'The adult is a number from 1.' })
+    .int('The adult is a number from 1.')
+    .min(1, 'The adult is a number from 1.')
+    .max(12, 'A room takes at most 12 guests.'),
+});
+export const RegistrationParams = z.object({ id: recordId('registration') });
+
+/** One adult's registration as lists show it: the ID number masked. */
+export const RegisteredAdult = z
+  .object({
+    id: z.uuid(),
+    adult: z.number().int(),
+    fullName: z.string(),
+    foreign: z.boolean(),
+    nationality: z.string(),
+    idType: z.enum(ID_TYPES),
+    idNumber: z.string().meta({ description: 'Masked: only the last 4 characters', example: '•••••4567' }),
+    hasPhoto: z.boolean(),
+    formC: FormCInput.nullable().meta({ description: 'The Form C details typed (a foreign national)' }),
+    formCSubmittedAt: z.iso.datetime().nullable(),
+    formCReference: z.string().nullable(),
+  })
+  .meta({ id: 'RegisteredAdult' });
+export type RegisteredAdult = z.infer<typeof RegisteredAdult>;
+
+/** A room's registration: how many adults it needs, and those registered. */
+export const RoomRegistration = z
+  .object({
+    bookingId: z.uuid(),
+    code: z.string(),
+    roomNumber: z.string().nullable(),
+    guestName: z.string(),
+    adults: z.number().int(),
+    complete: z.boolean(),
+    registered: z.array(RegisteredAdult),
+  })
+  .meta({ id: 'RoomRegistration' });
+export type RoomRegistration = z.infer<typeof RoomRegistration>;
+
+export const RegistrationSaved = z
+  .object({ message: z.string(), registration: RegisteredAdult })
+  .meta({ id: 'RegistrationSaved' });
+
+/** The ID's photo, multipart `photo` (the safe picture path: JPEG, PNG or WebP up to 2 MB). */
+export const IdPhotoForm = z
+  .object({
+    photo: z
+      .union([z.file(), z.literal('')], { error: 'Please choose a JPEG, PNG or WebP image.' })
+      .meta({ type: 'string', format: 'binary' }),
+  })
+  .meta({ id: 'IdPhotoUpload' });
+
+/** A Form C for the print view: its sections in the online form's order, and where it stands. */
+export const FormCView = z
+  .object({
+    registrationId: z.uuid(),
+    code: z.string(),
+    roomNumber: z.string().nullable(),
+    guestName: z.string(),
+    dueAt: z.iso.datetime(),
+    submittedAt: z.iso.datetime().nullable(),
+    reference: z.string().nullable(),
+    sections: z.array(
+      z.object({ title: z.string(), lines: z.array(z.object({ label: z.string(), value: z.string() })) }),
+    ),
+  })
+  .meta({ id: 'FormCView' });
+export type FormCView = z.infer<typeof FormCView>;
+
+export const FormCSubmission = z
+  .object({
+    reference: optionalWords('The portal’s application number', 40).meta({
+      description: 'The number indianfrro.gov.in gave the submitted Form C',
+    }),
+  })
+  .meta({ id: 'FormCSubmission' });
+
+/** A Form C not yet marked submitted: the Today screen reminds of it. */
+export const FormCDue = z
+  .object({
+    registrationId: z.uuid(),
+    bookingId: z.uuid(),
+    code: z.string(),
+    roomNumber: z.string().nullable(),
+    guestName: z.string(),
+    dueAt: z.iso.datetime(),
+    overdue: z.boolean(),
+  })
+  .meta({ id: 'FormCDue' });
+export type FormCDue = z.infer<typeof FormCDue>;
+export const FormCDueList = z.object({ due: z.array(FormCDue) }).meta({ id: 'FormCDueList' });

@@ -83,8 +83,8 @@ export const RegistrationInput = z
   .meta({ id: 'RegistrationInput' });
 export type RegistrationInput = z.infer<typeof RegistrationInput>;
 
-export const AdultParams = z.object({
-  id: recordId('booking'),
+/** Which adult of the room, from 1 (adult 1 is the guest who booked). */
+export const AdultQuery = z.object({
   adult: z.coerce
     .number({ error: 'The adult is a number from 1.' })
     .int('The adult is a number from 1.')

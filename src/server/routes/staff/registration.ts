@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { idParams } from '~/contracts/common';
 import {
-  AdultParams,
+  AdultQuery,
   FormCDueList,
   FormCSubmission,
   FormCView,
@@ -40,12 +40,12 @@ const room = createRoute({
 
 const save = createRoute({
   method: 'put',
-  path: '/staff/bookings/{id}/registration/{adult}',
+  path: '/staff/bookings/{id}/registration',
   tags,
   summary:
     "Register one adult of a room: the ID (an Aadhaar's last 4 digits only) and, for a foreign national, the Form C; audited",
   ...staffOnly(),
-  request: { params: AdultParams, body: jsonBody(RegistrationInput) },
+  request: { params: idParams('booking'), query: AdultQuery, body: jsonBody(RegistrationInput) },
   responses: {
     200: jsonResponse(RegistrationSaved, 'Saved; audited'),
     ...refusals(400, 401, 403, 404, 409),
@@ -54,12 +54,16 @@ const save = createRoute({
 
 const photo = createRoute({
   method: 'post',
-  path: '/staff/bookings/{id}/registration/{adult}/photo',
+  path: '/staff/bookings/{id}/registration/photo',
   tags,
   summary:
     "The photo of a registered adult's ID (multipart `photo`, never an Aadhaar): JPEG, PNG or WebP up to 2 MB, re-encoded without metadata, kept private; audited",
   ...staffOnly(),
-  request: { params: AdultParams, body: { content: { 'multipart/form-data': { schema: IdPhotoForm } } } },
+  request: {
+    params: idParams('booking'),
+    query: AdultQuery,
+    body: { content: { 'multipart/form-data': { schema: IdPhotoForm } } },
+  },
   responses: {
     200: jsonResponse(RegistrationSaved, 'Saved; audited'),
     ...refusals(400, 401, 403, 404, 409),
@@ -134,12 +138,14 @@ const PRIVATE = { 'cache-control': 'private, no-store' } as const;
 export const registrationRoutes = newRouter()
   .openapi(room, async (c) => c.json(await roomRegistration(db(c), c.req.valid('param').id), 200, PRIVATE))
   .openapi(save, async (c) => {
-    const { id, adult } = c.req.valid('param');
+    const { id } = c.req.valid('param');
+    const { adult } = c.req.valid('query');
     const registration = await saveRegistration(db(c), id, adult, c.req.valid('json'), saving(c));
     return c.json({ message: `Adult ${adult} is registered.`, registration }, 200, PRIVATE);
   })
   .openapi(photo, async (c) => {
-    const { id, adult } = c.req.valid('param');
+    const { id } = c.req.valid('param');
+    const { adult } = c.req.valid('query');
     const { photo: file } = c.req.valid('form');
     if (!(file instanceof File) || file.size === 0) throw fieldError('photo', 'Please choose a photo of the ID.');
     const upload = new Uint8Array(await file.arrayBuffer());

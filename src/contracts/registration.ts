@@ -46,11 +46,26 @@ export const FormCInput = z
     employedInIndia: z.boolean().default(false),
     remarks: optionalWords('The remarks', 300),
   })
-  .refine((f) => f.passportIssuedOn < f.passportValidTill, rule('The passport’s validity must end after its date of issue.', ['passportValidTill']))
-  .refine((f) => f.visaIssuedOn < f.visaValidTill, rule('The visa’s validity must end after its date of issue.', ['visaValidTill']))
-  .refine((f) => f.visaIssuedOn <= f.arrivalInIndia, rule('The visa was issued after the arrival in India: check both dates.', ['visaIssuedOn']))
-  .refine((f) => f.visaValidTill >= f.arrivalInIndia, rule('The visa expired before the arrival in India: check the visa’s dates.', ['visaValidTill']))
-  .refine((f) => f.dateOfBirth < f.passportIssuedOn, rule('The date of birth must come before the passport’s date of issue.', ['dateOfBirth']))
+  .refine(
+    (f) => f.passportIssuedOn < f.passportValidTill,
+    rule('The passport’s validity must end after its date of issue.', ['passportValidTill']),
+  )
+  .refine(
+    (f) => f.visaIssuedOn < f.visaValidTill,
+    rule('The visa’s validity must end after its date of issue.', ['visaValidTill']),
+  )
+  .refine(
+    (f) => f.visaIssuedOn <= f.arrivalInIndia,
+    rule('The visa was issued after the arrival in India: check both dates.', ['visaIssuedOn']),
+  )
+  .refine(
+    (f) => f.visaValidTill >= f.arrivalInIndia,
+    rule('The visa expired before the arrival in India: check the visa’s dates.', ['visaValidTill']),
+  )
+  .refine(
+    (f) => f.dateOfBirth < f.passportIssuedOn,
+    rule('The date of birth must come before the passport’s date of issue.', ['dateOfBirth']),
+  )
   .meta({ id: 'FormCInput' });
 export type FormCInput = z.infer<typeof FormCInput>;
 
@@ -58,7 +73,9 @@ export type FormCInput = z.infer<typeof FormCInput>;
 export const RegistrationInput = z
   .object({
     fullName: words('The full name', 120),
-    foreign: z.boolean().meta({ description: 'A foreign national (an OCI cardholder too): the Form C is required' }),
+    foreign: z
+      .boolean()
+      .meta({ description: 'A foreign national (an OCI cardholder too): the Form C is required' }),
     nationality: words('The nationality', 80).meta({ example: 'Indian' }),
     idType: z.enum(ID_TYPES, { error: `Choose the ID: ${ID_TYPES.join(', ')}.` }),
     idNumber: z.string().max(40, 'The ID number is too long.'),

@@ -188,7 +188,7 @@ const LAYERS: { name: string; holds: (file: string) => boolean }[] = [
   {
     name: 'account and catalogue services',
     holds: (f) =>
-      /^src\/server\/services\/(guests|profile|sign-in|referrals|hall-catalogue|room-catalogue|listing-plans|room-closures|menu|menu-photos|favorites|private-dining|privacy|staff)(\.ts|\/)/.test(
+      /^src\/server\/services\/(guests|profile|sign-in|referrals|hall-catalogue|room-catalogue|listing-plans|room-closures|menu|menu-photos|favorites|private-dining|privacy|registration|staff)(\.ts|\/)/.test(
         f,
       ),
   },

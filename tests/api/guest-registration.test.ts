@@ -44,7 +44,10 @@ const register = (adult: number, body: unknown, headers = desk.headers) =>
 const registrations = () =>
   t.db.select().from(guestRegistrations).where(eq(guestRegistrations.roomBookingId, stay));
 const checkIn = () =>
-  t.call('POST', `/api/staff/bookings/${stay}/arrival`, { json: { arrival: 'check_in' }, headers: desk.headers });
+  t.call('POST', `/api/staff/bookings/${stay}/arrival`, {
+    json: { arrival: 'check_in' },
+    headers: desk.headers,
+  });
 const claireId = async () => (await registrations()).find((r) => r.adult === 1)!.id;
 
 describe('check-in asks for the register', () => {
@@ -66,7 +69,12 @@ describe('refused registrations', () => {
   const cases: [string, number, unknown, RegExp][] = [
     ['a full Aadhaar number', 2, { ...RAVI, idNumber: '2345 6789 4321' }, /Enter only the last 4 digits/],
     ['a passport number of the wrong form', 1, { ...CLAIRE, idNumber: 'AB-12' }, /6 to 9 letters and digits/],
-    ['a voter ID of the wrong form', 2, { ...RAVI, idType: 'voter_id', idNumber: '12345' }, /3 letters and 7 digits/],
+    [
+      'a voter ID of the wrong form',
+      2,
+      { ...RAVI, idType: 'voter_id', idNumber: '12345' },
+      /3 letters and 7 digits/,
+    ],
     [
       'a visa that expired before the arrival in India',
       1,
@@ -94,7 +102,12 @@ describe('refused registrations', () => {
       { ...CLAIRE, formC: { ...CLAIRE_FORM_C, arrivalInIndia: '2026-11-21' } },
       /arrival in India comes after the arrival at the hotel/,
     ],
-    ['a foreign national without a passport', 1, { ...CLAIRE, idType: 'aadhaar', idNumber: '1234' }, /registers with their passport/],
+    [
+      'a foreign national without a passport',
+      1,
+      { ...CLAIRE, idType: 'aadhaar', idNumber: '1234' },
+      /registers with their passport/,
+    ],
     ['a foreign national without the Form C', 1, { ...CLAIRE, formC: undefined }, /needs the Form C details/],
     ['an adult the room was not booked for', 3, RAVI, /booked for 2 adults: there is no adult 3/],
   ];
@@ -124,7 +137,9 @@ describe('refused registrations', () => {
 
   it('refuses guests and callers who are not signed in', async () => {
     expect((await register(1, CLAIRE, guest.headers)).status).toBe(403);
-    expect((await t.call('PUT', `/api/staff/bookings/${stay}/registration?adult=1`, { json: CLAIRE })).status).toBe(401);
+    expect(
+      (await t.call('PUT', `/api/staff/bookings/${stay}/registration?adult=1`, { json: CLAIRE })).status,
+    ).toBe(401);
     const read = await t.call('GET', `/api/staff/bookings/${stay}/registration`, { headers: guest.headers });
     expect(read.status).toBe(403);
     expect((await t.call('GET', '/api/staff/form-c/due', { headers: guest.headers })).status).toBe(403);
@@ -158,7 +173,9 @@ describe('registering the room', () => {
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/webp');
     expect(photo.headers.get('cache-control')).toContain('no-store');
-    expect((await t.call('GET', `/api/staff/registrations/${id}/photo`, { headers: guest.headers })).status).toBe(403);
+    expect(
+      (await t.call('GET', `/api/staff/registrations/${id}/photo`, { headers: guest.headers })).status,
+    ).toBe(403);
     expect((await t.call('GET', `/api/staff/registrations/${id}/photo`)).status).toBe(401);
     expect(readdirSync(join(t.dataDir, 'uploads', 'id-photos'))).toHaveLength(1);
   });
@@ -188,7 +205,9 @@ describe('registering the room', () => {
 describe('the Form C', () => {
   it('reads in the online form’s order, with the passport in full, due 24 hours after the check-in', async () => {
     const id = await claireId();
-    const view = await (await t.call('GET', `/api/staff/registrations/${id}/form-c`, { headers: desk.headers })).json();
+    const view = await (
+      await t.call('GET', `/api/staff/registrations/${id}/form-c`, { headers: desk.headers })
+    ).json();
     expect(view.sections.map((s: { title: string }) => s.title)).toEqual([
       'Personal details',
       'Passport details',
@@ -211,7 +230,10 @@ describe('the Form C', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('cache-control')).toContain('no-store');
     const [labels, values] = (await res.text()).trim().split('\r\n');
-    expect(labels!.split(',').slice(0, 2)).toEqual(['Personal details: Surname', 'Personal details: Given name']);
+    expect(labels!.split(',').slice(0, 2)).toEqual([
+      'Personal details: Surname',
+      'Personal details: Given name',
+    ]);
     expect(labels).toContain('Passport details: Passport number');
     expect(values).toContain('19AB45678');
     expect(values).toContain('Jaipur');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { DeskDay, DeskStay } from '~/contracts/staff';
 import { api } from '~/islands/api';
 import { formatHotelDate, type IsoDate } from '~/lib/dates';
@@ -8,6 +8,14 @@ import { MarkDialog, type PendingMark } from './MarkDialog';
 import { StaffGate } from './StaffGate';
 import { ActionMessage, useStaffAction } from './use-staff-action';
 import './staff.css';
+
+// The register and the Form C reminder load in chunks of their own (decision 146): the screen's script stays in
+// its budget, and the form's weight arrives only when the desk opens it.
+const RegistrationDialog = lazy(() => import('./RegistrationDialog'));
+const FormCReminders = lazy(() => import('./FormCReminders'));
+
+/** A room whose register the desk has opened. */
+type Registering = { id: string; title: string };
 
 /** The buttons a room's row offers: its marks, and an admin's undo of what was marked today. */
 function stayActions(stay: DeskStay, column: DeskColumn, admin: boolean): PendingMark[] {
@@ -44,12 +52,14 @@ function StayRows({
   busy,
   admin,
   onAsk,
+  onRegister,
 }: {
   stays: DeskStay[];
   column: DeskColumn;
   busy: string | null;
   admin: boolean;
   onAsk: (pending: PendingMark) => void;
+  onRegister: (room: Registering) => void;
 }) {
   const { title, empty } = DESK_COLUMN_WORDS[column];
   const id = `stays-${column}`;
@@ -109,6 +119,21 @@ function StayRows({
                     <td>{stay.specialRequests ?? <span className="staff-note">None</span>}</td>
                     <td>{stay.standing}</td>
                     <td className="actions">
+                      {column !== 'departures' && stay.status === 'confirmed' && !stay.checkedOutAt && (
+                        <button
+                          type="button"
+                          className="staff-button quiet"
+                          onClick={() =>
+                            onRegister({
+                              id: stay.id,
+                              title: `Register the guests of room ${stay.roomNumber}, ${stay.guestName}`,
+                            })
+                          }
+                          aria-label={`Register the guests of room ${stay.roomNumber}, ${stay.guestName}…`}
+                        >
+                          Register…
+                        </button>
+                      )}
                       {actions.map((action) => (
                         <button
                           key={`${action.kind}-${action.arrival}`}
@@ -155,9 +180,15 @@ function Today({ admin }: { admin: boolean }) {
       .catch((e: Error) => setError(e.message));
   }, []);
   useEffect(() => load(''), [load]);
-  const { busy, said, run } = useStaffAction(() => load(date));
+  const { busy, said, run } = useStaffAction(() => {
+    load(date);
+    setVersion((v) => v + 1);
+  });
 
   const [pending, setPending] = useState<PendingMark | null>(null);
+  const [registering, setRegistering] = useState<Registering | null>(null);
+  // Read again after every action, so a Form C saved or marked shows in the reminder.
+  const [version, setVersion] = useState(0);
   const confirm = (asked: PendingMark, reason: string | null) =>
     asked.kind === 'undo'
       ? run(asked.id, `/staff/bookings/${asked.id}/arrival/undo`, { arrival: asked.arrival, reason })
@@ -181,6 +212,9 @@ function Today({ admin }: { admin: boolean }) {
         </button>
       </form>
       <ActionMessage said={said} />
+      <Suspense fallback={null}>
+        <FormCReminders version={version} />
+      </Suspense>
       {error && <p className="staff-message error">{error}</p>}
       {day === null ? (
         <p className="staff-note">Loading…</p>
@@ -195,9 +229,23 @@ function Today({ admin }: { admin: boolean }) {
               busy={busy}
               admin={admin}
               onAsk={setPending}
+              onRegister={setRegistering}
             />
           ))}
         </>
+      )}
+      {registering && (
+        <Suspense fallback={<p className="staff-note">Opening the register…</p>}>
+          <RegistrationDialog
+            bookingId={registering.id}
+            title={registering.title}
+            onClose={() => {
+              setRegistering(null);
+              load(date);
+              setVersion((v) => v + 1);
+            }}
+          />
+        </Suspense>
       )}
       {pending && (
         <MarkDialog

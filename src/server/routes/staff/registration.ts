@@ -110,7 +110,8 @@ const submitted = createRoute({
   method: 'post',
   path: '/staff/registrations/{id}/form-c/submitted',
   tags,
-  summary: 'Mark a Form C submitted on the Bureau of Immigration’s portal, with its application number; audited',
+  summary:
+    'Mark a Form C submitted on the Bureau of Immigration’s portal, with its application number; audited',
   ...staffOnly(),
   request: { params: RegistrationParams, body: jsonBody(FormCSubmission) },
   responses: { 200: jsonResponse(FormCView, 'Marked; audited'), ...refusals(400, 401, 403, 404, 409) },
@@ -147,7 +148,8 @@ export const registrationRoutes = newRouter()
     const { id } = c.req.valid('param');
     const { adult } = c.req.valid('query');
     const { photo: file } = c.req.valid('form');
-    if (!(file instanceof File) || file.size === 0) throw fieldError('photo', 'Please choose a photo of the ID.');
+    if (!(file instanceof File) || file.size === 0)
+      throw fieldError('photo', 'Please choose a photo of the ID.');
     const upload = new Uint8Array(await file.arrayBuffer());
     const registration = await saveIdPhoto(db(c), id, adult, upload, saving(c));
     return c.json({ message: `The photo of adult ${adult}'s ID is kept.`, registration }, 200, PRIVATE);

@@ -248,7 +248,8 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
     },
     guestRows: [
       {
-        where: (g) => sql`adult = 1 and room_booking_id in (select id from room_bookings where user_id = ${g.id})`,
+        where: (g) =>
+          sql`adult = 1 and room_booking_id in (select id from room_bookings where user_id = ${g.id})`,
         onErasure: 'keep',
       },
     ],

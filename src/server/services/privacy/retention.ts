@@ -93,7 +93,9 @@ export async function applyRetention(
     .where(lt(rateLimitHits.createdAt, before(now, periods.rateLimitHours * 3_600_000)))
     .returning({ id: rateLimitHits.id });
   // The register of a stay whose last night ended more than the period ago (by its check-out date, a day's grace).
-  const registerEnds = before(now, ((periods.registrationDays ?? 365) + 1) * DAY).toISOString().slice(0, 10);
+  const registerEnds = before(now, ((periods.registrationDays ?? 365) + 1) * DAY)
+    .toISOString()
+    .slice(0, 10);
   const registrations = await db
     .delete(guestRegistrations)
     .where(

@@ -29,13 +29,20 @@ async function foreignRegistration(db: DbOrTx, registrationId: string) {
     .innerJoin(roomBookings, eq(roomBookings.id, guestRegistrations.roomBookingId))
     .leftJoin(roomUnits, eq(roomUnits.id, roomBookings.roomUnitId))
     .where(eq(guestRegistrations.id, registrationId));
-  if (!row?.registration.formC) throw new AppError('NOT_FOUND', 'No Form C: this guest is not registered as a foreign national.');
+  if (!row?.registration.formC)
+    throw new AppError('NOT_FOUND', 'No Form C: this guest is not registered as a foreign national.');
   return { ...row, arrivedAt: new Date(row.arrivedAt) };
 }
 
 /** The Form C as the print view shows it and the export writes it: sections in the online form's order. */
 export async function formCView(db: DbOrTx, registrationId: string, timeZone: string): Promise<FormCView> {
-  const { registration: r, code, roomNumber, nights, arrivedAt } = await foreignRegistration(db, registrationId);
+  const {
+    registration: r,
+    code,
+    roomNumber,
+    nights,
+    arrivedAt,
+  } = await foreignRegistration(db, registrationId);
   const sections = formCSections(r.formC!, {
     nationality: r.nationality,
     passportNumber: r.idNumber,
@@ -83,7 +90,8 @@ export async function markFormCSubmitted(
       .from(guestRegistrations)
       .where(eq(guestRegistrations.id, registrationId))
       .for('update');
-    if (!row?.formC) throw new AppError('NOT_FOUND', 'No Form C: this guest is not registered as a foreign national.');
+    if (!row?.formC)
+      throw new AppError('NOT_FOUND', 'No Form C: this guest is not registered as a foreign national.');
     if (row.formCSubmittedAt) {
       throw new AppError(
         'CONFLICT',

@@ -82,7 +82,8 @@ function registrationRefusal(
   if (room.status !== 'confirmed') {
     return new AppError('CONFLICT', `A ${room.status} stay is not registered: only a paid stay checks in.`);
   }
-  if (room.checkedOutAt) return new AppError('CONFLICT', 'This room has checked out: its register is closed.');
+  if (room.checkedOutAt)
+    return new AppError('CONFLICT', 'This room has checked out: its register is closed.');
   if (adult > room.adults) {
     return fieldError(
       'adult',

@@ -1,0 +1,107 @@
+import { useEffect, useId, useState } from 'react';
+import type { FormCView } from '~/contracts/registration';
+import { api } from '~/islands/api';
+import { saveApiFile } from '~/islands/save-file';
+import { hotelTimeText } from '~/stores/hotel';
+import { StaffGate } from './StaffGate';
+import { ActionMessage, useStaffAction } from './use-staff-action';
+import './staff.css';
+import './form-c.css';
+
+/**
+ * A foreign guest's Form C (decision 146), in the order the Bureau of Immigration's online form asks for it: to
+ * print or download as CSV, type into indianfrro.gov.in, and mark submitted with the number the portal gives.
+ */
+function FormC() {
+  const id =
+    typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('id') ?? '');
+  const [view, setView] = useState<FormCView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [reference, setReference] = useState('');
+  const referenceId = useId();
+  const load = () =>
+    api<FormCView>(`/staff/registrations/${id}/form-c`)
+      .then(setView)
+      .catch((e: Error) => setError(e.message));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once for the id in the address
+  useEffect(() => void load(), [id]);
+  const { busy, said, setSaid, run } = useStaffAction(load);
+  if (error) return <p className="staff-message error">{error}</p>;
+  if (!view) return <p className="staff-note">Loading…</p>;
+  return (
+    <article className="staff-form-c-sheet">
+      <p>
+        <strong>{view.guestName}</strong>, room {view.roomNumber ?? '—'} · {view.code}
+      </p>
+      <p>
+        {view.submittedAt ? (
+          <span className="staff-pill good">
+            Submitted {hotelTimeText(view.submittedAt)}
+            {view.reference ? ` · ${view.reference}` : ''}
+          </span>
+        ) : (
+          <span className="staff-pill due">To submit by {hotelTimeText(view.dueAt)}</span>
+        )}
+      </p>
+      <div className="staff-no-print staff-toolbar">
+        <button type="button" className="staff-button" onClick={() => window.print()}>
+          Print
+        </button>
+        <button
+          type="button"
+          className="staff-button quiet"
+          onClick={() =>
+            saveApiFile(
+              `/staff/registrations/${view.registrationId}/form-c/csv`,
+              `form-c-${view.code}.csv`,
+            ).catch((e: Error) => setSaid({ kind: 'error', text: e.message }))
+          }
+        >
+          Download CSV
+        </button>
+      </div>
+      {view.sections.map((section) => (
+        <section key={section.title} className="staff-form-c-section">
+          <h2>{section.title}</h2>
+          <dl>
+            {section.lines.map((line) => (
+              <div key={line.label}>
+                <dt>{line.label}</dt>
+                <dd>{line.value || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+      {!view.submittedAt && (
+        <form
+          className="staff-form staff-no-print"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run('submitted', `/staff/registrations/${view.registrationId}/form-c/submitted`, {
+              reference,
+            });
+          }}
+        >
+          <h2>Submitted on indianfrro.gov.in?</h2>
+          <div className="staff-field">
+            <label htmlFor={referenceId}>The portal's application number (optional)</label>
+            <input id={referenceId} value={reference} onChange={(e) => setReference(e.target.value)} />
+          </div>
+          <button type="submit" className="staff-button" disabled={busy !== null}>
+            Mark submitted
+          </button>
+        </form>
+      )}
+      <ActionMessage said={said} />
+      <p className="staff-no-print">
+        <a href="/staff/today">Back to today</a>
+      </p>
+    </article>
+  );
+}
+
+/** The Form C screen of the front desk. */
+export default function FormCScreen() {
+  return <StaffGate>{() => <FormC />}</StaffGate>;
+}

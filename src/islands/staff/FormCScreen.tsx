@@ -78,9 +78,13 @@ function FormC() {
           className="staff-form staff-no-print"
           onSubmit={(event) => {
             event.preventDefault();
-            void run('submitted', `/staff/registrations/${view.registrationId}/form-c/submitted`, {
-              reference,
-            });
+            void run(
+              'submitted',
+              `/staff/registrations/${view.registrationId}/form-c/submitted`,
+              { reference },
+              'POST',
+              'The Form C is marked submitted.',
+            );
           }}
         >
           <h2>Submitted on indianfrro.gov.in?</h2>

@@ -177,6 +177,8 @@ export default function RegistrationDialog({
   const [adult, setAdult] = useState(1);
   const [draft, setDraft] = useState<Draft>(draftOf(undefined));
   const [photo, setPhoto] = useState<File | null>(null);
+  // A new key empties the file input once its photo is kept.
+  const [photoInput, setPhotoInput] = useState(0);
   const [said, setSaid] = useState<{
     kind: 'done' | 'error';
     text: string;
@@ -227,6 +229,7 @@ export default function RegistrationDialog({
       }
       setSaid({ kind: 'done', text });
       setPhoto(null);
+      setPhotoInput((n) => n + 1);
       await load();
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : undefined;
@@ -297,7 +300,7 @@ export default function RegistrationDialog({
                   {Array.from({ length: room.adults }, (_, i) => i + 1).map((n) => (
                     <option key={n} value={n}>
                       Adult {n}
-                      {n === 1 ? ' (the guest who booked)' : ''}
+                      {n === 1 ? ' (who booked)' : ''}
                     </option>
                   ))}
                 </select>
@@ -313,7 +316,7 @@ export default function RegistrationDialog({
                 />
               )}
             </Field>
-            <fieldset className="staff-badges">
+            <fieldset className="staff-register-nationality">
               <legend>Nationality</legend>
               <label>
                 <input
@@ -390,6 +393,7 @@ export default function RegistrationDialog({
               <Field label="Photo of the ID (JPEG, PNG or WebP, up to 2 MB)" error={fieldError('photo')}>
                 {(fid) => (
                   <input
+                    key={photoInput}
                     id={fid}
                     type="file"
                     accept="image/jpeg,image/png,image/webp"

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestRegistrations, roomBookings, rooms, staffActions } from '../../src/server/db/schema';
 import { eraseGuest } from '../../src/server/services/privacy/erasure';
@@ -271,8 +272,16 @@ describe('the Form C', () => {
 
 describe('privacy and retention', () => {
   it('exports the guest’s own registration, not a companion’s, and keeps both through an erasure', async () => {
-    const rows = (await guestRowsByTable(t.db, guest.user.id)).guest_registrations as { full_name: string }[];
+    const rows = (await guestRowsByTable(t.db, guest.user.id)).guest_registrations as {
+      full_name: string;
+      id_photo: string;
+    }[];
     expect(rows.map((r) => r.full_name)).toEqual(['Claire Dubois']);
+    // The downloadable archive carries the photo of her own ID beside the row.
+    const archive = await t.call('GET', '/api/privacy/export/archive', { headers: guest.headers });
+    expect(archive.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await archive.arrayBuffer()));
+    expect(Object.keys(files)).toContain(`id-photos/${rows[0]!.id_photo}`);
     await t.db.transaction((tx) => eraseGuest(tx, guest.user.id, t.clock.at));
     const kept = await registrations();
     expect(kept.map((r) => [r.fullName, r.idNumber]).sort()).toEqual([

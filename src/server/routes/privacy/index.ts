@@ -110,7 +110,7 @@ export const privacyRoutes: RouteGroup = {
     })
     .openapi(archiveRoute, async (c) => {
       const now = c.get('deps').now();
-      const zip = await guestArchive(db(c), caller(c).id, now);
+      const zip = await guestArchive(db(c), caller(c).id, now, c.get('deps').env.DATA_DIR);
       return c.body(zip.slice().buffer, 200, {
         'content-type': 'application/zip',
         'content-disposition': `attachment; filename="supar-palace-data-${now.toISOString().slice(0, 10)}.zip"`,

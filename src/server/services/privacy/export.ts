@@ -6,6 +6,7 @@ import { users } from '~/server/db/schema';
 import { AppError } from '~/server/errors';
 import { guestDocument, guestDocuments } from '../documents/guest';
 import { documentPdf } from '../documents/pdf';
+import { readIdPhoto } from '../registration/id-photos';
 import { verifiedEmailColumn } from '../verified-email';
 import { type GuestKeys, PERSONAL_DATA } from './personal-data';
 
@@ -57,9 +58,21 @@ export async function guestExport(db: DbOrTx, userId: string, now: Date) {
  * as the PDF they would download from their bookings (`tax-documents/INV-26-27-000001.pdf`, named as the download is), so the file is both
  * machine-readable and what a person or an accountant opens.
  */
-export async function guestArchive(db: DbOrTx, userId: string, now: Date): Promise<Uint8Array> {
+export async function guestArchive(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  dataDir?: string,
+): Promise<Uint8Array> {
   const data = await guestExport(db, userId, now);
   const files: Record<string, Uint8Array> = { 'data.json': strToU8(JSON.stringify(data, null, 2)) };
+  // The photo of the guest's own ID taken at check-in (decision 146), beside the row that names it.
+  const registrations = (data.tables.guest_registrations ?? []) as { id_photo: string | null }[];
+  for (const { id_photo: name } of registrations) {
+    if (!dataDir || !name) continue;
+    const photo = await readIdPhoto(dataDir, name).catch(() => null);
+    if (photo) files[`id-photos/${name}`] = new Uint8Array(photo);
+  }
   for (const entry of await guestDocuments(db, userId)) {
     const doc = await guestDocument(db, userId, entry.id);
     files[`tax-documents/${documentFileName(doc.number)}`] = await documentPdf(doc.snapshot);

@@ -562,6 +562,12 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       },
     ],
   },
+  night_audits: {
+    // A closed hotel day (decision 148): counts and money of the whole hotel, no guest in them; closed_by names the
+    // staff member.
+    columns: { business_date: 'record', closed_at: 'record', closed_by: 'key', figures: 'record' },
+    guestRows: [],
+  },
   contact_messages: {
     columns: {
       id: 'key',

@@ -15,6 +15,10 @@ export const NOTICE_EVENTS = [
   // A change of an event answered by the events desk (decision 109): told each time a change is answered.
   'hall_change_confirmed',
   'hall_change_declined',
+  // Bookings made at the front desk (decision 147): a payment link sent by SMS (each send told), and a booking the
+  // hotel confirmed for a trusted guest to pay at the hotel.
+  'payment_link',
+  'booking_pay_at_hotel',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 

@@ -87,6 +87,9 @@ export const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    // How long a booking made at the front desk is held unpaid (decision 147): paid at the desk, or by the link sent.
+    DESK_HOLD_MINUTES: z.coerce.number().int().min(5).max(240).default(30),
+    PAYMENT_LINK_HOLD_MINUTES: z.coerce.number().int().min(15).max(1440).default(120),
     NOTICE_STAY_REMINDER_AT: z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'NOTICE_STAY_REMINDER_AT must be a 24-hour time such as 10:00')

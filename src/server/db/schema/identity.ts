@@ -43,6 +43,11 @@ export const users = pgTable(
     noticeAcceptedAt: timestamp('notice_accepted_at', { withTimezone: true }),
     /** Offers by SMS and email: a separate choice, off unless the guest ticks it. */
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /**
+     * Since when an admin trusts the guest to pay at the hotel (decision 147): the desk may confirm their bookings
+     * without payment, the balance due at the desk. Null when not trusted; each change is audited.
+     */
+    payAtHotelSince: timestamp('pay_at_hotel_since', { withTimezone: true }),
     /** When an asked-for erasure is carried out (after the notice period); null when none is asked. */
     erasureDueAt: timestamp('erasure_due_at', { withTimezone: true }),
     /** When the account's personal data was erased: the row stays, anonymised, for the records the law keeps. */

@@ -3,6 +3,7 @@ import { staffBookingRoutes } from './bookings';
 import { catalogueRoutes } from './catalogue';
 import { catalogueItemRoutes } from './catalogue-items';
 import { cataloguePlanRoutes } from './catalogue-plans';
+import { deskBookingRoutes } from './desk-bookings';
 import { eventsDeskRoutes } from './events-desk';
 import { frontDeskRoutes } from './front-desk';
 import { guestRoutes } from './guests';
@@ -30,6 +31,7 @@ export const staffRoutes: RouteGroup = {
     .route('/', catalogueItemRoutes)
     .route('/', cataloguePlanRoutes)
     .route('/', guestRoutes)
+    .route('/', deskBookingRoutes)
     .route('/', rateRoutes)
     .route('/', reportRoutes)
     .route('/', nightAuditRoutes),

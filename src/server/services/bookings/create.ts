@@ -1,5 +1,5 @@
 import type { HoldLimits } from '~/lib/hold-rules';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, lostOverlapRace } from '../../errors';
 import { runOnce } from '../idempotency';
 import type { NoticeSchedule } from '../notices/schedule';
@@ -30,6 +30,9 @@ export interface Booker {
   limits: HoldLimits;
 }
 
+/** What a caller does in the booking's own transaction once it is placed (the desk settles it, decision 147). */
+export type AfterPlaced = (tx: DbOrTx, placed: Placed) => Promise<Placed>;
+
 const ATTEMPTS = 5;
 
 /**
@@ -38,6 +41,7 @@ const ATTEMPTS = 5;
  * that repeats the guest's live unpaid booking answers that booking (`alreadyHeld`). A lost race
  * (the database's no-overlap constraint, or a deadlock with the winner) is tried again, after giving back holds
  * that lapsed meanwhile, so a kind that picks what to hold moves on to the next free one; then the kind's refusal.
+ * `after` runs in the same transaction, once the booking is placed.
  */
 export async function placeBooking(
   db: Db,
@@ -46,6 +50,7 @@ export async function placeBooking(
   guest: Booker,
   clock: Clock,
   schedule: NoticeSchedule,
+  after?: AfterPlaced,
 ): Promise<Placed & { views: unknown[] }> {
   const request = { ...kind.readPayload(body, guest.id), userId: guest.id };
   // Whether any hold has lapsed unexpired is asked in the attempt's own statement (one round trip for both).
@@ -59,7 +64,10 @@ export async function placeBooking(
   for (let attempt = 1; ; attempt++) {
     if (lapsed || attempt > 1) await releaseLapsedHolds(db, clock.now);
     try {
-      const done = await db.transaction((tx) => placed(tx, kind, request, guest.limits, clock, schedule));
+      const done = await db.transaction(async (tx) => {
+        const held = await placed(tx, kind, request, guest.limits, clock, schedule);
+        return after ? after(tx, held) : held;
+      });
       return { ...done, views: await kind.views(db, done.booking.rowIds, clock) };
     } catch (error) {
       if (!lostOverlapRace(error)) throw error;

@@ -47,6 +47,7 @@ export const noticeFacts: NoticeFactsReader = async (db, ref, settings) => {
     documents: documents.map((d) => d.snapshot),
     cancellationPolicy: kind.cancellationPolicy,
     holdMinutes: kind.holdMinutes,
+    holdExpiresAt: booking.status === 'pending' ? booking.holdExpiresAt : null,
     detailsUrl: new URL(`${notice.detailsPage}?id=${anchor}`, settings.siteUrl).toString(),
     staffUrl: new URL(`/staff/booking?id=${anchor}`, settings.siteUrl).toString(),
     timeZone: settings.timeZone,

@@ -1,5 +1,6 @@
 import { formatHotelDate } from '~/lib/dates';
 import { formatWallTime } from '~/lib/hotel-time';
+import { formatHotelInstant } from '~/lib/instant-words';
 import { formatInr } from '~/lib/money';
 import { policyLinks, policyPaths } from '~/lib/policy-links';
 import type { notifications } from '../../db/schema';
@@ -20,6 +21,7 @@ type NoticeOf<K extends keyof Notice = never> = Pick<Notice, 'audience' | 'event
 /** What the calendar attachment of a guest's email does, per event; no attachment for reminders. */
 const CALENDAR: Partial<Record<NoticeEvent, CalendarMethod>> = {
   booking_confirmed: 'REQUEST',
+  booking_pay_at_hotel: 'REQUEST',
   // The same UID with a higher SEQUENCE: calendars move the entry rather than add a second one.
   booking_changed: 'REQUEST',
   hall_request_received: 'REQUEST',
@@ -74,6 +76,7 @@ export function templateValues(facts: NoticeFacts, detail?: Notice['detail']): R
     hotelEmail: facts.hotel.email,
     cancellationPolicy: facts.cancellationPolicy,
     holdLength: holdInWords(facts.holdMinutes),
+    payBy: facts.holdExpiresAt ? formatHotelInstant(facts.holdExpiresAt, facts.timeZone) : 'soon',
     detailsUrl: facts.detailsUrl,
     staffUrl: facts.staffUrl,
     privacyUrl: siteLink(policyPaths.privacy, facts),

@@ -54,6 +54,8 @@ export interface NoticeFacts extends BookingNotice {
   cancellationPolicy: string;
   /** How long a new booking of its kind is held unpaid (a hall request: while the hotel answers). */
   holdMinutes: number;
+  /** When its unpaid hold lapses, if it is held unpaid now (a payment link says "pay by", decision 147). */
+  holdExpiresAt?: Date | null;
   detailsUrl: string;
   /** The booking's page in the staff console, which the hotel's own emails link to (decision 141). */
   staffUrl: string;

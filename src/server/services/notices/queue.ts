@@ -22,6 +22,12 @@ const HOTEL_HEARS: readonly NoticeEvent[] = [
   'hall_request_received',
   'booking_cancelled',
 ];
+/** Events that confirm a booking: each sets the reminder at its hour. */
+export const CONFIRMING_EVENTS: readonly NoticeEvent[] = [
+  'booking_confirmed',
+  'hall_confirmed',
+  'booking_pay_at_hotel',
+];
 /** Events after which the booking no longer happens: its queued reminders are withdrawn. */
 const ENDS_BOOKING: readonly NoticeEvent[] = ['booking_cancelled', 'hall_declined'];
 
@@ -138,7 +144,7 @@ export async function queueBookingNotices(
   const written = await writeNotices(tx, rows);
   // The reminder comes with the confirmation's first writing (its guest SMS) only: a repeated call writes neither.
   const first = written.some((r) => r.channel === 'sms' && r.audience === 'guest');
-  const confirms = event === 'booking_confirmed' || event === 'hall_confirmed';
+  const confirms = CONFIRMING_EVENTS.includes(event);
   const reminder =
     first && confirms && at.starts ? reminderFor(booking.kind, at.starts, at.schedule, at.now) : null;
   if (!reminder) return written.length;

@@ -94,6 +94,8 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       notice_version: 'record',
       notice_accepted_at: 'record',
       marketing_consent: 'record',
+      // The hotel's trust in the guest to pay at the hotel (decision 147): a fact about them, gone with the account.
+      pay_at_hotel_since: 'personal',
       erasure_due_at: 'record',
       erased_at: 'record',
       created_at: 'record',

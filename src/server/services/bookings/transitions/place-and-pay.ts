@@ -1,5 +1,5 @@
 // PLACED, CONFIRMED and EXPIRED: a guest books, pays, or lets the hold lapse (decision 090).
-import { and, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { HoldLimits } from '~/lib/hold-rules';
 import type { DbOrTx } from '../../../db/client';
 import { lockWithinTransaction } from '../../../db/locks';
@@ -71,6 +71,46 @@ export async function placed(
   }
   if (kind.placedNotice) await tell(tx, kind.placedNotice, booking, { now: clock.now, schedule });
   return { booking, alreadyHeld: false };
+}
+
+/**
+ * HELD FOR: a booking placed at the front desk is held unpaid until `until` rather than its kind's online hold: the
+ * minutes the desk's settings give a guest paying at the desk or by the link sent (decision 147). Only a pending
+ * booking's hold moves; the sweep lapses it then as any other.
+ */
+export async function heldUntil(
+  tx: DbOrTx,
+  booking: BookingRef,
+  until: Date,
+  now: Date,
+): Promise<BookingRef> {
+  const { table } = kindNamed(booking.kind);
+  await tx
+    .update(table)
+    .set({ holdExpiresAt: until, updatedAt: now })
+    .where(and(inArray(table.id, booking.rowIds), eq(table.status, 'pending')));
+  return { ...booking, holdExpiresAt: until };
+}
+
+/**
+ * CONFIRMED TO PAY AT THE HOTEL: the front desk confirms a trusted guest's booking without payment (decision 147).
+ * Its rows become `confirmed` with no hold, so the sweep never lapses them, and its whole total stays due at the
+ * desk (the ledger holds no payment for it). Nothing was received, so no receipt voucher is issued and no reward is
+ * earned yet; the guest is told it is confirmed and to pay at the hotel, with the reminder a confirmation sets.
+ */
+export async function confirmedToPayAtHotel(
+  tx: DbOrTx,
+  booking: BookingRef,
+  at: Moment,
+): Promise<BookingRef> {
+  const { table } = kindNamed(booking.kind);
+  await tx
+    .update(table)
+    .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: at.now })
+    .where(and(inArray(table.id, booking.rowIds), eq(table.status, 'pending')));
+  const after = { ...booking, status: 'confirmed' as const, holdExpiresAt: null };
+  await tell(tx, 'booking_pay_at_hotel', after, at);
+  return after;
 }
 
 /** Thrown inside the confirmation's savepoint when the coins it counted on are gone: the rows are put back. */

@@ -1,7 +1,7 @@
 import type { TaxDocumentSettlement } from '~/lib/tax-documents';
 import type { DbOrTx } from '../../../db/client';
 import { recordStaffAction, type StaffActor } from '../../audit';
-import { queueBookingNotices } from '../../notices/queue';
+import { CONFIRMING_EVENTS, queueBookingNotices } from '../../notices/queue';
 import type { NoticeEvent, NoticeSchedule } from '../../notices/schedule';
 import type { CoinsApplied } from '../coins';
 import type { BookingRef } from '../kind';
@@ -15,7 +15,7 @@ export interface Moment {
 
 /** Queues the messages an event owes the booking's guest and the hotel, with the reminder a confirmation sets. */
 export async function tell(tx: DbOrTx, event: NoticeEvent, booking: BookingRef, at: Moment): Promise<void> {
-  const confirms = event === 'booking_confirmed' || event === 'hall_confirmed';
+  const confirms = CONFIRMING_EVENTS.includes(event);
   const starts = confirms ? await startsOf(tx, booking, at.schedule.timeZone) : null;
   await queueBookingNotices(tx, event, booking, { ...at, starts });
 }

@@ -2,8 +2,8 @@
 // into a room, a table or a hall by the kinds' own rules, and paid at the desk, by a link sent, or at the hotel.
 import { z } from 'zod';
 import { BOOKING_KINDS, BOOKING_STATUSES } from '~/lib/bookings';
-import { TABLE_SLOTS } from '~/lib/dining';
 import { DESK_SETTLEMENTS } from '~/lib/desk-bookings';
+import { TABLE_SLOTS } from '~/lib/dining';
 import { MAX_CHILD_AGE, MEAL_PLAN_CODES } from '~/lib/party';
 import { GUEST_LIMITS } from '~/lib/stay';
 import { PhoneInput } from './auth';

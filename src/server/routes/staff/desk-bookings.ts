@@ -78,7 +78,9 @@ const book = createRoute({
 
 /** The desk's new bookings (decision 147): guests found or registered by phone, priced and booked. */
 export const deskBookingRoutes = newRouter()
-  .openapi(findGuest, async (c) => c.json({ guest: await findDeskGuest(db(c), c.req.valid('query').phone) }, 200))
+  .openapi(findGuest, async (c) =>
+    c.json({ guest: await findDeskGuest(db(c), c.req.valid('query').phone) }, 200),
+  )
   .openapi(saveGuest, async (c) => {
     const saved = await registerDeskGuest(
       db(c),

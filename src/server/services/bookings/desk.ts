@@ -58,7 +58,8 @@ function settledWords(booking: BookingRef, settlement: DeskSettlement, timeZone:
   const total = formatInr(booking.totalPaise);
   const until = booking.holdExpiresAt ? formatHotelInstant(booking.holdExpiresAt, timeZone) : '';
   if (settlement === 'hotel') return `Booked ${booking.code}: confirmed, ${total} to pay at the hotel.`;
-  if (settlement === 'link') return `Booked ${booking.code}: payment link for ${total} sent by SMS, held until ${until}.`;
+  if (settlement === 'link')
+    return `Booked ${booking.code}: payment link for ${total} sent by SMS, held until ${until}.`;
   return `Booked ${booking.code}: take ${total} at the desk; held until ${until}.`;
 }
 
@@ -134,7 +135,12 @@ export async function bookAtDesk(
     holds: DeskHolds;
   },
 ): Promise<{ status: 200 | 201; body: DeskBooked; replayed: boolean }> {
-  const claim = { key: input.idempotencyKey, userId: input.by.id, method: 'POST', path: '/staff/desk/bookings' };
+  const claim = {
+    key: input.idempotencyKey,
+    userId: input.by.id,
+    method: 'POST',
+    path: '/staff/desk/bookings',
+  };
   const result = await runOnce(db, claim, async () => {
     const guest = await deskGuestRow(db, request.guestId);
     if (request.settlement === 'hotel' && !guest.payAtHotelSince) {

@@ -19,6 +19,11 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     label: 'Today',
     summary: 'arrivals, departures and in-house stays; check-in and check-out',
   },
+  {
+    path: '/staff/new-booking',
+    label: 'New booking',
+    summary: 'a walk-in or phone guest found or registered by phone; a room, table or hall booked and paid',
+  },
   { path: '/staff/tables', label: 'Tables', summary: "a date's table sheet; seat, no-show and cancel" },
   {
     path: '/staff/halls',

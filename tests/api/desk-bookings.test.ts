@@ -36,7 +36,8 @@ const mail = new ConsoleMail(
   () => t.clock.at,
 );
 
-const post = (path: string, json: unknown, headers = desk.headers) => t.call('POST', path, { json, headers });
+const post = (path: string, json: unknown, headers: Record<string, string> = desk.headers) =>
+  t.call('POST', path, { json, headers });
 
 /** Registers (or finds) a guest at the desk by phone; their desk view. */
 async function registered(phone: string, name = 'Ravi Menon', email?: string) {

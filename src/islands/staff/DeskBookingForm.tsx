@@ -60,7 +60,7 @@ const fresh = () => crypto.randomUUID();
  * The desk's second step (decision 147): what to book (a room stay, a table, a hall), priced by the server's own
  * quote, and how it is paid. Paid at the desk, the console's booking page opens to take the payment.
  */
-export function DeskBookingForm({ guest }: { guest: DeskGuest }) {
+export default function DeskBookingForm({ guest }: { guest: DeskGuest }) {
   const today = hotelToday();
   const [kind, setKind] = useState<DeskKind>('room');
   const [f, setF] = useState<Fields>({

@@ -148,7 +148,12 @@ describe('each kind booked at the desk at the price a guest booking online would
     expect(audit).toMatchObject({
       action: 'desk.book',
       actorId: desk.user.id,
-      after: { settlement: 'desk', guestId: guest.id, totalPaise },
+      after: {
+        settlement: 'desk',
+        guestId: guest.id,
+        total: formatInr(totalPaise),
+        heldUntil: '20 Nov 2026, 12:30 pm',
+      },
     });
     // The console's booking page reads it.
     const record = await t.call('GET', `/api/staff/bookings/${booked.booking.id}`, { headers: desk.headers });

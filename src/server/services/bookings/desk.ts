@@ -108,8 +108,9 @@ async function settle(
         guestId: done.userId,
         settlement,
         status: done.status,
-        totalPaise: done.totalPaise,
-        holdExpiresAt: done.holdExpiresAt?.toISOString() ?? null,
+        // In the desk's words, as the booking's history shows them.
+        total: formatInr(done.totalPaise),
+        heldUntil: done.holdExpiresAt ? formatHotelInstant(done.holdExpiresAt, clock.timeZone) : null,
       },
     },
     clock.now,

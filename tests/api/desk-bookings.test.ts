@@ -263,7 +263,7 @@ describe('a phone guest paid by a link sent by SMS', () => {
     const text = sms.outbox().find((m) => m.to === '+919845030001' && m.tag === 'guest-payment_link')!.text;
     expect(text).toContain(booked.booking.code);
     expect(text).toContain('held for you until 20 Nov 2026, 2:00 pm');
-    expect(text).toContain(formatInr(booked.booking.totalPaise));
+    expect(text).toContain(`Pay ${formatInr(booked.booking.totalPaise)} including GST here:`);
     const link = new URL(/https?:\/\/\S+/.exec(text)![0]);
     expect(`${link.pathname}${link.search}`).toBe(`/booking-details?id=${booked.booking.id}`);
 
@@ -340,6 +340,13 @@ describe('pay at the hotel, for guests an admin trusts', () => {
       .where(inArray(notifications.bookingId, [booked.booking.id]));
     expect(told.map((n) => n.event)).toContain('booking_pay_at_hotel');
     expect(told.map((n) => n.event)).not.toContain('booking_confirmed');
+    const sms = t.sms as ConsoleSms;
+    await deliverDueNotices(noticeSenders(t, { sms, mail }), t.clock.at);
+    expect(
+      sms.outbox().find((m) => m.to === guest.phone && m.tag === 'guest-booking_pay_at_hotel')?.text,
+    ).toBe(
+      `Supar Palace: booking ${booked.booking.code} is confirmed for 20 Dec 2026; pay ${formatInr(booked.booking.totalPaise)} including GST at the hotel. Details: ${`http://localhost:4321/booking-details?id=${booked.booking.id}`}`,
+    );
 
     // Trust withdrawn: refused again.
     await post(

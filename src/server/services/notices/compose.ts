@@ -77,6 +77,7 @@ export function templateValues(facts: NoticeFacts, detail?: Notice['detail']): R
     cancellationPolicy: facts.cancellationPolicy,
     holdLength: holdInWords(facts.holdMinutes),
     payBy: facts.holdExpiresAt ? formatHotelInstant(facts.holdExpiresAt, facts.timeZone) : 'soon',
+    amountDue: `${formatInr(Math.max(0, facts.charge.totalPaise - (facts.paidPaise ?? 0)))} including GST`,
     detailsUrl: facts.detailsUrl,
     staffUrl: facts.staffUrl,
     privacyUrl: siteLink(policyPaths.privacy, facts),

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import type { CheckoutSummary } from '~/contracts/checkout';
 import { $auth, type AuthState } from '~/stores/auth';
 import { ApiError, api } from '../api';
@@ -62,8 +62,10 @@ export default function BookingCheckout(props: {
     else void refresh();
   }, [ready, token, bookingId, refresh]);
 
-  if (!ready || (token && load.state === 'loading')) return props.loading;
-  if (!token || !user) return props.login;
+  // Keyed: Astro's slot element never updates in place, so "loading" would stay on screen instead of "log in".
+  if (!ready || (token && load.state === 'loading'))
+    return <Fragment key="loading">{props.loading}</Fragment>;
+  if (!token || !user) return <Fragment key="login">{props.login}</Fragment>;
   if (load.state === 'elsewhere') {
     return (
       <Suspense fallback={props.loading}>

@@ -154,6 +154,7 @@ export const Dashboard = z.object({
   events: z.number().int(),
   hallRequestsAwaiting: z.number().int(),
   messagesFailed: z.number().int(),
+  formCsDue: z.number().int(),
   nightAuditDue: z.string().nullable(),
 });
 export type Dashboard = z.infer<typeof Dashboard>;

@@ -99,6 +99,7 @@ describe('the night audit, on its day', () => {
       arrivals: { expected: 2, arrived: 1 },
       inHouse: 1,
       tables: { parties: 1, covers: 4, seated: 0 },
+      formCsDue: 0,
       nightAuditDue: '2026-11-19',
     });
     expect(counts.tonight.roomsSold).toBe(2);

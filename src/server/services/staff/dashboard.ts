@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { hallBookings, notifications, tableBookings } from '../../db/schema';
 import type { Clock } from '../bookings/kind';
 import { nightAuditState } from '../bookings/night-audit';
+import { formCsDue } from '../registration/form-c';
 import { computeDays } from '../reports/performance';
 import { deskDay } from './today';
 
@@ -19,6 +20,8 @@ export interface Dashboard {
   events: number;
   hallRequestsAwaiting: number;
   messagesFailed: number;
+  /** Foreign guests' Form C details not yet marked submitted (decision 146). */
+  formCsDue: number;
   /** The day the night audit closes next (null when every ended day is closed). */
   nightAuditDue: string | null;
 }
@@ -30,7 +33,7 @@ export async function dashboard(
 ): Promise<Dashboard> {
   const { today, now } = clock;
   const paid = [...PAID_STATUSES];
-  const [desk, [tonight], [tables], [events], [awaiting], [failed], audit] = await Promise.all([
+  const [desk, [tonight], [tables], [events], [awaiting], [failed], audit, formCs] = await Promise.all([
     deskDay(db, today, now),
     computeDays(db, today, today),
     db
@@ -63,6 +66,7 @@ export async function dashboard(
       ),
     db.select({ n: count() }).from(notifications).where(eq(notifications.status, 'failed')),
     nightAuditState(db, clock),
+    formCsDue(db, now),
   ]);
   const paidStay = (s: { paid: boolean }) => s.paid;
   const arrivals = desk.arrivals.filter(paidStay);
@@ -88,6 +92,7 @@ export async function dashboard(
     events: events?.n ?? 0,
     hallRequestsAwaiting: awaiting?.n ?? 0,
     messagesFailed: failed?.n ?? 0,
+    formCsDue: formCs.length,
     nightAuditDue: audit.next,
   };
 }

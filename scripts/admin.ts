@@ -1,4 +1,4 @@
-// `npm run admin -- grant <phone> [staff|admin]` makes the guest with that phone hotel staff or (by default) an
+// `npm run admin -- grant <phone> [staff|admin|housekeeper]` makes the guest with that phone hotel staff or (by default) an
 // admin; `revoke <phone>` makes them a guest again.
 // `npm run admin -- halls` lists the pending hall requests; `halls confirm <EVT-code>` / `halls decline <EVT-code>`
 // answers one. `dining` lists the private-dining requests awaiting an answer; `dining confirm <PDR-code>` /
@@ -10,7 +10,7 @@
 import { formatHotelDate } from '../src/lib/dates';
 import { formatInr } from '../src/lib/money';
 import { toE164 } from '../src/lib/phone';
-import { type UserRole, worksForHotel } from '../src/lib/roles';
+import { keepsHouse, type UserRole } from '../src/lib/roles';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { loadEnv } from '../src/server/env';
 import { AppError } from '../src/server/errors';
@@ -27,18 +27,23 @@ import { answerPrivateDining, privateDiningRequestsOf } from '../src/server/serv
 import { setRole } from '../src/server/services/roles';
 
 const USAGE =
-  'Usage: npm run admin -- grant <phone> [staff|admin]  |  revoke <phone>  |  halls  |  halls confirm <EVT-code>  |  halls decline <EVT-code>' +
+  'Usage: npm run admin -- grant <phone> [staff|admin|housekeeper]  |  revoke <phone>  |  halls  |  halls confirm <EVT-code>  |  halls decline <EVT-code>' +
   '  |  dining  |  dining confirm <PDR-code>  |  dining decline <PDR-code>  |  breach <table> [from] [to]  |  marketing';
 const [command, ...args] = process.argv.slice(2);
 
-const ROLE_WORDS: Record<UserRole, string> = { guest: 'a guest', staff: 'hotel staff', admin: 'an admin' };
+const ROLE_WORDS: Record<UserRole, string> = {
+  guest: 'a guest',
+  staff: 'hotel staff',
+  admin: 'an admin',
+  housekeeper: 'a housekeeper',
+};
 
 async function roles(database: Database, phoneArg: string | undefined, roleArg: string | undefined) {
   const phone = phoneArg ? toE164(phoneArg) : null;
   if (!phone) throw new AppError('VALIDATION_FAILED', `"${phoneArg ?? ''}" is not a phone number.`);
   const granted = roleArg ?? 'admin';
-  if (command === 'grant' && !worksForHotel(granted as UserRole)) {
-    throw new AppError('VALIDATION_FAILED', `Grant "staff" or "admin", not "${granted}".`);
+  if (command === 'grant' && !keepsHouse(granted as UserRole)) {
+    throw new AppError('VALIDATION_FAILED', `Grant "staff", "admin" or "housekeeper", not "${granted}".`);
   }
   const role = command === 'grant' ? (granted as UserRole) : 'guest';
   // The command line acts without an account: its audit rows name no one (decision 104).

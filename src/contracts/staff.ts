@@ -1,6 +1,7 @@
 // The staff console's wire contract (decision 104): who is signed in, the audit, people and their roles.
 import { z } from 'zod';
 import { ARRIVAL_MARKS, HOLDING_STATUSES, UNDOABLE_MARKS } from '~/lib/bookings';
+import { HOUSEKEEPING_STATUSES } from '~/lib/housekeeping';
 import { USER_ROLES } from '~/lib/roles';
 import { PhoneInput } from './auth';
 import { isoDate, paise, staffReason, wordOf } from './common';
@@ -83,6 +84,9 @@ export const DeskStay = z
     standing: z.string().meta({
       description:
         'Where this room stands at the desk, in its words: Held, unpaid; Expected; Checked in; Checked out; No-show',
+    }),
+    roomCondition: z.enum([...HOUSEKEEPING_STATUSES, 'out_of_order']).meta({
+      description: "The room's housekeeping now: clean, dirty, inspected, or out of order (decision 144)",
     }),
   })
   .meta({ id: 'DeskStay' });

@@ -1,19 +1,24 @@
 import type { UserRole } from './roles';
 
-/** One screen of the console; `admin` ones are shown, and opened, only for admins (decision 142). */
+/**
+ * One screen of the console; `admin` ones are shown, and opened, only for admins (decision 142); `housekeeping` ones
+ * are the only ones a housekeeper opens (decision 144).
+ */
 export interface StaffScreen {
   path: string;
   label: string;
   summary: string;
   admin?: true;
+  housekeeping?: true;
 }
 
 /** Whether a member of the hotel with this role may open the screen (the API refuses the rest anyway). */
-export const mayOpen = (screen: StaffScreen, role: UserRole): boolean => !screen.admin || role === 'admin';
+export const mayOpen = (screen: StaffScreen, role: UserRole): boolean =>
+  role === 'housekeeper' ? Boolean(screen.housekeeping) : !screen.admin || role === 'admin';
 
 /** The staff console's screens, in the order its bar lists them (decision 104). */
 export const STAFF_SCREENS: readonly StaffScreen[] = [
-  { path: '/staff', label: 'Console', summary: 'who is signed in' },
+  { path: '/staff', label: 'Console', summary: 'who is signed in', housekeeping: true },
   {
     path: '/staff/today',
     label: 'Today',
@@ -23,6 +28,17 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     path: '/staff/new-booking',
     label: 'New booking',
     summary: 'a walk-in or phone guest found or registered by phone; a room, table or hall booked and paid',
+  },
+  {
+    path: '/staff/chart',
+    label: 'Chart',
+    summary: 'rooms by date: who sleeps where, closures and housekeeping; move a stay to another room',
+  },
+  {
+    path: '/staff/housekeeping',
+    label: 'Housekeeping',
+    summary: 'each room clean, dirty, inspected or out of order; mark it as it is',
+    housekeeping: true,
   },
   { path: '/staff/tables', label: 'Tables', summary: "a date's table sheet; seat, no-show and cancel" },
   {

@@ -90,6 +90,11 @@ export const envSchema = z
     // How long a booking made at the front desk is held unpaid (decision 147): paid at the desk, or by the link sent.
     DESK_HOLD_MINUTES: z.coerce.number().int().min(5).max(240).default(30),
     PAYMENT_LINK_HOLD_MINUTES: z.coerce.number().int().min(15).max(1440).default(120),
+    // Whether the rooms chart may move a stay to a room of another type, its price kept (decision 144).
+    HOTEL_MOVE_ACROSS_TYPES: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     NOTICE_STAY_REMINDER_AT: z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'NOTICE_STAY_REMINDER_AT must be a 24-hour time such as 10:00')

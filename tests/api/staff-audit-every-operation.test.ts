@@ -15,7 +15,7 @@ import { createTestApp } from '../fixtures/test-app';
 import { pendingStay } from './payments/setup';
 
 // Issue 41 (decision 117): every operation the served OpenAPI document marks for the hotel's people (`x-hotel-role`
-// staff or admin) is done for real, by a caller of the role it names, on a real target: one that changes something
+// housekeeper, staff or admin) is done for real, by a caller of the role it names, on a real target: one that changes something
 // writes exactly one audit row naming its action, its target and its caller, with the facts before or after; a
 // refused attempt (a target that does not exist, or what its rules refuse) writes none; a read writes none, and
 // its request's log line names who read. The operations come from the document, so a new staff route fails here
@@ -42,9 +42,12 @@ afterAll(() => t.close());
 await seedDemoData(t.db, HOTEL_NOON);
 const staff = await signedInGuest(t.db, { name: 'Front Desk', role: 'staff' }, HOTEL_NOON);
 const admin = await signedInGuest(t.db, { name: 'Hotel Admin', role: 'admin' }, HOTEL_NOON);
+const housekeeper = await signedInGuest(t.db, { name: 'Housekeeping', role: 'housekeeper' }, HOTEL_NOON);
 const world: World = { t, now: () => clock.at, mail, admin };
 
-type Operation = OpenApiDocument['paths'][string][string] & { 'x-hotel-role'?: 'staff' | 'admin' };
+type Operation = OpenApiDocument['paths'][string][string] & {
+  'x-hotel-role'?: 'housekeeper' | 'staff' | 'admin';
+};
 const doc = (await (await t.call('GET', '/api/openapi.json')).json()) as OpenApiDocument & {
   paths: Record<string, Record<string, Operation>>;
 };
@@ -59,7 +62,7 @@ const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
 const forTheHotel = operations.filter(({ op }) => op['x-hotel-role']);
 const changing = forTheHotel.filter(({ method }) => method !== 'GET');
 const reading = forTheHotel.filter(({ method }) => method === 'GET');
-const callerOf = (op: Operation) => (op['x-hotel-role'] === 'admin' ? admin : staff);
+const callerOf = (op: Operation) => ({ admin, staff, housekeeper })[op['x-hotel-role'] ?? 'staff'];
 
 /** Sends one call of an operation: the path's parameters filled in, the query, a JSON or multipart body. */
 async function send(method: string, path: string, call: Call, headers: Record<string, string>) {

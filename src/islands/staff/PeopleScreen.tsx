@@ -5,7 +5,12 @@ import { HOTEL_ROLES, type UserRole } from '~/lib/roles';
 import { StaffGate } from './StaffGate';
 import './staff.css';
 
-const ROLE_NAMES: Record<UserRole, string> = { guest: 'Guest', staff: 'Staff', admin: 'Admin' };
+const ROLE_NAMES: Record<UserRole, string> = {
+  guest: 'Guest',
+  staff: 'Staff',
+  admin: 'Admin',
+  housekeeper: 'Housekeeper',
+};
 
 /** Admins see the hotel's people and give or take back roles; the change is audited. */
 function People() {

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import type { StaffMember } from '~/contracts/staff';
 import { ApiError, api } from '~/islands/api';
-import { worksForHotel } from '~/lib/roles';
+import { keepsHouse } from '~/lib/roles';
 import { $auth } from '~/stores/auth';
 
 type Gate =
@@ -13,14 +13,16 @@ type Gate =
 
 /**
  * The console's door: asks the API who is signed in, and shows the screen only to staff (or, with `admin`, only
- * to admins). Signed out, it offers the guest sign-in (phone and code) back to this screen; a guest is told the
+ * to admins; a housekeeper only where `housekeeping` says so, decision 144). Signed out, it offers the guest sign-in (phone and code) back to this screen; a guest is told the
  * console is for hotel staff. The API refuses them anyway: this only spares them an empty screen.
  */
 export function StaffGate({
   admin = false,
+  housekeeping = false,
   children,
 }: {
   admin?: boolean;
+  housekeeping?: boolean;
   children: (member: StaffMember) => ReactNode;
 }) {
   const [gate, setGate] = useState<Gate>({ state: 'checking' });
@@ -43,7 +45,7 @@ export function StaffGate({
         // sign-in shows at once); the staff API checks the role again on every call.
         api<{ user: StaffMember }>('/auth/profile')
           .then(({ user: { id, name, role } }) =>
-            setGate(worksForHotel(role) ? { state: 'in', member: { id, name, role } } : { state: 'guest' }),
+            setGate(keepsHouse(role) ? { state: 'in', member: { id, name, role } } : { state: 'guest' }),
           )
           .catch((error: unknown) => {
             if (error instanceof ApiError && error.status === 401) setGate({ state: 'signed-out' });
@@ -87,6 +89,17 @@ export function StaffGate({
           change for you.
         </p>
         <a href="/staff">Back to the console</a>
+      </div>
+    );
+  }
+  if (gate.member.role === 'housekeeper' && !housekeeping) {
+    return (
+      <div className="staff-panel" role="alert">
+        <p>
+          <strong>This screen is for the front desk.</strong> You are signed in as{' '}
+          {gate.member.name || 'a housekeeper'}, housekeeping.
+        </p>
+        <a href="/staff/housekeeping">Go to housekeeping</a>
       </div>
     );
   }

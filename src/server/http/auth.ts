@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { worksForHotel } from '~/lib/roles';
+import { keepsHouse, worksForHotel } from '~/lib/roles';
 import { AppError } from '../errors';
 import { verifySession } from '../services/sessions';
 import type { AppEnv } from './types';
@@ -37,8 +37,22 @@ export function requireStaff(): MiddlewareHandler<AppEnv> {
   const signedIn = requireUser();
   return (c, next) =>
     signedIn(c, async () => {
-      if (!worksForHotel(c.get('user')?.role))
-        throw new AppError('FORBIDDEN', 'Only hotel staff can do that.');
+      const role = c.get('user')?.role;
+      if (role === 'housekeeper') throw new AppError('FORBIDDEN', HOUSEKEEPER_REFUSAL);
+      if (!worksForHotel(role)) throw new AppError('FORBIDDEN', 'Only hotel staff can do that.');
+      await next();
+    });
+}
+
+/** What a housekeeper is told on any staff route but housekeeping's (decision 144). */
+export const HOUSEKEEPER_REFUSAL = 'Housekeeping may only keep the rooms: ask the front desk.';
+
+/** Lets housekeepers, staff and admins through (the housekeeping routes, decision 144); a guest is refused. */
+export function requireHousekeeping(): MiddlewareHandler<AppEnv> {
+  const signedIn = requireUser();
+  return (c, next) =>
+    signedIn(c, async () => {
+      if (!keepsHouse(c.get('user')?.role)) throw new AppError('FORBIDDEN', 'Only hotel staff can do that.');
       await next();
     });
 }
@@ -52,7 +66,11 @@ export function requireAdmin(): MiddlewareHandler<AppEnv> {
       if (role !== 'admin') {
         throw new AppError(
           'FORBIDDEN',
-          worksForHotel(role) ? 'Only an admin can do that.' : 'Only hotel staff can do that.',
+          role === 'housekeeper'
+            ? HOUSEKEEPER_REFUSAL
+            : worksForHotel(role)
+              ? 'Only an admin can do that.'
+              : 'Only hotel staff can do that.',
         );
       }
       await next();

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { ErrorBody } from '~/contracts/common';
-import { requireAdmin, requireStaff, requireUser } from './auth';
+import { requireAdmin, requireHousekeeping, requireStaff, requireUser } from './auth';
 
 /** The OpenAPI security scheme of every route that needs a signed-in caller. */
 export const BEARER_AUTH = 'bearerAuth';
@@ -56,6 +56,13 @@ export const staffOnly = () => ({
   middleware: [requireStaff()],
   security: [{ [BEARER_AUTH]: [] }],
   [ROLE_EXTENSION]: 'staff' as const,
+});
+
+/** Route options for housekeeping (housekeepers, staff and admins): the rooms' cleanliness (decision 144). */
+export const housekeepingOnly = () => ({
+  middleware: [requireHousekeeping()],
+  security: [{ [BEARER_AUTH]: [] }],
+  [ROLE_EXTENSION]: 'housekeeper' as const,
 });
 
 /** Route options for admins only: people, prices and the catalogue. */

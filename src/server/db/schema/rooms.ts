@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BookedPackage } from '~/contracts/packages';
-import { bookingStatus, roomType } from './enums';
+import { bookingStatus, housekeepingStatus, roomType } from './enums';
 import { users } from './identity';
 import { chargedTax } from './tax';
 
@@ -213,6 +213,10 @@ export const roomUnits = pgTable(
     roomNumber: text('room_number').notNull().unique(),
     floor: integer('floor').notNull(),
     inService: boolean('in_service').notNull().default(true),
+    /** Clean, dirty or inspected (decision 144): a check-out makes it dirty, housekeeping cleans and inspects it. */
+    housekeeping: housekeepingStatus('housekeeping').notNull().default('clean'),
+    /** When housekeeping (or a check-out) last changed it. */
+    housekeepingAt: timestamp('housekeeping_at', { withTimezone: true }),
   },
   (t) => [index('room_units_room_idx').on(t.roomId)],
 );

@@ -13,10 +13,12 @@ import { rateRoutes } from './rates';
 import { registrationRoutes } from './registration';
 import { reportRoutes } from './reports';
 import { restaurantRoutes } from './restaurant';
+import { roomChartRoutes } from './rooms';
 
 /**
  * /api/staff: the staff console's API (decision 104). Every route admits staff or admin only (`staffOnly`), and
- * the ones that manage people, prices and the catalogue admins only (`adminOnly`); every action is audited.
+ * the ones that manage people, prices and the catalogue admins only (`adminOnly`); housekeeping's admit housekeepers
+ * too (`housekeepingOnly`, decision 144), who are refused everything else; every action is audited.
  */
 export const staffRoutes: RouteGroup = {
   prefix: '/staff',
@@ -34,5 +36,6 @@ export const staffRoutes: RouteGroup = {
     .route('/', deskBookingRoutes)
     .route('/', rateRoutes)
     .route('/', reportRoutes)
-    .route('/', nightAuditRoutes),
+    .route('/', nightAuditRoutes)
+    .route('/', roomChartRoutes),
 };

@@ -46,7 +46,12 @@ const role = createRoute({
   responses: { 200: jsonResponse(RoleChanged, 'Changed'), ...refusals(400, 401, 403, 404, 409) },
 });
 
-const ROLE_WORDS = { guest: 'a guest', staff: 'hotel staff', admin: 'an admin' } as const;
+const ROLE_WORDS = {
+  guest: 'a guest',
+  staff: 'hotel staff',
+  admin: 'an admin',
+  housekeeper: 'a housekeeper',
+} as const;
 
 /** Who is signed in, the audit of a record, and (admin) the hotel's people and their roles. */
 export const peopleRoutes = newRouter()

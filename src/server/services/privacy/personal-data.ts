@@ -632,7 +632,15 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
     'created_at',
     'updated_at',
   ]),
-  room_units: catalogue(['id', 'room_id', 'room_number', 'floor', 'in_service']),
+  room_units: catalogue([
+    'id',
+    'room_id',
+    'room_number',
+    'floor',
+    'in_service',
+    'housekeeping',
+    'housekeeping_at',
+  ]),
   // The rate calendar and stay rules (decision 132): the hotel's prices, about no one.
   room_rate_seasons: catalogue([
     'id',

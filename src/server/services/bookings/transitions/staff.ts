@@ -16,6 +16,7 @@ import { cancelTaxInvoice, issueTaxInvoice } from '../../documents/advances';
 import { moneyByRow, paymentOfRows } from '../../ledger/reckoning';
 import { bookingNoticeAnchor, withdrawReminders } from '../../notices/queue';
 import { giveUpLiveOrder } from '../../payments/orders';
+import { leaveUnitDirty } from '../../room-condition';
 import {
   ARRIVAL_KINDS,
   arrivalRefusal,
@@ -215,6 +216,8 @@ export async function arrived(
       .update(roomBookings)
       .set({ checkedOutAt: now, updatedAt: now })
       .where(eq(roomBookings.id, row.id));
+    // The room the guest left is dirty until housekeeping cleans it (decision 144).
+    await leaveUnitDirty(tx, row.id, now);
     const last = locked.rows.every((r) => r.id === row.id || r.checkedOutAt || r.noShowAt);
     if (last) await setByStaff(tx, current, 'completed', clock, by, 'booking.check_out');
     else {

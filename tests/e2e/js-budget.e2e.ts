@@ -72,6 +72,8 @@ test('every page is inside its script budget: 5 KB beyond Astro’s own without 
     '/user-profile',
     '/staff/today',
     '/staff/new-booking',
+    '/staff/chart',
+    '/staff/housekeeping',
   ])
     expect(found, `${path} is weighed`).toContain(path);
 

@@ -69,7 +69,11 @@ export async function deskToken(request: APIRequestContext): Promise<string> {
  * Signs a new account in (through the API, as the login pages do) and has the desk give it `role`; the token and
  * user are kept in localStorage as the site keeps them. Returns the phone and token.
  */
-export async function signInAsStaff(page: Page, name: string, role: 'staff' | 'admin' | 'guest' = 'staff') {
+export async function signInAsStaff(
+  page: Page,
+  name: string,
+  role: 'staff' | 'admin' | 'housekeeper' | 'guest' = 'staff',
+) {
   const mobile = ownMobile();
   const signup = await page.request.post('/api/auth/signup', { data: { name, phone: mobile } });
   expect(signup.ok(), await signup.text()).toBe(true);

@@ -3,6 +3,7 @@ import type { DeskDay, DeskStay } from '~/contracts/staff';
 import { api } from '~/islands/api';
 import { formatHotelDate, type IsoDate } from '~/lib/dates';
 import { DESK_COLUMN_WORDS, DESK_COLUMNS, type DeskColumn } from '~/lib/desk';
+import { ROOM_CONDITION_WORDS } from '~/lib/housekeeping';
 import { formatInr } from '~/lib/money';
 import { MarkDialog, type PendingMark } from './MarkDialog';
 import { StaffGate } from './StaffGate';
@@ -90,7 +91,10 @@ function StayRows({
                 return (
                   <tr key={stay.id}>
                     <th scope="row">
-                      {stay.roomNumber}
+                      {stay.roomNumber}{' '}
+                      <span className={`staff-pill hk-${stay.roomCondition}`}>
+                        {ROOM_CONDITION_WORDS[stay.roomCondition]}
+                      </span>
                       <br />
                       <span className="staff-note">{stay.roomName}</span>
                     </th>

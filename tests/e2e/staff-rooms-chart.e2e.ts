@@ -68,7 +68,7 @@ for (const width of WIDTHS) {
     await page.keyboard.press('ArrowDown');
     const target = page.getByRole('row', { name: /move here/ });
     await expect(target).toHaveCount(1);
-    const second = (await target.getByRole('rowheader').innerText()).split(/\s/)[0]!;
+    const second = ((await target.getByRole('rowheader').textContent()) ?? '').split(/\s/)[0]!;
     expect(second).not.toBe(first);
     await page.keyboard.press('Enter');
     const asking = page.getByRole('dialog', { name: `Move ${guest} to Room ${second}` });

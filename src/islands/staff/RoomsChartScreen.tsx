@@ -1,8 +1,8 @@
-import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import type { ChartStay, ChartUnit, RoomsChart } from '~/contracts/staff-rooms';
+import { type DragEvent, type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
+import type { ChartStay, RoomsChart } from '~/contracts/staff-rooms';
 import { addDays, formatHotelDate, formatShortNight, type IsoDate } from '~/lib/dates';
 import { ROOM_CONDITION_WORDS } from '~/lib/housekeeping';
-import { formatInr } from '~/lib/money';
+import { nights, type Picked, type Room } from './chart/picked';
 import { chartDates, rowSegments, takenFor } from './chart/segments';
 import { StaffGate } from './StaffGate';
 import { ActionMessage, useStaffAction } from './use-staff-action';
@@ -22,13 +22,8 @@ const STANDING_WORDS: Record<ChartStay['standing'], string> = {
 };
 const MOVABLE = new Set<ChartStay['standing']>(['held', 'confirmed', 'in_house']);
 
-const nights = (stay: ChartStay) =>
-  `${formatHotelDate(stay.checkIn as IsoDate)} to ${formatHotelDate(stay.checkOut as IsoDate)}`;
-
-type Room = ChartUnit & { listingId: string; listing: string };
-
-/** A stay picked on the chart, and the room it may go to. */
-type Picked = { stay: ChartStay; from: Room; to: string };
+// The question before a move loads when a move is asked for (it keeps the chart's page inside its script budget).
+const MoveDialog = lazy(() => import('./chart/MoveDialog'));
 
 /** Why a room cannot take the stay (shown beside it), or null. */
 function targetProblem(chart: RoomsChart, picked: Picked, room: Room): string | null {
@@ -37,59 +32,6 @@ function targetProblem(chart: RoomsChart, picked: Picked, room: Room): string | 
   if (!chart.moveAcrossTypes && room.listingId !== picked.stay.bookedRoomId) return 'another type';
   if (takenFor(room, picked.stay.checkIn, picked.stay.checkOut, picked.stay.id)) return 'taken';
   return null;
-}
-
-/** Asks before a move, in words: who, from which room to which, and that the price stays. */
-function MoveDialog({
-  picked,
-  to,
-  onConfirm,
-  onClose,
-}: {
-  picked: Picked;
-  to: Room;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => dialog.current?.showModal(), []);
-  const { stay } = picked;
-  return (
-    <dialog
-      ref={dialog}
-      className="staff-dialog"
-      aria-labelledby="move-title"
-      aria-describedby="move-words"
-      onClose={onClose}
-    >
-      <form
-        method="dialog"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onConfirm();
-          dialog.current?.close();
-        }}
-      >
-        <h2 id="move-title">
-          Move {stay.guestName} to Room {to.roomNumber}
-        </h2>
-        <p id="move-words">
-          Moves {stay.guestName} ({stay.reference}, {nights(stay)}) from Room {picked.from.roomNumber} to Room{' '}
-          {to.roomNumber}
-          {to.listingId !== stay.bookedRoomId ? `, a ${to.listing}` : ''}. The price stays{' '}
-          {formatInr(stay.totalPaise)} as booked ({stay.bookedAs}).
-        </p>
-        <div className="staff-dialog-actions">
-          <button type="submit" className="staff-button">
-            Move
-          </button>
-          <button type="button" className="staff-button quiet" onClick={() => dialog.current?.close()}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </dialog>
-  );
 }
 
 /** The rooms chart: rooms by type down, two weeks across; pick a stay, then move it by key, list or drag. */
@@ -330,7 +272,9 @@ function Chart() {
         </table>
       </div>
       {asking && picked && target && (
-        <MoveDialog picked={picked} to={target} onConfirm={move} onClose={() => setAsking(false)} />
+        <Suspense fallback={null}>
+          <MoveDialog picked={picked} to={target} onConfirm={move} onClose={() => setAsking(false)} />
+        </Suspense>
       )}
     </>
   );

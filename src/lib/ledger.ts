@@ -9,7 +9,9 @@ import { type MoneyStanding, moneyStanding } from './refunds';
  * What a ledger row records. Money in: `captured` (a payment the provider took, a change's difference too).
  * Coins: `coins_spent` on the booking, `coins_returned` to the wallet. Money back: `refund_owed` (the hotel owes
  * it: the refund's identity), then `refund_requested` (the provider accepted it), `refund_settled` (the provider
- * returned it) or `refund_failed` (it did not: the front desk arranges it; a later request may follow).
+ * returned it) or `refund_failed` (it did not: the front desk arranges it; a later request may follow). A stay's folio
+ * (decision 145): `folio_charge` (staff charged the room: a restaurant bill, the minibar, another service, with its
+ * own GST) and `folio_void` (a charge taken back before check-out, with a reason; the charge row stays).
  */
 export const LEDGER_ENTRIES = [
   'captured',
@@ -19,6 +21,8 @@ export const LEDGER_ENTRIES = [
   'refund_requested',
   'refund_settled',
   'refund_failed',
+  'folio_charge',
+  'folio_void',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRIES)[number];
 

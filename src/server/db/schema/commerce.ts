@@ -136,6 +136,9 @@ export const payments = pgTable(
      */
     changeBody: jsonb('change_body').$type<ChangeBody>(),
     changedTotalPaise: integer('changed_total_paise'),
+    /** A payment taken at the front desk (provider `desk`, decision 145): who took it and the terminal's or UPI reference. */
+    takenBy: uuid('taken_by').references(() => users.id, { onDelete: 'restrict' }),
+    reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -147,6 +150,11 @@ export const payments = pgTable(
       .where(sql`${t.status} = 'created'`),
     check('payments_amount_positive', sql`${t.amountPaise} > 0`),
     check('payments_coins', sql`${t.coins} >= 0 and ${t.coinsPaise} >= 0`),
+    // The desk's payments name who took them and how; a card or UPI payment its reference.
+    check(
+      'payments_desk_taken',
+      sql`${t.provider} <> 'desk' or (${t.takenBy} is not null and ${t.method} in ('cash', 'card', 'upi') and (${t.method} = 'cash' or ${t.reference} is not null))`,
+    ),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import { BOOKING_KINDS, BOOKING_STATUSES } from '~/lib/bookings';
 import { FAVORITE_TYPES } from '~/lib/favorites';
+import { DESK_METHODS, FOLIO_CHARGE_KINDS } from '~/lib/folio';
 import { HOTEL_ANSWER_STANDINGS } from '~/lib/hall-requests';
 import { HOUSEKEEPING_STATUSES } from '~/lib/housekeeping';
 import { LEDGER_ENTRIES, REFUND_CAUSES } from '~/lib/ledger';
@@ -26,6 +27,8 @@ export const favoriteType = pgEnum('favorite_type', FAVORITE_TYPES);
 export const paymentStatus = pgEnum('payment_status', ORDER_STATUSES);
 export const ledgerEntry = pgEnum('ledger_entry', LEDGER_ENTRIES);
 export const refundCause = pgEnum('refund_cause', REFUND_CAUSES);
+export const folioChargeKind = pgEnum('folio_charge_kind', FOLIO_CHARGE_KINDS);
+export const deskMethod = pgEnum('desk_method', DESK_METHODS);
 export const walletType = pgEnum('wallet_type', WALLET_TRANSACTION_TYPES);
 export const referralStatus = pgEnum('referral_status', REFERRAL_STATUSES);
 export const taxDocumentType = pgEnum('tax_document_type', TAX_DOCUMENT_TYPES);

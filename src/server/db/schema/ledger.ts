@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { payments } from './commerce';
-import { bookingKind, ledgerEntry, refundCause } from './enums';
+import { bookingKind, deskMethod, folioChargeKind, ledgerEntry, refundCause } from './enums';
 import { users } from './identity';
 import { walletTransactions } from './loyalty';
 
@@ -54,6 +54,18 @@ export const ledgerEntries = pgTable(
     guestNote: text('guest_note'),
     cause: refundCause('cause'),
     providerRefundId: text('provider_refund_id'),
+    /** The staff member who wrote a folio charge, a void or a refund given back at the desk (decision 145). */
+    staffId: uuid('staff_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** A folio charge's kind, its code (SAC, or a minibar good's HSN), rate and value before GST. */
+    chargeKind: folioChargeKind('charge_kind'),
+    sac: text('sac'),
+    rateBp: integer('rate_bp'),
+    taxablePaise: integer('taxable_paise'),
+    /** The charge a `folio_void` takes back. */
+    voidsId: uuid('voids_id').references((): AnyPgColumn => ledgerEntries.id, { onDelete: 'restrict' }),
+    /** How a refund was given back at the desk, and the terminal's or UPI reference. */
+    deskMethod: deskMethod('desk_method'),
+    deskReference: text('desk_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -68,6 +80,8 @@ export const ledgerEntries = pgTable(
       .on(t.providerRefundId)
       .where(sql`${t.entry} = 'refund_requested'`),
     uniqueIndex('ledger_wallet_row_once_uq').on(t.walletTransactionId),
+    // A charge is voided once (only a void names one).
+    uniqueIndex('ledger_voided_once_uq').on(t.voidsId),
     check(
       'ledger_amounts',
       sql`${t.amountPaise} >= 0 and ${t.coins} >= 0 and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0 and ${t.cgstPaise} + ${t.sgstPaise} <= ${t.amountPaise}`,
@@ -79,8 +93,11 @@ export const ledgerEntries = pgTable(
         when 'refund_owed' then ${t.paymentId} is not null and ${t.amountPaise} > 0 and ${t.refundId} is null and ${t.cause} is not null and ${t.reason} is not null
         when 'coins_spent' then ${t.walletTransactionId} is not null and ${t.coins} > 0
         when 'coins_returned' then ${t.walletTransactionId} is not null and ${t.coins} > 0
+        else case ${t.entry}::text
+        when 'folio_charge' then ${t.paymentId} is null and ${t.amountPaise} > 0 and ${t.chargeKind} is not null and ${t.sac} is not null and ${t.rateBp} between 0 and 4000 and ${t.taxablePaise} > 0 and ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} = ${t.amountPaise} and ${t.staffId} is not null and ${t.reason} is not null
+        when 'folio_void' then ${t.voidsId} is not null and ${t.paymentId} is null and ${t.amountPaise} > 0 and ${t.staffId} is not null and ${t.reason} is not null
         else ${t.refundId} is not null and ${t.paymentId} is not null
-      end`,
+      end end`,
     ),
   ],
 );

@@ -5,6 +5,7 @@ import { catalogueItemRoutes } from './catalogue-items';
 import { cataloguePlanRoutes } from './catalogue-plans';
 import { deskBookingRoutes } from './desk-bookings';
 import { eventsDeskRoutes } from './events-desk';
+import { folioRoutes } from './folio';
 import { frontDeskRoutes } from './front-desk';
 import { guestRoutes } from './guests';
 import { nightAuditRoutes } from './night-audit';
@@ -26,6 +27,7 @@ export const staffRoutes: RouteGroup = {
     .route('/', peopleRoutes)
     .route('/', frontDeskRoutes)
     .route('/', registrationRoutes)
+    .route('/', folioRoutes)
     .route('/', eventsDeskRoutes)
     .route('/', restaurantRoutes)
     .route('/', staffBookingRoutes)

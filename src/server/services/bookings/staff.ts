@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import type { StaffActor } from '../audit';
 import type { NoticeSchedule } from '../notices/schedule';
 import { arrivalSentence } from './arrival-sentences';
+import { checkOutRefusal, invoiceTotalOf } from './folio';
 import { ARRIVAL_KINDS, arrivalRefusal, type DeskRules, lockedArrival, type UndoableMark } from './arrivals';
 import { type Actor, type Cancellation, type CancellationDeps, cancelNow } from './cancellation';
 import type { BookingRef, Clock } from './kind';
@@ -149,9 +150,20 @@ export async function arrivalConfirmation(
       `A ${kindNamed(booking.kind).label.toLowerCase()} booking cannot be marked so.`,
     );
   }
-  const locked = await db.transaction((tx) => lockedArrival(tx, booking));
-  const refusal = arrivalRefusal(arrival, locked, actor.clock, rules);
-  const sentence = refusal ? null : arrivalSentence(arrival, locked, booking, actor.clock.timeZone);
+  const { locked, unsettled, invoicePaise } = await db.transaction(async (tx) => {
+    const rows = await lockedArrival(tx, booking);
+    const last = rows.rows.every((r) => r.id === rows.row.id || r.checkedOutAt || r.noShowAt);
+    const folio = arrival === 'check_out' && last && booking.kind === 'room';
+    return {
+      locked: rows,
+      unsettled: folio ? await checkOutRefusal(tx, booking) : null,
+      invoicePaise: folio ? await invoiceTotalOf(tx, booking) : booking.totalPaise,
+    };
+  });
+  const refusal = arrivalRefusal(arrival, locked, actor.clock, rules) ?? unsettled;
+  const sentence = refusal
+    ? null
+    : arrivalSentence(arrival, locked, { ...booking, totalPaise: invoicePaise }, actor.clock.timeZone);
   return { sentence, refusal, bookingId: booking.id };
 }
 

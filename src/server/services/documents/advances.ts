@@ -1,6 +1,7 @@
 // The documents that answer a booking's advances (decisions 102 and 112): an additional advance when a change costs
 // more, a part refund when it costs less, the tax invoice at check-out adjusting every advance net of refunds, and a
 // cancellation's refund of what is left. Each inside the caller's transaction, each once for its occasion.
+import { refundTax } from '~/lib/gst';
 import {
   addRates,
   changeLines,
@@ -217,3 +218,77 @@ export async function issueRefundDocument(
 }
 
 const sumTotals = (shares: readonly RateShare[]) => shares.reduce((total, s) => total + s.totalPaise, 0);
+
+/** What the folio holds unpaid rate by rate: the charged lines (charges to the room included) less the advances held. */
+async function unpaidShares(tx: DbOrTx, booking: DocumentBooking, docs: readonly TaxDocument[]) {
+  const charged = addRates([], await chargedLines(tx, booking));
+  const held = netShares(ofType(docs, 'receipt_voucher'), ofType(docs, 'refund_voucher'));
+  return { charged, held, unpaid: rateDifference(charged, held).filter((s) => s.totalPaise > 0) };
+}
+
+/** An amount's GST in proportion to the shares it pays (the rule of money given back, decision 099). */
+function figuresOf(amountPaise: number, shares: readonly RateShare[]) {
+  const bill = shares.reduce(
+    (sum, s) => ({
+      totalPaise: sum.totalPaise + s.totalPaise,
+      cgstPaise: sum.cgstPaise + s.cgstPaise,
+      sgstPaise: sum.sgstPaise + s.sgstPaise,
+    }),
+    { totalPaise: 0, cgstPaise: 0, sgstPaise: 0 },
+  );
+  return { amountPaise, ...refundTax(amountPaise, bill) };
+}
+
+/**
+ * A payment taken at the front desk before the tax invoice (decision 145; s.13(2) and Rule 50: GST is due when the
+ * payment is received): a receipt voucher for it, its lines the payment spread over what the folio holds unpaid rate
+ * by rate, once per payment (`payment:<id>`). Nothing once a live invoice exists (the folio is closed then).
+ */
+export async function issueDeskReceipt(
+  tx: DbOrTx,
+  booking: DocumentBooking,
+  payment: { id: string; amountPaise: number },
+  at: IssueMoment,
+  settlement: TaxDocumentSettlement | null = null,
+): Promise<TaxDocument | undefined> {
+  const occasion = `payment:${payment.id}`;
+  const docs = await documentsOf(tx, booking);
+  if (ofType(docs, 'tax_invoice').length > ofType(docs, 'credit_note').length) return undefined;
+  const { charged, unpaid } = await unpaidShares(tx, booking, docs);
+  const basis = unpaid.length > 0 ? unpaid : charged;
+  const figures = figuresOf(payment.amountPaise, basis);
+  const lines = changeLines(figures, [], basis, `Paid at the front desk: ${booking.description}`);
+  return issueDocument(tx, booking, 'receipt_voucher', at, {
+    occasion,
+    refersTo: ofType(docs, 'receipt_voucher')[0],
+    lines,
+    settlement,
+  });
+}
+
+/**
+ * Money given back at the front desk from a folio in credit, before the tax invoice (decision 145; Rule 51): a refund
+ * voucher against the advances held, its lines the refund spread over the rates held, once per refund. Nothing when
+ * no advance was documented.
+ */
+export async function issueDeskRefund(
+  tx: DbOrTx,
+  booking: DocumentBooking,
+  refund: { id: string; amountPaise: number },
+  at: IssueMoment,
+): Promise<TaxDocument | undefined> {
+  const occasion = `desk-refund:${refund.id}`;
+  const docs = await documentsOf(tx, booking);
+  const receipts = ofType(docs, 'receipt_voucher');
+  if (receipts.length === 0) return undefined;
+  const { held } = await unpaidShares(tx, booking, docs);
+  const basis = held.filter((s) => s.totalPaise > 0);
+  const lines = changeLines(figuresOf(refund.amountPaise, basis), [], basis, `Refund at the front desk: ${booking.description}`);
+  return issueDocument(tx, booking, 'refund_voucher', at, {
+    occasion,
+    refersTo: receipts[0],
+    lines,
+    desk: true,
+    advances: answered(docs),
+  });
+}

@@ -20,6 +20,7 @@ import type { DbOrTx } from '../../db/client';
 import { taxDocuments } from '../../db/schema';
 import { storedTaxLines } from '../charged-tax';
 import { hotelFacts, hotelTaxFacts } from '../hotel-facts';
+import { chargeLines, folioCharges } from '../ledger/folio';
 import { placeOfSupply } from '../tax';
 import { billingFor } from './billing';
 import { takeSerial } from './numbering';
@@ -97,8 +98,17 @@ export async function documentOf(
   return found;
 }
 
-/** The lines the booking was charged, as stored when it was priced; a booking from before GST, one untaxed line. */
+/**
+ * The lines the booking was charged: as stored when it was priced (a booking from before GST, one untaxed line), then
+ * each charge to the room not voided, with its own code and rate (decision 145).
+ */
 export async function chargedLines(db: DbOrTx, booking: DocumentBooking): Promise<DocumentLine[]> {
+  const folio = chargeLines(await folioCharges(db, booking.kind, booking.rowIds));
+  return [...(await bookedLines(db, booking)), ...folio];
+}
+
+/** The lines the booking was priced at, as stored; a booking from before GST, one untaxed line. */
+async function bookedLines(db: DbOrTx, booking: DocumentBooking): Promise<DocumentLine[]> {
   const stored = await storedTaxLines(db, booking.rowIds);
   if (stored.length > 0) {
     return stored.map((l) => ({
@@ -150,6 +160,8 @@ interface NoteFacts {
   change: boolean;
   /** A credit note cancelling an invoice issued at a check-out the hotel undid the same day (decision 140). */
   undone?: boolean;
+  /** Money given back at the front desk from a folio in credit (decision 145). */
+  desk?: boolean;
   advances: AnsweredAdvances | null;
 }
 
@@ -169,6 +181,8 @@ function noteFor(type: TaxDocumentType, refersTo: TaxDocument | undefined, facts
         ? `The advance of ${ref} is adjusted against this invoice.`
         : 'Payment received in full.';
     case 'refund_voucher':
+      if (facts.desk)
+        return `Refund at the front desk of part of the advance${several ? `s of ${advancesNamed(several, ' already refunded')}` : ` of ${ref}`}: the guest paid more than the stay's charges.`;
       if (facts.change)
         return `Refund of part of the advance${several ? `s of ${advancesNamed(several, ' already refunded')}` : ` of ${ref}`}: the booking was changed before its supply, and this part of it will not be supplied.`;
       return several
@@ -196,6 +210,8 @@ export interface IssueOptions {
   advances?: AnsweredAdvances | null;
   /** A credit note cancelling an invoice whose check-out was undone (decision 140). */
   undone?: boolean;
+  /** A refund given back at the front desk (decision 145). */
+  desk?: boolean;
 }
 
 /**
@@ -245,6 +261,7 @@ export async function issueDocument(
       change: options.change ?? false,
       advances: options.advances ?? null,
       undone: options.undone ?? false,
+      desk: options.desk ?? false,
     }),
     lines,
     totals: documentTotals(lines),

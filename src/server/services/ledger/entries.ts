@@ -3,6 +3,7 @@
 // then its payments, then the guest's wallet). The provider is asked only after commit (refunds.ts).
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { BookingKindName } from '~/contracts/common';
+import type { DeskMethod } from '~/lib/folio';
 import { refundTax } from '~/lib/gst';
 import { type LedgerLine, type LedgerRefund, type RefundCause, reckon } from '~/lib/ledger';
 import { formatInr } from '~/lib/money';
@@ -269,4 +270,77 @@ export async function refundsNamed(db: DbOrTx, ids: string[]): Promise<LedgerRef
     .where(inArray(ledgerEntries.paymentId, paymentIds))
     .orderBy(asc(ledgerEntries.seq));
   return reckon(rows).refunds.filter((r) => ids.includes(r.id));
+}
+
+/** Money given back at the front desk: how much, its GST, why, by whom, how and with which reference. */
+export interface DeskRefund extends RefundPart {
+  staffId: string;
+  method: DeskMethod;
+  reference: string | null;
+}
+
+/**
+ * A folio in credit gives money back at the front desk (decision 145): owed from the booking's (locked) payments
+ * newest first, each never below nothing, and settled at once in the same transaction (handed back at the desk, so
+ * the provider is never asked). More than the payments have left is refused (409) and nothing is written.
+ */
+export async function giveBackAtDesk(
+  tx: DbOrTx,
+  booking: LedgerBooking,
+  refund: DeskRefund,
+  now: Date,
+): Promise<LedgerRow[]> {
+  refusePart(refund);
+  const paid = await lockPaidPayments(tx, booking);
+  const left = await leftOf(tx, paid);
+  const taken: { payment: Payment; amountPaise: number }[] = [];
+  let rest = refund.amountPaise;
+  for (const [i, payment] of paid.entries()) {
+    const take = Math.min(rest, left[i]!);
+    if (take <= 0) continue;
+    taken.push({ payment, amountPaise: take });
+    rest -= take;
+    if (rest === 0) break;
+  }
+  if (rest > 0) {
+    throw new AppError(
+      'CONFLICT',
+      `Only ${formatInr(refund.amountPaise - rest)} of this booking's payments is left to give back, not ${formatInr(refund.amountPaise)}.`,
+    );
+  }
+  const amounts = taken.map((p) => p.amountPaise);
+  const cgst = shareInProportion(refund.cgstPaise, amounts);
+  const sgst = shareInProportion(refund.sgstPaise, amounts);
+  const owed: LedgerRow[] = [];
+  for (const [i, { payment, amountPaise }] of taken.entries()) {
+    const base = {
+      userId: payment.userId,
+      bookingKind: payment.bookingKind,
+      bookingId: payment.bookingId,
+      paymentId: payment.id,
+      staffId: refund.staffId,
+      createdAt: now,
+    };
+    const [row] = await tx
+      .insert(ledgerEntries)
+      .values({
+        ...base,
+        entry: 'refund_owed',
+        amountPaise,
+        cgstPaise: cgst[i]!,
+        sgstPaise: sgst[i]!,
+        reason: refund.reason,
+        cause: 'staff',
+      })
+      .returning();
+    await tx.insert(ledgerEntries).values({
+      ...base,
+      entry: 'refund_settled',
+      refundId: row!.id,
+      deskMethod: refund.method,
+      deskReference: refund.reference,
+    });
+    owed.push(row!);
+  }
+  return owed;
 }

@@ -437,6 +437,9 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       // A paid change's order (decision 107): the dates, rooms or party asked, as a booking's own, and its total.
       change_body: 'record',
       changed_total_paise: 'record',
+      // A desk payment (decision 145): the staff member who took it and the card terminal's or UPI reference.
+      taken_by: 'key',
+      reference: 'key',
       created_at: 'record',
       updated_at: 'record',
     },
@@ -463,6 +466,15 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       guest_note: 'record',
       cause: 'record',
       provider_refund_id: 'key',
+      // The folio (decision 145): who at the desk wrote a charge, void or refund; the charge's code, rate and value.
+      staff_id: 'key',
+      charge_kind: 'record',
+      sac: 'record',
+      rate_bp: 'record',
+      taxable_paise: 'record',
+      voids_id: 'key',
+      desk_method: 'record',
+      desk_reference: 'key',
       created_at: 'record',
     },
     guestRows: [{ where: byUser(), onErasure: 'keep' }],

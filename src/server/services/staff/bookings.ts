@@ -2,7 +2,8 @@
 // every message, every tax document and every staff action, in time order; its guest, place and kind (decision 141).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BookingKindName } from '~/lib/bookings';
-import { type LedgerLine, type Reckoning, reckon, refundAmountText } from '~/lib/ledger';
+import { DESK_METHOD_WORDS, type DeskMethod } from '~/lib/folio';
+import { type Reckoning, reckon, refundAmountText } from '~/lib/ledger';
 import { formatInr } from '~/lib/money';
 import { documentPurpose } from '~/lib/tax-documents';
 import type { DbOrTx } from '../../db/client';
@@ -11,7 +12,7 @@ import { AppError } from '../../errors';
 import { auditTrailOf } from '../audit';
 import { statusAt } from '../bookings/ref';
 import { findBooking, kindNamed } from '../bookings/registry';
-import { ledgerRows } from '../ledger/entries';
+import { type LedgerRow, ledgerRows } from '../ledger/entries';
 import { verifiedEmail } from '../verified-email';
 import { type BookedAs, bookedAs } from './booked-as';
 
@@ -45,9 +46,15 @@ export interface BookingRecord {
   history: HistoryLine[];
 }
 
+/** How a payment was made: the desk's method and reference, or the provider's method. */
+const methodWords = (p: typeof payments.$inferSelect) =>
+  p.provider === 'desk'
+    ? [`at the desk by ${DESK_METHOD_WORDS[p.method as DeskMethod] ?? p.method}`, p.reference].filter(Boolean).join(', ')
+    : (p.method ?? p.provider);
+
 /** A ledger row as the booking's history tells it (decision 113): what moved, how much, and why. */
 function ledgerLine(
-  row: LedgerLine,
+  row: LedgerRow,
   money: Reckoning,
   methodOf: Map<string, string>,
 ): Omit<HistoryLine, 'at'> {
@@ -85,12 +92,20 @@ function ledgerLine(
       };
     case 'refund_settled':
       return {
-        what: `Refunded${inPart(refund)}`,
-        detail: `${refund ? amount(refund) : ''}, refund ${row.providerRefundId ?? '—'}`,
+        what: `Refunded${inPart(refund)}${row.deskMethod ? ' at the desk' : ''}`,
+        detail: row.deskMethod
+          ? [refund ? amount(refund) : '', DESK_METHOD_WORDS[row.deskMethod], row.deskReference]
+              .filter(Boolean)
+              .join(', ')
+          : `${refund ? amount(refund) : ''}, refund ${row.providerRefundId ?? '—'}`,
         by: null,
       };
     case 'refund_failed':
       return { what: 'Refund not made by the provider', detail: row.guestNote ?? '', by: null };
+    case 'folio_charge':
+      return { what: 'Charged to the room', detail: `${formatInr(row.amountPaise)}: ${row.reason}`, by: null };
+    case 'folio_void':
+      return { what: 'Charge voided', detail: `${formatInr(row.amountPaise)}: ${row.reason}`, by: null };
   }
 }
 
@@ -108,7 +123,7 @@ export async function bookingRecord(db: DbOrTx, id: string, now: Date): Promise<
     .orderBy(asc(payments.createdAt));
   const rows = await ledgerRows(db, booking.kind, booking.rowIds);
   const money = reckon(rows);
-  const methodOf = new Map(orders.map((p) => [p.id, p.method ?? p.provider]));
+  const methodOf = new Map(orders.map((p) => [p.id, methodWords(p)]));
   const messages = await db
     .select()
     .from(notifications)
@@ -131,7 +146,8 @@ export async function bookingRecord(db: DbOrTx, id: string, now: Date): Promise<
     by: guest?.name ?? null,
   };
   const events: HistoryLine[] = [
-    ...orders.flatMap((p) => {
+    // A desk payment is no order: its ledger row says it.
+    ...orders.filter((p) => p.provider !== 'desk').flatMap((p) => {
       const lines: HistoryLine[] = [
         {
           at: p.createdAt.toISOString(),

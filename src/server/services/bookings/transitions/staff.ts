@@ -27,6 +27,7 @@ import {
   undoRefusal,
 } from '../arrivals';
 import { coinsSpentOn } from '../coins';
+import { checkOutRefusal } from '../folio';
 import type { BookingRef, Clock } from '../kind';
 import { kindNamed } from '../registry';
 import { audit, type Moment, settlementOf, tell } from './shared';
@@ -212,13 +213,16 @@ export async function arrived(
       .where(eq(roomBookings.id, row.id));
     await audit(tx, by, 'booking.check_in', current, { checkedIn: false }, { checkedIn: true, ...room }, now);
   } else if (arrival === 'check_out') {
+    const last = locked.rows.every((r) => r.id === row.id || r.checkedOutAt || r.noShowAt);
+    // The last room settles the folio (decision 145): money due is taken first.
+    const unsettled = last ? await checkOutRefusal(tx, booking) : null;
+    if (unsettled) throw new AppError('CONFLICT', unsettled);
     await tx
       .update(roomBookings)
       .set({ checkedOutAt: now, updatedAt: now })
       .where(eq(roomBookings.id, row.id));
     // The room the guest left is dirty until housekeeping cleans it (decision 144).
     await leaveUnitDirty(tx, row.id, now);
-    const last = locked.rows.every((r) => r.id === row.id || r.checkedOutAt || r.noShowAt);
     if (last) await setByStaff(tx, current, 'completed', clock, by, 'booking.check_out');
     else {
       await audit(

@@ -1,0 +1,499 @@
+// A stay's folio (docs/decisions/145-folio-charges-desk-payments.md): charges to the room, voids, payments and
+// refunds at the front desk, every one a ledger row written under the booking's locks (its rows, its payments, in
+// that order), its balance read from the ledger. Check-out settles it (transitions/staff.ts asks `checkOutRefusal`).
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { BookingKindName } from '~/contracts/common';
+import type { Folio as FolioView } from '~/contracts/folio';
+import {
+  type DeskMethod,
+  DESK_METHOD_WORDS,
+  type FolioBalance,
+  type FolioChargeInput,
+  folioBalance,
+  taxCharge,
+} from '~/lib/folio';
+import { reckon } from '~/lib/ledger';
+import { formatInr } from '~/lib/money';
+import { documentTotals } from '~/lib/tax-documents';
+import type { Db, DbOrTx } from '../../db/client';
+import { ledgerEntries, payments, roomBookings, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordStaffAction } from '../audit';
+import { issueDeskReceipt, issueDeskRefund } from '../documents/advances';
+import { chargedLines } from '../documents/issue';
+import { hotelTaxFacts } from '../hotel-facts';
+import { giveBackAtDesk, ledgerRows, lockPaidPayments } from '../ledger/entries';
+import { chargesIn, type FolioCharge } from '../ledger/folio';
+import type { BookingRef, Clock } from './kind';
+import { findBooking, lockedBooking } from './registry';
+
+type Moment = Pick<Clock, 'now' | 'timeZone'>;
+
+/** A stay's folio as the desk reads it: its charges, its balance, and whether it is still open. */
+export interface Folio {
+  booking: BookingRef;
+  charges: FolioCharge[];
+  balance: FolioBalance;
+  /** Open while the stay is confirmed (not checked out, not cancelled): charges, payments and refunds are taken. */
+  open: boolean;
+  /** Whether a charge to the room is taken now: a room of the stay is in house. */
+  inHouse: boolean;
+}
+
+/** The folio's figures from the booking's ledger rows: its bill and live charges less money kept and coins held. */
+async function folioFigures(db: DbOrTx, booking: BookingRef) {
+  const rows = await ledgerRows(db, booking.kind, booking.rowIds);
+  const charges = chargesIn(rows);
+  const money = reckon(rows);
+  const chargesPaise = charges.filter((c) => !c.voided).reduce((n, c) => n + c.totalPaise, 0);
+  const paidPaise = money.keptPaise + money.coinsSpentPaise - money.coinsReturnedPaise;
+  return { charges, balance: folioBalance(booking.totalPaise, chargesPaise, paidPaise) };
+}
+
+/** Whether a room of the stay is in house (checked in, not out). */
+async function stayInHouse(db: DbOrTx, booking: BookingRef): Promise<boolean> {
+  if (booking.kind !== 'room') return false;
+  const rows = await db
+    .select({ in: roomBookings.checkedInAt, out: roomBookings.checkedOutAt })
+    .from(roomBookings)
+    .where(inArray(roomBookings.id, booking.rowIds));
+  return rows.some((r) => r.in && !r.out);
+}
+
+/** A booking's folio as it stands. */
+export async function folioOf(db: DbOrTx, booking: BookingRef): Promise<Folio> {
+  const { charges, balance } = await folioFigures(db, booking);
+  return {
+    booking,
+    charges,
+    balance,
+    open: booking.status === 'confirmed',
+    inHouse: booking.status === 'confirmed' && (await stayInHouse(db, booking)),
+  };
+}
+
+/** The booking named, or a 404. */
+async function bookingNamed(db: DbOrTx, id: string, kind?: BookingKindName): Promise<BookingRef> {
+  const booking = await findBooking(db, id);
+  if (!booking || (kind && booking.kind !== kind)) throw new AppError('NOT_FOUND', 'Booking not found.');
+  return booking;
+}
+
+/** Why the folio takes no money now, or null: only a confirmed booking's folio is open. */
+function closedRefusal(booking: BookingRef): string | null {
+  if (booking.status === 'completed')
+    return 'This stay has checked out: its folio is closed and its tax invoice issued.';
+  if (booking.status !== 'confirmed')
+    return `A ${booking.status} booking has no open folio: only a confirmed booking takes charges and payments.`;
+  return null;
+}
+
+/** Takes the booking's locks in the one order (its rows, then its payments) and reads it as it stands. */
+async function lockFolio(tx: DbOrTx, booking: BookingRef): Promise<BookingRef> {
+  const now = await lockedBooking(tx, booking);
+  if (!now) throw new AppError('NOT_FOUND', 'Booking not found.');
+  await lockPaidPayments(tx, now);
+  return now;
+}
+
+/** Who acts at the desk. */
+export interface DeskStaff {
+  staffId: string;
+}
+
+/** A charge to the room, as the desk enters it. */
+export type RoomCharge = FolioChargeInput & DeskStaff & { bookingId: string };
+
+/**
+ * Staff charge a stay in house (a restaurant bill, the minibar, another service), taxed at its own rate; refused,
+ * nothing written, when no room of the stay is in house. Decided under the booking's locks, so a charge racing the
+ * check-out either lands before it (and the check-out sees it due) or is refused after it. Audited.
+ */
+export async function chargeToRoom(db: Db, input: RoomCharge, clock: Moment): Promise<FolioCharge> {
+  const found = await bookingNamed(db, input.bookingId, 'room');
+  return db.transaction(async (tx) => {
+    const booking = await lockFolio(tx, found);
+    const closed = closedRefusal(booking);
+    if (closed) throw new AppError('CONFLICT', closed);
+    if (!(await stayInHouse(tx, booking)))
+      throw new AppError('CONFLICT', 'Charges go on a stay in house: check the guest in first.');
+    const taxed = taxCharge(input, hotelTaxFacts);
+    const [row] = await tx
+      .insert(ledgerEntries)
+      .values({
+        entry: 'folio_charge',
+        userId: booking.userId,
+        bookingKind: booking.kind,
+        bookingId: booking.id,
+        amountPaise: taxed.totalPaise,
+        cgstPaise: taxed.cgstPaise,
+        sgstPaise: taxed.sgstPaise,
+        taxablePaise: taxed.taxablePaise,
+        sac: taxed.sac,
+        rateBp: taxed.rateBp,
+        chargeKind: input.kind,
+        reason: input.description.trim(),
+        staffId: input.staffId,
+        createdAt: clock.now,
+      })
+      .returning();
+    await recordStaffAction(
+      tx,
+      { id: input.staffId },
+      {
+        action: 'folio.charge',
+        target: { kind: booking.kind, id: booking.id },
+        before: null,
+        after: { kind: input.kind, description: row!.reason, totalPaise: taxed.totalPaise, rateBp: taxed.rateBp },
+      },
+      clock.now,
+    );
+    return chargesIn([row!])[0]!;
+  });
+}
+
+/**
+ * Staff void a charge before check-out, with a reason: a `folio_void` row naming it (the charge stays in the ledger),
+ * once; refused once the stay has checked out (its invoice is issued: a credit note corrects it then). Audited.
+ */
+export async function voidCharge(
+  db: Db,
+  input: DeskStaff & { bookingId: string; chargeId: string; reason: string },
+  clock: Moment,
+): Promise<FolioCharge> {
+  const found = await bookingNamed(db, input.bookingId, 'room');
+  return db.transaction(async (tx) => {
+    const booking = await lockFolio(tx, found);
+    const closed = closedRefusal(booking);
+    if (closed) throw new AppError('CONFLICT', closed);
+    const charge = chargesIn(await ledgerRows(tx, booking.kind, booking.rowIds)).find(
+      (c) => c.id === input.chargeId,
+    );
+    if (!charge) throw new AppError('NOT_FOUND', 'Charge not found on this folio.');
+    if (charge.voided) throw new AppError('CONFLICT', 'This charge was already voided.');
+    await tx.insert(ledgerEntries).values({
+      entry: 'folio_void',
+      userId: booking.userId,
+      bookingKind: booking.kind,
+      bookingId: booking.id,
+      voidsId: charge.id,
+      amountPaise: charge.totalPaise,
+      cgstPaise: charge.cgstPaise,
+      sgstPaise: charge.sgstPaise,
+      reason: input.reason.trim(),
+      staffId: input.staffId,
+      createdAt: clock.now,
+    });
+    await recordStaffAction(
+      tx,
+      { id: input.staffId, reason: input.reason.trim() },
+      {
+        action: 'folio.void',
+        target: { kind: booking.kind, id: booking.id },
+        before: { charge: charge.description, totalPaise: charge.totalPaise, voided: false },
+        after: { voided: true },
+      },
+      clock.now,
+    );
+    return { ...charge, voided: { reason: input.reason.trim(), staffId: input.staffId, at: clock.now } };
+  });
+}
+
+/** A payment at the desk: which booking, how, how much, the terminal's or UPI reference, who, and a retry's key. */
+export interface DeskPaymentInput extends DeskStaff {
+  /** The booking's kind, when the caller knows it (checked: another kind's id is not found). */
+  bookingKind?: BookingKindName;
+  bookingId: string;
+  method: DeskMethod;
+  amountPaise: number;
+  reference?: string | null;
+  /** The same key twice takes the money once (a double click, a retry): the second answers the first. */
+  idempotencyKey?: string | null;
+}
+
+/** A payment taken at the desk, and the folio's balance after it. */
+export interface DeskPaymentTaken {
+  paymentId: string;
+  amountPaise: number;
+  method: DeskMethod;
+  reference: string | null;
+  takenAt: Date;
+  balance: FolioBalance;
+  /** The receipt voucher issued for it, when one was. */
+  receipt: string | null;
+  replayed: boolean;
+}
+
+const orderIdOf = (key: string) => `desk_${key}`.slice(0, 200);
+
+/** Refuses a desk amount that is not a positive whole number of paise, or a card or UPI payment with no reference. */
+function refuseDeskInput(input: { method: DeskMethod; amountPaise: number; reference?: string | null }) {
+  if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0)
+    throw new AppError('VALIDATION_FAILED', 'The amount is a whole number of paise above nothing.');
+  if (input.method !== 'cash' && !input.reference?.trim())
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `A ${DESK_METHOD_WORDS[input.method]} payment needs its reference (from the terminal's slip or the UPI app).`,
+    );
+}
+
+/**
+ * Takes money at the front desk against any confirmed booking (a stay's folio, a walk-in's booking): cash, the card
+ * terminal or a UPI QR, with who took it, when and the reference. Decided under the booking's locks: at most what is
+ * due (two desks taking the last balance at once: one takes it, the other is told nothing is due). A payments row
+ * (provider `desk`), whose `captured` ledger row the database writes; a receipt voucher for it before the tax invoice.
+ * Once per idempotency key. Audited.
+ */
+export async function takeDeskPayment(
+  db: Db,
+  input: DeskPaymentInput,
+  clock: Moment,
+): Promise<DeskPaymentTaken> {
+  refuseDeskInput(input);
+  const found = await bookingNamed(db, input.bookingId, input.bookingKind);
+  const orderId = orderIdOf(input.idempotencyKey?.trim() || randomUUID());
+  return db.transaction(async (tx) => {
+    const booking = await lockFolio(tx, found);
+    const [first] = await tx.select().from(payments).where(eq(payments.providerOrderId, orderId));
+    if (first) {
+      const { balance } = await folioFigures(tx, booking);
+      return {
+        paymentId: first.id,
+        amountPaise: first.amountPaise,
+        method: first.method as DeskMethod,
+        reference: first.reference,
+        takenAt: first.createdAt,
+        balance,
+        receipt: null,
+        replayed: true,
+      };
+    }
+    const closed = closedRefusal(booking);
+    if (closed) throw new AppError('CONFLICT', closed);
+    const before = (await folioFigures(tx, booking)).balance;
+    if (before.duePaise <= 0) throw new AppError('CONFLICT', 'Nothing is due on this folio: it is settled.');
+    if (input.amountPaise > before.duePaise) {
+      throw new AppError(
+        'CONFLICT',
+        `Only ${formatInr(before.duePaise)} is due on this folio: take at most that, not ${formatInr(input.amountPaise)}.`,
+      );
+    }
+    const reference = input.method === 'cash' ? null : input.reference!.trim();
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        userId: booking.userId,
+        bookingKind: booking.kind,
+        bookingId: booking.id,
+        provider: 'desk',
+        providerOrderId: orderId,
+        amountPaise: input.amountPaise,
+        receipt: booking.code,
+        status: 'paid',
+        method: input.method,
+        takenBy: input.staffId,
+        reference,
+        createdAt: clock.now,
+        updatedAt: clock.now,
+      })
+      .returning();
+    const receipt = await issueDeskReceipt(tx, booking, payment!, clock);
+    await recordStaffAction(
+      tx,
+      { id: input.staffId },
+      {
+        action: 'folio.payment',
+        target: { kind: booking.kind, id: booking.id },
+        before: { duePaise: before.duePaise },
+        after: { amountPaise: input.amountPaise, method: input.method, reference, receipt: receipt?.number ?? null },
+      },
+      clock.now,
+    );
+    return {
+      paymentId: payment!.id,
+      amountPaise: input.amountPaise,
+      method: input.method,
+      reference,
+      takenAt: clock.now,
+      balance: (await folioFigures(tx, booking)).balance,
+      receipt: receipt?.number ?? null,
+      replayed: false,
+    };
+  });
+}
+
+/** Money given back at the desk: which booking, how, how much, the reference, why, who. */
+export interface DeskRefundInput extends DeskStaff {
+  bookingId: string;
+  method: DeskMethod;
+  amountPaise: number;
+  reference?: string | null;
+  reason: string;
+}
+
+/**
+ * Gives money back at the front desk from a folio in credit (a charge voided after it was paid, a payment taken
+ * twice by mistake): at most the credit, from the booking's payments newest first, settled at once (the provider is
+ * never asked), with a refund voucher. Decided under the booking's locks. Audited with the reason.
+ */
+export async function refundAtDesk(db: Db, input: DeskRefundInput, clock: Moment) {
+  refuseDeskInput(input);
+  const found = await bookingNamed(db, input.bookingId);
+  return db.transaction(async (tx) => {
+    const booking = await lockFolio(tx, found);
+    const closed = closedRefusal(booking);
+    if (closed) throw new AppError('CONFLICT', closed);
+    const before = (await folioFigures(tx, booking)).balance;
+    const credit = -before.duePaise;
+    if (credit <= 0) throw new AppError('CONFLICT', 'Nothing is owed back on this folio: it holds no credit.');
+    if (input.amountPaise > credit) {
+      throw new AppError(
+        'CONFLICT',
+        `The folio holds ${formatInr(credit)} more than its charges: give back at most that, not ${formatInr(input.amountPaise)}.`,
+      );
+    }
+    const totals = documentTotals(await chargedLines(tx, booking));
+    const reference = input.method === 'cash' ? null : input.reference!.trim();
+    const tax = figuresOfBill(input.amountPaise, totals);
+    const [first] = await giveBackAtDesk(
+      tx,
+      booking,
+      {
+        amountPaise: input.amountPaise,
+        ...tax,
+        reason: input.reason.trim(),
+        staffId: input.staffId,
+        method: input.method,
+        reference,
+      },
+      clock.now,
+    );
+    const voucher = await issueDeskRefund(tx, booking, { id: first!.id, amountPaise: input.amountPaise }, clock);
+    await recordStaffAction(
+      tx,
+      { id: input.staffId, reason: input.reason.trim() },
+      {
+        action: 'folio.refund',
+        target: { kind: booking.kind, id: booking.id },
+        before: { creditPaise: credit },
+        after: { amountPaise: input.amountPaise, method: input.method, reference, voucher: voucher?.number ?? null },
+      },
+      clock.now,
+    );
+    return { balance: (await folioFigures(tx, booking)).balance, voucher: voucher?.number ?? null };
+  });
+}
+
+/** An amount's GST in proportion to a bill's (what money given back carries, decision 099). */
+function figuresOfBill(amountPaise: number, bill: { totalPaise: number; cgstPaise: number; sgstPaise: number }) {
+  if (bill.totalPaise <= 0) return { cgstPaise: 0, sgstPaise: 0 };
+  const share = Math.min(amountPaise, bill.totalPaise);
+  return {
+    cgstPaise: Math.floor((share * bill.cgstPaise) / bill.totalPaise),
+    sgstPaise: Math.floor((share * bill.sgstPaise) / bill.totalPaise),
+  };
+}
+
+/**
+ * Why the last room's check-out cannot settle the folio now (under the locks the check-out holds), or null: money
+ * due is taken first; money held beyond the charges is given back first. Words that say what to do.
+ */
+export async function checkOutRefusal(tx: DbOrTx, booking: BookingRef): Promise<string | null> {
+  const { balance } = await folioFigures(tx, booking);
+  if (balance.duePaise > 0) {
+    return `${formatInr(balance.duePaise)} is due on this stay's folio: take the payment first; the check-out then issues the tax invoice.`;
+  }
+  if (balance.duePaise < 0) {
+    return `The folio holds ${formatInr(-balance.duePaise)} more than the stay's charges: give it back at the desk first; the check-out then issues the tax invoice.`;
+  }
+  return null;
+}
+
+/** What the stay's tax invoice will total: the booking's bill and the live charges to the room. */
+export async function invoiceTotalOf(db: DbOrTx, booking: BookingRef): Promise<number> {
+  const { balance } = await folioFigures(db, booking);
+  return balance.bookingPaise + balance.chargesPaise;
+}
+
+/** The folio as the console shows it: charges and money with who and when, and the balance. */
+export async function folioView(db: DbOrTx, id: string): Promise<FolioView> {
+  const booking = await bookingNamed(db, id);
+  const folio = await folioOf(db, booking);
+  const rows = await ledgerRows(db, booking.kind, booking.rowIds);
+  const paid = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingKind, booking.kind), inArray(payments.bookingId, booking.rowIds)));
+  const staffIds = [
+    ...new Set(
+      [...rows.map((r) => r.staffId), ...paid.map((p) => p.takenBy)].filter((x): x is string => !!x),
+    ),
+  ];
+  const names = new Map(
+    staffIds.length === 0
+      ? []
+      : (await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, staffIds))).map(
+          (u) => [u.id, u.name] as const,
+        ),
+  );
+  const nameOf = (id: string | null) => (id ? (names.get(id) ?? null) : null);
+  const voidOf = new Map(rows.filter((r) => r.entry === 'folio_void').map((r) => [r.voidsId!, r]));
+  const byPayment = new Map(paid.map((p) => [p.id, p]));
+  const money = rows.flatMap((r): FolioView['money'] => {
+    if (r.entry === 'captured') {
+      const p = byPayment.get(r.paymentId!);
+      const desk = p?.provider === 'desk';
+      return [
+        {
+          what: 'payment' as const,
+          amountPaise: r.amountPaise,
+          how: desk ? DESK_METHOD_WORDS[p!.method as DeskMethod] : `Online (${p?.method ?? p?.provider ?? 'provider'})`,
+          reference: desk ? p!.reference : (p?.providerPaymentId ?? null),
+          at: r.createdAt.toISOString(),
+          by: desk ? nameOf(p!.takenBy) : null,
+        },
+      ];
+    }
+    if (r.entry === 'refund_owed') {
+      const settled = rows.find((s) => s.entry === 'refund_settled' && s.refundId === r.id);
+      return [
+        {
+          what: 'refund' as const,
+          amountPaise: r.amountPaise,
+          how: settled?.deskMethod ? `${DESK_METHOD_WORDS[settled.deskMethod]} at the desk` : 'To the card or account paid with',
+          reference: settled?.deskReference ?? settled?.providerRefundId ?? null,
+          at: r.createdAt.toISOString(),
+          by: nameOf(r.staffId),
+        },
+      ];
+    }
+    return [];
+  });
+  return {
+    bookingId: booking.id,
+    code: booking.code,
+    open: folio.open,
+    inHouse: folio.inHouse,
+    booking: { description: booking.description, totalPaise: booking.totalPaise },
+    charges: folio.charges.map((c) => {
+      const v = voidOf.get(c.id);
+      return {
+        id: c.id,
+        kind: c.kind,
+        description: c.description,
+        sac: c.sac,
+        rateBp: c.rateBp,
+        taxablePaise: c.taxablePaise,
+        cgstPaise: c.cgstPaise,
+        sgstPaise: c.sgstPaise,
+        totalPaise: c.totalPaise,
+        chargedAt: c.chargedAt.toISOString(),
+        chargedBy: nameOf(c.staffId),
+        voided: v ? { reason: v.reason!, at: v.createdAt.toISOString(), by: nameOf(v.staffId) } : null,
+      };
+    }),
+    money,
+    balance: folio.balance,
+  };
+}

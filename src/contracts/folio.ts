@@ -8,7 +8,10 @@ const MAX_RUPEES = MAX_CHARGE_PAISE / 100;
 /** What a charge was, as the invoice prints it after its kind ("Dinner at Ambrai, 2 guests"). */
 const chargeWords = () =>
   printable(
-    z.string().max(120, 'Keep the description under 120 characters.').regex(notBlank(2), 'Say what the charge is for.'),
+    z
+      .string()
+      .max(120, 'Keep the description under 120 characters.')
+      .regex(notBlank(2), 'Say what the charge is for.'),
     'The description',
   )
     .transform((text) => text.trim())
@@ -19,14 +22,19 @@ const deskReference = () =>
   z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9-]{4,40}$/, 'The reference is 4 to 40 letters, digits or dashes, as the slip or the UPI app shows it.')
+    .regex(
+      /^[A-Za-z0-9-]{4,40}$/,
+      'The reference is 4 to 40 letters, digits or dashes, as the slip or the UPI app shows it.',
+    )
     .meta({ description: "The card terminal's or UPI transaction reference (not for cash)" });
 
 /** A charge to the room: its kind, the minibar's item, its price before GST in rupees, and what it was. */
 export const FolioChargeBody = z
   .strictObject({
     kind: wordOf(FOLIO_CHARGE_KINDS),
-    item: wordOf(MINIBAR_ITEM_KEYS).optional().meta({ description: 'The minibar good (its HSN and rate follow)' }),
+    item: wordOf(MINIBAR_ITEM_KEYS)
+      .optional()
+      .meta({ description: 'The minibar good (its HSN and rate follow)' }),
     price: rupeePrice(MAX_RUPEES, 'The price').meta({ description: 'The price before GST, in rupees' }),
     description: chargeWords(),
   })
@@ -111,7 +119,5 @@ export const Folio = z
 export type Folio = z.infer<typeof Folio>;
 
 /** What a folio action answers: what was done, and the balance after it. */
-export const FolioDone = z
-  .object({ message: z.string(), balance: Balance })
-  .meta({ id: 'FolioDone' });
+export const FolioDone = z.object({ message: z.string(), balance: Balance }).meta({ id: 'FolioDone' });
 export type FolioDone = z.infer<typeof FolioDone>;

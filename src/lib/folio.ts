@@ -1,6 +1,6 @@
 // A stay's folio (docs/decisions/145-folio-charges-desk-payments.md): what staff charge to the room and what the desk
 // takes, each with its own GST, and the one rule for a folio's balance. Pure: the server and the console read it.
-import { halfTaxPaise, SAC, type TaxPremises, gstRateBp } from './gst';
+import { gstRateBp, halfTaxPaise, SAC, type TaxPremises } from './gst';
 import type { Paise } from './money';
 
 /** What staff charge to a room: a restaurant bill, the minibar, or another service (laundry, a call, a repair). */
@@ -69,7 +69,8 @@ export function chargeRate(
   input: Pick<FolioChargeInput, 'kind' | 'item'>,
   premises: TaxPremises,
 ): { sac: string; rateBp: number } {
-  if (input.kind === 'restaurant') return { sac: SAC.restaurant, rateBp: gstRateBp('restaurant', 0, premises) };
+  if (input.kind === 'restaurant')
+    return { sac: SAC.restaurant, rateBp: gstRateBp('restaurant', 0, premises) };
   if (input.kind === 'minibar') {
     const item = MINIBAR_ITEMS[input.item ?? 'water'];
     return { sac: item.hsn, rateBp: item.rateBp };

@@ -71,7 +71,12 @@ describe('the folio of a stay (decision 145)', () => {
       'Charges go on a stay in house: check the guest in first.',
     );
     const before = await folio(stay);
-    expect(before.balance).toEqual({ bookingPaise: stayTotal, chargesPaise: 0, paidPaise: stayTotal, duePaise: 0 });
+    expect(before.balance).toEqual({
+      bookingPaise: stayTotal,
+      chargesPaise: 0,
+      paidPaise: stayTotal,
+      duePaise: 0,
+    });
     expect((await post(`${stay}/arrival`, { arrival: 'check_in' })).status).toBe(200);
   });
 
@@ -114,7 +119,9 @@ describe('the folio of a stay (decision 145)', () => {
     const colaLine = charges.find((c: { description: string }) => c.description === 'Cola');
     expect(colaLine).toMatchObject({ sac: '2202', rateBp: 4000, totalPaise: 210_00 });
     await refused(await post(`${stay}/folio/charges/${colaLine.id}/void`, {}), 400, /reason/i);
-    const voided = await post(`${stay}/folio/charges/${colaLine.id}/void`, { reason: 'Guest did not open it' });
+    const voided = await post(`${stay}/folio/charges/${colaLine.id}/void`, {
+      reason: 'Guest did not open it',
+    });
     expect(voided.status).toBe(200);
     expect((await voided.json()).balance.duePaise).toBe(2_360_00 + 105_00);
     await refused(
@@ -124,7 +131,11 @@ describe('the folio of a stay (decision 145)', () => {
     );
     const rows = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.voidsId, colaLine.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ entry: 'folio_void', amountPaise: 210_00, reason: 'Guest did not open it' });
+    expect(rows[0]).toMatchObject({
+      entry: 'folio_void',
+      amountPaise: 210_00,
+      reason: 'Guest did not open it',
+    });
     // The charge row stays: a void is never a delete.
     expect(await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, colaLine.id))).toHaveLength(1);
   });
@@ -133,9 +144,21 @@ describe('the folio of a stay (decision 145)', () => {
     const before = await ledgerCount();
     await refused(await post(`${stay}/folio/charges`, { ...dinner, price: 0 }), 400, /price/i);
     await refused(await post(`${stay}/folio/charges`, { ...dinner, price: 12.345 }), 400, /two decimals/);
-    await refused(await post(`${stay}/folio/charges`, { ...dinner, kind: 'casino' }), 400, /restaurant, minibar, other/);
-    await refused(await post(`${stay}/folio/charges`, { kind: 'minibar', price: 80, description: 'Nuts' }), 400, 'Choose the minibar item.');
-    await refused(await post(`${stay}/folio/charges`, { ...dinner, description: ' ' }), 400, /description|charge is for/i);
+    await refused(
+      await post(`${stay}/folio/charges`, { ...dinner, kind: 'casino' }),
+      400,
+      /restaurant, minibar, other/,
+    );
+    await refused(
+      await post(`${stay}/folio/charges`, { kind: 'minibar', price: 80, description: 'Nuts' }),
+      400,
+      'Choose the minibar item.',
+    );
+    await refused(
+      await post(`${stay}/folio/charges`, { ...dinner, description: ' ' }),
+      400,
+      /description|charge is for/i,
+    );
     await refused(await post(`${stay}/folio/charges`, dinner, guest.headers), 403, /staff/i);
     expect(await ledgerCount()).toBe(before);
   });
@@ -155,7 +178,11 @@ describe('the folio of a stay (decision 145)', () => {
   it('takes a UPI payment at the desk once per key, with method, reference, staff member and a receipt voucher', async () => {
     const before = await ledgerCount();
     await refused(await post(`${stay}/folio/payments`, { method: 'upi', amount: 2465 }), 400, /reference/);
-    await refused(await post(`${stay}/folio/payments`, { method: 'upi', amount: -5, reference: 'UPI123456' }), 400, /amount/i);
+    await refused(
+      await post(`${stay}/folio/payments`, { method: 'upi', amount: -5, reference: 'UPI123456' }),
+      400,
+      /amount/i,
+    );
     await refused(
       await post(`${stay}/folio/payments`, { method: 'cash', amount: 5000 }),
       409,
@@ -199,7 +226,12 @@ describe('the folio of a stay (decision 145)', () => {
       'Nothing is due on this folio: it is settled.',
     );
     const { money } = await folio(stay);
-    expect(money.at(-1)).toMatchObject({ what: 'payment', how: 'UPI QR', reference: '412345678901', by: 'Front Desk' });
+    expect(money.at(-1)).toMatchObject({
+      what: 'payment',
+      how: 'UPI QR',
+      reference: '412345678901',
+      by: 'Front Desk',
+    });
   });
 
   it('gives money back at the desk only from a folio in credit', async () => {
@@ -208,12 +240,20 @@ describe('the folio of a stay (decision 145)', () => {
       409,
       'Nothing is owed back on this folio: it holds no credit.',
     );
-    const laundry = await post(`${stay}/folio/charges`, { kind: 'other', price: 500, description: 'Laundry, 3 shirts' });
-    expect((await laundry.json()).message).toBe('Charged ₹590 to the room (Other service, GST 18% included).');
+    const laundry = await post(`${stay}/folio/charges`, {
+      kind: 'other',
+      price: 500,
+      description: 'Laundry, 3 shirts',
+    });
+    expect((await laundry.json()).message).toBe(
+      'Charged ₹590 to the room (Other service, GST 18% included).',
+    );
     expect((await post(`${stay}/folio/payments`, { method: 'cash', amount: 590 })).status).toBe(201);
     const { charges } = await folio(stay);
     const line = charges.find((c: { description: string }) => c.description === 'Laundry, 3 shirts');
-    const voided = await post(`${stay}/folio/charges/${line.id}/void`, { reason: 'Laundry was complimentary' });
+    const voided = await post(`${stay}/folio/charges/${line.id}/void`, {
+      reason: 'Laundry was complimentary',
+    });
     expect((await voided.json()).balance.duePaise).toBe(-590_00);
     const words = `The folio holds ₹590 more than the stay's charges: give it back at the desk first; the check-out then issues the tax invoice.`;
     await refused(await post(`${stay}/arrival`, { arrival: 'check_out' }), 409, words);
@@ -222,7 +262,11 @@ describe('the folio of a stay (decision 145)', () => {
       409,
       'The folio holds ₹590 more than its charges: give back at most that, not ₹600.',
     );
-    const given = await post(`${stay}/folio/refunds`, { method: 'cash', amount: 590, reason: 'Laundry was free' });
+    const given = await post(`${stay}/folio/refunds`, {
+      method: 'cash',
+      amount: 590,
+      reason: 'Laundry was free',
+    });
     expect(given.status).toBe(201);
     const back = await given.json();
     expect(back.message).toMatch(/^Gave back ₹590 by Cash; refund voucher RFV\//);
@@ -259,7 +303,9 @@ describe('the folio of a stay (decision 145)', () => {
       totalPaise: 105_00,
     });
     // Voided charges are not supplied: they are not on the invoice.
-    expect(lines.some((l) => l.description.includes('Cola') || l.description.includes('Laundry'))).toBe(false);
+    expect(lines.some((l) => l.description.includes('Cola') || l.description.includes('Laundry'))).toBe(
+      false,
+    );
     expect(invoice!.snapshot.totals.totalPaise).toBe(stayTotal + 2_360_00 + 105_00);
     // The invoice adjusts every advance: the booking's own and the desk's receipt vouchers.
     expect(invoice!.snapshot.advances?.documents.filter((d) => d.type === 'receipt_voucher')).toHaveLength(3);
@@ -281,7 +327,9 @@ describe('the folio of a stay (decision 145)', () => {
     );
     for (const action of ['folio.charge', 'folio.void', 'folio.payment', 'folio.refund', 'booking.check_out'])
       expect(actions).toContain(action);
-    const voidAudit = (await t.db.select().from(staffActions).where(eq(staffActions.action, 'folio.void')))[0];
+    const voidAudit = (
+      await t.db.select().from(staffActions).where(eq(staffActions.action, 'folio.void'))
+    )[0];
     expect(voidAudit!.reason).toBe('Guest did not open it');
   });
 
@@ -298,14 +346,24 @@ describe('the folio of a stay (decision 145)', () => {
     await expect(
       takeDeskPayment(
         t.db,
-        { bookingKind: 'table', bookingId: other, method: 'cash', amountPaise: 100_00, staffId: desk.user.id },
+        {
+          bookingKind: 'table',
+          bookingId: other,
+          method: 'cash',
+          amountPaise: 100_00,
+          staffId: desk.user.id,
+        },
         { now: HOTEL_NOON, timeZone: 'Asia/Kolkata' },
       ),
     ).rejects.toThrow('Booking not found.');
   });
 
   it('keeps the shape of every folio row in the database, whoever writes it', async () => {
-    const [charge] = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.entry, 'folio_charge')).limit(1);
+    const [charge] = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.entry, 'folio_charge'))
+      .limit(1);
     const base = {
       userId: charge!.userId,
       bookingKind: charge!.bookingKind,

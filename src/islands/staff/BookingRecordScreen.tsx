@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { BookingRecord } from '~/contracts/staff-desks';
 import { api } from '~/islands/api';
 import { formatHotelDate, type IsoDate } from '~/lib/dates';
@@ -9,6 +9,8 @@ import './staff.css';
 import { hotelTimeText } from '~/stores/hotel';
 
 const at = hotelTimeText;
+// The folio's forms load only on a stay's page, in a chunk of their own (the page is near its script budget).
+const FolioSection = lazy(() => import('./FolioSection'));
 
 /** A booking's record: facts, refund, history, and cancelling for the guest with a reason. */
 function Record({ id }: { id: string }) {
@@ -64,6 +66,11 @@ function Record({ id }: { id: string }) {
         )}
       </section>
       <ActionMessage said={said} />
+      {booking.kind === 'room' && (
+        <Suspense fallback={<p className="staff-note">Loading the folio…</p>}>
+          <FolioSection id={booking.id} onChange={load} />
+        </Suspense>
+      )}
       {live && (
         <section className="staff-section" aria-labelledby="cancel">
           <h2 id="cancel">Cancel for the guest</h2>

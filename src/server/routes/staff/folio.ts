@@ -101,7 +101,13 @@ export const folioRoutes = newRouter()
     const done = await onceFor(c, 201, async () => {
       const charged = await chargeToRoom(
         db(c),
-        { ...body, item: body.item ?? null, pricePaise: rupees(body.price), bookingId: id, staffId: caller(c).id },
+        {
+          ...body,
+          item: body.item ?? null,
+          pricePaise: rupees(body.price),
+          bookingId: id,
+          staffId: caller(c).id,
+        },
         hotelClock(c),
       );
       const { balance } = await folioView(db(c), id);
@@ -115,7 +121,11 @@ export const folioRoutes = newRouter()
   .openapi(voidIt, async (c) => {
     const { id, chargeId } = c.req.valid('param');
     const { reason } = c.req.valid('json');
-    const voided = await voidCharge(db(c), { bookingId: id, chargeId, reason, staffId: caller(c).id }, hotelClock(c));
+    const voided = await voidCharge(
+      db(c),
+      { bookingId: id, chargeId, reason, staffId: caller(c).id },
+      hotelClock(c),
+    );
     const { balance } = await folioView(db(c), id);
     return c.json({ message: `Voided the charge of ${formatInr(voided.totalPaise)}.`, balance }, 200);
   })

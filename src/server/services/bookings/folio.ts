@@ -6,8 +6,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BookingKindName } from '~/contracts/common';
 import type { Folio as FolioView } from '~/contracts/folio';
 import {
-  type DeskMethod,
   DESK_METHOD_WORDS,
+  type DeskMethod,
   type FolioBalance,
   type FolioChargeInput,
   folioBalance,
@@ -145,7 +145,12 @@ export async function chargeToRoom(db: Db, input: RoomCharge, clock: Moment): Pr
         action: 'folio.charge',
         target: { kind: booking.kind, id: booking.id },
         before: null,
-        after: { kind: input.kind, description: row!.reason, totalPaise: taxed.totalPaise, rateBp: taxed.rateBp },
+        after: {
+          kind: input.kind,
+          description: row!.reason,
+          totalPaise: taxed.totalPaise,
+          rateBp: taxed.rateBp,
+        },
       },
       clock.now,
     );
@@ -306,7 +311,12 @@ export async function takeDeskPayment(
         action: 'folio.payment',
         target: { kind: booking.kind, id: booking.id },
         before: { duePaise: before.duePaise },
-        after: { amountPaise: input.amountPaise, method: input.method, reference, receipt: receipt?.number ?? null },
+        after: {
+          amountPaise: input.amountPaise,
+          method: input.method,
+          reference,
+          receipt: receipt?.number ?? null,
+        },
       },
       clock.now,
     );
@@ -346,7 +356,8 @@ export async function refundAtDesk(db: Db, input: DeskRefundInput, clock: Moment
     if (closed) throw new AppError('CONFLICT', closed);
     const before = (await folioFigures(tx, booking)).balance;
     const credit = -before.duePaise;
-    if (credit <= 0) throw new AppError('CONFLICT', 'Nothing is owed back on this folio: it holds no credit.');
+    if (credit <= 0)
+      throw new AppError('CONFLICT', 'Nothing is owed back on this folio: it holds no credit.');
     if (input.amountPaise > credit) {
       throw new AppError(
         'CONFLICT',
@@ -369,7 +380,12 @@ export async function refundAtDesk(db: Db, input: DeskRefundInput, clock: Moment
       },
       clock.now,
     );
-    const voucher = await issueDeskRefund(tx, booking, { id: first!.id, amountPaise: input.amountPaise }, clock);
+    const voucher = await issueDeskRefund(
+      tx,
+      booking,
+      { id: first!.id, amountPaise: input.amountPaise },
+      clock,
+    );
     await recordStaffAction(
       tx,
       { id: input.staffId, reason: input.reason.trim() },
@@ -377,7 +393,12 @@ export async function refundAtDesk(db: Db, input: DeskRefundInput, clock: Moment
         action: 'folio.refund',
         target: { kind: booking.kind, id: booking.id },
         before: { creditPaise: credit },
-        after: { amountPaise: input.amountPaise, method: input.method, reference, voucher: voucher?.number ?? null },
+        after: {
+          amountPaise: input.amountPaise,
+          method: input.method,
+          reference,
+          voucher: voucher?.number ?? null,
+        },
       },
       clock.now,
     );
@@ -386,7 +407,10 @@ export async function refundAtDesk(db: Db, input: DeskRefundInput, clock: Moment
 }
 
 /** An amount's GST in proportion to a bill's (what money given back carries, decision 099). */
-function figuresOfBill(amountPaise: number, bill: { totalPaise: number; cgstPaise: number; sgstPaise: number }) {
+function figuresOfBill(
+  amountPaise: number,
+  bill: { totalPaise: number; cgstPaise: number; sgstPaise: number },
+) {
   if (bill.totalPaise <= 0) return { cgstPaise: 0, sgstPaise: 0 };
   const share = Math.min(amountPaise, bill.totalPaise);
   return {
@@ -433,9 +457,9 @@ export async function folioView(db: DbOrTx, id: string): Promise<FolioView> {
   const names = new Map(
     staffIds.length === 0
       ? []
-      : (await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, staffIds))).map(
-          (u) => [u.id, u.name] as const,
-        ),
+      : (
+          await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, staffIds))
+        ).map((u) => [u.id, u.name] as const),
   );
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? null) : null);
   const voidOf = new Map(rows.filter((r) => r.entry === 'folio_void').map((r) => [r.voidsId!, r]));
@@ -448,7 +472,9 @@ export async function folioView(db: DbOrTx, id: string): Promise<FolioView> {
         {
           what: 'payment' as const,
           amountPaise: r.amountPaise,
-          how: desk ? DESK_METHOD_WORDS[p!.method as DeskMethod] : `Online (${p?.method ?? p?.provider ?? 'provider'})`,
+          how: desk
+            ? DESK_METHOD_WORDS[p!.method as DeskMethod]
+            : `Online (${p?.method ?? p?.provider ?? 'provider'})`,
           reference: desk ? p!.reference : (p?.providerPaymentId ?? null),
           at: r.createdAt.toISOString(),
           by: desk ? nameOf(p!.takenBy) : null,
@@ -461,7 +487,9 @@ export async function folioView(db: DbOrTx, id: string): Promise<FolioView> {
         {
           what: 'refund' as const,
           amountPaise: r.amountPaise,
-          how: settled?.deskMethod ? `${DESK_METHOD_WORDS[settled.deskMethod]} at the desk` : 'To the card or account paid with',
+          how: settled?.deskMethod
+            ? `${DESK_METHOD_WORDS[settled.deskMethod]} at the desk`
+            : 'To the card or account paid with',
           reference: settled?.deskReference ?? settled?.providerRefundId ?? null,
           at: r.createdAt.toISOString(),
           by: nameOf(r.staffId),

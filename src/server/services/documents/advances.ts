@@ -283,7 +283,12 @@ export async function issueDeskRefund(
   if (receipts.length === 0) return undefined;
   const { held } = await unpaidShares(tx, booking, docs);
   const basis = held.filter((s) => s.totalPaise > 0);
-  const lines = changeLines(figuresOf(refund.amountPaise, basis), [], basis, `Refund at the front desk: ${booking.description}`);
+  const lines = changeLines(
+    figuresOf(refund.amountPaise, basis),
+    [],
+    basis,
+    `Refund at the front desk: ${booking.description}`,
+  );
   return issueDocument(tx, booking, 'refund_voucher', at, {
     occasion,
     refersTo: receipts[0],

@@ -49,7 +49,9 @@ export interface BookingRecord {
 /** How a payment was made: the desk's method and reference, or the provider's method. */
 const methodWords = (p: typeof payments.$inferSelect) =>
   p.provider === 'desk'
-    ? [`at the desk by ${DESK_METHOD_WORDS[p.method as DeskMethod] ?? p.method}`, p.reference].filter(Boolean).join(', ')
+    ? [`at the desk by ${DESK_METHOD_WORDS[p.method as DeskMethod] ?? p.method}`, p.reference]
+        .filter(Boolean)
+        .join(', ')
     : (p.method ?? p.provider);
 
 /** A ledger row as the booking's history tells it (decision 113): what moved, how much, and why. */
@@ -103,7 +105,11 @@ function ledgerLine(
     case 'refund_failed':
       return { what: 'Refund not made by the provider', detail: row.guestNote ?? '', by: null };
     case 'folio_charge':
-      return { what: 'Charged to the room', detail: `${formatInr(row.amountPaise)}: ${row.reason}`, by: null };
+      return {
+        what: 'Charged to the room',
+        detail: `${formatInr(row.amountPaise)}: ${row.reason}`,
+        by: null,
+      };
     case 'folio_void':
       return { what: 'Charge voided', detail: `${formatInr(row.amountPaise)}: ${row.reason}`, by: null };
   }
@@ -147,21 +153,23 @@ export async function bookingRecord(db: DbOrTx, id: string, now: Date): Promise<
   };
   const events: HistoryLine[] = [
     // A desk payment is no order: its ledger row says it.
-    ...orders.filter((p) => p.provider !== 'desk').flatMap((p) => {
-      const lines: HistoryLine[] = [
-        {
-          at: p.createdAt.toISOString(),
-          what: 'Payment order opened',
-          detail: `${formatInr(p.amountPaise)}, order ${p.providerOrderId}`,
-          by: null,
-        },
-      ];
-      if (p.status === 'failed') {
-        const detail = p.failureReason ?? p.provider;
-        lines.push({ at: p.updatedAt.toISOString(), what: 'Payment failed', detail, by: null });
-      }
-      return lines;
-    }),
+    ...orders
+      .filter((p) => p.provider !== 'desk')
+      .flatMap((p) => {
+        const lines: HistoryLine[] = [
+          {
+            at: p.createdAt.toISOString(),
+            what: 'Payment order opened',
+            detail: `${formatInr(p.amountPaise)}, order ${p.providerOrderId}`,
+            by: null,
+          },
+        ];
+        if (p.status === 'failed') {
+          const detail = p.failureReason ?? p.provider;
+          lines.push({ at: p.updatedAt.toISOString(), what: 'Payment failed', detail, by: null });
+        }
+        return lines;
+      }),
     // Every movement of the booking's money and coins, as its ledger has it.
     ...rows.map((row) => ({ at: row.createdAt.toISOString(), ...ledgerLine(row, money, methodOf) })),
     ...messages.map((m) => ({

@@ -21,10 +21,19 @@ const newKey = () => crypto.randomUUID();
 /** One desk form's answer: done with the server's sentence, or refused with its reason. */
 type Answer = { kind: 'done' | 'error'; text: string } | null;
 
-/** Posts one folio action once per key (a double click answers the first), then reads the folio again. */
-function useFolioAction(after: () => void) {
+/** What a form is given: the folio's id, what to do once done, and where to say what happened. */
+interface FormProps {
+  id: string;
+  after: () => void;
+  tell: (answer: Answer) => void;
+}
+
+/**
+ * Posts one folio action once per key (a double click answers the first), says what happened in the folio's one
+ * live region (a form that closes once the folio is settled keeps its answer there), then reads the folio again.
+ */
+function useFolioAction({ after, tell: setAnswer }: Pick<FormProps, 'after' | 'tell'>) {
   const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<Answer>(null);
   const [key, setKey] = useState(newKey);
   async function post(path: string, body: unknown) {
     setBusy(true);
@@ -41,7 +50,7 @@ function useFolioAction(after: () => void) {
       setBusy(false);
     }
   }
-  return { busy, answer, post };
+  return { busy, post };
 }
 
 /** Where a folio stands, in words: due, settled, or held beyond the charges. */
@@ -52,12 +61,12 @@ function balanceWords(duePaise: number) {
 }
 
 /** The charge-to-room form: kind, the minibar's item, price before GST and what it was. */
-function ChargeForm({ id, after }: { id: string; after: () => void }) {
+function ChargeForm({ id, after, tell }: FormProps) {
   const [kind, setKind] = useState<FolioChargeKind>('restaurant');
   const [item, setItem] = useState<MinibarItem>('water');
   const [price, setPrice] = useState('');
   const [description, setDescription] = useState('');
-  const { busy, answer, post } = useFolioAction(after);
+  const { busy, post } = useFolioAction({ after, tell });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = { kind, price: Number(price), description, ...(kind === 'minibar' ? { item } : {}) };
@@ -115,7 +124,6 @@ function ChargeForm({ id, after }: { id: string; after: () => void }) {
       <button type="submit" className="staff-button" disabled={busy}>
         Charge to room
       </button>
-      <FormAnswer answer={answer} />
     </form>
   );
 }
@@ -126,17 +134,13 @@ function MoneyForm({
   what,
   amountPaise,
   after,
-}: {
-  id: string;
-  what: 'payment' | 'refund';
-  amountPaise: number;
-  after: () => void;
-}) {
+  tell,
+}: FormProps & { what: 'payment' | 'refund'; amountPaise: number }) {
   const [method, setMethod] = useState<DeskMethod>('upi');
   const [amount, setAmount] = useState(rupeesOf(amountPaise));
   const [reference, setReference] = useState('');
   const [reason, setReason] = useState('');
-  const { busy, answer, post } = useFolioAction(after);
+  const { busy, post } = useFolioAction({ after, tell });
   useEffect(() => setAmount(rupeesOf(amountPaise)), [amountPaise]);
   const refund = what === 'refund';
   const heading = refund ? 'Refund at desk' : 'Take payment';
@@ -160,7 +164,7 @@ function MoneyForm({
       <fieldset>
         <legend>Method</legend>
         {DESK_METHODS.map((m) => (
-          <label key={m} className="staff-check">
+          <label key={m}>
             <input
               type="radio"
               name={`${what}-method`}
@@ -203,7 +207,6 @@ function MoneyForm({
       <button type="submit" className="staff-button" disabled={busy}>
         {refund ? 'Give back' : 'Take'} {amount ? formatInr(Math.round(Number(amount) * 100)) : ''}
       </button>
-      <FormAnswer answer={answer} />
     </form>
   );
 }
@@ -217,20 +220,10 @@ function FormAnswer({ answer }: { answer: Answer }) {
 }
 
 /** Voiding a charge: a reason asked for in place, then one click. */
-function VoidCharge({
-  id,
-  chargeId,
-  what,
-  after,
-}: {
-  id: string;
-  chargeId: string;
-  what: string;
-  after: () => void;
-}) {
+function VoidCharge({ id, chargeId, what, after, tell }: FormProps & { chargeId: string; what: string }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const { busy, answer, post } = useFolioAction(after);
+  const { busy, post } = useFolioAction({ after, tell });
   const field = useRef<HTMLInputElement>(null);
   // The reason is asked for where the Void button was: the keyboard follows the click there.
   useEffect(() => {
@@ -267,7 +260,6 @@ function VoidCharge({
       <button type="submit" className="staff-button" disabled={busy}>
         Void the charge
       </button>
-      <FormAnswer answer={answer} />
     </form>
   );
 }
@@ -282,10 +274,12 @@ export default function FolioSection({ id, onChange }: { id: string; onChange: (
       .catch((e: Error) => setError(e.message));
   }, [id]);
   useEffect(load, [load]);
+  const [answer, tell] = useState<Answer>(null);
   const after = () => {
     load();
     onChange();
   };
+  const props = { id, after, tell };
   if (error) return <p className="staff-message error">{error}</p>;
   if (!folio) return <p className="staff-note">Loading the folio…</p>;
   const { balance } = folio;
@@ -296,6 +290,7 @@ export default function FolioSection({ id, onChange }: { id: string; onChange: (
         <strong>{balanceWords(balance.duePaise)}</strong> · stay {formatInr(balance.bookingPaise)} · charges{' '}
         {formatInr(balance.chargesPaise)} · paid {formatInr(balance.paidPaise)}
       </p>
+      <FormAnswer answer={answer} />
       <div className="staff-table-wrap">
         <table className="staff-table">
           <caption className="visually-hidden">Charges on the folio</caption>
@@ -337,9 +332,7 @@ export default function FolioSection({ id, onChange }: { id: string; onChange: (
                 <td>{formatInr(c.totalPaise)}</td>
                 <td>{c.chargedBy ?? ''}</td>
                 <td>
-                  {folio.open && !c.voided && (
-                    <VoidCharge id={id} chargeId={c.id} what={c.description} after={after} />
-                  )}
+                  {folio.open && !c.voided && <VoidCharge {...props} chargeId={c.id} what={c.description} />}
                 </td>
               </tr>
             ))}
@@ -365,12 +358,12 @@ export default function FolioSection({ id, onChange }: { id: string; onChange: (
         </p>
       )}
       <div className="folio-forms">
-        {folio.inHouse && <ChargeForm id={id} after={after} />}
+        {folio.inHouse && <ChargeForm {...props} />}
         {folio.open && balance.duePaise > 0 && (
-          <MoneyForm id={id} what="payment" amountPaise={balance.duePaise} after={after} />
+          <MoneyForm {...props} what="payment" amountPaise={balance.duePaise} />
         )}
         {folio.open && balance.duePaise < 0 && (
-          <MoneyForm id={id} what="refund" amountPaise={-balance.duePaise} after={after} />
+          <MoneyForm {...props} what="refund" amountPaise={-balance.duePaise} />
         )}
       </div>
     </section>

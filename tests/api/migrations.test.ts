@@ -86,6 +86,7 @@ describe(`migrations from an empty database`, () => {
       'ledger_append_only',
       'ledger_no_truncate',
       'ledger_refund_within_payment',
+      'ledger_void_matches_charge',
     ]);
     const onPayments = await database.db.execute<{ tgname: string }>(
       sql`select tgname from pg_trigger where tgname = 'payments_captured_in_ledger'`,

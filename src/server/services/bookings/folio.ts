@@ -18,7 +18,7 @@ import { formatInr } from '~/lib/money';
 import { documentTotals } from '~/lib/tax-documents';
 import type { Db, DbOrTx } from '../../db/client';
 import { ledgerEntries, payments, roomBookings, users } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 import { recordStaffAction } from '../audit';
 import { issueDeskReceipt, issueDeskRefund } from '../documents/advances';
 import { chargedLines } from '../documents/issue';
@@ -111,6 +111,7 @@ export type RoomCharge = FolioChargeInput & DeskStaff & { bookingId: string };
  * check-out either lands before it (and the check-out sees it due) or is refused after it. Audited.
  */
 export async function chargeToRoom(db: Db, input: RoomCharge, clock: Moment): Promise<FolioCharge> {
+  if (input.kind === 'minibar' && !input.item) throw fieldError('item', 'Choose the minibar item.');
   const found = await bookingNamed(db, input.bookingId, 'room');
   return db.transaction(async (tx) => {
     const booking = await lockFolio(tx, found);
@@ -237,9 +238,9 @@ function refuseDeskInput(input: { method: DeskMethod; amountPaise: number; refer
   if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0)
     throw new AppError('VALIDATION_FAILED', 'The amount is a whole number of paise above nothing.');
   if (input.method !== 'cash' && !input.reference?.trim())
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `A ${DESK_METHOD_WORDS[input.method]} payment needs its reference (from the terminal's slip or the UPI app).`,
+    throw fieldError(
+      'reference',
+      `A ${DESK_METHOD_WORDS[input.method]} payment needs its reference, from the terminal slip or the UPI app.`,
     );
 }
 
@@ -420,16 +421,14 @@ function figuresOfBill(
 }
 
 /**
- * Why the last room's check-out cannot settle the folio now (under the locks the check-out holds), or null: money
- * due is taken first; money held beyond the charges is given back first. Words that say what to do.
+ * Why the last room's check-out cannot settle the folio now (under the locks the check-out holds), or null: money due
+ * is taken first, in words that say so. A folio in credit does not stop it: a refund still with the provider is
+ * already owed back, and money held beyond the charges is given back at the desk while the folio is open.
  */
 export async function checkOutRefusal(tx: DbOrTx, booking: BookingRef): Promise<string | null> {
   const { balance } = await folioFigures(tx, booking);
   if (balance.duePaise > 0) {
     return `${formatInr(balance.duePaise)} is due on this stay's folio: take the payment first; the check-out then issues the tax invoice.`;
-  }
-  if (balance.duePaise < 0) {
-    return `The folio holds ${formatInr(-balance.duePaise)} more than the stay's charges: give it back at the desk first; the check-out then issues the tax invoice.`;
   }
   return null;
 }

@@ -20,11 +20,11 @@ import type { Db, DbOrTx } from '../../db/client';
 import { ledgerEntries, payments, roomBookings, users } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import { recordStaffAction } from '../audit';
+import { chargesIn, type FolioCharge } from '../charged-tax';
 import { issueDeskReceipt, issueDeskRefund } from '../documents/advances';
 import { chargedLines } from '../documents/issue';
 import { hotelTaxFacts } from '../hotel-facts';
 import { giveBackAtDesk, ledgerRows, lockPaidPayments } from '../ledger/entries';
-import { chargesIn, type FolioCharge } from '../ledger/folio';
 import type { BookingRef, Clock } from './kind';
 import { findBooking, lockedBooking } from './registry';
 

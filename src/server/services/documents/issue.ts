@@ -18,9 +18,9 @@ import {
 import { dateInZone } from '~/lib/zones';
 import type { DbOrTx } from '../../db/client';
 import { taxDocuments } from '../../db/schema';
-import { storedTaxLines } from '../charged-tax';
+import { chargeLines, folioCharges, storedTaxLines } from '../charged-tax';
 import { hotelFacts, hotelTaxFacts } from '../hotel-facts';
-import { chargeLines, folioCharges } from '../ledger/folio';
+
 import { placeOfSupply } from '../tax';
 import { billingFor } from './billing';
 import { takeSerial } from './numbering';

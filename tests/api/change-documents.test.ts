@@ -13,10 +13,10 @@ import {
   issueRefundDocument,
 } from '../../src/server/services/documents/advances';
 import { signedInGuest } from '../fixtures/auth';
-import { secondPayment } from './payments/setup';
 import { payStay } from '../fixtures/notices';
 import { pdfText } from '../fixtures/pdf-text';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { secondPayment } from './payments/setup';
 
 // Decision 112: a paid stay changed in place gets a receipt voucher for each additional advance and a refund voucher
 // for each part refunded, each once by its key; the tax invoice at check-out is for the stay as changed and adjusts

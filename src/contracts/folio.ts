@@ -99,6 +99,9 @@ export const Folio = z
     bookingId: z.uuid(),
     code: z.string(),
     open: z.boolean(),
+    held: z
+      .boolean()
+      .meta({ description: 'Held for payment: its whole total taken at the desk confirms it' }),
     inHouse: z.boolean(),
     booking: z.object({ description: z.string(), totalPaise: paise() }),
     charges: z.array(FolioChargeLine),

@@ -356,6 +356,39 @@ describe('the folio of a stay (decision 145)', () => {
     ).rejects.toThrow('Booking not found.');
   });
 
+  it('confirms a booking held for payment (a walk-in at the desk) when its whole total is taken', async () => {
+    const [deluxe] = await t.db.select().from(rooms).where(eq(rooms.slug, 'deluxe-king-room'));
+    const held = await book(t, guest.headers, {
+      room_id: deluxe!.id,
+      check_in_date: '2026-11-25',
+      check_out_date: '2026-11-26',
+      num_guests: 2,
+      num_rooms: 1,
+      adults: 2,
+    });
+    const [row] = await t.db.select().from(roomBookings).where(eq(roomBookings.id, held));
+    expect(row!.status).toBe('pending');
+    const total = formatInr(row!.totalPaise);
+    expect((await folio(held)).held).toBe(true);
+    await refused(
+      await post(`${held}/folio/payments`, { method: 'cash', amount: 100 }),
+      409,
+      `This booking is held for payment: it is confirmed by its whole total, ${total}, taken at once.`,
+    );
+    const paid = await post(`${held}/folio/payments`, {
+      method: 'card',
+      amount: row!.totalPaise / 100,
+      reference: 'RRN778899',
+    });
+    expect(paid.status).toBe(201);
+    expect((await paid.json()).message).toMatch(
+      new RegExp(`^Took ${total.replace(/[₹,]/g, '.')} by Card terminal; receipt voucher RCV/`),
+    );
+    const [after] = await t.db.select().from(roomBookings).where(eq(roomBookings.id, held));
+    expect(after).toMatchObject({ status: 'confirmed', holdExpiresAt: null });
+    expect((await folio(held)).balance.duePaise).toBe(0);
+  });
+
   it('keeps the shape of every folio row in the database, whoever writes it', async () => {
     const [charge] = await t.db
       .select()

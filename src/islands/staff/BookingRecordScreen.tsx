@@ -66,11 +66,9 @@ function Record({ id }: { id: string }) {
         )}
       </section>
       <ActionMessage said={said} />
-      {booking.kind === 'room' && (
-        <Suspense fallback={<p className="staff-note">Loading the folio…</p>}>
-          <FolioSection id={booking.id} onChange={load} />
-        </Suspense>
-      )}
+      <Suspense fallback={<p className="staff-note">Loading the folio…</p>}>
+        <FolioSection id={booking.id} onChange={load} />
+      </Suspense>
       {live && (
         <section className="staff-section" aria-labelledby="cancel">
           <h2 id="cancel">Cancel for the guest</h2>

@@ -352,14 +352,19 @@ export default function FolioSection({ id, onChange }: { id: string; onChange: (
           </tbody>
         </table>
       </div>
-      {!folio.open && (
+      {folio.held && (
+        <p className="staff-note">
+          Held for payment: taking its whole total at the desk confirms the booking and tells the guest.
+        </p>
+      )}
+      {!folio.open && !folio.held && (
         <p className="staff-note">
           The folio is closed: it takes charges and payments only while the stay is confirmed.
         </p>
       )}
       <div className="folio-forms">
         {folio.inHouse && <ChargeForm {...props} />}
-        {folio.open && balance.duePaise > 0 && (
+        {(folio.open || folio.held) && balance.duePaise > 0 && (
           <MoneyForm {...props} what="payment" amountPaise={balance.duePaise} />
         )}
         {folio.open && balance.duePaise < 0 && (

@@ -24,6 +24,7 @@ import {
   voidCharge,
 } from '../../services/bookings/folio';
 import { runOnce } from '../../services/idempotency';
+import { noticeScheduleOf } from '../../services/notices/schedule';
 
 const tags = ['Staff console'];
 const once = 'A retry with the same Idempotency-Key answers the first and writes nothing new.';
@@ -142,7 +143,7 @@ export const folioRoutes = newRouter()
         staffId: caller(c).id,
         idempotencyKey: c.req.header('idempotency-key') ?? null,
       },
-      hotelClock(c),
+      { ...hotelClock(c), schedule: noticeScheduleOf(c.get('deps').env) },
     );
     const receipt = taken.receipt ? `; receipt voucher ${taken.receipt}` : '';
     return c.json(

@@ -22,11 +22,13 @@ import { AppError, fieldError } from '../../errors';
 import { recordStaffAction } from '../audit';
 import { chargesIn, type FolioCharge } from '../charged-tax';
 import { issueDeskReceipt, issueDeskRefund } from '../documents/advances';
-import { chargedLines } from '../documents/issue';
+import { chargedLines, documentOf } from '../documents/issue';
 import { hotelTaxFacts } from '../hotel-facts';
 import { giveBackAtDesk, ledgerRows, lockPaidPayments } from '../ledger/entries';
+import type { NoticeSchedule } from '../notices/schedule';
 import type { BookingRef, Clock } from './kind';
 import { findBooking, lockedBooking } from './registry';
+import { confirmed } from './transitions';
 
 type Moment = Pick<Clock, 'now' | 'timeZone'>;
 
@@ -37,6 +39,8 @@ export interface Folio {
   balance: FolioBalance;
   /** Open while the stay is confirmed (not checked out, not cancelled): charges, payments and refunds are taken. */
   open: boolean;
+  /** Held for payment (a walk-in paying at the desk): its whole total taken at the desk confirms it. */
+  held: boolean;
   /** Whether a charge to the room is taken now: a room of the stay is in house. */
   inHouse: boolean;
 }
@@ -69,6 +73,7 @@ export async function folioOf(db: DbOrTx, booking: BookingRef): Promise<Folio> {
     charges,
     balance,
     open: booking.status === 'confirmed',
+    held: booking.status === 'pending' && !booking.paymentRefusal,
     inHouse: booking.status === 'confirmed' && (await stayInHouse(db, booking)),
   };
 }
@@ -245,8 +250,9 @@ function refuseDeskInput(input: { method: DeskMethod; amountPaise: number; refer
 }
 
 /**
- * Takes money at the front desk against any confirmed booking (a stay's folio, a walk-in's booking): cash, the card
- * terminal or a UPI QR, with who took it, when and the reference. Decided under the booking's locks: at most what is
+ * Takes money at the front desk against a confirmed booking (a stay's folio), or confirms a booking held for payment
+ * (a walk-in paying at the desk) with its whole total: cash, the card terminal or a UPI QR, with who took it, when and
+ * the reference. Decided under the booking's locks: at most what is
  * due (two desks taking the last balance at once: one takes it, the other is told nothing is due). A payments row
  * (provider `desk`), whose `captured` ledger row the database writes; a receipt voucher for it before the tax invoice.
  * Once per idempotency key. Audited.
@@ -254,7 +260,7 @@ function refuseDeskInput(input: { method: DeskMethod; amountPaise: number; refer
 export async function takeDeskPayment(
   db: Db,
   input: DeskPaymentInput,
-  clock: Moment,
+  clock: Moment & { schedule?: NoticeSchedule },
 ): Promise<DeskPaymentTaken> {
   refuseDeskInput(input);
   const found = await bookingNamed(db, input.bookingId, input.bookingKind);
@@ -275,7 +281,8 @@ export async function takeDeskPayment(
         replayed: true,
       };
     }
-    const closed = closedRefusal(booking);
+    const held = booking.status === 'pending';
+    const closed = held ? heldRefusal(booking, input.amountPaise) : closedRefusal(booking);
     if (closed) throw new AppError('CONFLICT', closed);
     const before = (await folioFigures(tx, booking)).balance;
     if (before.duePaise <= 0) throw new AppError('CONFLICT', 'Nothing is due on this folio: it is settled.');
@@ -304,7 +311,11 @@ export async function takeDeskPayment(
         updatedAt: clock.now,
       })
       .returning();
-    const receipt = await issueDeskReceipt(tx, booking, payment!, clock);
+    // A booking held for payment (a walk-in paying at the desk) is confirmed by it, as a capture confirms one: its
+    // rows, reward, receipt voucher and the guest's confirmation; refused, nothing taken, if its room went meanwhile.
+    const receipt = held
+      ? await confirmHeld(tx, booking, clock)
+      : await issueDeskReceipt(tx, booking, payment!, clock);
     await recordStaffAction(
       tx,
       { id: input.staffId },
@@ -332,6 +343,32 @@ export async function takeDeskPayment(
       replayed: false,
     };
   });
+}
+
+/** Why a booking held for payment cannot be confirmed by this desk payment, or null: only its whole total does it. */
+function heldRefusal(booking: BookingRef, amountPaise: number): string | null {
+  if (booking.paymentRefusal) return booking.paymentRefusal;
+  if (amountPaise !== booking.totalPaise) {
+    return `This booking is held for payment: it is confirmed by its whole total, ${formatInr(booking.totalPaise)}, taken at once.`;
+  }
+  return null;
+}
+
+/** Confirms a held booking paid at the desk; its receipt voucher's number. */
+async function confirmHeld(
+  tx: DbOrTx,
+  booking: BookingRef,
+  clock: Moment & { schedule?: NoticeSchedule },
+): Promise<{ number: string } | undefined> {
+  if (!clock.schedule) throw new Error('confirming a held booking needs the notice schedule');
+  const outcome = await confirmed(tx, booking, { now: clock.now, schedule: clock.schedule });
+  if (outcome !== 'confirmed') {
+    throw new AppError(
+      'CONFLICT',
+      'What this booking held was taken after its hold lapsed: nothing was taken.',
+    );
+  }
+  return documentOf(tx, booking, 'receipt_voucher');
 }
 
 /** Money given back at the desk: which booking, how, how much, the reference, why, who. */
@@ -501,6 +538,7 @@ export async function folioView(db: DbOrTx, id: string): Promise<FolioView> {
     bookingId: booking.id,
     code: booking.code,
     open: folio.open,
+    held: folio.held,
     inHouse: folio.inHouse,
     booking: { description: booking.description, totalPaise: booking.totalPaise },
     charges: folio.charges.map((c) => {

@@ -26,6 +26,7 @@ import { chargedLines, documentOf } from '../documents/issue';
 import { hotelTaxFacts } from '../hotel-facts';
 import { giveBackAtDesk, ledgerRows, lockPaidPayments } from '../ledger/entries';
 import type { NoticeSchedule } from '../notices/schedule';
+import { folioFigures } from './folio-balance';
 import type { BookingRef, Clock } from './kind';
 import { findBooking, lockedBooking } from './registry';
 import { confirmed } from './transitions';
@@ -43,16 +44,6 @@ export interface Folio {
   held: boolean;
   /** Whether a charge to the room is taken now: a room of the stay is in house. */
   inHouse: boolean;
-}
-
-/** The folio's figures from the booking's ledger rows: its bill and live charges less money kept and coins held. */
-async function folioFigures(db: DbOrTx, booking: BookingRef) {
-  const rows = await ledgerRows(db, booking.kind, booking.rowIds);
-  const charges = chargesIn(rows);
-  const money = reckon(rows);
-  const chargesPaise = charges.filter((c) => !c.voided).reduce((n, c) => n + c.totalPaise, 0);
-  const paidPaise = money.keptPaise + money.coinsSpentPaise - money.coinsReturnedPaise;
-  return { charges, balance: folioBalance(booking.totalPaise, chargesPaise, paidPaise) };
 }
 
 /** Whether a room of the stay is in house (checked in, not out). */
@@ -455,25 +446,6 @@ function figuresOfBill(
     cgstPaise: Math.floor((share * bill.cgstPaise) / bill.totalPaise),
     sgstPaise: Math.floor((share * bill.sgstPaise) / bill.totalPaise),
   };
-}
-
-/**
- * Why the last room's check-out cannot settle the folio now (under the locks the check-out holds), or null: money due
- * is taken first, in words that say so. A folio in credit does not stop it: a refund still with the provider is
- * already owed back, and money held beyond the charges is given back at the desk while the folio is open.
- */
-export async function checkOutRefusal(tx: DbOrTx, booking: BookingRef): Promise<string | null> {
-  const { balance } = await folioFigures(tx, booking);
-  if (balance.duePaise > 0) {
-    return `${formatInr(balance.duePaise)} is due on this stay's folio: take the payment first; the check-out then issues the tax invoice.`;
-  }
-  return null;
-}
-
-/** What the stay's tax invoice will total: the booking's bill and the live charges to the room. */
-export async function invoiceTotalOf(db: DbOrTx, booking: BookingRef): Promise<number> {
-  const { balance } = await folioFigures(db, booking);
-  return balance.bookingPaise + balance.chargesPaise;
 }
 
 /** The folio as the console shows it: charges and money with who and when, and the balance. */

@@ -10,7 +10,7 @@ import type { NoticeSchedule } from '../notices/schedule';
 import { arrivalSentence } from './arrival-sentences';
 import { ARRIVAL_KINDS, arrivalRefusal, type DeskRules, lockedArrival, type UndoableMark } from './arrivals';
 import { type Actor, type Cancellation, type CancellationDeps, cancelNow } from './cancellation';
-import { checkOutRefusal, invoiceTotalOf } from './folio';
+import { checkOutRefusal, invoiceTotalOf } from './folio-balance';
 import type { BookingRef, Clock } from './kind';
 import { findBooking, findBookingFor, kindNamed } from './registry';
 import { asItStands, pastLapsedHolds } from './sweep';

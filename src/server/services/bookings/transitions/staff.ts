@@ -27,7 +27,7 @@ import {
   undoRefusal,
 } from '../arrivals';
 import { coinsSpentOn } from '../coins';
-import { checkOutRefusal } from '../folio';
+import { checkOutRefusal } from '../folio-balance';
 import type { BookingRef, Clock } from '../kind';
 import { kindNamed } from '../registry';
 import { audit, type Moment, settlementOf, tell } from './shared';

@@ -44,7 +44,17 @@ export type Gstr1Return = z.infer<typeof Gstr1Return>;
 
 // The night audit and the hotel's performance (decision 148).
 
-const REVENUE_KIND_NAMES = ['rooms', 'meal_plans', 'extras', 'no_shows', 'dining', 'events'] as const;
+const REVENUE_KIND_NAMES = [
+  'rooms',
+  'meal_plans',
+  'extras',
+  'no_shows',
+  'dining',
+  'events',
+  'room_restaurant',
+  'room_minibar',
+  'room_other',
+] as const;
 
 /** A day's or a period's figures: rooms, occupancy, ADR, RevPAR, revenue by kind and by plan (paise, before GST). */
 export const Figures = z.object({
@@ -59,7 +69,7 @@ export const Figures = z.object({
   occupancyBp: z.number().int().meta({ description: 'Occupancy in basis points: 7525 is 75.25%' }),
   adrPaise: z.number().int(),
   revparPaise: z.number().int(),
-  revenue: z.record(z.enum(REVENUE_KIND_NAMES), z.number().int()),
+  revenue: z.partialRecord(z.enum(REVENUE_KIND_NAMES), z.number().int()),
   plans: z.array(
     z.object({ plan: z.string(), roomNights: z.number().int(), revenuePaise: z.number().int() }),
   ),
@@ -125,6 +135,7 @@ export const NightAuditState = z.object({
     .meta({ description: 'The day the audit closes next; null when every ended day is closed' }),
   noShows: z.array(NoShowToMark),
   preview: Figures.nullable(),
+  revenueKinds: z.array(z.object({ kind: z.enum(REVENUE_KIND_NAMES), label: z.string() })),
 });
 export type NightAuditState = z.infer<typeof NightAuditState>;
 
@@ -158,3 +169,53 @@ export const Dashboard = z.object({
   nightAuditDue: z.string().nullable(),
 });
 export type Dashboard = z.infer<typeof Dashboard>;
+
+const wallTime = (fallback: string) =>
+  z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Give a time as HH:MM, e.g. 14:00.')
+    .default(fallback);
+
+/** A cashier's shift: a hotel date, the hours (hotel time) and whose money (the caller's, or every cashier's). */
+export const CashierShiftQuery = z.object({
+  date: isoDate().optional().meta({ description: 'The hotel date; today when left out' }),
+  from: wallTime('00:00').meta({ description: 'The shift began (hotel time)' }),
+  to: wallTime('23:59').meta({ description: 'The last minute of the shift (hotel time), included' }),
+  staff: z
+    .enum(['me', 'all'])
+    .default('me')
+    .meta({ description: "The caller's own, or every cashier's (admins)" }),
+});
+
+const DESK_METHOD_NAMES = ['cash', 'card', 'upi'] as const;
+
+export const CashierShift = z.object({
+  date: z.string(),
+  from: z.string(),
+  to: z.string(),
+  lines: z.array(
+    z.object({
+      at: z.string(),
+      kind: z.enum(['payment', 'refund']),
+      method: z.enum(DESK_METHOD_NAMES),
+      amountPaise: z.number().int(),
+      reference: z.string().nullable(),
+      bookingId: z.string(),
+      bookingCode: z.string(),
+      staffName: z.string().nullable(),
+    }),
+  ),
+  byMethod: z.array(
+    z.object({
+      method: z.enum(DESK_METHOD_NAMES),
+      count: z.number().int(),
+      inPaise: z.number().int(),
+      outPaise: z.number().int(),
+      netPaise: z.number().int(),
+    }),
+  ),
+  inPaise: z.number().int(),
+  outPaise: z.number().int(),
+  netPaise: z.number().int(),
+});
+export type CashierShift = z.infer<typeof CashierShift>;

@@ -34,6 +34,12 @@ test('the night audit closes yesterday at 1440 px; the reports read it at 1024 p
   await islandsReady(page);
   // A retry finds the day its first attempt closed (read once the screen has read the audit).
   await expect(page.getByText(/^(No day has been closed yet\.|Last closed: )/)).toBeVisible();
+  // The cashier's shift below the audit: this admin took nothing at the desk today.
+  const shift = page.getByRole('region', { name: "Cashier's shift" });
+  await expect(
+    shift.getByRole('table', { name: 'By method' }).getByRole('row', { name: /^All / }),
+  ).toContainText('₹0');
+  await expect(shift.getByText('Nothing was taken or given back at the desk in this shift.')).toBeVisible();
   const closedBefore = (await page.getByText('No day has been closed yet.').count()) === 0;
   if (!closedBefore) {
     await expect(page.getByRole('heading', { name: /^Next to close: / })).toBeVisible();
@@ -82,9 +88,9 @@ test('the night audit closes yesterday at 1440 px; the reports read it at 1024 p
   const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8');
   const lines = csv.split('\r\n');
   expect(lines[0]).toBe(
-    'Period,Closed,Rooms available,Rooms sold,Occupancy %,ADR,RevPAR,Room revenue,Rooms,Meal plans,Stay extras,No-shows (kept),Dining,Events',
+    'Period,Closed,Rooms available,Rooms sold,Occupancy %,ADR,RevPAR,Room revenue,Rooms,Meal plans,Stay extras,No-shows (kept),Dining,Events,Restaurant bills to rooms,Minibar,Other services to rooms',
   );
   expect(lines.at(-1)).toMatch(
-    /^Total,,\d+,\d+,\d+\.\d{2},\d+\.\d{2},\d+\.\d{2},\d+\.\d{2}(,\d+\.\d{2}){6}$/,
+    /^Total,,\d+,\d+,\d+\.\d{2},\d+\.\d{2},\d+\.\d{2},\d+\.\d{2}(,\d+\.\d{2}){9}$/,
   );
 });

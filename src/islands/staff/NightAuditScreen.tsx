@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import type { NightAuditState } from '~/contracts/reports';
 import { formatHotelDate, formatHotelDateWithDay } from '~/lib/dates';
 import { hotelTimeText } from '~/stores/hotel';
@@ -8,14 +8,8 @@ import { ActionMessage, useStaffAction } from './use-staff-action';
 import { useStaffLoad } from './use-staff-load';
 import './staff.css';
 
-const REVENUE = [
-  { kind: 'rooms', label: 'Rooms' },
-  { kind: 'meal_plans', label: 'Meal plans' },
-  { kind: 'extras', label: 'Stay extras' },
-  { kind: 'no_shows', label: 'No-shows (kept)' },
-  { kind: 'dining', label: 'Dining' },
-  { kind: 'events', label: 'Events' },
-] as const;
+/** The cashier's shift, fetched once the audit has painted. */
+const CashierShift = lazy(() => import('./CashierShift'));
 
 const noShowsText = (n: number) => (n === 0 ? 'no no-shows' : n === 1 ? '1 no-show' : `${n} no-shows`);
 
@@ -79,7 +73,7 @@ function NightAudit() {
           {state.preview && (
             <>
               <h3>The day as it stands</h3>
-              <FiguresList figures={state.preview} kinds={[...REVENUE]} />
+              <FiguresList figures={state.preview} kinds={state.revenueKinds} />
             </>
           )}
           <button
@@ -129,5 +123,16 @@ function NightAudit() {
 }
 
 export default function NightAuditScreen() {
-  return <StaffGate>{() => <NightAudit />}</StaffGate>;
+  return (
+    <StaffGate>
+      {(member) => (
+        <>
+          <NightAudit />
+          <Suspense fallback={<p>Reading the shift…</p>}>
+            <CashierShift admin={member.role === 'admin'} />
+          </Suspense>
+        </>
+      )}
+    </StaffGate>
+  );
 }

@@ -14,12 +14,7 @@ import { db, hotelClock } from '../../http/clock';
 import { adminOnly, jsonResponse, refusals } from '../../http/openapi';
 import { newRouter } from '../../http/router';
 import { gstr1, sectionCsv } from '../../services/reports/gstr1';
-import {
-  monthPerformance,
-  REVENUE_KIND_WORDS,
-  REVENUE_KINDS,
-  yearPerformance,
-} from '../../services/reports/performance';
+import { monthPerformance, REVENUE_KIND_LIST, yearPerformance } from '../../services/reports/performance';
 
 const gstr1Route = createRoute({
   method: 'get',
@@ -65,8 +60,6 @@ const months = createRoute({
   responses: { 200: jsonResponse(YearPerformance, 'The year'), ...refusals(400, 401, 403) },
 });
 
-const revenueKinds = REVENUE_KINDS.map((kind) => ({ kind, label: REVENUE_KIND_WORDS[kind] }));
-
 /** The accountant's and the revenue manager's reports (decisions 143, 148). */
 export const reportRoutes = newRouter()
   .openapi(gstr1Route, async (c) => {
@@ -79,7 +72,7 @@ export const reportRoutes = newRouter()
   })
   .openapi(days, async (c) => {
     const month = c.req.valid('query').month ?? hotelClock(c).today.slice(0, 7);
-    const found = await monthPerformance(db(c), month);
+    const found = await monthPerformance(db(c), month, hotelClock(c).timeZone);
     return c.json(
       {
         ...found,
@@ -87,14 +80,17 @@ export const reportRoutes = newRouter()
           ...d,
           closed: d.closed && { at: d.closed.at.toISOString(), by: d.closed.by },
         })),
-        revenueKinds,
+        revenueKinds: REVENUE_KIND_LIST,
       },
       200,
     );
   })
   .openapi(months, async (c) => {
     const year = c.req.valid('query').year ?? hotelClock(c).today.slice(0, 4);
-    return c.json({ ...(await yearPerformance(db(c), year)), revenueKinds }, 200);
+    return c.json(
+      { ...(await yearPerformance(db(c), year, hotelClock(c).timeZone)), revenueKinds: REVENUE_KIND_LIST },
+      200,
+    );
   })
   .openapi(gstr1Csv, async (c) => {
     const month = c.req.valid('query').month ?? monthBefore(hotelClock(c).today);

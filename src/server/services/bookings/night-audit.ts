@@ -147,7 +147,7 @@ export async function nightAuditState(
   if (!next) return { today: clock.today, lastClosed, next, noShows: [], preview: null };
   const [noShows, [preview]] = await Promise.all([
     noShowsOf(db, next, clock.timeZone),
-    computeDays(db, next, next),
+    computeDays(db, next, next, clock.timeZone),
   ]);
   return { today: clock.today, lastClosed, next, noShows, preview: preview ?? null };
 }
@@ -185,7 +185,7 @@ export async function closeDay(
         const booking = await findBooking(tx, row.id);
         if (booking) await arrived(tx, { ...booking, id: row.id }, 'no_show', clock, by, closer.rules);
       }
-      const [figures] = await computeDays(tx, date, date);
+      const [figures] = await computeDays(tx, date, date, clock.timeZone);
       await tx.insert(nightAudits).values({
         businessDate: date,
         closedAt: clock.now,

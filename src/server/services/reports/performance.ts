@@ -2,13 +2,16 @@
 // what a sold room earned (ADR), what every room earned (RevPAR), and the revenue of each night by kind and by plan.
 // Read from the bookings as they stand and their GST lines (what each night was charged, after its discount and
 // before GST); a day the night audit closed is read from its frozen row instead (night-audit.ts).
-import { and, eq, gt, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { addDays, daysBetween, type IsoDate } from '~/lib/dates';
 import { MEAL_PLANS, type MealPlanCode } from '~/lib/party';
+import { dateInZone } from '~/lib/zones';
 import type { DbOrTx } from '../../db/client';
 import {
   bookingTaxLines,
   hallBookings,
+  ledgerEntries,
   nightAudits,
   roomBookings,
   rooms,
@@ -19,7 +22,17 @@ import {
 } from '../../db/schema';
 
 /** What the hotel earns from, as its revenue report groups it. */
-export const REVENUE_KINDS = ['rooms', 'meal_plans', 'extras', 'no_shows', 'dining', 'events'] as const;
+export const REVENUE_KINDS = [
+  'rooms',
+  'meal_plans',
+  'extras',
+  'no_shows',
+  'dining',
+  'events',
+  'room_restaurant',
+  'room_minibar',
+  'room_other',
+] as const;
 export type RevenueKind = (typeof REVENUE_KINDS)[number];
 
 export const REVENUE_KIND_WORDS: Readonly<Record<RevenueKind, string>> = {
@@ -29,6 +42,19 @@ export const REVENUE_KIND_WORDS: Readonly<Record<RevenueKind, string>> = {
   no_shows: 'No-shows (kept)',
   dining: 'Dining',
   events: 'Events',
+  room_restaurant: 'Restaurant bills to rooms',
+  room_minibar: 'Minibar',
+  room_other: 'Other services to rooms',
+};
+
+/** The revenue kinds with their names, in the report's order (what the screens and the CSV list). */
+export const REVENUE_KIND_LIST = REVENUE_KINDS.map((kind) => ({ kind, label: REVENUE_KIND_WORDS[kind] }));
+
+/** A folio charge's kind (decision 145) as a revenue kind. */
+const FOLIO_REVENUE: Readonly<Record<string, RevenueKind>> = {
+  restaurant: 'room_restaurant',
+  minibar: 'room_minibar',
+  other: 'room_other',
 };
 
 /** A rate plan's share of a night: a package by its title, otherwise the meal plan ("Bed and breakfast (CP)"). */
@@ -138,13 +164,20 @@ const PAID = ['confirmed', 'completed'] as const;
  * night earns what its GST line says it was charged (after its share of any discount, before GST), split between
  * the room (with its extra guests) and its meal plan in the proportion they were priced; a stay's extras count on
  * its arrival date, a table's charge on its sitting, an event's hire on its first day. A no-show's nights are not
- * sold: what it paid and kept counts on its arrival date as kept.
+ * sold: what it paid and kept counts on its arrival date as kept. A charge to a room (decision 145) counts on the hotel
+ * date it was made, by its kind, unless voided.
  */
-export async function computeDays(db: DbOrTx, from: IsoDate, to: IsoDate): Promise<DayFigures[]> {
+export async function computeDays(
+  db: DbOrTx,
+  from: IsoDate,
+  to: IsoDate,
+  timeZone: string,
+): Promise<DayFigures[]> {
   const span = daysBetween(from, to) + 1;
   if (span < 1) return [];
   const after = addDays(to, 1);
-  const [units, closures, stays, tables, events] = await Promise.all([
+  const voids = alias(ledgerEntries, 'voids');
+  const [units, closures, stays, tables, events, charges] = await Promise.all([
     db
       .select({ id: roomUnits.id })
       .from(roomUnits)
@@ -191,6 +224,23 @@ export async function computeDays(db: DbOrTx, from: IsoDate, to: IsoDate): Promi
       .from(hallBookings)
       .where(
         and(inArray(hallBookings.status, PAID), gte(hallBookings.date, from), lte(hallBookings.date, to)),
+      ),
+    // Charges to rooms not voided, a day either side of the period (its hotel dates are read in the hotel's zone).
+    db
+      .select({
+        at: ledgerEntries.createdAt,
+        kind: ledgerEntries.chargeKind,
+        taxablePaise: ledgerEntries.taxablePaise,
+      })
+      .from(ledgerEntries)
+      .leftJoin(voids, and(eq(voids.voidsId, ledgerEntries.id), eq(voids.entry, 'folio_void')))
+      .where(
+        and(
+          eq(ledgerEntries.entry, 'folio_charge'),
+          isNull(voids.id),
+          gte(ledgerEntries.createdAt, new Date(`${addDays(from, -1)}T00:00:00Z`)),
+          lt(ledgerEntries.createdAt, new Date(`${addDays(to, 2)}T00:00:00Z`)),
+        ),
       ),
   ]);
   const ids = [...stays.map((s) => s.id), ...tables.map((t) => t.id), ...events.map((e) => e.id)];
@@ -264,6 +314,11 @@ export async function computeDays(db: DbOrTx, from: IsoDate, to: IsoDate): Promi
     const day = dayOf(e.date);
     if (day) day.revenue.events += taxableOf(e.id);
   }
+  for (const charge of charges) {
+    const day = dayOf(dateInZone(charge.at, timeZone));
+    const kind = charge.kind ? FOLIO_REVENUE[charge.kind] : undefined;
+    if (day && kind) day.revenue[kind] += charge.taxablePaise ?? 0;
+  }
   return days.map((d) => {
     d.plans.sort((a, b) => b.revenuePaise - a.revenuePaise || a.plan.localeCompare(b.plan));
     return withRatios(d);
@@ -276,9 +331,14 @@ export interface ReportDay extends DayFigures {
 }
 
 /** Each date from `from` to `to` (both included): a closed day as the night audit froze it, an open one as it stands. */
-export async function reportDays(db: DbOrTx, from: IsoDate, to: IsoDate): Promise<ReportDay[]> {
+export async function reportDays(
+  db: DbOrTx,
+  from: IsoDate,
+  to: IsoDate,
+  timeZone: string,
+): Promise<ReportDay[]> {
   const [live, closed] = await Promise.all([
-    computeDays(db, from, to),
+    computeDays(db, from, to, timeZone),
     db
       .select({
         date: nightAudits.businessDate,
@@ -307,15 +367,15 @@ export function monthDates(month: string): { from: IsoDate; to: IsoDate } {
 }
 
 /** A month night by night and its total. */
-export async function monthPerformance(db: DbOrTx, month: string) {
+export async function monthPerformance(db: DbOrTx, month: string, timeZone: string) {
   const { from, to } = monthDates(month);
-  const days = await reportDays(db, from, to);
+  const days = await reportDays(db, from, to, timeZone);
   return { month, days, total: sumFigures(days) };
 }
 
 /** A year month by month (each the sum of its days, closed ones frozen) and its total. */
-export async function yearPerformance(db: DbOrTx, year: string) {
-  const days = await reportDays(db, `${year}-01-01`, `${year}-12-31`);
+export async function yearPerformance(db: DbOrTx, year: string, timeZone: string) {
+  const days = await reportDays(db, `${year}-01-01`, `${year}-12-31`, timeZone);
   const months = Array.from({ length: 12 }, (_, i) => {
     const month = `${year}-${String(i + 1).padStart(2, '0')}`;
     const of = days.filter((d) => d.date.startsWith(month));

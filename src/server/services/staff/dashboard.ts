@@ -35,7 +35,7 @@ export async function dashboard(
   const paid = [...PAID_STATUSES];
   const [desk, [tonight], [tables], [events], [awaiting], [failed], audit, formCs] = await Promise.all([
     deskDay(db, today, now),
-    computeDays(db, today, today),
+    computeDays(db, today, today, clock.timeZone),
     db
       .select({
         parties: count(),

@@ -98,6 +98,17 @@ export const UpdateHallBody = z
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change.')
   .meta({ id: 'UpdateHall', minProperties: 1 });
 
+/** An event type as the forms send it: one of the hotel's, or the event form's words (matched, any other refused). */
+export const eventTypeName = z
+  .string()
+  .trim()
+  .min(1, 'Choose an event type.')
+  .max(60)
+  .meta({
+    enum: [...EVENT_TYPES, ...Object.keys(FORM_EVENT_TYPES)],
+    description: 'One of the event types, or the event form’s wedding, conference or party (in any case)',
+  });
+
 export const slotName = z
   .string()
   .trim()
@@ -155,15 +166,7 @@ export const HallRequestPayload = z
     date: isoDate(),
     ...eventDays,
     timeSlot: slotName,
-    eventType: z
-      .string()
-      .trim()
-      .min(1, 'Choose an event type.')
-      .max(60)
-      .meta({
-        enum: [...EVENT_TYPES, ...Object.keys(FORM_EVENT_TYPES)],
-        description: 'One of the event types, or the event form’s wedding, conference or party (in any case)',
-      }),
+    eventType: eventTypeName,
     guests: eventGuests,
     price: z
       .union([z.number(), z.string().max(40)])

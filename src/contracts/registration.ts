@@ -78,7 +78,7 @@ export const RegistrationInput = z
       .meta({ description: 'A foreign national (an OCI cardholder too): the Form C is required' }),
     nationality: words('The nationality', 80).meta({ example: 'Indian' }),
     idType: z.enum(ID_TYPES, { error: `Choose the ID: ${ID_TYPES.join(', ')}.` }),
-    idNumber: z.string().max(40, 'The ID number is too long.'),
+    idNumber: printable(z.string().max(40, 'The ID number is too long.'), 'The ID number'),
     formC: FormCInput.optional(),
   })
   .superRefine((r, ctx) => {
@@ -106,7 +106,9 @@ export const AdultQuery = z.object({
     .number({ error: 'The adult is a number from 1.' })
     .int('The adult is a number from 1.')
     .min(1, 'The adult is a number from 1.')
-    .max(12, 'A room takes at most 12 guests.'),
+    .max(12, 'A room takes at most 12 guests.')
+    .default(1)
+    .meta({ description: 'Adult 1 (the guest who booked) when left out' }),
 });
 export const RegistrationParams = z.object({ id: recordId('registration') });
 

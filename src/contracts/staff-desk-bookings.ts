@@ -8,6 +8,7 @@ import { MAX_CHILD_AGE, MEAL_PLAN_CODES } from '~/lib/party';
 import { GUEST_LIMITS } from '~/lib/stay';
 import { PhoneInput } from './auth';
 import { isoDate, notBlank, numeric, printable, recordId, staffReason } from './common';
+import { eventTypeName, slotName } from './halls';
 
 /** A guest as the desk sees them: who, how to reach them, and whether the hotel trusts them to pay at the hotel. */
 export const DeskGuest = z
@@ -109,8 +110,8 @@ const DeskHall = z.strictObject({
   hallId: recordId('hall').optional(),
   date: isoDate(),
   endDate: isoDate().optional(),
-  timeSlot: z.string().trim().min(1, 'Choose a time slot.').max(40),
-  eventType: z.string().trim().min(1, 'Choose an event type.').max(60),
+  timeSlot: slotName,
+  eventType: eventTypeName,
   guests: count('guests', 1, 5000),
   eventDetails: note('The event details'),
 });

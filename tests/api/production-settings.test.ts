@@ -87,7 +87,7 @@ describe('names that look like settings but are not', () => {
       expect.stringMatching(
         /^RAZORPAY_SECRET is not a setting of this server \(the RAZORPAY_ settings are RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET,/,
       ),
-      'HOTEL_NAME is not a setting of this server (the HOTEL_ settings are HOTEL_TIMEZONE, HOTEL_STAFF_EMAIL, HOTEL_EARLY_ARRIVAL, HOTEL_REGISTRATION_REQUIRED)',
+      'HOTEL_NAME is not a setting of this server (the HOTEL_ settings are HOTEL_TIMEZONE, HOTEL_STAFF_EMAIL, HOTEL_EARLY_ARRIVAL, HOTEL_REGISTRATION_REQUIRED, HOTEL_MOVE_ACROSS_TYPES)',
     ]);
   });
 

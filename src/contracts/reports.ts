@@ -1,5 +1,6 @@
 // The hotel's reports for its accountant (issue 44, decision 143): a month's GSTR-1, table by table.
 import { z } from 'zod';
+import { REVENUE_KINDS } from '~/lib/revenue';
 import { isoDate } from './common';
 
 export const GSTR1_SECTION_NAMES = [
@@ -44,17 +45,7 @@ export type Gstr1Return = z.infer<typeof Gstr1Return>;
 
 // The night audit and the hotel's performance (decision 148).
 
-const REVENUE_KIND_NAMES = [
-  'rooms',
-  'meal_plans',
-  'extras',
-  'no_shows',
-  'dining',
-  'events',
-  'room_restaurant',
-  'room_minibar',
-  'room_other',
-] as const;
+const REVENUE_KIND_NAMES = REVENUE_KINDS;
 
 /** A day's or a period's figures: rooms, occupancy, ADR, RevPAR, revenue by kind and by plan (paise, before GST). */
 export const Figures = z.object({

@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addDays } from '../../src/lib/dates';
-import { dateInZone } from '../../src/lib/zones';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { registerEveryAdult } from './registration';
-import { guestToken, payInSandbox, signInAsStaff } from './staff-session';
+import { paidStayToday, signInAsStaff } from './staff-session';
 
 // Issue 44, decision 145: a stay in house is charged a dinner to the room, paid by UPI at the desk, checked out with
 // a settled folio, and its tax invoice prints the dinner with its own tax (SAC 996331, 18% at this hotel).
@@ -25,20 +24,12 @@ for (const width of WIDTHS) {
   }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 900 });
-    const today = dateInZone(new Date(), 'Asia/Kolkata');
     const guest = `Kavya Folio${width}`;
-    const token = await guestToken(page.request, guest);
-    const { rooms } = await (await page.request.get('/api/rooms/getrooms')).json();
-    const listing = rooms.find(
-      (r: { slug: string }) => r.slug === (width === 1440 ? 'zenana-deluxe' : 'courtyard-twin'),
+    const { token, bookingId, today } = await paidStayToday(
+      page.request,
+      guest,
+      width === 1440 ? 'zenana-deluxe' : 'courtyard-twin',
     );
-    const booked = await page.request.post('/api/bookings/create', {
-      data: { roomId: listing.id, checkInDate: today, checkOutDate: addDays(today, 1), numGuests: 2 },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(booked.status(), await booked.text()).toBe(201);
-    const bookingId = (await booked.json()).data.id as string;
-    await payInSandbox(page.request, token, bookingId);
 
     // Check-in asks for the register (decision 146): this journey is about the folio, so it registers by the API.
     await registerEveryAdult(page.request, bookingId);

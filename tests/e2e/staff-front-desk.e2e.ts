@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { addDays } from '../../src/lib/dates';
-import { dateInZone } from '../../src/lib/zones';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { registerEveryAdult } from './registration';
-import { guestToken, payInSandbox, signInAsStaff } from './staff-session';
+import { paidStayToday, signInAsStaff } from './staff-session';
 
 // Issue 33 "Today" and issue 44 (decision 140): the front desk checks a guest in on the day they arrive and out on
 // the day they leave, each asked for in the server's words first; an admin undoes the check-out with a reason.
@@ -16,20 +15,12 @@ for (const width of WIDTHS) {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
-    const today = dateInZone(new Date(), 'Asia/Kolkata');
     const guest = `Rohan Desk${width}`;
-    const token = await guestToken(page.request, guest);
-    const { rooms } = await (await page.request.get('/api/rooms/getrooms')).json();
-    const suite = rooms.find(
-      (r: { slug: string }) => r.slug === (width === 1440 ? 'heritage-room' : 'deluxe-king-room'),
+    const { token, bookingId, today } = await paidStayToday(
+      page.request,
+      guest,
+      width === 1440 ? 'heritage-room' : 'deluxe-king-room',
     );
-    const booked = await page.request.post('/api/bookings/create', {
-      data: { roomId: suite.id, checkInDate: today, checkOutDate: addDays(today, 1), numGuests: 2 },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(booked.status(), await booked.text()).toBe(201);
-    const bookingId = (await booked.json()).data.id;
-    await payInSandbox(page.request, token, bookingId);
     // Check-in asks for the register (decision 146): this journey is about the marks, so it registers by the API.
     await registerEveryAdult(page.request, bookingId);
 

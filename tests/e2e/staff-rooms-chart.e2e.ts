@@ -1,11 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { addDays } from '../../src/lib/dates';
-import { dateInZone } from '../../src/lib/zones';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { registerEveryAdult } from './registration';
-import { guestToken, payInSandbox, signInAsStaff } from './staff-session';
+import { paidStayToday, signInAsStaff } from './staff-session';
 
 // Issue 44 (decision 144): the rooms chart shows a stay as a bar with its guest's name, moves it to another room by
 // keyboard and by dragging, each asked for in words; the room a guest checks out of is dirty on the chart and on
@@ -24,20 +22,13 @@ for (const width of WIDTHS) {
   test(`the rooms chart moves a stay, housekeeping cleans its room, at ${width} px`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
-    const today = dateInZone(new Date(), 'Asia/Kolkata');
     const guest = `Meera Chart${width}`;
-    const token = await guestToken(page.request, guest);
-    const { rooms } = await (await page.request.get('/api/rooms/getrooms')).json();
-    const suite = rooms.find(
-      (r: { slug: string }) => r.slug === (width === 1440 ? 'maharaja-suite' : 'zenana-deluxe'),
+    const { bookingId: stayId } = await paidStayToday(
+      page.request,
+      guest,
+      width === 1440 ? 'maharaja-suite' : 'zenana-deluxe',
+      2,
     );
-    const booked = await page.request.post('/api/bookings/create', {
-      data: { roomId: suite.id, checkInDate: today, checkOutDate: addDays(today, 2), numGuests: 2 },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(booked.status(), await booked.text()).toBe(201);
-    const stayId = (await booked.json()).data.id as string;
-    await payInSandbox(page.request, token, stayId);
 
     const desk = await signInAsStaff(page, 'Front Desk');
     const deskHeaders = { authorization: `Bearer ${desk.token}` };

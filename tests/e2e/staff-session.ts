@@ -2,6 +2,8 @@ import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays } from '../../src/lib/dates';
+import { dateInZone } from '../../src/lib/zones';
 import { expect } from './fixtures';
 import { readOtp } from './guest-session';
 import { ownMobile } from './own-data';
@@ -142,4 +144,23 @@ export async function payInSandbox(request: APIRequestContext, token: string, bo
   });
   const verified = await request.post('/api/payments/verify', { data: await paid.json(), headers });
   expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/**
+ * A guest's stay arriving today (hotel date) in a listing of the demo, booked and paid as the guest would: what the
+ * desk's journeys check in. Answers the guest's token, the stay's id and today.
+ */
+export async function paidStayToday(request: APIRequestContext, guest: string, slug: string, nights = 1) {
+  const today = dateInZone(new Date(), 'Asia/Kolkata');
+  const token = await guestToken(request, guest);
+  const { rooms } = await (await request.get('/api/rooms/getrooms')).json();
+  const listing = rooms.find((r: { slug: string }) => r.slug === slug);
+  const booked = await request.post('/api/bookings/create', {
+    data: { roomId: listing.id, checkInDate: today, checkOutDate: addDays(today, nights), numGuests: 2 },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const bookingId = (await booked.json()).data.id as string;
+  await payInSandbox(request, token, bookingId);
+  return { token, bookingId, today };
 }

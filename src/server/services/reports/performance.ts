@@ -6,6 +6,7 @@ import { and, eq, gt, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, daysBetween, type IsoDate } from '~/lib/dates';
 import { MEAL_PLANS, type MealPlanCode } from '~/lib/party';
+import { REVENUE_KIND_WORDS, REVENUE_KINDS, type RevenueKind } from '~/lib/revenue';
 import { dateInZone } from '~/lib/zones';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -20,32 +21,6 @@ import {
   tableBookings,
   users,
 } from '../../db/schema';
-
-/** What the hotel earns from, as its revenue report groups it. */
-export const REVENUE_KINDS = [
-  'rooms',
-  'meal_plans',
-  'extras',
-  'no_shows',
-  'dining',
-  'events',
-  'room_restaurant',
-  'room_minibar',
-  'room_other',
-] as const;
-export type RevenueKind = (typeof REVENUE_KINDS)[number];
-
-export const REVENUE_KIND_WORDS: Readonly<Record<RevenueKind, string>> = {
-  rooms: 'Rooms',
-  meal_plans: 'Meal plans',
-  extras: 'Stay extras',
-  no_shows: 'No-shows (kept)',
-  dining: 'Dining',
-  events: 'Events',
-  room_restaurant: 'Restaurant bills to rooms',
-  room_minibar: 'Minibar',
-  room_other: 'Other services to rooms',
-};
 
 /** The revenue kinds with their names, in the report's order (what the screens and the CSV list). */
 export const REVENUE_KIND_LIST = REVENUE_KINDS.map((kind) => ({ kind, label: REVENUE_KIND_WORDS[kind] }));

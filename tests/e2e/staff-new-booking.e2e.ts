@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { registerByPhone } from './desk-booking';
 import { expect, test } from './fixtures';
 import { readOtp } from './guest-session';
 import { islandsReady } from './islands';
@@ -22,20 +23,6 @@ const axeClean = (page: Page) =>
       .analyze()
       .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)),
   ).resolves.toEqual([]);
-
-/** Finds a number no guest has at the desk, and registers the guest with it, by keyboard. */
-async function registerByPhone(page: Page, mobile: string, name: string, email?: string) {
-  const phone = page.getByLabel("Guest's mobile number");
-  await phone.focus();
-  await page.keyboard.type(mobile);
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(`No guest has ${mobile} yet: register them below.`)).toBeVisible();
-  await page.getByLabel('Full name').fill(name);
-  if (email) await page.getByLabel('Email (optional)').fill(email);
-  await page.getByLabel('Full name').focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(`${name} is registered with +91${mobile}`)).toBeVisible();
-}
 
 for (const width of WIDTHS) {
   test(`a walk-in is registered by phone and booked into a room at the desk at ${width} px`, async ({

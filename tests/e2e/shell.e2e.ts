@@ -35,6 +35,8 @@ test.describe('at phone width', () => {
   test('a long toast wraps inside the screen', async ({ page, consoleErrors }) => {
     await page.route('**/api/newsletter', (route) => route.abort('internetdisconnected'));
     await page.goto('/');
+    // The toast is the site script's: before it starts, the box is a plain form the server answers (decision 124).
+    await siteScriptStarted(page);
     await page.getByRole('textbox', { name: 'Email address' }).fill('meera@example.in');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     const notice = page

@@ -166,18 +166,11 @@ function refusePart(part: RefundPart) {
 }
 
 /**
- * A cheaper change owes `part` of the booking's money back, taken from its payments newest first (the change's
- * difference before the booking's own), each never below nothing, under their locks. More than the payments have
- * left is refused (409) and nothing is written.
+ * `part` of a booking's money taken from its payments newest first (the change's difference before the booking's
+ * own), each never below nothing, under their locks, with its GST shared over them in proportion. More than the
+ * payments have left is refused (409, "… left to `verb` …") before anything is written.
  */
-export async function owePartRefund(
-  tx: DbOrTx,
-  booking: LedgerBooking,
-  part: RefundPart,
-  now: Date,
-): Promise<OwedRefund[]> {
-  refusePart(part);
-  if (part.amountPaise === 0) return [];
+async function takenFromPayments(tx: DbOrTx, booking: LedgerBooking, part: RefundPart, verb: string) {
   const paid = await lockPaidPayments(tx, booking);
   const left = await leftOf(tx, paid);
   const taken: { payment: Payment; amountPaise: number }[] = [];
@@ -192,13 +185,29 @@ export async function owePartRefund(
   if (rest > 0) {
     throw new AppError(
       'CONFLICT',
-      `Only ${formatInr(part.amountPaise - rest)} of this booking's payments is left to refund, not ${formatInr(part.amountPaise)}.`,
+      `Only ${formatInr(part.amountPaise - rest)} of this booking's payments is left to ${verb}, not ${formatInr(part.amountPaise)}.`,
     );
   }
   const amounts = taken.map((p) => p.amountPaise);
   const cgst = shareInProportion(part.cgstPaise, amounts);
   const sgst = shareInProportion(part.sgstPaise, amounts);
-  const pieces = taken.map((p, i) => ({ ...p, cgstPaise: cgst[i]!, sgstPaise: sgst[i]! }));
+  return taken.map((p, i) => ({ ...p, cgstPaise: cgst[i]!, sgstPaise: sgst[i]! }));
+}
+
+/**
+ * A cheaper change owes `part` of the booking's money back, taken from its payments newest first (the change's
+ * difference before the booking's own), each never below nothing, under their locks. More than the payments have
+ * left is refused (409) and nothing is written.
+ */
+export async function owePartRefund(
+  tx: DbOrTx,
+  booking: LedgerBooking,
+  part: RefundPart,
+  now: Date,
+): Promise<OwedRefund[]> {
+  refusePart(part);
+  if (part.amountPaise === 0) return [];
+  const pieces = await takenFromPayments(tx, booking, part, 'refund');
   return owe(tx, pieces, { reason: part.reason, cause: 'change' }, now);
 }
 
@@ -291,28 +300,9 @@ export async function giveBackAtDesk(
   now: Date,
 ): Promise<LedgerRow[]> {
   refusePart(refund);
-  const paid = await lockPaidPayments(tx, booking);
-  const left = await leftOf(tx, paid);
-  const taken: { payment: Payment; amountPaise: number }[] = [];
-  let rest = refund.amountPaise;
-  for (const [i, payment] of paid.entries()) {
-    const take = Math.min(rest, left[i]!);
-    if (take <= 0) continue;
-    taken.push({ payment, amountPaise: take });
-    rest -= take;
-    if (rest === 0) break;
-  }
-  if (rest > 0) {
-    throw new AppError(
-      'CONFLICT',
-      `Only ${formatInr(refund.amountPaise - rest)} of this booking's payments is left to give back, not ${formatInr(refund.amountPaise)}.`,
-    );
-  }
-  const amounts = taken.map((p) => p.amountPaise);
-  const cgst = shareInProportion(refund.cgstPaise, amounts);
-  const sgst = shareInProportion(refund.sgstPaise, amounts);
+  const pieces = await takenFromPayments(tx, booking, refund, 'give back');
   const owed: LedgerRow[] = [];
-  for (const [i, { payment, amountPaise }] of taken.entries()) {
+  for (const { payment, amountPaise, cgstPaise, sgstPaise } of pieces) {
     const base = {
       userId: payment.userId,
       bookingKind: payment.bookingKind,
@@ -327,8 +317,8 @@ export async function giveBackAtDesk(
         ...base,
         entry: 'refund_owed',
         amountPaise,
-        cgstPaise: cgst[i]!,
-        sgstPaise: sgst[i]!,
+        cgstPaise,
+        sgstPaise,
         reason: refund.reason,
         cause: 'staff',
       })

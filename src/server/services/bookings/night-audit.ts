@@ -137,6 +137,11 @@ export async function noShowsOf(db: DbOrTx, date: IsoDate, timeZone: string): Pr
   ];
 }
 
+/** The day the night audit closes next at the clock's date, or null when every ended day is closed. */
+export async function nextDayToClose(db: DbOrTx, today: IsoDate): Promise<IsoDate | null> {
+  return nextToClose(await lastClosedDay(db), today);
+}
+
 /** Where the night audit stands at the clock's time, and what closing the next day will do. */
 export async function nightAuditState(
   db: DbOrTx,

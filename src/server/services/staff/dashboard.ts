@@ -4,7 +4,7 @@ import { PAID_STATUSES } from '~/lib/bookings';
 import type { DbOrTx } from '../../db/client';
 import { hallBookings, notifications, tableBookings } from '../../db/schema';
 import type { Clock } from '../bookings/kind';
-import { nightAuditState } from '../bookings/night-audit';
+import { nextDayToClose } from '../bookings/night-audit';
 import { formCsDue } from '../registration/form-c';
 import { computeDays } from '../reports/performance';
 import { deskDay } from './today';
@@ -33,7 +33,7 @@ export async function dashboard(
 ): Promise<Dashboard> {
   const { today, now } = clock;
   const paid = [...PAID_STATUSES];
-  const [desk, [tonight], [tables], [events], [awaiting], [failed], audit, formCs] = await Promise.all([
+  const [desk, [tonight], [tables], [events], [awaiting], [failed], auditDue, formCs] = await Promise.all([
     deskDay(db, today, now),
     computeDays(db, today, today, clock.timeZone),
     db
@@ -65,7 +65,7 @@ export async function dashboard(
         ),
       ),
     db.select({ n: count() }).from(notifications).where(eq(notifications.status, 'failed')),
-    nightAuditState(db, clock),
+    nextDayToClose(db, today),
     formCsDue(db, now),
   ]);
   const paidStay = (s: { paid: boolean }) => s.paid;
@@ -93,6 +93,6 @@ export async function dashboard(
     hallRequestsAwaiting: awaiting?.n ?? 0,
     messagesFailed: failed?.n ?? 0,
     formCsDue: formCs.length,
-    nightAuditDue: audit.next,
+    nightAuditDue: auditDue,
   };
 }

@@ -150,7 +150,6 @@ export async function computeDays(
 ): Promise<DayFigures[]> {
   const span = daysBetween(from, to) + 1;
   if (span < 1) return [];
-  const after = addDays(to, 1);
   const voids = alias(ledgerEntries, 'voids');
   const [units, closures, stays, tables, events, charges] = await Promise.all([
     db

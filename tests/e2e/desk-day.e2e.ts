@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addDays } from '../../src/lib/dates';
+import { dateInZone } from '../../src/lib/zones';
 import { registerByPhone } from './desk-booking';
 import { expect, test } from './fixtures';
 import { readOtp } from './guest-session';
@@ -42,6 +43,7 @@ for (const width of [1440, 1024] as const) {
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
+    const today = dateInZone(new Date(), 'Asia/Kolkata');
     await signInAsStaff(page, 'Day Desk');
 
     // The walk-in, registered by phone and booked at the desk for tonight.
@@ -98,7 +100,6 @@ for (const width of [1440, 1024] as const) {
     // Tomorrow the guest leaves: the folio settled, the check-out issues the invoice.
     await page.goto('/staff/today');
     await islandsReady(page);
-    const today = (await page.getByLabel('Date').inputValue()) as string;
     await page.getByLabel('Date').fill(addDays(today, 1));
     await page.getByRole('button', { name: 'Show the day' }).click();
     const departing = page

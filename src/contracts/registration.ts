@@ -1,6 +1,13 @@
 // Guest registration at check-in and the Form C of a foreign guest (decision 146): the staff console's wire contract.
 import { z } from 'zod';
-import { ID_TYPES, idNumberRefusal, VISA_TYPES } from '~/lib/registration';
+import {
+  documentRefusal,
+  ID_TYPES,
+  idNumberRefusal,
+  VISA_FREE_CITIZENSHIPS,
+  VISA_TYPES,
+  visaNeeded,
+} from '~/lib/registration';
 import { isoDate, notBlank, printable, recordId, rule } from './common';
 
 const words = (what: string, max = 120) =>
@@ -15,6 +22,15 @@ const words = (what: string, max = 120) =>
 const optionalWords = (what: string, max = 200) =>
   printable(z.string().trim().max(max, `${what}: keep it under ${max} characters.`), what).default('');
 
+const VISA_FIELDS = [
+  'visaNumber',
+  'visaPlaceOfIssue',
+  'visaCountryOfIssue',
+  'visaIssuedOn',
+  'visaValidTill',
+  'visaType',
+] as const;
+
 /** The Form C details of a foreign national, in the online form's order (lib/registration.ts). */
 export const FormCInput = z
   .object({
@@ -28,13 +44,16 @@ export const FormCInput = z
     passportPlaceOfIssue: words('The passport’s place of issue', 80),
     passportCountryOfIssue: words('The passport’s country of issue', 80),
     passportIssuedOn: isoDate(),
-    passportValidTill: isoDate(),
-    visaNumber: words('The visa number', 30),
-    visaPlaceOfIssue: words('The visa’s place of issue', 80),
-    visaCountryOfIssue: words('The visa’s country of issue', 80),
-    visaIssuedOn: isoDate(),
-    visaValidTill: isoDate(),
-    visaType: z.enum(VISA_TYPES, { error: `Choose the visa type: ${VISA_TYPES.join(', ')}.` }),
+    passportValidTill: isoDate()
+      .optional()
+      .meta({ description: 'A passport’s; some other documents have none' }),
+    // The visa: every foreign national's but a citizen of Nepal or Bhutan's (RegistrationInput checks which).
+    visaNumber: words('The visa number', 30).optional(),
+    visaPlaceOfIssue: words('The visa’s place of issue', 80).optional(),
+    visaCountryOfIssue: words('The visa’s country of issue', 80).optional(),
+    visaIssuedOn: isoDate().optional(),
+    visaValidTill: isoDate().optional(),
+    visaType: z.enum(VISA_TYPES, { error: `Choose the visa type: ${VISA_TYPES.join(', ')}.` }).optional(),
     arrivedFromCity: words('The city the guest arrived from', 80),
     arrivedFromCountry: words('The country the guest arrived from', 80),
     arrivalInIndia: isoDate(),
@@ -47,19 +66,25 @@ export const FormCInput = z
     remarks: optionalWords('The remarks', 300),
   })
   .refine(
-    (f) => f.passportIssuedOn < f.passportValidTill,
+    (f) => !f.passportValidTill || f.passportIssuedOn < f.passportValidTill,
     rule('The passport’s validity must end after its date of issue.', ['passportValidTill']),
   )
   .refine(
-    (f) => f.visaIssuedOn < f.visaValidTill,
+    (f) => VISA_FIELDS.every((k) => f[k] === undefined) || VISA_FIELDS.every((k) => f[k] !== undefined),
+    rule('Give every detail of the visa (number, place and country of issue, dates and type).', [
+      'visaNumber',
+    ]),
+  )
+  .refine(
+    (f) => !f.visaIssuedOn || !f.visaValidTill || f.visaIssuedOn < f.visaValidTill,
     rule('The visa’s validity must end after its date of issue.', ['visaValidTill']),
   )
   .refine(
-    (f) => f.visaIssuedOn <= f.arrivalInIndia,
+    (f) => !f.visaIssuedOn || f.visaIssuedOn <= f.arrivalInIndia,
     rule('The visa was issued after the arrival in India: check both dates.', ['visaIssuedOn']),
   )
   .refine(
-    (f) => f.visaValidTill >= f.arrivalInIndia,
+    (f) => !f.visaValidTill || f.visaValidTill >= f.arrivalInIndia,
     rule('The visa expired before the arrival in India: check the visa’s dates.', ['visaValidTill']),
   )
   .refine(
@@ -77,6 +102,14 @@ export const RegistrationInput = z
       .boolean()
       .meta({ description: 'A foreign national (an OCI cardholder too): the Form C is required' }),
     nationality: words('The nationality', 80).meta({ example: 'Indian' }),
+    citizenOf: z
+      .enum(VISA_FREE_CITIZENSHIPS, { error: 'A visa-free citizenship is nepal or bhutan.' })
+      .nullable()
+      .default(null)
+      .meta({
+        description:
+          'A citizen of Nepal or Bhutan: no passport or visa needed (Immigration and Foreigners (Exemption) Order 2025), still reported in the Form C',
+      }),
     idType: z.enum(ID_TYPES, { error: `Choose the ID: ${ID_TYPES.join(', ')}.` }),
     idNumber: printable(z.string().max(40, 'The ID number is too long.'), 'The ID number'),
     formC: FormCInput.optional(),
@@ -84,14 +117,27 @@ export const RegistrationInput = z
   .superRefine((r, ctx) => {
     const refusal = idNumberRefusal(r.idType, r.idNumber);
     if (refusal) ctx.addIssue({ code: 'custom', ...rule(refusal, ['idNumber']) });
-    if (r.foreign && r.idType !== 'passport') {
-      ctx.addIssue({
-        code: 'custom',
-        ...rule('A foreign national registers with their passport (the Form C needs it).', ['idType']),
-      });
-    }
+    const document = documentRefusal(r.foreign, r.citizenOf, r.idType);
+    if (document) ctx.addIssue({ code: 'custom', ...rule(document, ['idType']) });
     if (r.foreign && !r.formC) {
       ctx.addIssue({ code: 'custom', ...rule('A foreign national needs the Form C details.', ['formC']) });
+    }
+    if (r.formC && r.idType === 'passport' && !r.formC.passportValidTill) {
+      ctx.addIssue({
+        code: 'custom',
+        ...rule('Give the date the passport is valid till.', ['formC', 'passportValidTill']),
+      });
+    }
+    if (r.formC && !r.formC.visaNumber && visaNeeded(r.citizenOf, r.formC.arrivedFromCountry)) {
+      ctx.addIssue({
+        code: 'custom',
+        ...rule(
+          r.citizenOf
+            ? `A citizen of Nepal or Bhutan arriving from ${r.formC.arrivedFromCountry} needs a visa: give its details.`
+            : 'Give the visa details (only a citizen of Nepal or Bhutan needs none).',
+          ['formC', 'visaNumber'],
+        ),
+      });
     }
     if (!r.foreign && r.formC) {
       ctx.addIssue({ code: 'custom', ...rule('Only a foreign national has a Form C.', ['formC']) });
@@ -126,6 +172,8 @@ export const RegisteredAdult = z
     formC: FormCInput.nullable().meta({ description: 'The Form C details typed (a foreign national)' }),
     formCSubmittedAt: z.iso.datetime().nullable(),
     formCReference: z.string().nullable(),
+    citizenOf: z.enum(VISA_FREE_CITIZENSHIPS).nullable(),
+    departureSubmittedAt: z.iso.datetime().nullable(),
   })
   .meta({ id: 'RegisteredAdult' });
 export type RegisteredAdult = z.infer<typeof RegisteredAdult>;
@@ -167,6 +215,22 @@ export const FormCView = z
     dueAt: z.iso.datetime(),
     submittedAt: z.iso.datetime().nullable(),
     reference: z.string().nullable(),
+    departure: z
+      .object({
+        departedAt: z.iso.datetime(),
+        onwardAddress: z
+          .string()
+          .nullable()
+          .meta({ description: 'As the desk recorded it; null until then' }),
+        suggestedAddress: z.string().meta({ description: "The Form C's next destination, to start from" }),
+        dueAt: z.iso.datetime(),
+        submittedAt: z.iso.datetime().nullable(),
+        reference: z.string().nullable(),
+      })
+      .nullable()
+      .meta({
+        description: 'Once the room has checked out: the departure rule 17 asks to report within 24 hours',
+      }),
     sections: z.array(
       z.object({ title: z.string(), lines: z.array(z.object({ label: z.string(), value: z.string() })) }),
     ),
@@ -182,9 +246,17 @@ export const FormCSubmission = z
   })
   .meta({ id: 'FormCSubmission' });
 
-/** A Form C not yet marked submitted: the Today screen reminds of it. */
+/** The address a departed foreign guest goes on to (IFR 2025, r. 17(1)). */
+export const DepartureInput = z
+  .object({ onwardAddress: words('The address of the onward journey', 300) })
+  .meta({ id: 'DepartureInput' });
+
+/** A Form C, or a departure, not yet marked submitted: the Today screen reminds of it. */
 export const FormCDue = z
   .object({
+    report: z
+      .enum(['arrival', 'departure'])
+      .meta({ description: 'The Form C itself, or the departure report' }),
     registrationId: z.uuid(),
     bookingId: z.uuid(),
     code: z.string(),

@@ -10,7 +10,8 @@ import { guestToken, payInSandbox, signInAsStaff } from './staff-session';
 
 // Issue 44, guest registration (decision 146): a foreign guest is registered at check-in with her passport, its
 // photo and the Form C details; check-in waits for the register; the Form C prints and downloads in the online
-// form's order, and the Today screen reminds of it until the desk marks it submitted.
+// form's order, and the Today screen reminds of it until the desk marks it submitted; and once she checks out, her
+// departure with the address she goes on to (decision 153), reminded of until reported.
 const WIDTHS = [1440, 1024] as const;
 
 const axeViolations = (page: Page) =>
@@ -60,7 +61,7 @@ for (const width of WIDTHS) {
     const register = page.getByRole('dialog', { name: /^Register the guests of room/ });
     await expect(register.getByText('0 of 1 adults registered.', { exact: false })).toBeVisible();
     await register.getByLabel('Full name', { exact: true }).fill('Claire Dubois');
-    await register.getByLabel('Foreign national (OCI too)', { exact: true }).check();
+    await register.getByLabel('Other foreign national (OCI too)', { exact: true }).check();
     await register.getByLabel('Nationality (as in the passport)', { exact: true }).fill('French');
     await register.getByLabel('ID number (typed again to save a change)', { exact: true }).fill('19AB45678');
     const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#28467a' } })
@@ -123,7 +124,7 @@ for (const width of WIDTHS) {
     await register.getByRole('button', { name: 'Close' }).click();
 
     // Registered, the room checks in; the reminder stands until the Form C is marked submitted.
-    const reminder = page.getByRole('region', { name: /^Form C to submit/ });
+    const reminder = page.getByRole('region', { name: /^Foreign guests to report/ });
     const link = reminder.getByRole('link', { name: /^Form C of Claire Dubois, room/ });
     await expect(link.first()).toBeVisible();
     await row.getByRole('button', { name: /^Check in room/ }).click();
@@ -174,6 +175,45 @@ for (const width of WIDTHS) {
     await page.getByRole('link', { name: 'Back to today' }).click();
     await islandsReady(page);
     await expect(row).toContainText('Checked in');
+    await expect(page.getByRole('link', { name: new RegExp(`\\(${rowLink}\\)$`) })).toHaveCount(0);
+
+    // She leaves: her departure is to be reported within 24 hours, with the address she goes on to.
+    await page.getByLabel('Date').fill(addDays(today, 2));
+    await page.getByRole('button', { name: 'Show the day' }).click();
+    const departing = page
+      .getByRole('region', { name: /^Departures/ })
+      .getByRole('row', { name: new RegExp(guest) });
+    await departing.getByRole('button', { name: /^Check out room/ }).click();
+    const leaving = page.getByRole('dialog', { name: /^Check out room/ });
+    await leaving.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status').first()).toContainText('Checked out');
+    const departure = reminder.getByRole('link', {
+      name: new RegExp(`^Departure of Claire Dubois, room .*\\(${rowLink}\\)$`),
+    });
+    await departure.click();
+    await islandsReady(page);
+    await expect(page.getByRole('heading', { name: 'Departure', exact: true })).toBeVisible();
+    await expect(page.getByText(/^To report by /)).toBeVisible();
+    const address = page.getByLabel('Address of the onward journey (ask the guest)', { exact: true });
+    // It starts from the next destination her Form C gave.
+    await expect(address).toHaveValue('Jaipur, India');
+    await expect(page.getByRole('button', { name: 'Mark departure reported' })).toBeDisabled();
+    await address.fill('Rambagh Palace, Bhawani Singh Road, Jaipur 302005');
+    await page.getByRole('button', { name: 'Save the address' }).click();
+    await expect(page.getByRole('status')).toHaveText('The onward address is saved.');
+    await expect(
+      page.getByText('Rambagh Palace, Bhawani Singh Road, Jaipur 302005', { exact: true }),
+    ).toBeVisible();
+    await expect.poll(() => axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: info.outputPath(`departure-${width}.png`), fullPage: true });
+    await page
+      .getByLabel("The portal's number for the departure (optional)", { exact: true })
+      .fill(`DEP-${width}`);
+    await page.getByRole('button', { name: 'Mark departure reported' }).click();
+    await expect(page.getByRole('status')).toHaveText('The departure is marked reported.');
+    await expect(page.getByText(new RegExp(`^Departure reported .* · DEP-${width}$`))).toBeVisible();
+    await page.getByRole('link', { name: 'Back to today' }).click();
+    await islandsReady(page);
     await expect(page.getByRole('link', { name: new RegExp(`\\(${rowLink}\\)$`) })).toHaveCount(0);
   });
 }

@@ -52,7 +52,7 @@ export default function DashboardCounts() {
           href="/staff/halls"
         />
         <Count label="Messages failed" value={String(data.messagesFailed)} href="/staff/messages" />
-        <Count label="Form C to submit" value={String(data.formCsDue)} href="/staff/today" />
+        <Count label="Foreign guests to report" value={String(data.formCsDue)} href="/staff/today" />
         <Count
           label="Night audit"
           value={data.nightAuditDue ? `${formatHotelDate(data.nightAuditDue)} to close` : 'Up to date'}

@@ -9,8 +9,86 @@ import './staff.css';
 import './form-c.css';
 
 /**
+ * The departure of a guest who has checked out (decision 153): the address they go on to, as the desk records it,
+ * and the mark that it was reported within 24 hours of leaving (IFR 2025 r. 17).
+ */
+function Departure({
+  view,
+  departure,
+  run,
+  busy,
+}: {
+  view: FormCView;
+  departure: NonNullable<FormCView['departure']>;
+  run: ReturnType<typeof useStaffAction>['run'];
+  busy: string | null;
+}) {
+  const [address, setAddress] = useState(departure.onwardAddress ?? departure.suggestedAddress);
+  const [reference, setReference] = useState('');
+  const addressId = useId();
+  const referenceId = useId();
+  const path = `/staff/registrations/${view.registrationId}/departure`;
+  if (departure.submittedAt) {
+    return (
+      <p>
+        <span className="staff-pill good">
+          Departure reported {hotelTimeText(departure.submittedAt)}
+          {departure.reference ? ` · ${departure.reference}` : ''}
+        </span>
+      </p>
+    );
+  }
+  return (
+    <section className="staff-no-print" aria-labelledby={`${addressId}-title`}>
+      <h2 id={`${addressId}-title`}>Report the departure</h2>
+      <p>
+        <span className="staff-pill due">To report by {hotelTimeText(departure.dueAt)}</span>
+      </p>
+      <form
+        className="staff-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run('address', path, { onwardAddress: address }, 'PUT', 'The onward address is saved.');
+        }}
+      >
+        <div className="staff-field">
+          <label htmlFor={addressId}>Address of the onward journey (ask the guest)</label>
+          <textarea id={addressId} value={address} onChange={(e) => setAddress(e.target.value)} rows={2} />
+        </div>
+        <button type="submit" className="staff-button quiet" disabled={busy !== null}>
+          Save the address
+        </button>
+      </form>
+      <form
+        className="staff-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run(
+            'departed',
+            `${path}/submitted`,
+            { reference },
+            'POST',
+            'The departure is marked reported.',
+          );
+        }}
+      >
+        <div className="staff-field">
+          <label htmlFor={referenceId}>The portal's number for the departure (optional)</label>
+          <input id={referenceId} value={reference} onChange={(e) => setReference(e.target.value)} />
+        </div>
+        <button type="submit" className="staff-button" disabled={busy !== null || !departure.onwardAddress}>
+          Mark departure reported
+        </button>
+        {!departure.onwardAddress && <p className="staff-note">Save the onward address first.</p>}
+      </form>
+    </section>
+  );
+}
+
+/**
  * A foreign guest's Form C (decision 146), in the order the Bureau of Immigration's online form asks for it: to
- * print or download as CSV, type into indianfrro.gov.in, and mark submitted with the number the portal gives.
+ * print or download as CSV, type into indianfrro.gov.in, and mark submitted with the number the portal gives; and
+ * once the guest has left, their departure.
  */
 function FormC() {
   const id =
@@ -96,6 +174,15 @@ function FormC() {
             Mark submitted
           </button>
         </form>
+      )}
+      {view.departure && (
+        <Departure
+          key={view.departure.onwardAddress ?? ''}
+          view={view}
+          departure={view.departure}
+          run={run}
+          busy={busy}
+        />
       )}
       <ActionMessage said={said} />
       <p className="staff-no-print">

@@ -1,7 +1,16 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { FormCInput, RegisteredAdult, RoomRegistration } from '~/contracts/registration';
 import { ApiError, api, apiFile } from '~/islands/api';
-import { ID_TYPE_WORDS, ID_TYPES, type IdType, VISA_TYPES } from '~/lib/registration';
+import {
+  ID_TYPE_WORDS,
+  type IdType,
+  INDIAN_ID_TYPES,
+  VISA_FREE_CITIZENSHIPS,
+  VISA_FREE_ID_TYPES,
+  VISA_FREE_WORDS,
+  VISA_TYPES,
+  type VisaFreeCitizenship,
+} from '~/lib/registration';
 
 // The register of one room at check-in (decision 146), loaded only when the desk opens it: each adult's ID and, for
 // a foreign national, the Form C details in the online form's order.
@@ -10,6 +19,8 @@ type FormC = Record<keyof FormCInput, string | boolean>;
 type Draft = {
   fullName: string;
   foreign: boolean;
+  /** A citizen of Nepal or Bhutan: another document than a passport, and no visa, may do. */
+  citizenOf: VisaFreeCitizenship | null;
   nationality: string;
   idType: IdType;
   idNumber: string;
@@ -110,9 +121,27 @@ const FORM_C_FIELDS: {
   },
 ];
 
+const VISA_KEYS = FORM_C_FIELDS.find((s) => s.title === 'Visa details')!.fields.map(([key]) => key);
+const NATIONALITY_OF: Readonly<Record<VisaFreeCitizenship, string>> = {
+  nepal: 'Nepalese',
+  bhutan: 'Bhutanese',
+};
+
+/** The Form C as sent: the details a citizen of Nepal or Bhutan may leave out are left out when empty. */
+function formCBody(draft: Draft) {
+  if (!draft.foreign) return undefined;
+  const form: Partial<FormC> = { ...draft.formC };
+  if (form.passportValidTill === '') delete form.passportValidTill;
+  if (draft.citizenOf && VISA_KEYS.every((key) => form[key] === '')) {
+    for (const key of VISA_KEYS) delete form[key];
+  }
+  return form;
+}
+
 const draftOf = (adult: RegisteredAdult | undefined): Draft => ({
   fullName: adult?.fullName ?? '',
   foreign: adult?.foreign ?? false,
+  citizenOf: adult?.citizenOf ?? null,
   nationality: adult?.nationality ?? 'Indian',
   idType: adult?.idType ?? 'aadhaar',
   idNumber: '',
@@ -209,7 +238,7 @@ export default function RegistrationDialog({
   async function save() {
     setBusy(true);
     try {
-      const body = { ...draft, formC: draft.foreign ? draft.formC : undefined };
+      const body = { ...draft, formC: formCBody(draft) };
       const saved = await api<{ message: string }>(`/staff/bookings/${bookingId}/registration`, {
         method: 'PUT',
         query: { adult },
@@ -323,7 +352,15 @@ export default function RegistrationDialog({
                   type="radio"
                   name={`${id}-foreign`}
                   checked={!draft.foreign}
-                  onChange={() => setDraft((d) => ({ ...d, foreign: false, nationality: 'Indian' }))}
+                  onChange={() =>
+                    setDraft((d) => ({
+                      ...d,
+                      foreign: false,
+                      citizenOf: null,
+                      nationality: 'Indian',
+                      idType: 'aadhaar',
+                    }))
+                  }
                 />{' '}
                 Indian
               </label>
@@ -331,20 +368,58 @@ export default function RegistrationDialog({
                 <input
                   type="radio"
                   name={`${id}-foreign`}
-                  checked={draft.foreign}
+                  checked={draft.foreign && draft.citizenOf !== null}
                   onChange={() =>
                     setDraft((d) => ({
                       ...d,
                       foreign: true,
-                      idType: 'passport',
-                      nationality: d.foreign ? d.nationality : '',
+                      citizenOf: 'nepal',
+                      nationality: NATIONALITY_OF.nepal,
+                      idType: 'citizenship_certificate',
                     }))
                   }
                 />{' '}
-                Foreign national (OCI too)
+                Citizen of Nepal or Bhutan (no passport or visa needed)
+              </label>
+              <label>
+                <input
+                  type="radio"
+                  name={`${id}-foreign`}
+                  checked={draft.foreign && draft.citizenOf === null}
+                  onChange={() =>
+                    setDraft((d) => ({
+                      ...d,
+                      foreign: true,
+                      citizenOf: null,
+                      idType: 'passport',
+                      nationality: d.foreign && !d.citizenOf ? d.nationality : '',
+                    }))
+                  }
+                />{' '}
+                Other foreign national (OCI too)
               </label>
             </fieldset>
-            {draft.foreign && (
+            {draft.citizenOf && (
+              <Field label="Citizen of" error={fieldError('citizenOf')}>
+                {(fid) => (
+                  <select
+                    id={fid}
+                    value={draft.citizenOf ?? ''}
+                    onChange={(e) => {
+                      const citizenOf = e.target.value as VisaFreeCitizenship;
+                      setDraft((d) => ({ ...d, citizenOf, nationality: NATIONALITY_OF[citizenOf] }));
+                    }}
+                  >
+                    {VISA_FREE_CITIZENSHIPS.map((c) => (
+                      <option key={c} value={c}>
+                        {VISA_FREE_WORDS[c]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            )}
+            {draft.foreign && !draft.citizenOf && (
               <Field label="Nationality (as in the passport)" error={fieldError('nationality')}>
                 {(fid) => (
                   <input
@@ -363,7 +438,12 @@ export default function RegistrationDialog({
                   value={draft.idType}
                   onChange={(e) => set('idType', e.target.value as IdType)}
                 >
-                  {ID_TYPES.filter((type) => !draft.foreign || type === 'passport').map((type) => (
+                  {(draft.citizenOf
+                    ? VISA_FREE_ID_TYPES
+                    : draft.foreign
+                      ? (['passport'] as const)
+                      : INDIAN_ID_TYPES
+                  ).map((type) => (
                     <option key={type} value={type}>
                       {ID_TYPE_WORDS[type]}
                     </option>
@@ -405,50 +485,69 @@ export default function RegistrationDialog({
             {draft.foreign &&
               FORM_C_FIELDS.map((section) => (
                 <fieldset key={section.title} className="staff-plan staff-form-c">
-                  <legend>Form C: {section.title}</legend>
-                  {section.fields.map(([key, label, kind]) => (
-                    <Field key={key} label={label} error={fieldError(`formC.${key}`)}>
-                      {(fid) =>
-                        kind === 'yes' ? (
-                          <input
-                            id={fid}
-                            type="checkbox"
-                            checked={draft.formC[key] === true}
-                            onChange={(e) => setForm(key, e.target.checked)}
-                          />
-                        ) : kind === 'gender' || kind === 'visa' ? (
-                          <select
-                            id={fid}
-                            value={String(draft.formC[key])}
-                            onChange={(e) => setForm(key, e.target.value)}
-                            required
-                          >
-                            <option value="">Choose…</option>
-                            {(kind === 'gender'
-                              ? [
-                                  ['F', 'Female'],
-                                  ['M', 'Male'],
-                                  ['X', 'Other'],
-                                ]
-                              : VISA_TYPES.map((v) => [v, v])
-                            ).map(([value, words]) => (
-                              <option key={value} value={value}>
-                                {words}
-                              </option>
-                            ))}
-                          </select>
-                        ) : (
-                          <input
-                            id={fid}
-                            type={kind}
-                            value={String(draft.formC[key])}
-                            onChange={(e) => setForm(key, e.target.value)}
-                            required={!label.endsWith('(optional)')}
-                          />
-                        )
-                      }
-                    </Field>
-                  ))}
+                  <legend>
+                    Form C:{' '}
+                    {section.title === 'Passport details' && draft.idType !== 'passport'
+                      ? 'Identity document'
+                      : section.title}
+                  </legend>
+                  {section.title === 'Visa details' && draft.citizenOf && (
+                    <p className="staff-note">
+                      Leave empty: a citizen of Nepal or Bhutan needs a visa only when arriving from China,
+                      Macau, Hong Kong or Pakistan.
+                    </p>
+                  )}
+                  {section.fields.map(([key, rawLabel, kind]) => {
+                    const optional =
+                      draft.citizenOf !== null &&
+                      (VISA_KEYS.includes(key) ||
+                        (key === 'passportValidTill' && draft.idType !== 'passport'));
+                    const label =
+                      optional && !rawLabel.endsWith('(optional)') ? `${rawLabel} (optional)` : rawLabel;
+                    return (
+                      <Field key={key} label={label} error={fieldError(`formC.${key}`)}>
+                        {(fid) =>
+                          kind === 'yes' ? (
+                            <input
+                              id={fid}
+                              type="checkbox"
+                              checked={draft.formC[key] === true}
+                              onChange={(e) => setForm(key, e.target.checked)}
+                            />
+                          ) : kind === 'gender' || kind === 'visa' ? (
+                            <select
+                              id={fid}
+                              value={String(draft.formC[key])}
+                              onChange={(e) => setForm(key, e.target.value)}
+                              required={!optional}
+                            >
+                              <option value="">Choose…</option>
+                              {(kind === 'gender'
+                                ? [
+                                    ['F', 'Female'],
+                                    ['M', 'Male'],
+                                    ['X', 'Other'],
+                                  ]
+                                : VISA_TYPES.map((v) => [v, v])
+                              ).map(([value, words]) => (
+                                <option key={value} value={value}>
+                                  {words}
+                                </option>
+                              ))}
+                            </select>
+                          ) : (
+                            <input
+                              id={fid}
+                              type={kind}
+                              value={String(draft.formC[key])}
+                              onChange={(e) => setForm(key, e.target.value)}
+                              required={!label.endsWith('(optional)')}
+                            />
+                          )
+                        }
+                      </Field>
+                    );
+                  })}
                 </fieldset>
               ))}
             <div aria-live="polite" role="status" className="staff-register-said">

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { FormCDetails } from '~/lib/registration';
+import type { FormCDetails, VisaFreeCitizenship } from '~/lib/registration';
 import { users } from './identity';
 import { roomBookings } from './rooms';
 
@@ -21,6 +21,8 @@ export const guestRegistrations = pgTable(
     fullName: text('full_name').notNull(),
     foreign: boolean('foreign').notNull(),
     nationality: text('nationality').notNull(),
+    /** A citizen of Nepal or Bhutan: needs no passport or visa, still reported (Exemption Order 2025). */
+    citizenOf: text('citizen_of').$type<VisaFreeCitizenship>(),
     idType: text('id_type').notNull(),
     /** Normalised; an Aadhaar's last 4 digits only. */
     idNumber: text('id_number').notNull(),
@@ -29,6 +31,10 @@ export const guestRegistrations = pgTable(
     formC: jsonb('form_c').$type<FormCDetails>(),
     formCSubmittedAt: timestamp('form_c_submitted_at', { withTimezone: true }),
     formCReference: text('form_c_reference'),
+    /** The address the guest goes on to, asked at departure (IFR 2025 r. 17(1)); its time is the room's check-out. */
+    departureOnwardAddress: text('departure_onward_address'),
+    departureSubmittedAt: timestamp('departure_submitted_at', { withTimezone: true }),
+    departureReference: text('departure_reference'),
     registeredBy: uuid('registered_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,7 +44,20 @@ export const guestRegistrations = pgTable(
     check('guest_registrations_adult', sql`${t.adult} between 1 and 12`),
     check(
       'guest_registrations_id_type',
-      sql`${t.idType} in ('passport', 'aadhaar', 'driving_licence', 'voter_id')`,
+      sql`${t.idType} in ('passport', 'aadhaar', 'driving_licence', 'voter_id', 'citizenship_certificate', 'np_bt_voter_id', 'mission_identity_certificate')`,
+    ),
+    check(
+      'guest_registrations_citizen_of',
+      sql`${t.citizenOf} is null or (${t.citizenOf} in ('nepal', 'bhutan') and ${t.foreign})`,
+    ),
+    // Only a citizen of Nepal or Bhutan registers with one of their own documents instead of a passport.
+    check(
+      'guest_registrations_visa_free_documents',
+      sql`${t.idType} not in ('citizenship_certificate', 'np_bt_voter_id', 'mission_identity_certificate') or ${t.citizenOf} is not null`,
+    ),
+    check(
+      'guest_registrations_departure',
+      sql`${t.departureSubmittedAt} is null or (${t.foreign} and ${t.departureOnwardAddress} is not null)`,
     ),
     // UIDAI: only a masked Aadhaar (its last 4 digits) is ever kept; never a photo of the card.
     check(
@@ -47,7 +66,7 @@ export const guestRegistrations = pgTable(
     ),
     check(
       'guest_registrations_form_c',
-      sql`(${t.foreign} and ${t.formC} is not null and ${t.idType} = 'passport') or (not ${t.foreign} and ${t.formC} is null)`,
+      sql`(${t.foreign} and ${t.formC} is not null and (${t.idType} = 'passport' or ${t.citizenOf} is not null)) or (not ${t.foreign} and ${t.formC} is null)`,
     ),
   ],
 );

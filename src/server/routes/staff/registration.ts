@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { idParams } from '~/contracts/common';
 import {
   AdultQuery,
+  DepartureInput,
   FormCDueList,
   FormCSubmission,
   FormCView,
@@ -17,7 +18,14 @@ import { caller, db, hotelClock } from '../../http/clock';
 import { jsonBody, jsonResponse, refusals, staffOnly } from '../../http/openapi';
 import { newRouter } from '../../http/router';
 import type { AppEnv } from '../../http/types';
-import { formCCsv, formCsDue, formCView, markFormCSubmitted } from '../../services/registration/form-c';
+import {
+  formCCsv,
+  formCsDue,
+  formCView,
+  markDepartureSubmitted,
+  markFormCSubmitted,
+  saveDeparture,
+} from '../../services/registration/form-c';
 import { readIdPhoto } from '../../services/registration/id-photos';
 import {
   idPhotoName,
@@ -117,11 +125,34 @@ const submitted = createRoute({
   responses: { 200: jsonResponse(FormCView, 'Marked; audited'), ...refusals(400, 401, 403, 404, 409) },
 });
 
+const departure = createRoute({
+  method: 'put',
+  path: '/staff/registrations/{id}/departure',
+  tags,
+  summary:
+    'The address a foreign guest goes on to, for the departure report (IFR 2025 r. 17(1)); until it is reported; audited',
+  ...staffOnly(),
+  request: { params: RegistrationParams, body: jsonBody(DepartureInput) },
+  responses: { 200: jsonResponse(FormCView, 'Saved; audited'), ...refusals(400, 401, 403, 404, 409) },
+});
+
+const departureSubmitted = createRoute({
+  method: 'post',
+  path: '/staff/registrations/{id}/departure/submitted',
+  tags,
+  summary:
+    "Mark a foreign guest's departure reported on the Bureau's portal, once they have checked out and their onward address is recorded; audited",
+  ...staffOnly(),
+  request: { params: RegistrationParams, body: jsonBody(FormCSubmission) },
+  responses: { 200: jsonResponse(FormCView, 'Marked; audited'), ...refusals(400, 401, 403, 404, 409) },
+});
+
 const due = createRoute({
   method: 'get',
   path: '/staff/form-c/due',
   tags,
-  summary: 'Every Form C not yet marked submitted, with the time it is due (24 hours after the arrival)',
+  summary:
+    "Every foreign guest's report not yet marked submitted: the Form C 24 hours after the arrival, the departure 24 hours after the check-out",
   ...staffOnly(),
   responses: { 200: jsonResponse(FormCDueList, 'The reminders'), ...refusals(401, 403) },
 });
@@ -177,6 +208,38 @@ export const registrationRoutes = newRouter()
         db(c),
         c.req.valid('param').id,
         c.req.valid('json').reference,
+        { id: caller(c).id },
+        clock.now,
+        clock.timeZone,
+      ),
+      200,
+      PRIVATE,
+    );
+  })
+  .openapi(departure, async (c) => {
+    const clock = hotelClock(c);
+    const { onwardAddress } = c.req.valid('json');
+    return c.json(
+      await saveDeparture(
+        db(c),
+        c.req.valid('param').id,
+        onwardAddress,
+        { id: caller(c).id },
+        clock.now,
+        clock.timeZone,
+      ),
+      200,
+      PRIVATE,
+    );
+  })
+  .openapi(departureSubmitted, async (c) => {
+    const clock = hotelClock(c);
+    const { reference } = c.req.valid('json');
+    return c.json(
+      await markDepartureSubmitted(
+        db(c),
+        c.req.valid('param').id,
+        reference,
         { id: caller(c).id },
         clock.now,
         clock.timeZone,

@@ -1,14 +1,16 @@
 // A foreign guest's Form C (Form III of the Immigration and Foreigners Rules 2025, decision 146): the print view and
-// its CSV in the online form's order, the reminder until staff mark it submitted, and that mark (audited).
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+// its CSV in the online form's order, the reminder until staff mark it submitted, and that mark (audited); and the
+// departure rule 17 asks for within 24 hours of the guest leaving: its time, the onward address, its mark
+// (decision 153).
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FormCDue, FormCView } from '~/contracts/registration';
 import { momentOf } from '~/lib/hotel-time';
 import { formatHotelInstant } from '~/lib/instant-words';
-import { formCDueAt, formCSections } from '~/lib/registration';
+import { formCDueAt, formCSections, type IdType, nextDestinationWords } from '~/lib/registration';
 import { dateInZone } from '~/lib/zones';
 import type { DbOrTx } from '../../db/client';
 import { guestRegistrations, roomBookings, rooms, roomUnits, users } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 import { recordStaffAction, type StaffActor } from '../audit';
 import { stayGuestNameSql, stayReferenceSql } from '../bookings/stays/reference';
 import { hotelFacts } from '../hotel-facts';
@@ -24,15 +26,17 @@ async function foreignRegistration(db: DbOrTx, registrationId: string) {
       roomNumber: roomUnits.roomNumber,
       nights: roomBookings.nights,
       arrivedAt: arrivedAtSql,
+      departedAt: roomBookings.checkedOutAt,
     })
     .from(guestRegistrations)
     .innerJoin(roomBookings, eq(roomBookings.id, guestRegistrations.roomBookingId))
     .leftJoin(roomUnits, eq(roomUnits.id, roomBookings.roomUnitId))
     .where(eq(guestRegistrations.id, registrationId));
-  if (!row?.registration.formC)
-    throw new AppError('NOT_FOUND', 'No Form C: this guest is not registered as a foreign national.');
+  if (!row?.registration.formC) throw new AppError('NOT_FOUND', NOT_FOREIGN);
   return { ...row, arrivedAt: new Date(row.arrivedAt) };
 }
+
+const NOT_FOREIGN = 'No Form C: this guest is not registered as a foreign national.';
 
 /** The Form C as the print view shows it and the export writes it: sections in the online form's order. */
 export async function formCView(db: DbOrTx, registrationId: string, timeZone: string): Promise<FormCView> {
@@ -42,15 +46,29 @@ export async function formCView(db: DbOrTx, registrationId: string, timeZone: st
     roomNumber,
     nights,
     arrivedAt,
+    departedAt,
   } = await foreignRegistration(db, registrationId);
-  const sections = formCSections(r.formC!, {
-    nationality: r.nationality,
-    passportNumber: r.idNumber,
-    arrivalAtHotel: dateInZone(arrivedAt, timeZone),
-    timeOfArrivalAtHotel: momentOf(arrivedAt, timeZone).time,
-    intendedStayDays: nights,
-    hotelAddress: `${hotelFacts.name}, ${hotelFacts.addressLine}`,
-  });
+  const suggestedAddress = nextDestinationWords(r.formC!);
+  const sections = formCSections(
+    r.formC!,
+    {
+      nationality: r.nationality,
+      idType: r.idType as IdType,
+      passportNumber: r.idNumber,
+      citizenOf: r.citizenOf ?? null,
+      arrivalAtHotel: dateInZone(arrivedAt, timeZone),
+      timeOfArrivalAtHotel: momentOf(arrivedAt, timeZone).time,
+      intendedStayDays: nights,
+      hotelAddress: `${hotelFacts.name}, ${hotelFacts.addressLine}`,
+    },
+    departedAt
+      ? {
+          date: dateInZone(departedAt, timeZone),
+          time: momentOf(departedAt, timeZone).time,
+          onwardAddress: r.departureOnwardAddress ?? '',
+        }
+      : undefined,
+  );
   return {
     registrationId: r.id,
     code,
@@ -59,6 +77,16 @@ export async function formCView(db: DbOrTx, registrationId: string, timeZone: st
     dueAt: formCDueAt(arrivedAt).toISOString(),
     submittedAt: r.formCSubmittedAt?.toISOString() ?? null,
     reference: r.formCReference,
+    departure: departedAt
+      ? {
+          departedAt: departedAt.toISOString(),
+          onwardAddress: r.departureOnwardAddress,
+          suggestedAddress,
+          dueAt: formCDueAt(departedAt).toISOString(),
+          submittedAt: r.departureSubmittedAt?.toISOString() ?? null,
+          reference: r.departureReference,
+        }
+      : null,
     sections,
   };
 }
@@ -90,8 +118,7 @@ export async function markFormCSubmitted(
       .from(guestRegistrations)
       .where(eq(guestRegistrations.id, registrationId))
       .for('update');
-    if (!row?.formC)
-      throw new AppError('NOT_FOUND', 'No Form C: this guest is not registered as a foreign national.');
+    if (!row?.formC) throw new AppError('NOT_FOUND', NOT_FOREIGN);
     if (row.formCSubmittedAt) {
       throw new AppError(
         'CONFLICT',
@@ -117,7 +144,103 @@ export async function markFormCSubmitted(
   return formCView(db, registrationId, timeZone);
 }
 
-/** Every Form C not yet marked submitted of a live stay, the oldest first: the Today screen's reminder. */
+/** A foreign guest's registration locked with its room's check-out, for the departure's two writes. */
+async function lockedForDeparture(tx: DbOrTx, registrationId: string) {
+  const [row] = await tx
+    .select({ registration: guestRegistrations, departedAt: roomBookings.checkedOutAt })
+    .from(guestRegistrations)
+    .innerJoin(roomBookings, eq(roomBookings.id, guestRegistrations.roomBookingId))
+    .where(eq(guestRegistrations.id, registrationId))
+    .for('update', { of: guestRegistrations });
+  if (!row?.registration.formC) throw new AppError('NOT_FOUND', NOT_FOREIGN);
+  if (row.registration.departureSubmittedAt) {
+    throw new AppError(
+      'CONFLICT',
+      'This departure was already reported: the onward address stays as it was sent.',
+    );
+  }
+  return row;
+}
+
+/**
+ * The address a foreign guest goes on to (IFR 2025 r. 17(1)), recorded by the desk from the stay's check-in on,
+ * usually at check-out; changed until the departure is reported. Audited without the address.
+ */
+export async function saveDeparture(
+  db: DbOrTx,
+  registrationId: string,
+  onwardAddress: string,
+  by: StaffActor,
+  now: Date,
+  timeZone: string,
+): Promise<FormCView> {
+  await db.transaction(async (tx) => {
+    const { registration } = await lockedForDeparture(tx, registrationId);
+    await tx
+      .update(guestRegistrations)
+      .set({ departureOnwardAddress: onwardAddress, updatedAt: now })
+      .where(eq(guestRegistrations.id, registrationId));
+    await recordStaffAction(
+      tx,
+      by,
+      {
+        action: 'registration.departure_save',
+        target: { kind: 'guest_registration', id: registrationId },
+        before: { onwardAddress: registration.departureOnwardAddress !== null },
+        after: { onwardAddress: true },
+      },
+      now,
+    );
+  });
+  return formCView(db, registrationId, timeZone);
+}
+
+/** Staff mark the departure reported on the Bureau's portal: only once the guest has left with an address; audited. */
+export async function markDepartureSubmitted(
+  db: DbOrTx,
+  registrationId: string,
+  reference: string,
+  by: StaffActor,
+  now: Date,
+  timeZone: string,
+): Promise<FormCView> {
+  await db.transaction(async (tx) => {
+    const { registration, departedAt } = await lockedForDeparture(tx, registrationId);
+    if (!departedAt) {
+      throw new AppError(
+        'CONFLICT',
+        'This guest has not checked out: a departure is reported once they leave.',
+      );
+    }
+    if (!registration.departureOnwardAddress) {
+      throw fieldError(
+        'onwardAddress',
+        'Record the address the guest goes on to before reporting the departure.',
+      );
+    }
+    await tx
+      .update(guestRegistrations)
+      .set({ departureSubmittedAt: now, departureReference: reference || null, updatedAt: now })
+      .where(eq(guestRegistrations.id, registrationId));
+    await recordStaffAction(
+      tx,
+      by,
+      {
+        action: 'registration.departure_submitted',
+        target: { kind: 'guest_registration', id: registrationId },
+        before: { submitted: false },
+        after: { submitted: true, reference: reference || null },
+      },
+      now,
+    );
+  });
+  return formCView(db, registrationId, timeZone);
+}
+
+/**
+ * Every report of a foreign guest not yet marked submitted, the soonest due first: the Form C of each arrival, and
+ * the departure of each guest who has checked out. The Today screen's reminder.
+ */
 export async function formCsDue(db: DbOrTx, now: Date): Promise<FormCDue[]> {
   const rows = await db
     .select({
@@ -127,6 +250,9 @@ export async function formCsDue(db: DbOrTx, now: Date): Promise<FormCDue[]> {
       roomNumber: roomUnits.roomNumber,
       guestName: guestRegistrations.fullName,
       arrivedAt: arrivedAtSql,
+      departedAt: roomBookings.checkedOutAt,
+      arrivalReported: isNotNull(guestRegistrations.formCSubmittedAt),
+      departureReported: isNotNull(guestRegistrations.departureSubmittedAt),
       listing: stayGuestNameSql,
     })
     .from(guestRegistrations)
@@ -137,22 +263,29 @@ export async function formCsDue(db: DbOrTx, now: Date): Promise<FormCDue[]> {
     .where(
       and(
         eq(guestRegistrations.foreign, true),
-        isNull(guestRegistrations.formCSubmittedAt),
+        sql`(${guestRegistrations.formCSubmittedAt} is null or (${roomBookings.checkedOutAt} is not null and ${guestRegistrations.departureSubmittedAt} is null))`,
         inArray(roomBookings.status, ['confirmed', 'completed']),
         isNull(roomBookings.noShowAt),
       ),
-    )
-    .orderBy(asc(arrivedAtSql));
-  return rows.map((r) => {
-    const due = formCDueAt(new Date(r.arrivedAt));
-    return {
-      registrationId: r.registrationId,
-      bookingId: r.bookingId,
-      code: r.code,
-      roomNumber: r.roomNumber,
-      guestName: r.guestName,
-      dueAt: due.toISOString(),
-      overdue: due <= now,
+    );
+  const due = rows.flatMap((r) => {
+    const report = (kind: FormCDue['report'], happenedAt: Date): FormCDue => {
+      const dueAt = formCDueAt(happenedAt);
+      return {
+        report: kind,
+        registrationId: r.registrationId,
+        bookingId: r.bookingId,
+        code: r.code,
+        roomNumber: r.roomNumber,
+        guestName: r.guestName,
+        dueAt: dueAt.toISOString(),
+        overdue: dueAt <= now,
+      };
     };
+    return [
+      ...(r.arrivalReported ? [] : [report('arrival', new Date(r.arrivedAt))]),
+      ...(r.departedAt && !r.departureReported ? [report('departure', new Date(r.departedAt))] : []),
+    ];
   });
+  return due.sort((a, b) => a.dueAt.localeCompare(b.dueAt) || a.report.localeCompare(b.report));
 }

@@ -51,6 +51,8 @@ export function registeredAdult(row: Registration): RegisteredAdult {
     formC: row.formC ?? null,
     formCSubmittedAt: row.formCSubmittedAt?.toISOString() ?? null,
     formCReference: row.formCReference,
+    citizenOf: row.citizenOf ?? null,
+    departureSubmittedAt: row.departureSubmittedAt?.toISOString() ?? null,
   };
 }
 
@@ -93,10 +95,10 @@ function registrationRefusal(
   const form = input.formC;
   if (!form) return null;
   const arrives = formatHotelDate(room.checkIn);
-  if (form.passportValidTill < room.checkIn) {
+  if (form.passportValidTill && form.passportValidTill < room.checkIn) {
     return fieldError('formC.passportValidTill', `The passport expired before the stay began (${arrives}).`);
   }
-  if (form.visaValidTill < room.checkIn) {
+  if (form.visaValidTill && form.visaValidTill < room.checkIn) {
     return fieldError('formC.visaValidTill', `The visa expired before the stay began (${arrives}).`);
   }
   if (form.arrivalInIndia > room.checkIn) {
@@ -135,17 +137,21 @@ export async function saveRegistration(
       .from(guestRegistrations)
       .where(and(eq(guestRegistrations.roomBookingId, bookingId), eq(guestRegistrations.adult, adult)));
     const formC = input.foreign ? (input.formC ?? null) : null;
-    const formChanged = JSON.stringify(was?.formC ?? null) !== JSON.stringify(formC);
+    const formChanged =
+      JSON.stringify([was?.formC ?? null, was?.citizenOf ?? null]) !==
+      JSON.stringify([formC, input.foreign ? input.citizenOf : null]);
     const values = {
       fullName: input.fullName,
       foreign: input.foreign,
       nationality: input.nationality,
+      citizenOf: input.foreign ? input.citizenOf : null,
       idType: input.idType,
       idNumber: normalisedIdNumber(input.idNumber),
       idPhoto: input.idType === 'aadhaar' ? null : (was?.idPhoto ?? null),
       formC,
       formCSubmittedAt: formChanged ? null : (was?.formCSubmittedAt ?? null),
       formCReference: formChanged ? null : (was?.formCReference ?? null),
+      departureOnwardAddress: input.foreign ? (was?.departureOnwardAddress ?? null) : null,
       registeredBy: by.id,
       updatedAt: now,
     };

@@ -1,0 +1,11 @@
+ALTER TABLE "guest_registrations" DROP CONSTRAINT "guest_registrations_id_type";--> statement-breakpoint
+ALTER TABLE "guest_registrations" DROP CONSTRAINT "guest_registrations_form_c";--> statement-breakpoint
+ALTER TABLE "guest_registrations" ADD COLUMN "citizen_of" text;--> statement-breakpoint
+ALTER TABLE "guest_registrations" ADD COLUMN "departure_onward_address" text;--> statement-breakpoint
+ALTER TABLE "guest_registrations" ADD COLUMN "departure_submitted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "guest_registrations" ADD COLUMN "departure_reference" text;--> statement-breakpoint
+ALTER TABLE "guest_registrations" ADD CONSTRAINT "guest_registrations_citizen_of" CHECK ("guest_registrations"."citizen_of" is null or ("guest_registrations"."citizen_of" in ('nepal', 'bhutan') and "guest_registrations"."foreign"));--> statement-breakpoint
+ALTER TABLE "guest_registrations" ADD CONSTRAINT "guest_registrations_visa_free_documents" CHECK ("guest_registrations"."id_type" not in ('citizenship_certificate', 'np_bt_voter_id', 'mission_identity_certificate') or "guest_registrations"."citizen_of" is not null);--> statement-breakpoint
+ALTER TABLE "guest_registrations" ADD CONSTRAINT "guest_registrations_departure" CHECK ("guest_registrations"."departure_submitted_at" is null or ("guest_registrations"."foreign" and "guest_registrations"."departure_onward_address" is not null));--> statement-breakpoint
+ALTER TABLE "guest_registrations" ADD CONSTRAINT "guest_registrations_id_type" CHECK ("guest_registrations"."id_type" in ('passport', 'aadhaar', 'driving_licence', 'voter_id', 'citizenship_certificate', 'np_bt_voter_id', 'mission_identity_certificate'));--> statement-breakpoint
+ALTER TABLE "guest_registrations" ADD CONSTRAINT "guest_registrations_form_c" CHECK (("guest_registrations"."foreign" and "guest_registrations"."form_c" is not null and ("guest_registrations"."id_type" = 'passport' or "guest_registrations"."citizen_of" is not null)) or (not "guest_registrations"."foreign" and "guest_registrations"."form_c" is null));

@@ -201,8 +201,9 @@ for (const width of WIDTHS) {
     await address.fill('Rambagh Palace, Bhawani Singh Road, Jaipur 302005');
     await page.getByRole('button', { name: 'Save the address' }).click();
     await expect(page.getByRole('status')).toHaveText('The onward address is saved.');
+    // The printed Form C's departure section reads it too.
     await expect(
-      page.getByText('Rambagh Palace, Bhawani Singh Road, Jaipur 302005', { exact: true }),
+      page.getByRole('definition').filter({ hasText: 'Rambagh Palace, Bhawani Singh Road, Jaipur 302005' }),
     ).toBeVisible();
     await expect.poll(() => axeViolations(page)).toEqual([]);
     await page.screenshot({ path: info.outputPath(`departure-${width}.png`), fullPage: true });

@@ -68,6 +68,19 @@ export const RoomMoveBody = z
   })
   .meta({ id: 'RoomMove' });
 
+export const RoomSwapBody = z
+  .strictObject({
+    stayId: z.uuid('Choose the stay to move.'),
+    otherStayId: z.uuid('Choose the stay to swap rooms with.'),
+  })
+  .refine((b) => b.stayId !== b.otherStayId, {
+    message: 'Choose another stay to swap rooms with.',
+    path: ['otherStayId'],
+  })
+  .meta({ id: 'RoomSwap' });
+
+export const RoomsSwapped = Message.extend({ stayIds: z.array(z.uuid()) }).meta({ id: 'RoomsSwapped' });
+
 export const RoomMoved = Message.extend({ stayId: z.uuid(), roomNumber: z.string() }).meta({
   id: 'RoomMoved',
 });

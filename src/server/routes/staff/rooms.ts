@@ -9,7 +9,9 @@ import {
   OutOfOrderBody,
   RoomMoveBody,
   RoomMoved,
+  RoomSwapBody,
   RoomsChart,
+  RoomsSwapped,
 } from '~/contracts/staff-rooms';
 import { caller, db, hotelClock } from '../../http/clock';
 import { housekeepingOnly, jsonBody, jsonResponse, refusals, staffOnly } from '../../http/openapi';
@@ -22,6 +24,7 @@ import {
   putOutOfOrder,
 } from '../../services/staff/housekeeping';
 import { moveStayRoom } from '../../services/staff/room-moves';
+import { swapStayRooms } from '../../services/staff/room-swaps';
 import { roomsChart } from '../../services/staff/rooms-chart';
 
 const chart = createRoute({
@@ -44,6 +47,17 @@ const move = createRoute({
   ...staffOnly(),
   request: { body: jsonBody(RoomMoveBody) },
   responses: { 200: jsonResponse(RoomMoved, 'Moved; audited'), ...refusals(400, 401, 403, 404, 409) },
+});
+
+const swap = createRoute({
+  method: 'post',
+  path: '/staff/chart/swaps',
+  tags: ['Staff console'],
+  summary:
+    'Swap the rooms of two stays for all their nights, even with no room free (refused if either would overlap a third stay, a closure or, unless the hotel allows it, another type); prices stay as booked',
+  ...staffOnly(),
+  request: { body: jsonBody(RoomSwapBody) },
+  responses: { 200: jsonResponse(RoomsSwapped, 'Swapped; audited'), ...refusals(400, 401, 403, 404, 409) },
 });
 
 const board = createRoute({
@@ -115,6 +129,14 @@ export const roomChartRoutes = newRouter()
     const acrossTypes = c.get('deps').env.HOTEL_MOVE_ACROSS_TYPES;
     const done = await moveStayRoom(db(c), c.req.valid('json'), { userId: caller(c).id, now, acrossTypes });
     return c.json(done, 200);
+  })
+  .openapi(swap, async (c) => {
+    const { now } = hotelClock(c);
+    const acrossTypes = c.get('deps').env.HOTEL_MOVE_ACROSS_TYPES;
+    return c.json(
+      await swapStayRooms(db(c), c.req.valid('json'), { userId: caller(c).id, now, acrossTypes }),
+      200,
+    );
   })
   .openapi(board, async (c) => {
     const clock = hotelClock(c);

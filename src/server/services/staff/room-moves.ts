@@ -63,6 +63,13 @@ export function moveRefusal(row: {
 export async function moveStayRoom(db: Db, move: RoomMove, rules: MoveRules): Promise<RoomMoveDone> {
   await releaseLapsedHolds(db, rules.now);
   return db.transaction(async (tx) => {
+    // The row is locked alone, then read with its room: joined on the unit a racing move just changed, it would no
+    // longer meet the join once the lock was granted, and would be read as gone.
+    await tx
+      .select({ id: roomBookings.id })
+      .from(roomBookings)
+      .where(eq(roomBookings.id, move.stayId))
+      .for('update');
     const [row] = await tx
       .select({
         b: roomBookings,
@@ -75,8 +82,7 @@ export async function moveStayRoom(db: Db, move: RoomMove, rules: MoveRules): Pr
       .innerJoin(roomUnits, eq(roomUnits.id, roomBookings.roomUnitId))
       .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))
       .innerJoin(users, eq(users.id, roomBookings.userId))
-      .where(eq(roomBookings.id, move.stayId))
-      .for('update', { of: roomBookings });
+      .where(eq(roomBookings.id, move.stayId));
     if (!row) throw new AppError('NOT_FOUND', 'That stay does not exist.');
     const { b } = row;
     const refusal = moveRefusal({ ...b, roomNumber: row.roomNumber, now: rules.now });

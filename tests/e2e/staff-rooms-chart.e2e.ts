@@ -6,7 +6,8 @@ import { registerEveryAdult } from './registration';
 import { paidStayToday, signInAsStaff } from './staff-session';
 
 // Issue 44 (decision 144): the rooms chart shows a stay as a bar with its guest's name, moves it to another room by
-// keyboard and by dragging, each asked for in words; the room a guest checks out of is dirty on the chart and on
+// keyboard and by dragging, each asked for in words, and swaps two stays' rooms by dragging one onto the other's
+// (decision 154); the room a guest checks out of is dirty on the chart and on
 // Today; a housekeeper, who sees only housekeeping, cleans and inspects it. Axe-clean at 1440 and 1024 px.
 const WIDTHS = [1440, 1024] as const;
 
@@ -23,20 +24,16 @@ for (const width of WIDTHS) {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     const guest = `Meera Chart${width}`;
-    const { bookingId: stayId } = await paidStayToday(
-      page.request,
-      guest,
-      width === 1440 ? 'maharaja-suite' : 'zenana-deluxe',
-      2,
-    );
+    const listing = width === 1440 ? 'maharaja-suite' : 'zenana-deluxe';
+    const { bookingId: stayId } = await paidStayToday(page.request, guest, listing, 2);
 
     const desk = await signInAsStaff(page, 'Front Desk');
     const deskHeaders = { authorization: `Bearer ${desk.token}` };
-    const roomOf = async () => {
+    const roomOf = async (id = stayId) => {
       const chart = await (await page.request.get('/api/staff/chart', { headers: deskHeaders })).json();
-      for (const listing of chart.listings)
-        for (const unit of listing.units)
-          if (unit.stays.some((s: { id: string }) => s.id === stayId)) return unit.roomNumber as string;
+      for (const type of chart.listings)
+        for (const unit of type.units)
+          if (unit.stays.some((s: { id: string }) => s.id === id)) return unit.roomNumber as string;
       throw new Error('the stay is not on the chart');
     };
     await page.goto('/staff/chart');
@@ -87,6 +84,36 @@ for (const width of WIDTHS) {
     await dragged.getByRole('button', { name: 'Move' }).click();
     await expect(page.getByRole('status')).toContainText(`to Room ${first}; the price stays`);
     expect(await roomOf()).toBe(first);
+
+    // A second guest arrives for the same nights: dragged onto her room, the two stays swap rooms at once, with no
+    // third room needed; dragged back, they swap again.
+    const other = `Kavya Swap${width}`;
+    const { bookingId: otherId } = await paidStayToday(page.request, other, listing, 2);
+    const hers = await roomOf(otherId);
+    await page.reload();
+    await islandsReady(page);
+    const swapInto = async (room: string, mine: string, theirs: string) => {
+      await page.getByRole('button', { name: new RegExp(`^${guest} · Confirmed`) }).dragTo(
+        page
+          .getByRole('row', { name: new RegExp(`^${room} `) })
+          .locator('td')
+          .last(),
+      );
+      const swapping = page.getByRole('dialog', { name: `Swap the rooms of ${guest} and ${other}` });
+      await expect(swapping).toContainText(
+        new RegExp(
+          `Moves ${guest} \\(PAL-[A-Z0-9-]+, .+\\) from Room ${mine} to Room ${theirs}, and ${other} \\(PAL-[A-Z0-9-]+, .+\\) from Room ${theirs} to Room ${mine}, at once\\. Each price stays as booked`,
+        ),
+      );
+      await axeClean(page);
+      await swapping.getByRole('button', { name: 'Swap' }).click();
+      await expect(page.getByRole('status')).toContainText(`Swapped rooms: ${guest} (PAL-`);
+      expect(await roomOf()).toBe(theirs);
+      expect(await roomOf(otherId)).toBe(mine);
+    };
+    await swapInto(hers, first, hers);
+    await page.screenshot({ path: `test-results/staff-chart-swapped-${width}.png`, fullPage: true });
+    await swapInto(first, hers, first);
 
     // The guest checks in (registered first, decision 146) and out at the desk: the room is dirty on the chart and
     // on Today.

@@ -3,7 +3,7 @@ import type { ChartStay, RoomsChart } from '~/contracts/staff-rooms';
 import { addDays, formatHotelDate, formatShortNight, type IsoDate } from '~/lib/dates';
 import { ROOM_CONDITION_WORDS } from '~/lib/housekeeping';
 import { nights, type Picked, type Room } from './chart/picked';
-import { chartDates, rowSegments, takenFor } from './chart/segments';
+import { chartDates, rowSegments, swapPartner, takenFor } from './chart/segments';
 import { StaffGate } from './StaffGate';
 import { ActionMessage, useStaffAction } from './use-staff-action';
 import { useStaffLoad } from './use-staff-load';
@@ -25,12 +25,20 @@ const MOVABLE = new Set<ChartStay['standing']>(['held', 'confirmed', 'in_house']
 // The question before a move loads when a move is asked for (it keeps the chart's page inside its script budget).
 const MoveDialog = lazy(() => import('./chart/MoveDialog'));
 
-/** Why a room cannot take the stay (shown beside it), or null. */
+const movable = (s: ChartStay) => MOVABLE.has(s.standing);
+/** The stay a taken room's would swap with, when the two may swap (decision 154). */
+const partnerIn = (chart: RoomsChart, picked: Picked, room: Room) => {
+  const other = swapPartner(room, picked.stay, movable);
+  return other && (chart.moveAcrossTypes || other.bookedRoomId === picked.from.listingId) ? other : null;
+};
+
+/** Why a room cannot take the stay (shown beside it), or null; a room a swap frees is no problem. */
 function targetProblem(chart: RoomsChart, picked: Picked, room: Room): string | null {
   if (room.id === picked.from.id) return 'its room now';
   if (!room.inService) return 'not in service';
   if (!chart.moveAcrossTypes && room.listingId !== picked.stay.bookedRoomId) return 'another type';
-  if (takenFor(room, picked.stay.checkIn, picked.stay.checkOut, picked.stay.id)) return 'taken';
+  if (takenFor(room, picked.stay.checkIn, picked.stay.checkOut, picked.stay.id))
+    return partnerIn(chart, picked, room) ? null : 'taken';
   return null;
 }
 
@@ -59,6 +67,7 @@ function Chart() {
     l.units.map((u) => ({ ...u, listingId: l.id, listing: l.name })),
   );
   const target = picked ? rooms.find((r) => r.id === picked.to) : undefined;
+  const partner = picked && target ? partnerIn(chart, picked, target) : null;
   const go = (date: IsoDate) => {
     setPicked(null);
     setFrom(date);
@@ -94,7 +103,11 @@ function Chart() {
     if (!picked || !target) return;
     const moved = picked.stay.id;
     setPicked(null);
-    await run('move', '/staff/chart/moves', { stayId: moved, roomUnitId: target.id });
+    await run(
+      'move',
+      `/staff/chart/${partner ? 'swaps' : 'moves'}`,
+      partner ? { stayId: moved, otherStayId: partner.id } : { stayId: moved, roomUnitId: target.id },
+    );
     bars.current.get(moved)?.focus();
   };
 
@@ -152,10 +165,11 @@ function Chart() {
                     <option value="">Choose a room</option>
                     {rooms.map((r) => {
                       const problem = targetProblem(chart, picked, r);
+                      const other = problem ? null : partnerIn(chart, picked, r);
                       return (
                         <option key={r.id} value={r.id} disabled={problem !== null}>
                           {r.roomNumber} · {r.listing}
-                          {problem ? ` (${problem})` : ''}
+                          {problem ? ` (${problem})` : other ? ` (swap with ${other.guestName})` : ''}
                         </option>
                       );
                     })}
@@ -176,7 +190,8 @@ function Chart() {
           <>
             <p className="staff-note">
               Choose a stay to open it or move it: then the up and down keys (or the list) choose a room,
-              Enter asks to move it there. A stay can also be dragged onto a free room.
+              Enter asks to move it there. A stay can also be dragged onto a free room, or onto another stay's
+              room to swap the two.
             </p>
             <ul className="chart-legend" aria-label="Key">
               {(['confirmed', 'in_house', 'held', 'checked_out'] as const).map((s) => (
@@ -273,7 +288,13 @@ function Chart() {
       </div>
       {asking && picked && target && (
         <Suspense fallback={null}>
-          <MoveDialog picked={picked} to={target} onConfirm={move} onClose={() => setAsking(false)} />
+          <MoveDialog
+            picked={picked}
+            to={target}
+            swap={partner}
+            onConfirm={move}
+            onClose={() => setAsking(false)}
+          />
         </Suspense>
       )}
     </>

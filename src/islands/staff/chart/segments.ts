@@ -49,3 +49,15 @@ export function takenFor(unit: ChartUnit, checkIn: string, checkOut: string, exc
     unit.closures.some((c) => overlaps(c.startsOn, c.endsOn))
   );
 }
+
+/**
+ * The one stay of `unit` on the picked stay's nights that could take the picked stay's room in a swap (decision
+ * 154), or null: no closure on those nights, exactly one such stay, and it may move. The server judges the rest.
+ */
+export function swapPartner(unit: ChartUnit, stay: ChartStay, movable: (s: ChartStay) => boolean) {
+  const on = (start: string, end: string) => start < stay.checkOut && end > stay.checkIn;
+  const there = unit.stays.filter((s) => s.id !== stay.id && on(s.checkIn, s.checkOut));
+  return there.length === 1 && movable(there[0]!) && !unit.closures.some((c) => on(c.startsOn, c.endsOn))
+    ? there[0]!
+    : null;
+}

@@ -88,7 +88,10 @@ describe('swaps at the same moment, on PostgreSQL', () => {
       ]);
       // Before decision 154 the second desk's lock, joined on the unit the first had changed, read "That stay does
       // not exist."
-      expect(answers.map((r) => r.status), `round ${round}`).toEqual([200, 200]);
+      expect(
+        answers.map((r) => r.status),
+        `round ${round}`,
+      ).toEqual([200, 200]);
       const now = (await t.db.select().from(roomBookings).where(eq(roomBookings.id, a.id)))[0]!.roomUnitId;
       expect([y!.id, z!.id]).toContain(now);
     }

@@ -8,6 +8,7 @@ export * from './identity';
 export * from './ledger';
 export * from './loyalty';
 export * from './notices';
+export * from './packages';
 export * from './registrations';
 export * from './rooms';
 export * from './tax';

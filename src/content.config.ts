@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { hotelTaxProblems } from './lib/hotel-tax';
-import { packageTermsProblems, packageTermsShape } from './lib/package-terms';
 
 /** A picture of src/assets/demo/ or src/content/pictures/, named by its file name without the extension (e.g. `room-suite-1`). */
 const demoImageKey = z
@@ -158,22 +157,21 @@ const offers = defineCollection({
   }),
 });
 
-/** The stay packages on /all-offers; a package past its `validUntil` date shows as Expired. */
+/**
+ * The stay packages' words on /all-offers (decision 150): title, tag, picture and inclusions. Each one's price and
+ * rules are data (the stay_packages table, set by the hotel's admins in the console), keyed by the same id.
+ */
 const packages = defineCollection({
   loader: file('src/content/packages.json'),
-  // The rate plan's fields are the server's (src/contracts/packages.ts): one schema for the build and the bookings.
-  schema: z
-    .object({
-      order: z.number().int(),
-      tag: z.string(),
-      image: demoImageKey,
-      imageAlt: z.string().min(5),
-      rating: z.number().min(0).max(5),
-      ...packageTermsShape,
-    })
-    .superRefine((terms, ctx) => {
-      for (const message of packageTermsProblems(terms)) ctx.addIssue({ code: 'custom', message });
-    }),
+  schema: z.object({
+    order: z.number().int(),
+    tag: z.string(),
+    title: z.string().min(3),
+    image: demoImageKey,
+    imageAlt: z.string().min(5),
+    rating: z.number().min(0).max(5),
+    inclusions: z.array(z.string().min(3)).min(1).max(4, 'The card shows at most four inclusions'),
+  }),
 });
 
 /** The gallery's picture groups (Rooms, Dining, Event). */

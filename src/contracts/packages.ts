@@ -22,8 +22,12 @@ export interface PackageOffer {
   title: string;
   inclusions: string[];
   roomTypes: RoomType[];
+  /** The party its price is for. */
+  guests: number;
   /** Its rooms and nights in words: "For deluxe rooms, 2 nights, Friday to Sunday." */
   terms: string;
   /** What it charges a night in each listing of its room types, by the listing's id (paise). */
   nightlyPaise: Record<string, number>;
+  /** Each listing's own price for the nights searched, room only, by the listing's id (paise): shown beside it. */
+  roomAlonePaise: Record<string, number>;
 }

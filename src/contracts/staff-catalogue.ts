@@ -3,6 +3,10 @@
 import { z } from 'zod';
 import { isoDate, Message, notBlank, printable } from './common';
 import { NoticeView } from './notices';
+import { packageTermsProblems } from '~/lib/package-terms';
+import { WEEKDAYS } from '~/lib/packages';
+import { MEAL_PLAN_CODES } from '~/lib/party';
+import { ROOM_TYPES } from '~/lib/rooms';
 
 /** A closure: a unit out of service for the nights [startsOn, endsOn). */
 export const RoomClosure = z
@@ -65,15 +69,23 @@ export const RoomUnitsAdded = Message.extend({ roomNumbers: z.array(z.string()) 
   id: 'RoomUnitsAdded',
 });
 
-/** A stay package as the console lists it (decision 100): its rate plan in words, edited in src/content/packages.json. */
+/** A stay package as the console lists it (decision 150): its price and rules as data, its words as content. */
 export const StaffPackage = z
   .object({
     id: z.string(),
     title: z.string(),
     rooms: z.string().meta({ example: 'deluxe rooms or suites' }),
     nights: z.string().meta({ example: '2 nights, Friday to Sunday' }),
-    rate: z.string().meta({ example: '₹18,000 a night, 10% off' }),
+    rate: z.string().meta({ example: '₹12,580 a night for 2 guests' }),
+    gst: z.string().meta({ example: '18% GST: with a lake boat ride it is a mixed supply' }),
     inclusions: z.array(z.string()),
+    guests: z.number().int(),
+    roomTypes: z.array(z.enum(ROOM_TYPES)),
+    price: z.number().meta({ description: 'Rupees a room a night for its party' }),
+    minNights: z.number().int(),
+    maxNights: z.number().int().nullable(),
+    arrivalDays: z.array(z.enum(WEEKDAYS)),
+    mealPlan: z.enum(MEAL_PLAN_CODES),
     staysFrom: z.string().nullable(),
     staysUntil: z.string().nullable(),
     validUntil: z.string(),
@@ -86,3 +98,38 @@ export type StaffPackage = z.infer<typeof StaffPackage>;
 export const StaffPackageList = z
   .object({ packages: z.array(StaffPackage) })
   .meta({ id: 'StaffPackageList' });
+
+/** A package's price and rules as an admin sets them in the console (decision 150); its words stay content. */
+export const StaffPackageBody = z
+  .strictObject({
+    price: z
+      .number()
+      .int('Set the price in whole rupees.')
+      .min(1, 'The price must be at least ₹1.')
+      .max(5_00_000, 'The price must be at most ₹5,00,000.')
+      .meta({ description: 'Rupees a room a night for its party, everything it includes with it, before GST' }),
+    guests: z.number().int().min(1, 'A package is for at least 1 guest.').max(12, 'A package is for at most 12 guests.'),
+    roomTypes: z
+      .array(z.enum(ROOM_TYPES, 'Choose standard, deluxe or suite.'))
+      .min(1, 'Choose at least one room type.'),
+    minNights: z.number().int().min(1, 'A stay is at least 1 night.').max(30, 'A stay is at most 30 nights.'),
+    maxNights: z.number().int().min(1).max(30, 'A stay is at most 30 nights.').nullable(),
+    arrivalDays: z.array(z.enum(WEEKDAYS, 'Name a day of the week, e.g. Friday.')),
+    staysFrom: isoDate().nullable(),
+    staysUntil: isoDate().nullable(),
+    validUntil: isoDate(),
+    checkOutTime: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Write the check-out time as HH:MM, e.g. 14:00.')
+      .nullable(),
+    mealPlan: z.enum(MEAL_PLAN_CODES, 'Choose EP, CP, MAP or AP.'),
+  })
+  .superRefine((body, ctx) => {
+    for (const problem of packageTermsProblems(body))
+      ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+  })
+  .meta({ id: 'StaffPackageUpdate' });
+export type StaffPackageBody = z.infer<typeof StaffPackageBody>;
+
+export const StaffPackageAnswer = Message.extend({ package: StaffPackage }).meta({ id: 'StaffPackageAnswer' });
+export type StaffPackageAnswer = z.infer<typeof StaffPackageAnswer>;

@@ -98,6 +98,11 @@ export interface TaxableLine {
   grossPaise: Paise;
   /** The discount recorded on the document for this line (at most the gross). */
   discountPaise: Paise;
+  /**
+   * What the line bundles at its one price besides its own supply, when that makes it a mixed supply (a package
+   * night with a boat ride or a spa ritual, decision 150): taxed at the highest of their rates.
+   */
+  bundles?: readonly SupplyKind[];
 }
 
 /** A line with its tax: what a quote shows and a tax document prints. */
@@ -169,6 +174,29 @@ export function accommodationNightValue(roomPaise: Paise, mealPlanPaise: Paise =
 }
 
 /**
+ * The rate and SAC of a line, a mixed supply's included (decision 150). A package night that bundles with the room
+ * and its meals a service not naturally supplied with a stay (a boat ride, a spa ritual, a transfer, a meeting room)
+ * is a mixed supply (CGST Act s. 2(74)): "two or more individual supplies ... made in conjunction with each other
+ * ... for a single price where such supply does not constitute a composite supply", taxed under s. 8(b) as "the
+ * particular supply which attracts the highest rate of tax". So the whole night is taxed at the highest of the
+ * room's rate (its slab read on the whole night's value, as for a composite night) and its bundled supplies' rates,
+ * under the SAC of the supply that sets it (the room's when it ties). A night that bundles only meals stays one
+ * composite supply of accommodation (s. 2(30), s. 8(a); decision 134).
+ */
+export function lineRate(
+  line: Pick<TaxableLine, 'kind' | 'bundles'>,
+  taxablePaise: Paise,
+  premises: TaxPremises,
+): { rateBp: number; sac: string } {
+  let rate = { rateBp: gstRateBp(line.kind, taxablePaise, premises), sac: SAC[line.kind] };
+  for (const part of line.bundles ?? []) {
+    const rateBp = gstRateBp(part, taxablePaise, premises);
+    if (rateBp > rate.rateBp) rate = { rateBp, sac: SAC[part] };
+  }
+  return rate;
+}
+
+/**
  * The one rounding rule: each line's CGST is its taxable value × half the rate, rounded to the nearest paisa
  * (a half paisa up); its SGST is the same figure (same base, same rate). Totals are sums of lines, never taxed
  * again, so a bill's tax is always the sum of its lines' tax. (Section 170 rounds what is paid to the
@@ -182,12 +210,12 @@ export function halfTaxPaise(taxablePaise: Paise, rateBp: number): Paise {
 export function taxLine(line: TaxableLine, premises: TaxPremises): TaxedLine {
   const discountPaise = Math.min(Math.max(line.discountPaise, 0), line.grossPaise);
   const taxablePaise = line.grossPaise - discountPaise;
-  const rateBp = gstRateBp(line.kind, taxablePaise, premises);
+  const { rateBp, sac } = lineRate(line, taxablePaise, premises);
   const cgstPaise = halfTaxPaise(taxablePaise, rateBp);
   return {
     ...line,
     discountPaise,
-    sac: SAC[line.kind],
+    sac,
     taxablePaise,
     rateBp,
     cgstRateBp: rateBp / 2,
@@ -232,6 +260,8 @@ export interface StayUnit {
   nightlyMealPlanPaise?: readonly Paise[];
   /** The extras booked on the room, each its own supply and line (decision 133). */
   extras?: readonly { description: string; kind: SupplyKind; grossPaise: Paise }[];
+  /** What its package bundles with each night besides the room and meals: a mixed supply (decision 150). */
+  bundles?: readonly SupplyKind[];
 }
 
 /**
@@ -258,6 +288,7 @@ export function stayLines(units: readonly StayUnit[], discountPaise: Paise): Tax
       description: `${unit.description}, night ${night + 1}`,
       grossPaise,
       discountPaise: shares[night]!,
+      ...(unit.bundles?.length ? { bundles: unit.bundles } : {}),
     }));
     const extras = (unit.extras ?? []).map((extra, i) => ({
       kind: extra.kind,

@@ -1,8 +1,10 @@
-// Stay packages as rate plans (docs/decisions/100-packages-as-rate-plans.md): the rules a package sets on a stay,
-// as pure functions the server books with and the pages print. The terms themselves are content
-// (src/content/packages.json), checked by the schema in src/contracts/packages.ts.
+// Stay packages as rate plans (decisions 100 and 150): the rules a package sets on a stay, as pure functions the
+// server books with and the pages print. Its price and rules are data (the stay_packages table, edited in the
+// console); its words (title, inclusions, picture) are content (src/content/packages.json).
 import { addDays, daysBetween, formatHotelDate, type IsoDate } from './dates';
-import { type Paise, rupees } from './money';
+import type { SupplyKind } from './gst';
+import type { Paise } from './money';
+import type { MealPlanCode } from './party';
 import type { RoomType } from './rooms';
 
 /** The days of the week, as editors write them in a package's `arrivalDays`. */
@@ -20,13 +22,15 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** What a package asks of a stay and what it charges: the rate plan the server books with. */
 export interface PackageTerms {
   title: string;
-  /** The party it is made for: its link opens the search for them. */
-  guests?: number;
+  /** The party its price is for: its link opens the search for them. */
+  guests: number;
   /** The room types it can be booked in. */
   roomTypes: readonly RoomType[];
-  /** Its own nightly price per room before its discount; absent: the room's own rate is the price. */
-  pricePerNightRupees?: number;
-  discountPercent: number;
+  /**
+   * Its price a room a night for its party, everything it includes with it, before GST (decision 150): a price of
+   * its own, set against the room's own price for the same nights wherever it is shown, never a discount.
+   */
+  pricePerNightPaise: Paise;
   /** What the guest gets with it, named on the quote, the checkout, the bookings list and every message. */
   inclusions: readonly string[];
   minNights: number;
@@ -40,6 +44,10 @@ export interface PackageTerms {
   validUntil: IsoDate;
   /** A later check-out the package gives ("14:00" for "late check-out till 2 PM"); absent: the hotel's own. */
   checkOutTime?: string;
+  /** The meal plan its price includes: EP when it includes no daily meals, and a meal plan may be added to it. */
+  mealPlan: MealPlanCode;
+  /** The GST supplies of what it bundles besides the room and its meals (a mixed supply, decision 150). */
+  bundles: readonly SupplyKind[];
 }
 
 /** Whether a package can still be booked on `today`: it runs through its `validUntil` date. */
@@ -47,27 +55,25 @@ export function isPackageExpired(validUntil: IsoDate, today: IsoDate): boolean {
   return today > validUntil;
 }
 
-/** The nightly price after the package's discount, in paise, rounded to the rupee. */
-export function packageNightlyPaise(pricePerNightRupees: number, discountPercent: number): Paise {
-  return discountedNightlyPaise(rupees(pricePerNightRupees), discountPercent);
-}
-
-/** A nightly price less a percent, rounded to the rupee. */
-function discountedNightlyPaise(nightlyPaise: Paise, discountPercent: number): Paise {
-  return Math.round((nightlyPaise * (100 - discountPercent)) / 100 / 100) * 100;
-}
-
 /**
- * What the package charges a room a night, which is the room's tariff on the bill (and so the value its GST slab
- * follows): the package's own price, or else the room's rate, less the package's discount, to the rupee.
+ * A package's stay set against the room's own price for the same nights (decision 150): what the package comes to,
+ * what the room alone comes to on its rate calendar, and the difference, which is what the inclusions cost (a
+ * negative one: the package is cheaper than the room alone on those nights). Never a "was" price.
  */
-export function packageRate(
-  terms: Pick<PackageTerms, 'pricePerNightRupees' | 'discountPercent'>,
-  roomNightlyPaise: Paise,
-): { fromPaise: Paise; nightlyPaise: Paise } {
-  const fromPaise =
-    terms.pricePerNightRupees === undefined ? roomNightlyPaise : rupees(terms.pricePerNightRupees);
-  return { fromPaise, nightlyPaise: discountedNightlyPaise(fromPaise, terms.discountPercent) };
+export interface PackageComparison {
+  packagePaise: Paise;
+  roomAlonePaise: Paise;
+  differencePaise: Paise;
+}
+
+/** The package's nights against the room's own nights (its calendar's prices for the party), summed. */
+export function comparePackage(
+  terms: Pick<PackageTerms, 'pricePerNightPaise'>,
+  roomNightsPaise: readonly Paise[],
+): PackageComparison {
+  const packagePaise = terms.pricePerNightPaise * roomNightsPaise.length;
+  const roomAlonePaise = roomNightsPaise.reduce((sum, p) => sum + p, 0);
+  return { packagePaise, roomAlonePaise, differencePaise: packagePaise - roomAlonePaise };
 }
 
 /** The link that opens the room search with the package applied, for the party it is made for. */

@@ -18,6 +18,7 @@ import { appModeOf, hotelTimeZoneSetting } from './env';
 import { AppError } from './errors';
 import { type PaymentPageSources, paymentPageSources } from './http/content-security';
 import { inlineHashes, withOwnHashes } from './http/static-files';
+import type { DbOrTx } from './db/client';
 import { redactedError } from './log-redaction';
 
 import { getRuntime } from './runtime';
@@ -76,10 +77,10 @@ export interface RoomBrowserPage {
 }
 
 /** The package a room search is for (`?package=`), with its first stay when the address names no dates. */
-function searchedPackage(params: URLSearchParams, today: IsoDate) {
+async function searchedPackage(params: URLSearchParams, today: IsoDate, db: DbOrTx | null) {
   const id = params.get('package');
-  if (!id) return { entry: null, refusal: null, stay: null };
-  const entry = stayPackageNamed(id);
+  if (!id || !db) return { entry: null, refusal: null, stay: null };
+  const entry = await stayPackageNamed(db, id);
   if (!entry) return { entry: null, refusal: 'That package is not on offer.', stay: null };
   const stay = firstPackageStay(entry, today);
   if (isPackageExpired(entry.validUntil, today) || !stay) {
@@ -101,8 +102,14 @@ export async function roomBrowserPage(
   now = new Date(),
 ): Promise<RoomBrowserPage> {
   const today = pageToday(now);
-  const searched = searchedPackage(params, today);
-  // "Book this package" names no dates: the search opens on the first stay the package allows.
+  const database = await getRuntime(imageUrl)
+    .then((runtime) => runtime.database)
+    .catch((error) => {
+      console.error('database could not be reached', redactedError(error));
+      return null;
+    });
+  const searched = await searchedPackage(params, today, database?.db ?? null);
+  // "Book this package" names no dates: the search opens on the first stay the package allows, for its party.
   const search = readRoomSearch(params, today, searched.stay ?? undefined);
   const types = ROOM_TYPES.filter((t) => !searched.entry || searched.entry.roomTypes.includes(t));
   // The package's rate in each listing is worked out here, by the one rule, for the page to show.
@@ -128,7 +135,7 @@ export async function roomBrowserPage(
     };
   };
   try {
-    const { database } = await getRuntime(imageUrl);
+    if (!database) return found(null);
     const { checkIn, checkOut } = search;
     return found(await listRooms(database, { checkIn, checkOut }, { now, today, imageUrl }));
   } catch (error) {

@@ -55,8 +55,8 @@ export interface BookingRef {
   startsAt?: Date;
   /** Why the booking cannot be paid yet though it is pending (a hall request the hotel has not confirmed). */
   paymentRefusal?: string | null;
-  /** The last day of the offer it was booked on (a stay package), after which it cannot be paid, and why. */
-  offerEnds?: { lastDay: IsoDate; refusal: string };
+  /** The stay package it was booked on: after the package's last day it cannot be paid (decision 100). */
+  onPackage?: { id: string };
 }
 
 /**

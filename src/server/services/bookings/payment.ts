@@ -13,10 +13,11 @@ import { giveUpLiveOrder, openOrder } from '../payments/orders';
 import { walletBalance } from '../wallet';
 import type { BookingRef } from './kind';
 import { findOwnBooking, kindNamed } from './registry';
+import { packageOfferEnds } from './stays/package';
 import { confirmed } from './transitions';
 
 /** Refuses a booking that cannot take a new payment, saying why (on the hotel's `today`, for an offer's last day). */
-function assertPayable(booking: BookingRef, now: Date, today: IsoDate): void {
+async function assertPayable(db: DbOrTx, booking: BookingRef, now: Date, today: IsoDate): Promise<void> {
   if (booking.status === 'confirmed' || booking.status === 'completed') {
     throw new AppError('BOOKING_NOT_PAYABLE', 'This booking is already paid.');
   }
@@ -33,8 +34,8 @@ function assertPayable(booking: BookingRef, now: Date, today: IsoDate): void {
   }
   if (booking.paymentRefusal) throw new AppError('BOOKING_NOT_PAYABLE', booking.paymentRefusal);
   // A package that expired while the booking was held is not booked by paying for it (decision 100).
-  if (booking.offerEnds && today > booking.offerEnds.lastDay)
-    throw new AppError('PACKAGE_EXPIRED', booking.offerEnds.refusal);
+  const offerEnds = await packageOfferEnds(db, booking.onPackage);
+  if (offerEnds && today > offerEnds.lastDay) throw new AppError('PACKAGE_EXPIRED', offerEnds.refusal);
   if (booking.totalPaise <= 0) throw new AppError('BOOKING_NOT_PAYABLE', 'This booking has nothing to pay.');
 }
 
@@ -63,7 +64,7 @@ export async function openPaymentOrder(
   input: { userId: string; bookingId: string; coins: number; terms: CoinTerms; now: Date; today: IsoDate },
 ): Promise<{ payment: Payment; booking: BookingRef }> {
   const booking = await findOwnBooking(db, input.bookingId, input.userId);
-  assertPayable(booking, input.now, input.today);
+  await assertPayable(db, booking, input.now, input.today);
   const split = await appliedCoins(db, booking, input.coins, input.terms);
   if (split.moneyPaise === 0)
     throw new AppError('COINS_REFUSED', 'These coins pay the whole booking: pay with Supar Coins alone.');
@@ -99,7 +100,7 @@ export async function payWithCoins(
 ): Promise<BookingRef> {
   return db.transaction(async (tx) => {
     const booking = await findOwnBooking(tx, input.bookingId, input.userId);
-    assertPayable(booking, input.now, input.today);
+    await assertPayable(tx, booking, input.now, input.today);
     const split = await appliedCoins(tx, booking, input.coins, input.terms);
     if (split.moneyPaise > 0) {
       throw new AppError(

@@ -29,7 +29,7 @@ export function bookingRef(
     /** A group's summed charge: its total with GST and the GST in it. */
     charged?: { totalPaise: number; cgstPaise: number; sgstPaise: number };
     paymentRefusal?: string | null;
-    offerEnds?: { lastDay: IsoDate; refusal: string } | null;
+    onPackage?: { id: string } | null;
   },
 ): BookingRef {
   return {
@@ -48,7 +48,7 @@ export function bookingRef(
     ...(more.nights !== undefined ? { nights: more.nights } : {}),
     ...(more.startsAt ? { startsAt: more.startsAt } : {}),
     ...(more.paymentRefusal ? { paymentRefusal: more.paymentRefusal } : {}),
-    ...(more.offerEnds ? { offerEnds: more.offerEnds } : {}),
+    ...(more.onPackage ? { onPackage: more.onPackage } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import offers from '~/content/offers.json';
 import type { FavoriteType } from '~/contracts/favorites';
 import { formatInr } from '~/lib/money';
-import { packageBookHref, packageRate } from '~/lib/packages';
+import { packageBookHref } from '~/lib/packages';
 import type { DbOrTx } from '../../db/client';
 import { menuItems, rooms } from '../../db/schema';
 import { type StayPackageEntry, stayPackageNamed, stayPackages } from '../package-catalogue';
@@ -20,11 +20,9 @@ export interface FavoriteItem {
   bookHref: string;
 }
 
-/** A package's price on its favorites card: its own nightly price and what it was, or its discount off the room. */
+/** A package's price on its favorites card: its own price a night for its party, never a "was" price. */
 function priceWords(p: StayPackageEntry): string {
-  if (p.pricePerNightRupees === undefined) return `${p.discountPercent}% off the room's own rate`;
-  const rate = packageRate(p, 0);
-  return `${formatInr(rate.nightlyPaise)} / night (was ${formatInr(rate.fromPaise)})`;
+  return `${formatInr(p.pricePerNightPaise)} / night for ${p.guests} ${p.guests === 1 ? 'guest' : 'guests'}`;
 }
 
 const IN_THE_PALACE = 'The Supar Palace, Udaipur';
@@ -89,7 +87,7 @@ export async function favoriteItems(
       });
     }
   } else {
-    for (const p of stayPackages().filter((entry) => keys.includes(entry.id))) {
+    for (const p of (await stayPackages(db)).filter((entry) => keys.includes(entry.id))) {
       found.set(p.id, {
         name: p.title,
         image: imageUrl(p.image),
@@ -109,7 +107,7 @@ export async function favoriteItems(
 /** Whether a guest may heart this item now: a room or dish on sale, or an offer or package on the site. */
 export async function favoriteItemExists(db: DbOrTx, type: FavoriteType, key: string): Promise<boolean> {
   if (type === 'offer') return offers.some((o) => o.id === key);
-  if (type === 'package') return stayPackageNamed(key) !== undefined;
+  if (type === 'package') return (await stayPackageNamed(db, key)) !== undefined;
   if (!UUID.test(key)) return false;
   const table = type === 'room' ? rooms : menuItems;
   const [row] = await db

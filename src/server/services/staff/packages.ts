@@ -1,34 +1,122 @@
-// The console's list of stay packages (decision 100): rate plans kept in src/content/packages.json, shown with the
-// words the site books them by. They change with the site's content, not in the console.
-import type { StaffPackage } from '~/contracts/staff-catalogue';
+// The console's stay packages (decision 150): each one's price and rules, which the hotel's admins set here
+// (audited), with the words the site shows it by, which stay content (src/content/packages.json).
+import { eq } from 'drizzle-orm';
+import type { StaffPackage, StaffPackageAnswer, StaffPackageBody } from '~/contracts/staff-catalogue';
 import type { IsoDate } from '~/lib/dates';
-import { formatInr, rupees } from '~/lib/money';
+import { formatRate, lineRate, SUPPLY_WORDS } from '~/lib/gst';
+import { formatInr, rupees, toRupees } from '~/lib/money';
 import { isPackageExpired, packageNightsWords, packageRoomsWords } from '~/lib/packages';
-import { type StayPackageEntry, stayPackages } from '../package-catalogue';
+import type { DbOrTx } from '../../db/client';
+import { stayPackages as stayPackageRows } from '../../db/schema';
+import { AppError } from '../../errors';
+import { changedFacts, recordStaffAction, type StaffActor } from '../audit';
+import { hotelTaxFacts } from '../hotel-facts';
+import { type StayPackageEntry, stayPackageNamed, stayPackages } from '../package-catalogue';
 
-/** A package's price in words: its own nightly rate or the room's, and its discount. */
-function rateWords(entry: StayPackageEntry): string {
-  const base = entry.pricePerNightRupees
-    ? `${formatInr(rupees(entry.pricePerNightRupees))} a night`
-    : "the room's own rate";
-  return entry.discountPercent ? `${base}, ${entry.discountPercent}% off` : base;
+/** A package's GST in words: its rate a night at its own price, and why when it bundles other supplies. */
+function gstWords(entry: StayPackageEntry): string {
+  const { rateBp, sac } = lineRate(
+    { kind: 'accommodation', bundles: entry.bundles },
+    entry.pricePerNightPaise,
+    hotelTaxFacts,
+  );
+  const rate = `${formatRate(rateBp)} GST, SAC ${sac}`;
+  if (entry.bundles.length === 0) return `${rate}: the room with its meals, one composite supply`;
+  const parts = entry.bundles.map((b) => SUPPLY_WORDS[b].toLowerCase()).join(', ');
+  return `${rate}: a mixed supply (with ${parts}), taxed at its highest rate`;
 }
 
-/** Every package of the site with its rules in words, those still on sale first. */
-export function packageSheet(today: IsoDate): StaffPackage[] {
-  return stayPackages()
-    .map((entry) => ({
-      id: entry.id,
-      title: entry.title,
-      rooms: packageRoomsWords(entry),
-      nights: packageNightsWords(entry),
-      rate: rateWords(entry),
-      inclusions: [...entry.inclusions],
-      staysFrom: entry.staysFrom ?? null,
-      staysUntil: entry.staysUntil ?? null,
-      validUntil: entry.validUntil,
-      checkOutTime: entry.checkOutTime ?? null,
-      expired: isPackageExpired(entry.validUntil as IsoDate, today),
-    }))
+function sheetRow(entry: StayPackageEntry, today: IsoDate): StaffPackage {
+  return {
+    id: entry.id,
+    title: entry.title,
+    rooms: packageRoomsWords(entry),
+    nights: packageNightsWords(entry),
+    rate: `${formatInr(entry.pricePerNightPaise)} a night for ${entry.guests} ${entry.guests === 1 ? 'guest' : 'guests'}`,
+    gst: gstWords(entry),
+    inclusions: [...entry.inclusions],
+    guests: entry.guests,
+    roomTypes: [...entry.roomTypes],
+    price: toRupees(entry.pricePerNightPaise),
+    minNights: entry.minNights,
+    maxNights: entry.maxNights ?? null,
+    arrivalDays: [...(entry.arrivalDays ?? [])],
+    mealPlan: entry.mealPlan,
+    staysFrom: entry.staysFrom ?? null,
+    staysUntil: entry.staysUntil ?? null,
+    validUntil: entry.validUntil,
+    checkOutTime: entry.checkOutTime ?? null,
+    expired: isPackageExpired(entry.validUntil, today),
+  };
+}
+
+/** Every package of the site with its price and rules, those still on sale first. */
+export async function packageSheet(db: DbOrTx, today: IsoDate): Promise<StaffPackage[]> {
+  return (await stayPackages(db))
+    .map((entry) => sheetRow(entry, today))
     .sort((a, b) => Number(a.expired) - Number(b.expired));
+}
+
+const auditedFacts = (row: typeof stayPackageRows.$inferSelect) => ({
+  guests: row.guests,
+  roomTypes: row.roomTypes,
+  pricePerNightPaise: row.pricePerNightPaise,
+  minNights: row.minNights,
+  maxNights: row.maxNights,
+  arrivalDays: row.arrivalDays,
+  staysFrom: row.staysFrom,
+  staysUntil: row.staysUntil,
+  validUntil: row.validUntil,
+  checkOutTime: row.checkOutTime,
+  mealPlan: row.mealPlan,
+});
+
+/**
+ * Sets a package's price and rules (admin), audited with what changed. New quotes and bookings take them at once; a
+ * booking made before keeps the price it was booked at, night by night (room_bookings.nightly_paise).
+ */
+export async function updatePackage(
+  db: DbOrTx,
+  id: string,
+  body: StaffPackageBody,
+  by: StaffActor,
+  at: { now: Date; today: IsoDate },
+): Promise<StaffPackageAnswer> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(stayPackageRows).where(eq(stayPackageRows.id, id)).for('update');
+    const entry = before ? await stayPackageNamed(tx, id) : undefined;
+    if (!before || !entry) throw new AppError('NOT_FOUND', 'That package does not exist.');
+    const [after] = await tx
+      .update(stayPackageRows)
+      .set({
+        guests: body.guests,
+        roomTypes: [...new Set(body.roomTypes)],
+        pricePerNightPaise: rupees(body.price),
+        minNights: body.minNights,
+        maxNights: body.maxNights,
+        arrivalDays: [...new Set(body.arrivalDays)],
+        staysFrom: body.staysFrom,
+        staysUntil: body.staysUntil,
+        validUntil: body.validUntil,
+        checkOutTime: body.checkOutTime,
+        mealPlan: body.mealPlan,
+        updatedAt: at.now,
+      })
+      .where(eq(stayPackageRows.id, id))
+      .returning();
+    const facts = changedFacts(auditedFacts(before), auditedFacts(after!));
+    if (Object.keys(facts.after).length === 0)
+      throw new AppError('CONFLICT', `The ${entry.title} package already has this price and these rules.`);
+    await recordStaffAction(
+      tx,
+      by,
+      { action: 'stay_package.update', target: { kind: 'stay_package', id }, ...facts },
+      at.now,
+    );
+    const saved = (await stayPackageNamed(tx, id))!;
+    return {
+      message: `The ${entry.title} package is now ${formatInr(saved.pricePerNightPaise)} a night for ${saved.guests} ${saved.guests === 1 ? 'guest' : 'guests'}, ${packageNightsWords(saved)}. Bookings already made keep their price.`,
+      package: sheetRow(saved, at.today),
+    };
+  });
 }

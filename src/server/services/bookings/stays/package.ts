@@ -1,26 +1,30 @@
 import type { BookedPackage } from '~/contracts/packages';
 import { formatHotelDate, type IsoDate } from '~/lib/dates';
 import { isPackageExpired, packageRefusal } from '~/lib/packages';
+import { MEAL_PLANS, type MealPlanCode } from '~/lib/party';
 import type { RoomType } from '~/lib/rooms';
-import { AppError } from '~/server/errors';
+import type { DbOrTx } from '~/server/db/client';
+import { AppError, fieldError } from '~/server/errors';
 import type { BookingCodes } from '../../discounts';
 import { type StayPackageEntry, stayPackageNamed } from '../../package-catalogue';
 import type { Clock } from '../kind';
 import type { StayRequest } from './request';
 
 /**
- * The package a stay request names, found and judged for this stay now (decision 100): an expired package is
- * refused on every path (409), a stay its terms do not allow is refused naming the term (400), and a discount code
- * does not combine with it (its price already carries its discount). Null when the request names none.
+ * The package a stay request names, read from the data and judged for this stay now (decisions 100 and 150): an
+ * expired package is refused on every path (409), a stay its terms do not allow is refused naming the term (400), a
+ * discount code does not combine with it, and a meal plan is refused where its price already includes meals. Null
+ * when the request names none.
  */
-export function packageOfStay(
+export async function packageOfStay(
+  db: DbOrTx,
   request: StayRequest,
   room: { roomType: RoomType; name: string },
   codes: BookingCodes,
   clock: Pick<Clock, 'today'>,
-): StayPackageEntry | null {
+): Promise<StayPackageEntry | null> {
   if (!request.packageId) return null;
-  const entry = stayPackageNamed(request.packageId);
+  const entry = await stayPackageNamed(db, request.packageId);
   if (!entry) throw new AppError('NOT_FOUND', 'That package is not on offer.');
   const refusal = packageRefusal(entry, {
     checkIn: request.checkIn,
@@ -36,18 +40,37 @@ export function packageOfStay(
   if (codes.offer) {
     throw new AppError(
       'DISCOUNT_CODE_INVALID',
-      `A discount code does not combine with the ${entry.title} package: its price already carries its discount.`,
+      `A discount code does not combine with the ${entry.title} package: it is sold at a price of its own.`,
     );
   }
+  const problem = packageMealPlanProblem(entry, request.mealPlan ?? 'EP');
+  if (problem) throw fieldError('mealPlan', problem);
   return entry;
 }
 
 /**
- * The last day a stay booked on a package can be paid (the package's own last day, as the content says it now, so
- * an editor who ends a package early ends it for held bookings too), and the refusal after it; null without one.
+ * Why a meal plan cannot be added to a package, or null (decision 150): a package whose price includes daily meals
+ * takes none on top (the guest would pay twice for breakfast); one without takes any plan its room sells, priced
+ * for the room's party as on the room alone.
  */
-export function packageOfferEnds(booked: BookedPackage | null): { lastDay: IsoDate; refusal: string } | null {
-  const entry = booked ? stayPackageNamed(booked.id) : undefined;
+export function packageMealPlanProblem(
+  entry: Pick<StayPackageEntry, 'title' | 'mealPlan'>,
+  mealPlan: MealPlanCode,
+): string | null {
+  if (mealPlan === 'EP' || entry.mealPlan === 'EP') return null;
+  const included = MEAL_PLANS[entry.mealPlan].includes.toLowerCase();
+  return `The ${entry.title} package already includes ${included}: book it without a meal plan.`;
+}
+
+/**
+ * The last day a stay booked on a package can be paid (the package's own last day, as the data says it now, so an
+ * admin who ends a package early ends it for held bookings too), and the refusal after it; null without one.
+ */
+export async function packageOfferEnds(
+  db: DbOrTx,
+  booked: Pick<BookedPackage, 'id'> | null | undefined,
+): Promise<{ lastDay: IsoDate; refusal: string } | null> {
+  const entry = booked ? await stayPackageNamed(db, booked.id) : undefined;
   if (!entry) return null;
   return {
     lastDay: entry.validUntil,

@@ -3,7 +3,6 @@ import type { BookedPackage } from '~/contracts/packages';
 import { daysBetween, type IsoDate } from '~/lib/dates';
 import { type ExtraBasis, extraAmount, extraDetail, extraQuantityProblem } from '~/lib/extras';
 import type { SupplyKind } from '~/lib/gst';
-import { packageRate } from '~/lib/packages';
 import {
   eachRoomNeedsAnAdult,
   MEAL_PLANS,
@@ -292,7 +291,7 @@ export async function planStay(
   const nights = stayNights(request.checkIn, request.checkOut);
   assertCodesFit(codes, { rooms: request.rooms, nights, firstDay: request.checkIn });
   const { room, unitId } = await listingOf(tx, request);
-  const onPackage = packageOfStay(request, room, codes, clock);
+  const onPackage = await packageOfStay(tx, request, room, codes, clock);
   // The listing's calendar and rules, read in one statement: its prices and what its rules allow.
   const window = ratesWindow(request.checkIn, request.checkOut);
   const rates = await listingRates(tx, [room.id], window.from, window.to);
@@ -311,12 +310,8 @@ export async function planStay(
     const problem = occupancyProblem(share, listingRatesOf.occupancy, childAgeBands, room.name);
     if (problem) throw fieldError('num_guests', problem);
   }
+  // A meal plan on a package whose price includes meals was refused with the package (decision 150).
   const mealPlan = request.mealPlan ?? 'EP';
-  if (mealPlan !== 'EP' && onPackage)
-    throw fieldError(
-      'mealPlan',
-      `The ${onPackage.title} package includes its own meals: book it room only, as the package offers it.`,
-    );
   // A listing from getrooms is booked in its own units; a unit from availability brings others of its type.
   const free = await freeUnits(
     tx,
@@ -338,8 +333,8 @@ export async function planStay(
   const extras = await extrasOf(tx, request, { nights, guests: request.numGuests });
   const stayDates = nightsOf(request.checkIn, request.checkOut);
   const nightlyPaise = units.map((u) => {
-    // On a package, its rate is the room's tariff for every night (decision 100).
-    const packageNight = onPackage ? packageRate(onPackage, u.pricePaise).nightlyPaise : null;
+    // On a package, its own price is the room's tariff for every night (decisions 100 and 150).
+    const packageNight = onPackage ? onPackage.pricePerNightPaise : null;
     const calendar = rates.get(u.roomId)!.calendar;
     return stayDates.map(
       (night) =>
@@ -353,6 +348,7 @@ export async function planStay(
       roomName: u.roomName,
       nightlyPaise: nightlyPaise[i]!,
       ratePlan: onPackage?.title ?? null,
+      bundles: onPackage?.bundles ?? [],
       board: boards[i]!,
       // The stay's extras go on its first room's row: one order, one line each.
       extras: i === 0 ? extras.map((e) => e.priced) : [],

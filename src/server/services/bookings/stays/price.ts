@@ -16,6 +16,8 @@ export interface PricedUnit {
   nightlyPaise: readonly Paise[];
   /** The title of the package (rate plan) the night is priced on, if any. */
   ratePlan?: string | null;
+  /** What the package bundles with each night besides the room and meals: its GST is a mixed supply's (decision 150). */
+  bundles?: readonly SupplyKind[];
   /** The room's party, its meal plan and their supplements a night, as priced (decision 133); none: room only. */
   board?: {
     party: Party;
@@ -168,6 +170,7 @@ export function priceStay(input: StayPriceInput): StayPrice {
           kind: e.kind,
           grossPaise: e.amountPaise,
         })),
+        ...(u.bundles?.length ? { bundles: u.bundles } : {}),
       })),
       discountPaise,
     ),

@@ -20,7 +20,6 @@ import { hotelTimes } from '../../hotel-facts';
 import { moneyByRow, paymentOfRows } from '../../ledger/reckoning';
 import type { BookingRef, Clock } from '../kind';
 import { bookingRef } from '../ref';
-import { packageOfferEnds } from './package';
 import { type PricedUnit, stayLinesOf } from './price';
 import { stayReference, stayReferenceSql } from './reference';
 
@@ -61,7 +60,7 @@ export function stayRef(
       description: `${count > 1 ? `${count} x ` : ''}${roomName ?? 'Room'}, ${nightsText(first.nights)}${onPackage}`,
       startsOn: first.checkIn,
       nights: first.nights,
-      offerEnds: packageOfferEnds(first.stayPackage),
+      onPackage: first.stayPackage ? { id: first.stayPackage.id } : null,
     },
   );
 }

@@ -1,12 +1,12 @@
 // The staff console's rooms and messages (issue 33, decisions 104 and 106): units out of service for some nights,
 // and the notice outbox with a resend for a failed message.
 import { z } from 'zod';
-import { isoDate, Message, notBlank, printable } from './common';
-import { NoticeView } from './notices';
 import { packageTermsProblems } from '~/lib/package-terms';
 import { WEEKDAYS } from '~/lib/packages';
 import { MEAL_PLAN_CODES } from '~/lib/party';
 import { ROOM_TYPES } from '~/lib/rooms';
+import { isoDate, Message, notBlank, printable } from './common';
+import { NoticeView } from './notices';
 
 /** A closure: a unit out of service for the nights [startsOn, endsOn). */
 export const RoomClosure = z
@@ -107,8 +107,14 @@ export const StaffPackageBody = z
       .int('Set the price in whole rupees.')
       .min(1, 'The price must be at least ₹1.')
       .max(5_00_000, 'The price must be at most ₹5,00,000.')
-      .meta({ description: 'Rupees a room a night for its party, everything it includes with it, before GST' }),
-    guests: z.number().int().min(1, 'A package is for at least 1 guest.').max(12, 'A package is for at most 12 guests.'),
+      .meta({
+        description: 'Rupees a room a night for its party, everything it includes with it, before GST',
+      }),
+    guests: z
+      .number()
+      .int()
+      .min(1, 'A package is for at least 1 guest.')
+      .max(12, 'A package is for at most 12 guests.'),
     roomTypes: z
       .array(z.enum(ROOM_TYPES, 'Choose standard, deluxe or suite.'))
       .min(1, 'Choose at least one room type.'),
@@ -131,5 +137,7 @@ export const StaffPackageBody = z
   .meta({ id: 'StaffPackageUpdate' });
 export type StaffPackageBody = z.infer<typeof StaffPackageBody>;
 
-export const StaffPackageAnswer = Message.extend({ package: StaffPackage }).meta({ id: 'StaffPackageAnswer' });
+export const StaffPackageAnswer = Message.extend({ package: StaffPackage }).meta({
+  id: 'StaffPackageAnswer',
+});
 export type StaffPackageAnswer = z.infer<typeof StaffPackageAnswer>;

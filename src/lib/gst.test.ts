@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   airportTransfer,
   candlelightDinner,
+  cheapPackages,
   cpNight,
   decoratedRoom,
   diwaliWeek,
@@ -24,6 +25,7 @@ import {
   accommodationNightValue,
   formatRate,
   halfTaxPaise,
+  lineRate,
   refundTax,
   SAC,
   SUPPLY_KINDS,
@@ -37,7 +39,6 @@ import {
   taxTotals,
 } from './gst';
 import { rupees } from './money';
-import { packageNightlyPaise } from './packages';
 import { percentOf } from './pricing';
 
 const night = (description: string, grossPaise: number, discountPaise = 0): TaxableLine => ({
@@ -148,17 +149,23 @@ describe('a stay', () => {
 });
 
 describe('a package', () => {
-  it('is one composite supply taxed as its room: the whole nightly price at the room slab, SAC 996311', () => {
-    const nightly = packageNightlyPaise(
-      honeymoonPackage.pricePerNightRupees,
-      honeymoonPackage.discountPercent,
-    );
-    const nights = Array.from({ length: honeymoonPackage.nights }, () => nightly);
+  it('bundling a spa ritual and a boat ride is a mixed supply: the whole nightly price at its highest rate', () => {
+    const nights = Array.from({ length: honeymoonPackage.nights }, () => honeymoonPackage.pricePerNightPaise);
     const bill = taxBill(
-      stayLines([{ description: honeymoonPackage.description, nightlyTariffsPaise: nights }], 0),
+      stayLines(
+        [
+          {
+            description: honeymoonPackage.description,
+            nightlyTariffsPaise: nights,
+            bundles: honeymoonPackage.bundles,
+          },
+        ],
+        0,
+      ),
       modestHotel,
     );
     expect(bill.lines).toHaveLength(2);
+    // Above ₹7,500 the room is 18% too: a tie keeps the room's SAC.
     expect(bill.lines[0]).toMatchObject({
       sac: '996311',
       taxablePaise: rupees(19_600),
@@ -166,6 +173,56 @@ describe('a package', () => {
       cgstPaise: rupees(1_764),
     });
     expect(bill.totals.totalPaise).toBe(rupees(46_256));
+  });
+
+  it('at ₹7,000 with a boat ride is taxed at the ride’s 18% under its SAC, not the room’s 5%', () => {
+    const { boatRide } = cheapPackages;
+    const [night] = taxBill(
+      stayLines(
+        [
+          {
+            description: boatRide.description,
+            nightlyTariffsPaise: [boatRide.pricePerNightPaise],
+            bundles: boatRide.bundles,
+          },
+        ],
+        0,
+      ),
+      modestHotel,
+    ).lines;
+    expect(night).toMatchObject({
+      sac: '999699',
+      rateBp: 1800,
+      cgstPaise: rupees(630),
+      sgstPaise: rupees(630),
+    });
+  });
+
+  it('at ₹7,000 with meals only is one composite supply of the room: 5%, SAC 996311', () => {
+    const { mealsOnly } = cheapPackages;
+    const [night] = taxBill(
+      stayLines(
+        [{ description: mealsOnly.description, nightlyTariffsPaise: [mealsOnly.pricePerNightPaise] }],
+        0,
+      ),
+      modestHotel,
+    ).lines;
+    expect(night).toMatchObject({ sac: '996311', rateBp: 500, cgstPaise: rupees(175) });
+  });
+
+  it('at ₹7,000 with a spa ritual stays at 5%: the highest rate of its parts is the room’s and the spa’s 5%', () => {
+    const { spa } = cheapPackages;
+    expect(
+      lineRate({ kind: 'accommodation', bundles: spa.bundles }, spa.pricePerNightPaise, modestHotel),
+    ).toEqual({
+      rateBp: 500,
+      sac: '996311',
+    });
+    // Above the slab the room's 18% is the highest.
+    expect(lineRate({ kind: 'accommodation', bundles: spa.bundles }, rupees(7_501), modestHotel)).toEqual({
+      rateBp: 1800,
+      sac: '996311',
+    });
   });
 });
 

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { rupees } from './money';
 import {
+  comparePackage,
   firstPackageStay,
   isPackageExpired,
   type PackageStay,
   type PackageTerms,
-  packageNightlyPaise,
   packageNightsWords,
-  packageRate,
   packageRefusal,
   packageRoomsWords,
   weekdayOf,
@@ -19,20 +18,16 @@ describe('stay packages', () => {
     expect(isPackageExpired('2026-03-31', '2026-04-01')).toBe(true);
     expect(isPackageExpired('2026-03-31', '2025-12-31')).toBe(false);
   });
-
-  it('takes the discount off the nightly price, to the rupee', () => {
-    expect(packageNightlyPaise(24_500, 20)).toBe(1_960_000);
-    expect(packageNightlyPaise(12_499, 12)).toBe(1_099_900);
-    expect(packageNightlyPaise(10_000, 0)).toBe(1_000_000);
-  });
 });
 
-/** The Lakeside Weekend of src/content/packages.json: two nights, Friday to Sunday, in a deluxe room. */
+/** The Lakeside Weekend as migration 0041 set it: two nights, Friday to Sunday, in a deluxe room, with breakfast. */
 const weekend: PackageTerms = {
   title: 'Lakeside Weekend',
+  guests: 2,
   roomTypes: ['deluxe'],
-  pricePerNightRupees: 14_800,
-  discountPercent: 15,
+  pricePerNightPaise: rupees(12_580),
+  mealPlan: 'CP',
+  bundles: ['recreation'],
   inclusions: ['Breakfast in the courtyard', 'Late check-out till 2 PM'],
   minNights: 2,
   maxNights: 2,
@@ -40,11 +35,14 @@ const weekend: PackageTerms = {
   validUntil: '2099-12-31',
   checkOutTime: '14:00',
 };
-/** A package priced off the room's own rate: 10% off any suite, two nights or more, for winter nights only. */
+/** A package of suites or deluxe rooms, two nights or more, for winter nights only. */
 const winterSuites: PackageTerms = {
   title: 'Winter Suites',
+  guests: 2,
   roomTypes: ['suite', 'deluxe'],
-  discountPercent: 10,
+  pricePerNightPaise: rupees(30_000),
+  mealPlan: 'EP',
+  bundles: [],
   inclusions: ['Bonfire evenings'],
   minNights: 2,
   staysFrom: '2026-12-01',
@@ -62,16 +60,24 @@ const stay = (checkIn: string, checkOut: string, roomType: PackageStay['roomType
 });
 
 describe('a package as a rate plan', () => {
-  it('charges its own price less its discount, or the room rate less it, whatever the room costs', () => {
-    expect(packageRate(weekend, rupees(12_500))).toEqual({ fromPaise: 1_480_000, nightlyPaise: 1_258_000 });
-    expect(packageRate(weekend, rupees(14_000))).toEqual({ fromPaise: 1_480_000, nightlyPaise: 1_258_000 });
-    expect(packageRate(winterSuites, rupees(32_000))).toEqual({
-      fromPaise: 3_200_000,
-      nightlyPaise: 2_880_000,
+  it("prices a stay at its own price a night, set against the room's own price for the same nights", () => {
+    // A Friday and a Saturday at a weekend price of ₹14,000: the package is ₹2,840 cheaper than the room alone.
+    expect(comparePackage(weekend, [rupees(14_000), rupees(14_000)])).toEqual({
+      packagePaise: rupees(25_160),
+      roomAlonePaise: rupees(28_000),
+      differencePaise: -rupees(2_840),
     });
-    expect(packageRate(winterSuites, rupees(12_499))).toEqual({
-      fromPaise: 1_249_900,
-      nightlyPaise: 1_124_900,
+    // On two ₹12,500 nights the package costs ₹160 more: what breakfast, the walk and the late check-out cost.
+    expect(comparePackage(weekend, [rupees(12_500), rupees(12_500)])).toEqual({
+      packagePaise: rupees(25_160),
+      roomAlonePaise: rupees(25_000),
+      differencePaise: rupees(160),
+    });
+    // Across a season's edge, each of the room's nights at its own price; the package's price stays its own.
+    expect(comparePackage(winterSuites, [rupees(32_000), rupees(38_000), rupees(38_000)])).toEqual({
+      packagePaise: rupees(90_000),
+      roomAlonePaise: rupees(108_000),
+      differencePaise: -rupees(18_000),
     });
   });
 

@@ -14,11 +14,11 @@ import { childBandsText, partyText } from '~/lib/party';
 import { type RoomSearch, readRoomSearch } from '~/lib/room-search';
 import { ROOM_TYPES, type RoomType } from '~/lib/rooms';
 import { dateInZone, zoneOffsets } from '~/lib/zones';
+import type { DbOrTx } from './db/client';
 import { appModeOf, hotelTimeZoneSetting } from './env';
 import { AppError } from './errors';
 import { type PaymentPageSources, paymentPageSources } from './http/content-security';
 import { inlineHashes, withOwnHashes } from './http/static-files';
-import type { DbOrTx } from './db/client';
 import { redactedError } from './log-redaction';
 
 import { getRuntime } from './runtime';

@@ -18,6 +18,7 @@ import { menuPhotoRoutes } from './menu-photos';
 import { newsletterRoutes } from './newsletter';
 import { noticeRoutes } from './notices';
 import { orderRoutes } from './orders';
+import { packageRoutes } from './packages';
 import { paymentRoutes } from './payments';
 import { privacyRoutes } from './privacy';
 import { profilePictureRoutes } from './profile-pictures';
@@ -53,6 +54,7 @@ export const routeGroups: readonly RouteGroup[] = [
   newsletterRoutes,
   noticeRoutes,
   orderRoutes,
+  packageRoutes,
   paymentRoutes,
   privacyRoutes,
   profilePictureRoutes,

@@ -60,7 +60,7 @@ function termsOf(row: Row, title: string, inclusions: readonly string[]): Packag
 /** A package with its words, or undefined for a row the content has no words for (it is not shown or sold). */
 function entryOf(row: Row): StayPackageEntry | undefined {
   const w = words.get(row.id);
-  return w ? { ...w, ...termsOf(row, w.title, w.inclusions) } : undefined;
+  return w ? { ...w, ...termsOf(row, w.title, w.inclusions), inclusions: w.inclusions } : undefined;
 }
 
 /** Every package with words and data, expired ones included, in the content's order. */
@@ -100,7 +100,12 @@ export const bookedPackage = (entry: StayPackageEntry): BookedPackage => ({
  */
 export const packageOffer = (
   entry: StayPackageEntry,
-  listings: readonly { id: string; roomType: RoomType; stayNightlyPaise?: number[] | null; pricePaise: number }[],
+  listings: readonly {
+    id: string;
+    roomType: RoomType;
+    stayNightlyPaise?: number[] | null;
+    pricePaise: number;
+  }[],
 ): PackageOffer => ({
   id: entry.id,
   title: entry.title,

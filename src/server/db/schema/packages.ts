@@ -19,10 +19,7 @@ export const stayPackages = pgTable(
     minNights: integer('min_nights').notNull().default(1),
     maxNights: integer('max_nights'),
     /** The weekdays a stay on it may begin ("Friday"); empty: any day. */
-    arrivalDays: text('arrival_days')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    arrivalDays: text('arrival_days').array().notNull().default(sql`'{}'::text[]`),
     staysFrom: date('stays_from', { mode: 'string' }),
     staysUntil: date('stays_until', { mode: 'string' }),
     /** The last day it can be booked. */
@@ -34,10 +31,7 @@ export const stayPackages = pgTable(
      * The GST supplies of what it bundles besides the room and its meals (src/lib/gst.ts kinds: a boat ride is
      * recreation, a spa ritual wellness): a mixed supply is taxed at the highest of their rates (decision 150).
      */
-    bundles: text('bundles')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    bundles: text('bundles').array().notNull().default(sql`'{}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -60,7 +54,10 @@ export const stayPackages = pgTable(
       'stay_packages_stays',
       sql`${t.staysFrom} is null or ${t.staysUntil} is null or ${t.staysUntil} >= ${t.staysFrom}`,
     ),
-    check('stay_packages_check_out', sql`${t.checkOutTime} is null or ${t.checkOutTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check(
+      'stay_packages_check_out',
+      sql`${t.checkOutTime} is null or ${t.checkOutTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
     check('stay_packages_meal_plan', sql`${t.mealPlan} in ('EP', 'CP', 'MAP', 'AP')`),
     check(
       'stay_packages_bundles',

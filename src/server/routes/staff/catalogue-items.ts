@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { idParams } from '~/contracts/common';
 import { AddRoomUnitsBody } from '~/contracts/rooms';
-import { z } from 'zod';
 import {
   RoomUnitsAdded,
   StaffPackageAnswer,
@@ -18,7 +18,8 @@ const packages = createRoute({
   method: 'get',
   path: '/staff/catalogue/packages',
   tags: ['Staff console'],
-  summary: "The site's stay packages with their price, rules and GST (their words are the site's content, decision 150)",
+  summary:
+    "The site's stay packages with their price, rules and GST (their words are the site's content, decision 150)",
   ...staffOnly(),
   responses: { 200: jsonResponse(StaffPackageList, 'On sale first'), ...refusals(401, 403) },
 });

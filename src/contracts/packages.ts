@@ -24,6 +24,8 @@ export interface PackageOffer {
   roomTypes: RoomType[];
   /** The party its price is for. */
   guests: number;
+  /** The meal plan its price includes: with EP the booking may add one (decision 150). */
+  mealPlan: 'EP' | 'CP' | 'MAP' | 'AP';
   /** Its rooms and nights in words: "For deluxe rooms, 2 nights, Friday to Sunday." */
   terms: string;
   /** What it charges a night in each listing of its room types, by the listing's id (paise). */

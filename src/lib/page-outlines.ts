@@ -45,7 +45,8 @@ export const pageOutlines: Record<(typeof siteRoutes)[number], PageOutline> = {
   '/all-offers': {
     title: 'Offers & packages',
     eyebrow: 'Stay for less',
-    summary: 'Honeymoon, weekend, family and business packages with their nightly prices and savings.',
+    summary:
+      "Honeymoon, weekend, family and business packages with their nightly prices beside the room's own.",
     image: 'offer-honeymoon',
   },
   '/about': {

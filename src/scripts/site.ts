@@ -25,7 +25,7 @@ function startSite() {
     ['[data-carousel]', () => import('./hero-carousel').then((m) => m.startHeroCarousel())],
     ['[data-stay-search]', () => import('./stay-search').then((m) => m.startStaySearch())],
     ['[data-favorite]', () => import('./favorite-hearts').then((m) => m.startFavoriteHearts())],
-    ['[data-package]', () => import('./package-expiry').then((m) => m.markExpiredPackages())],
+    ['[data-package]', () => import('./package-expiry').then((m) => m.fillPackageCards())],
     ['[data-lightbox]', () => import('./lightbox').then((m) => m.startLightbox())],
     ['[data-contact-form]', () => import('./contact-forms').then((m) => m.startContactForms())],
   ];

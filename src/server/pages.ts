@@ -110,7 +110,11 @@ export async function roomBrowserPage(
     });
   const searched = await searchedPackage(params, today, database?.db ?? null);
   // "Book this package" names no dates: the search opens on the first stay the package allows, for its party.
-  const search = readRoomSearch(params, today, searched.stay ?? undefined);
+  // A link without a party (the offers page before its script) starts at the package's own party.
+  const asked = new URLSearchParams(params);
+  if (searched.entry && !asked.has('guests') && !asked.has('adults'))
+    asked.set('guests', String(searched.entry.guests));
+  const search = readRoomSearch(asked, today, searched.stay ?? undefined);
   const types = ROOM_TYPES.filter((t) => !searched.entry || searched.entry.roomTypes.includes(t));
   // The package's rate in each listing is worked out here, by the one rule, for the page to show.
   const found = (rooms: Room[] | null) => {

@@ -147,8 +147,8 @@ export function BookingModal(props: Props) {
       {childAges.length > 0 && (
         <p className="muted">{partyText({ adults: guests - childAges.length, childAges })}</p>
       )}
-      {/* A package carries its own inclusions: its meals are not chosen here (decision 133). */}
-      {!stayPackage && (
+      {/* A package whose price includes meals takes no meal plan on top; one without may (decision 150). */}
+      {(!stayPackage || stayPackage.mealPlan === 'EP') && (
         <MealPlanChoice
           plans={room.mealPlans}
           value={mealPlan}

@@ -112,6 +112,7 @@ export const packageOffer = (
   inclusions: [...entry.inclusions],
   roomTypes: [...entry.roomTypes],
   guests: entry.guests,
+  mealPlan: entry.mealPlan,
   terms: `For ${packageRoomsWords(entry)}, ${packageNightsWords(entry)}.`,
   nightlyPaise: Object.fromEntries(
     listings.filter((l) => entry.roomTypes.includes(l.roomType)).map((l) => [l.id, entry.pricePerNightPaise]),

@@ -72,14 +72,14 @@ async function reservation(roomType: string, checkIn: string, checkOut: string, 
 }
 
 describe('the quote of a stay on a package', () => {
-  it("charges the package's price less its discount a night, taxed as the room at the slab of that price", async () => {
+  it("charges the package's own price a night from its data, taxed at the highest rate of its parts", async () => {
     const res = await call(
       '/api/quotes/room',
       onPackage('Maharaja Suite', '2026-12-10', '2026-12-12', 'royal-honeymoon'),
     );
     expect(res.status).toBe(200);
     const quote = await res.json();
-    // ₹24,500 less 20% = ₹19,600 a night instead of the suite's ₹32,000; above ₹7,500, so 18%.
+    // ₹19,600 a night (its data, decision 150) instead of the suite's ₹32,000; above ₹7,500, so 18%.
     expect(quote.lines).toEqual([
       expect.objectContaining({
         label: expect.stringMatching(/^Room 30\d · Maharaja Suite$/),
@@ -103,7 +103,7 @@ describe('the quote of a stay on a package', () => {
       await reservation('deluxe', FRIDAY, SUNDAY, 'lakeside-weekend'),
     );
     expect(res.status).toBe(200);
-    // ₹14,800 less 15% = ₹12,580 a night, whichever deluxe room; CGST and SGST 9% of each night.
+    // ₹12,580 a night, whichever deluxe room; CGST and SGST 9% of each night.
     expect(await res.json()).toMatchObject({
       lines: [expect.objectContaining({ detail: 'Lakeside Weekend package, ₹12,580 × 2 nights' })],
       taxablePaise: 2_516_000,
@@ -159,7 +159,7 @@ describe("a stay the package's terms do not allow", () => {
     const res = await call('/api/quotes/room', withCode);
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe(
-      'A discount code does not combine with the Royal Honeymoon Escape package: its price already carries its discount.',
+      'A discount code does not combine with the Royal Honeymoon Escape package: it is sold at a price of its own.',
     );
     const unknown = await call(
       '/api/bookings/create',

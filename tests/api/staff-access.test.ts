@@ -86,7 +86,13 @@ describe('the staff routes', () => {
   it('refuse staff on the admin routes (403), changing nothing', async () => {
     const adminRoutes = guarded().filter(({ op }) => op['x-hotel-role'] === 'admin');
     expect(adminRoutes.map(({ method, path }) => `${method} ${path}`)).toEqual(
-      expect.arrayContaining(['PUT /api/staff/people/role', 'POST /api/menu-items', 'PUT /api/rooms/{id}']),
+      expect.arrayContaining([
+        'PUT /api/staff/people/role',
+        'POST /api/menu-items',
+        'PUT /api/rooms/{id}',
+        // A package's price and rules (decision 150).
+        'PUT /api/staff/catalogue/packages/{id}',
+      ]),
     );
     const before = await snapshot();
     for (const { method, path, op } of adminRoutes) {

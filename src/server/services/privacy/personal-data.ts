@@ -670,6 +670,23 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
   ]),
   // Meal plans and extras (decision 133): what the hotel sells, about no one.
   room_meal_plans: catalogue(['room_id', 'plan', 'adult_paise', 'child_paise', 'created_at']),
+  // Stay packages' prices and rules (decision 150): what the hotel sells, about no one.
+  stay_packages: catalogue([
+    'id',
+    'guests',
+    'room_types',
+    'price_per_night_paise',
+    'min_nights',
+    'max_nights',
+    'arrival_days',
+    'stays_from',
+    'stays_until',
+    'valid_until',
+    'check_out_time',
+    'meal_plan',
+    'bundles',
+    'updated_at',
+  ]),
   stay_extras: catalogue([
     'id',
     'slug',

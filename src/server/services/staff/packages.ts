@@ -5,10 +5,11 @@ import type { StaffPackage, StaffPackageAnswer, StaffPackageBody } from '~/contr
 import type { IsoDate } from '~/lib/dates';
 import { formatRate, lineRate, SUPPLY_WORDS } from '~/lib/gst';
 import { formatInr, rupees, toRupees } from '~/lib/money';
+import { packageTermsProblems } from '~/lib/package-terms';
 import { isPackageExpired, packageNightsWords, packageRoomsWords } from '~/lib/packages';
 import type { DbOrTx } from '../../db/client';
 import { stayPackages as stayPackageRows } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 import { changedFacts, recordStaffAction, type StaffActor } from '../audit';
 import { hotelTaxFacts } from '../hotel-facts';
 import { type StayPackageEntry, stayPackageNamed, stayPackages } from '../package-catalogue';
@@ -82,6 +83,9 @@ export async function updatePackage(
   by: StaffActor,
   at: { now: Date; today: IsoDate },
 ): Promise<StaffPackageAnswer> {
+  // The rules taken together, each refusal naming its field; nothing changes.
+  const [problem] = packageTermsProblems(body);
+  if (problem) throw fieldError(problem.field, problem.message);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(stayPackageRows).where(eq(stayPackageRows.id, id)).for('update');
     const entry = before ? await stayPackageNamed(tx, id) : undefined;

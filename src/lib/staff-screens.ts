@@ -127,7 +127,7 @@ export const CATALOGUE_SCREENS: readonly StaffScreen[] = [
   {
     path: '/staff/catalogue/packages',
     label: 'Packages',
-    summary: "the stay packages and their rules (edited in the site's content)",
+    summary: 'the stay packages, their price and rules (admins change them)',
   },
   {
     path: '/staff/menu',

@@ -51,10 +51,11 @@ export async function fillPackageCards(): Promise<void> {
   const cards = document.querySelectorAll<HTMLElement>('[data-package]');
   if (!cards.length) return;
   const res = await fetch('/api/packages').catch(() => null);
-  if (!res?.ok) return;
-  const { packages } = (await res.json()) as { packages: PackageCard[] };
+  const { packages } = (res?.ok ? await res.json() : { packages: [] }) as { packages: PackageCard[] };
   for (const card of cards) {
     const p = packages.find((x) => x.id === card.dataset.package);
     if (p) fill(card, p);
+    // Filled, or left with its words and the room search's link when the data could not be read.
+    card.dataset.ready = '';
   }
 }

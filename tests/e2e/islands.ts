@@ -4,7 +4,8 @@ import { expect, type Page, type Route } from '@playwright/test';
  * Waits until every React island on the page has hydrated (Astro drops the `ssr` attribute then). The booking
  * lists hydrate on a guest's first gesture (`client:intent`), so the pointer moves over the page first, as a
  * guest's would before using it. The dining menu and the room list have no island over their lists: their page
- * scripts mark them ready (decisions 129, 130).
+ * scripts mark them ready (decisions 129, 130), as the site script marks the offers page's package cards once it has
+ * filled them with their prices (decision 150).
  */
 export async function islandsReady(page: Page) {
   // Two steps, so that it moves wherever the pointer was: a "move" by nothing is not intent.
@@ -13,6 +14,7 @@ export async function islandsReady(page: Page) {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await expect(page.locator('[data-dining-menu]:not([data-ready])')).toHaveCount(0);
   await expect(page.locator('[data-room-browser]:not([data-ready])')).toHaveCount(0);
+  await expect(page.locator('[data-package]:not([data-ready])')).toHaveCount(0);
 }
 
 /**

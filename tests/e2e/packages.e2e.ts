@@ -11,6 +11,7 @@ import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { keepScreenshot, WIDTHS } from './layout';
 import { signInAsNewGuest } from './login';
+import { signInAsStaff } from './staff-session';
 
 const INCLUSIONS = [
   'Two nights, Friday to Sunday',
@@ -53,8 +54,18 @@ for (const width of WIDTHS) {
 
     // The offer's button opens the room search with the package applied, on its first Friday to Sunday.
     await page.goto('/all-offers');
+    await islandsReady(page);
     const card = page.getByRole('article', { name: 'Lakeside Weekend' });
     await expect(card).toContainText('Deluxe rooms · 2 nights, Friday to Sunday');
+    // Its price for its party from the data, and the room's own price for its first stay beside it (decision 150).
+    await expect(card).toContainText('₹12,580 / night + 18% GST');
+    await expect(card).toContainText('For 2 guests, everything above included');
+    await expect(card).toContainText(
+      /: ₹25,160 on the package, ₹[\d,]+ for the (Deluxe King|Zenana Deluxe) Room alone$/,
+    );
+    await expect(card).not.toContainText(/was|% off/);
+    await card.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, `package-card-${width}`);
     await card.getByRole('link', { name: /Book this package/ }).click();
     await expect(page).toHaveURL(/\/room-booking\?package=lakeside-weekend/);
     await islandsReady(page);
@@ -69,6 +80,10 @@ for (const width of WIDTHS) {
     await expect(list.getByRole('article')).toHaveCount(2);
     const room = list.getByRole('article', { name: 'Deluxe King Room' });
     await expect(room).toContainText('₹12,580 per night on the Lakeside Weekend package + 18% GST');
+    // The room's own price for the same nights beside it, from the rate calendar.
+    await expect(room).toContainText(
+      /For these 2 nights: ₹25,160 on the package, ₹[\d,]+ for the room alone \(/,
+    );
     await keepScreenshot(page, `package-search-${width}`);
 
     // The quote prices the stay on the package and names what it includes.
@@ -168,3 +183,45 @@ test('an expired package is shown as ended and not applied, and the API refuses 
     'The Business Retreat package ended on 31 Mar 2025 and can no longer be booked.',
   );
 });
+
+for (const width of WIDTHS) {
+  test(`at ${width} px, an admin raises a package's price in the console and the offers page shows it`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await signInAsStaff(page, `Revenue Manager ${width}`, 'admin');
+    await page.goto('/staff/catalogue/packages');
+    await islandsReady(page);
+    // The Family Palace Holiday: no other journey reads its price. Each width sets its own.
+    const rupees = width === 375 ? 18_375 : 18_440;
+    const row = page.getByRole('row', { name: /Family Palace Holiday/ });
+    await expect(row).toContainText('18% GST, SAC 996311: a mixed supply (with lake boat ride)');
+    await page.getByRole('button', { name: 'Edit Family Palace Holiday' }).click();
+    const form = page.getByRole('form', { name: 'Edit the Family Palace Holiday package' });
+    const price = form.getByLabel('Price a room a night for its party, before GST (₹)');
+    // A refusal in words beside its field, and nothing saved.
+    await form.getByLabel('Longest stay (nights, empty for any)').fill('0');
+    await form.getByRole('button', { name: 'Save the Family Palace Holiday package' }).click();
+    await expect(form).toContainText(/at least 1|too small|≥ ?1/i);
+    await form.getByLabel('Longest stay (nights, empty for any)').fill('');
+    await price.fill(String(rupees));
+    await keepScreenshot(page, `staff-package-form-${width}`);
+    await form.getByRole('button', { name: 'Save the Family Palace Holiday package' }).click();
+    await expect(page.getByRole('status')).toHaveText('The Family Palace Holiday package saved.');
+    const shown = `₹${rupees.toLocaleString('en-IN')}`;
+    await expect(row).toContainText(`${shown} a night for 4 guests`);
+    await keepScreenshot(page, `staff-packages-${width}`);
+
+    // The offers page reads it at once: no build between.
+    await page.goto('/all-offers');
+    await islandsReady(page);
+    const card = page.getByRole('article', { name: 'Family Palace Holiday' });
+    await expect(card).toContainText(`${shown} / night + 18% GST`);
+    await expect(card).toContainText('For 4 guests, everything above included');
+    await expect(card.getByRole('link', { name: /Book this package/ })).toHaveAttribute(
+      'href',
+      '/room-booking?package=family-holiday&guests=4',
+    );
+  });
+}

@@ -118,7 +118,12 @@ export const StaffPackageBody = z
       .array(z.enum(ROOM_TYPES, 'Choose standard, deluxe or suite.'))
       .min(1, 'Choose at least one room type.'),
     minNights: z.number().int().min(1, 'A stay is at least 1 night.').max(30, 'A stay is at most 30 nights.'),
-    maxNights: z.number().int().min(1).max(30, 'A stay is at most 30 nights.').nullable(),
+    maxNights: z
+      .number()
+      .int()
+      .min(1, 'A stay is at least 1 night.')
+      .max(30, 'A stay is at most 30 nights.')
+      .nullable(),
     arrivalDays: z.array(z.enum(WEEKDAYS, 'Name a day of the week, e.g. Friday.')),
     staysFrom: isoDate().nullable(),
     staysUntil: isoDate().nullable(),

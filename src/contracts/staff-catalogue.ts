@@ -76,7 +76,7 @@ export const StaffPackage = z
     rooms: z.string().meta({ example: 'deluxe rooms or suites' }),
     nights: z.string().meta({ example: '2 nights, Friday to Sunday' }),
     rate: z.string().meta({ example: '₹12,580 a night for 2 guests' }),
-    gst: z.string().meta({ example: '18% GST: with a lake boat ride it is a mixed supply' }),
+    gst: z.string().meta({ example: '18%, SAC 996311: mixed (with spa, recreation)' }),
     inclusions: z.array(z.string()),
     guests: z.number().int(),
     roomTypes: z.array(z.enum(ROOM_TYPES)),

@@ -197,7 +197,7 @@ for (const width of WIDTHS) {
     // The Family Palace Holiday: no other journey reads its price. Each width sets its own.
     const rupees = width === 375 ? 18_375 : 18_440;
     const row = page.getByRole('row', { name: /Family Palace Holiday/ });
-    await expect(row).toContainText('18% GST, SAC 996311: a mixed supply (with lake boat ride)');
+    await expect(row).toContainText('18%, SAC 996311: mixed (with recreation)');
     await page.getByRole('button', { name: 'Edit Family Palace Holiday' }).click();
     const form = page.getByRole('form', { name: 'Edit the Family Palace Holiday package' });
     const price = form.getByLabel('Price a room a night for its party, before GST (₹)');

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { StaffPackage, StaffPackageAnswer, StaffPackageBody } from '~/contracts/staff-catalogue';
 import type { IsoDate } from '~/lib/dates';
-import { formatRate, lineRate, SUPPLY_WORDS } from '~/lib/gst';
+import { formatRate, lineRate, type SupplyKind } from '~/lib/gst';
 import { formatInr, rupees, toRupees } from '~/lib/money';
 import { packageTermsProblems } from '~/lib/package-terms';
 import { isPackageExpired, packageNightsWords, packageRoomsWords } from '~/lib/packages';
@@ -14,6 +14,17 @@ import { changedFacts, recordStaffAction, type StaffActor } from '../audit';
 import { hotelTaxFacts } from '../hotel-facts';
 import { type StayPackageEntry, stayPackageNamed, stayPackages } from '../package-catalogue';
 
+/** What a package bundles, in the console's words (a heritage walk and a boat ride are both recreation). */
+const PART_WORDS: Readonly<Record<SupplyKind, string>> = {
+  accommodation: 'accommodation',
+  restaurant: 'restaurant',
+  hall: 'meeting room',
+  transport: 'transfer',
+  recreation: 'recreation',
+  wellness: 'spa',
+  decoration: 'decoration',
+};
+
 /** A package's GST in words: its rate a night at its own price, and why when it bundles other supplies. */
 function gstWords(entry: StayPackageEntry): string {
   const { rateBp, sac } = lineRate(
@@ -21,10 +32,10 @@ function gstWords(entry: StayPackageEntry): string {
     entry.pricePerNightPaise,
     hotelTaxFacts,
   );
-  const rate = `${formatRate(rateBp)} GST, SAC ${sac}`;
-  if (entry.bundles.length === 0) return `${rate}: the room with its meals, one composite supply`;
-  const parts = entry.bundles.map((b) => SUPPLY_WORDS[b].toLowerCase()).join(', ');
-  return `${rate}: a mixed supply (with ${parts}), taxed at its highest rate`;
+  const rate = `${formatRate(rateBp)}, SAC ${sac}`;
+  if (entry.bundles.length === 0) return `${rate}: composite (room and meals)`;
+  const parts = entry.bundles.map((b) => PART_WORDS[b]).join(', ');
+  return `${rate}: mixed (with ${parts})`;
 }
 
 function sheetRow(entry: StayPackageEntry, today: IsoDate): StaffPackage {

@@ -20,7 +20,7 @@ describe('stay packages', () => {
   });
 });
 
-/** The Lakeside Weekend as migration 0042 set it: two nights, Friday to Sunday, in a deluxe room, with breakfast. */
+/** The Lakeside Weekend as migration 0043 set it: two nights, Friday to Sunday, in a deluxe room, with breakfast. */
 const weekend: PackageTerms = {
   title: 'Lakeside Weekend',
   guests: 2,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, roomBookings } from '../../src/server/db/schema';
 import { releaseLapsedHolds } from '../../src/server/services/bookings/sweep';
 import { signedInGuest } from '../fixtures/auth';
-import { demoRoom, HOTEL_NOON, MANY_HOLDS, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
+import { demoRoom, HOTEL_NOON, MANY_HOLDS, SEEDING_TIMEOUT_MS, seededHotel, TODAY } from '../fixtures/hotel';
+import { checkedIn, settledInCash } from './payments/setup';
 
 let t: Awaited<ReturnType<typeof seededHotel>>;
 let asha: Awaited<ReturnType<typeof signedInGuest>>;
@@ -133,7 +134,8 @@ describe('PUT /api/bookings/{id}/status (admin)', () => {
   });
 
   it('takes a status word in any case, as staff type it, and still refuses a word that is none', async () => {
-    const booking = await bookSuite(rohan, '2026-12-22', '2026-12-23');
+    // Arriving today, so that once in house it can be completed (decision 151).
+    const booking = await bookSuite(rohan, TODAY, '2026-11-21');
     const path = `/api/bookings/${booking.id}/status`;
     const res = await t.call('PUT', path, {
       json: { status: ' Confirmed ', reason: 'Paid at the desk in cash.' },
@@ -141,6 +143,8 @@ describe('PUT /api/bookings/{id}/status (admin)', () => {
     });
     expect(res.status).toBe(200);
     expect((await res.json()).booking).toMatchObject({ status: 'confirmed' });
+    await checkedIn(t, booking.id, admin.headers);
+    await settledInCash(t, booking.id, admin.headers);
     const upper = await t.call('PUT', path, { json: { status: 'COMPLETED' }, headers: admin.headers });
     expect((await upper.json()).booking).toMatchObject({ status: 'completed' });
     const bad = await t.call('PUT', path, { json: { status: 'Paid' }, headers: admin.headers });

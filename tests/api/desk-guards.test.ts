@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatInr } from '../../src/lib/money';
-import { notifications, roomBookings, rooms, staffActions, taxDocuments } from '../../src/server/db/schema';
+import {
+  notifications,
+  roomBookings,
+  roomUnits,
+  rooms,
+  staffActions,
+  taxDocuments,
+} from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON, MANY_HOLDS, SEEDING_TIMEOUT_MS, seededHotel, TODAY } from '../fixtures/hotel';
 import { book, payFor } from '../fixtures/transitions';
@@ -106,6 +113,39 @@ describe('each mark on its day, refused in words before it, nothing changed', ()
     const row = await rowOf(ahead);
     expect(row).toMatchObject({ status: 'confirmed', checkedInAt: null, checkedOutAt: null, noShowAt: null });
     expect(await auditOf(ahead)).toEqual([]);
+  });
+});
+
+describe('completed by PUT /bookings/{id}/status only as the check-out would (decision 151)', () => {
+  const complete = (by: { headers: Record<string, string> }, id: string) =>
+    t.call('PUT', `/api/bookings/${id}/status`, { json: { status: 'completed' }, headers: by.headers });
+
+  it('refuses a stay arriving in five days, for staff and admin alike, in words, issuing nothing', async () => {
+    for (const by of [desk, admin]) {
+      const res = await complete(by, ahead);
+      expect(res.status).toBe(409);
+      expect((await res.json()).message).toMatch(
+        /^Room \d+ cannot be checked out: Check the guest in before checking them out\. A stay is completed only by checking out the rooms in house\.$/,
+      );
+    }
+    expect(await rowOf(ahead)).toMatchObject({ status: 'confirmed', checkedOutAt: null });
+    expect((await docsOf(ahead)).map((d) => d.type)).toEqual(['receipt_voucher']);
+    expect(await auditOf(ahead)).toEqual([]);
+  });
+
+  it('completes a stay in house: its room checked out and left dirty, one tax invoice', async () => {
+    const id = await bookStay(t, guest.headers, TODAY, '2026-11-21');
+    expect((await mark(t, desk, id, 'check_in')).status).toBe(200);
+    const res = await complete(admin, id);
+    expect(res.status).toBe(200);
+    expect(await rowOf(id)).toMatchObject({ status: 'completed', checkedOutAt: HOTEL_NOON });
+    const [unit] = await t.db.select().from(roomUnits).where(eq(roomUnits.id, (await rowOf(id)).roomUnitId!));
+    expect(unit!.housekeeping).toBe('dirty');
+    expect((await docsOf(id)).filter((d) => d.type === 'tax_invoice')).toHaveLength(1);
+    expect((await auditOf(id)).map((a) => a.action)).toEqual(['booking.check_in', 'booking.status']);
+    // Completed once: the second ask is refused as the check-out is, and issues no second invoice.
+    await refused(await complete(admin, id), 409, 'This stay is already completed: its guests have checked out.');
+    expect((await docsOf(id)).filter((d) => d.type === 'tax_invoice')).toHaveLength(1);
   });
 });
 

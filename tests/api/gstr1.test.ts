@@ -75,6 +75,9 @@ beforeAll(async () => {
       })
     ).status,
   ).toBe(200);
+  // The November advance's stay checked in on its day, and completed on the day it leaves (decision 151).
+  clock.at = new Date('2026-12-02T06:30:00Z');
+  await desk(early.booking.id, 'check_in');
   clock.at = new Date('2026-12-04T07:00:00Z');
   await complete(early.booking.id);
   await desk(business.booking.id, 'check_out');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomBookings, staffActions, taxDocuments } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
-import { paidStay, pendingStay } from './payments/setup';
+import { checkedIn, paidStay, pendingStay, settledInCash } from './payments/setup';
 
 // Issue 41, an exposure closed (decision 114): staff could mark an unpaid stay `confirmed` through
 // PUT /bookings/{id}/status. Only a payment confirms (or completes) a booking, or an admin's override with a reason.
@@ -56,7 +56,8 @@ describe('hand-setting an unpaid stay confirmed or completed', () => {
   });
 
   it('confirms for an admin with a reason, recorded in the audit as an override with what is unpaid', async () => {
-    const { booking } = await pendingStay(t, now, '2027-05-02');
+    // Arriving today (the clock's day), so the desk can check it in and out.
+    const { booking } = await pendingStay(t, now, '2027-03-01');
     const reason = 'Paid ₹29,500 in cash at the front desk, receipt 1182.';
     const res = await setStatus(booking.id, { status: 'confirmed', reason }, admin.headers);
     expect(res.status).toBe(200);
@@ -71,12 +72,17 @@ describe('hand-setting an unpaid stay confirmed or completed', () => {
         reason,
       },
     ]);
-    // Confirmed by that override, the stay is checked out by the desk as any confirmed one (no second override).
+    // Confirmed by that override, the stay is checked in and out by the desk as any confirmed one (no second
+    // override); its folio owes the whole total, taken at the desk before the check-out (decision 145).
+    await checkedIn(t, booking.id, staff.headers);
+    await settledInCash(t, booking.id, staff.headers);
     const done = await setStatus(booking.id, { status: 'completed' }, staff.headers);
     expect(done.status).toBe(200);
     expect((await auditOf(booking.id)).map((row) => row.action).sort()).toEqual([
+      'booking.check_in',
       'booking.confirm_override',
       'booking.status',
+      'folio.payment',
     ]);
   });
 
@@ -93,12 +99,20 @@ describe('hand-setting an unpaid stay confirmed or completed', () => {
     expect(await auditOf(booking.id)).toHaveLength(actions);
   });
 
-  it('lets staff complete a paid stay, as before, with one plain audit row', async () => {
-    const { booking } = await paidStay(t, now, '2027-07-01');
+  it('lets staff complete a paid stay in house, checking its room out, with one plain audit row', async () => {
+    const { booking, room } = await paidStay(t, now, '2027-03-01');
+    await checkedIn(t, booking.id, staff.headers);
     const res = await setStatus(booking.id, { status: 'completed' }, staff.headers);
     expect(res.status).toBe(200);
-    expect(await auditOf(booking.id)).toMatchObject([
-      { action: 'booking.status', before: { status: 'confirmed' }, after: { status: 'completed' } },
+    expect(await rowOf(booking.id)).toMatchObject({ status: 'completed', checkedOutAt: now });
+    expect(
+      (await auditOf(booking.id)).filter((row) => row.action === 'booking.status'),
+    ).toMatchObject([
+      {
+        action: 'booking.status',
+        before: { status: 'confirmed' },
+        after: { status: 'completed', checkedOut: [room.units[0]!.roomNumber] },
+      },
     ]);
   });
 });

@@ -5,7 +5,7 @@ import { taxDocuments } from '../../src/server/db/schema';
 import { takeSerial } from '../../src/server/services/documents/numbering';
 import { signedInGuest } from '../fixtures/auth';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
-import { payInSandbox } from './payments/setup';
+import { checkedIn, payInSandbox } from './payments/setup';
 
 // PostgreSQL only (decision 102): documents are numbered inside the transaction that issues them, one series per
 // type per financial year on the hotel's calendar, so fifty payments at once take fifty consecutive numbers.
@@ -63,6 +63,9 @@ describe('fifty payments at once, on PostgreSQL', () => {
   });
 
   it('gives fifty stays completed at once the fifty consecutive invoice numbers 1 to 50', async () => {
+    // Each checked in on its arrival day; completed on the day they leave (decision 151).
+    clock.at = new Date('2026-11-25T07:00:00Z');
+    for (const s of stays) await checkedIn(t, s.booking.id, admin.headers);
     clock.at = new Date('2026-11-26T07:00:00Z');
     const answers = await Promise.all(
       stays.map((s) =>

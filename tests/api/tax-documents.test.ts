@@ -10,7 +10,7 @@ import { signedInGuest } from '../fixtures/auth';
 import { noticeSenders, payStay } from '../fixtures/notices';
 import { pdfText } from '../fixtures/pdf-text';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
-import { pendingStay } from './payments/setup';
+import { checkedIn, pendingStay } from './payments/setup';
 
 // Issue 32, decision 102: billing details at checkout and on the profile, the documents the life cycle issues
 // (receipt voucher on payment, tax invoice on completion, refund voucher or credit note on a refunded cancel),
@@ -168,6 +168,9 @@ describe('a stay paid in advance, completed, with a GSTIN', () => {
   });
 
   it('issues the tax invoice when the stay is completed, with every Rule 46 field', async () => {
+    // Checked in on its arrival day, completed on the day it leaves (decision 151).
+    clock.at = new Date('2026-11-25T07:00:00Z');
+    await checkedIn(t, stay.booking.id, admin.headers);
     clock.at = new Date('2026-11-27T07:00:00Z');
     const done = await t.call('PUT', `/api/bookings/${stay.booking.id}/status`, {
       json: { status: 'completed' },

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { addDays } from '../../src/lib/dates';
+import { dateInZone } from '../../src/lib/zones';
 import { pdfText } from '../fixtures/pdf-text';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { signInAsNewGuest } from './login';
 import { ownNights } from './own-data';
+import { registerEveryAdult } from './registration';
 import { deskToken } from './staff-session';
 import { expectToast } from './toasts';
 
@@ -46,7 +48,8 @@ test('a guest adds a GSTIN at checkout, pays, downloads the receipt voucher and 
   const roomName = 'Courtyard Twin Room';
   await signInAsNewGuest(page, 'Kavya Rao');
   const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-  const checkIn = ownNights();
+  // Tonight, so the desk can check the guest in and out (decision 151): a stay is completed only in house.
+  const checkIn = dateInZone(new Date(), 'Asia/Kolkata');
   await page.goto(`/room-booking?checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}`);
   await islandsReady(page);
   await page.getByRole('button', { name: `Book Now: ${roomName}` }).click();
@@ -104,13 +107,17 @@ test('a guest adds a GSTIN at checkout, pays, downloads the receipt voucher and 
     expect(receipt.text).toContain(field);
   }
 
-  // The stay completed (by the front desk): the tax invoice, downloaded and printable.
+  // The stay completed by the front desk: registered, checked in and out on its day; the tax invoice, downloaded and
+  // printable.
   const desk = await deskToken(request);
-  const done = await request.put(`/api/bookings/${bookingId}/status`, {
-    data: { status: 'completed' },
-    headers: bearer(desk),
-  });
-  expect(done.status()).toBe(200);
+  await registerEveryAdult(request, bookingId);
+  for (const arrival of ['check_in', 'check_out']) {
+    const marked = await request.post(`/api/staff/bookings/${bookingId}/arrival`, {
+      data: { arrival },
+      headers: bearer(desk),
+    });
+    expect(marked.status(), await marked.text()).toBe(200);
+  }
   const invoice = await downloadedDocument(page, code, 'Tax invoice');
   expect(invoice.file).toMatch(/^INV-\d{2}-\d{2}-\d{6}\.pdf$/);
   for (const field of [
@@ -168,7 +175,7 @@ test('a guest adds a GSTIN at checkout, pays, downloads the receipt voucher and 
   await other.close();
 
   // A second stay, paid, then cancelled on its details page: a refund voucher against its receipt voucher.
-  const later = addDays(checkIn, 3);
+  const later = addDays(ownNights(), 3);
   await page.goto(`/room-booking?checkIn=${later}&checkOut=${addDays(later, 1)}`);
   await islandsReady(page);
   await page.getByRole('button', { name: `Book Now: ${roomName}` }).click();

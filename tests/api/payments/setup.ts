@@ -106,3 +106,23 @@ export function watchedSandbox(
   };
   return { provider, asked, answer };
 }
+
+/** The desk checks the stay in (on its arrival day, by the app's clock): a stay is completed only while in house. */
+export async function checkedIn(t: TestApp, bookingId: string, headers: Record<string, string>) {
+  const res = await t.call('POST', `/api/staff/bookings/${bookingId}/arrival`, {
+    json: { arrival: 'check_in' },
+    headers,
+  });
+  if (res.status !== 200) throw new Error(`check-in answered ${res.status}: ${await res.text()}`);
+}
+
+/** The desk takes what the stay's folio says is due, in cash (a stay confirmed unpaid by an override owes it). */
+export async function settledInCash(t: TestApp, bookingId: string, headers: Record<string, string>) {
+  const folio = await (await t.call('GET', `/api/staff/bookings/${bookingId}/folio`, { headers })).json();
+  const due = folio.balance.duePaise as number;
+  const res = await t.call('POST', `/api/staff/bookings/${bookingId}/folio/payments`, {
+    json: { method: 'cash', amount: due / 100 },
+    headers,
+  });
+  if (res.status !== 201) throw new Error(`the desk payment answered ${res.status}: ${await res.text()}`);
+}

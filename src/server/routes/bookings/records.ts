@@ -72,7 +72,9 @@ const status = createRoute({
   description:
     "Cancelling a pending or confirmed booking does what a guest's cancellation does, outside the guest's " +
     'policy window: the payment is refunded, the coupon use and the reward given back, and the guest and the hotel ' +
-    "are told. A hall request takes confirmed or cancelled as the hotel's answer. Any other change sets the status.",
+    "are told. A hall request takes confirmed or cancelled as the hotel's answer. Completed is the desk's own mark: a " +
+    'stay only while its rooms are in house (each checked out, the folio settled), a table as it is seated, an event ' +
+    'on or after its day; refused (409) in words otherwise. Any other change sets the status.',
   ...staffOnly(),
   request: { params: idParams('booking'), body: jsonBody(StatusChange) },
   responses: { 200: jsonResponse(OneBooking, 'Updated'), ...refusals(400, 401, 403, 404, 409) },

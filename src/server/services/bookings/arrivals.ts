@@ -203,6 +203,39 @@ function noShowRefusal(
   return null;
 }
 
+/**
+ * Why hand-setting a booking `completed` (PUT /bookings/{id}/status, decision 151) is refused now, or null: a stay
+ * completes only as the desk's check-out does, each room still open being one the desk could check out (in house),
+ * and not every room a no-show; a party only as the restaurant seats it; an event on or after its first day.
+ */
+export function completionRefusal(
+  booking: Pick<BookingRef, 'kind' | 'startsOn'>,
+  locked: LockedArrival | null,
+  clock: Pick<Clock, 'now' | 'today' | 'timeZone'>,
+): string | null {
+  if (booking.kind === 'hall') {
+    return clock.today < booking.startsOn
+      ? `Too early to complete this event: it begins on ${formatHotelDate(booking.startsOn)}. An event is completed on or after its day.`
+      : null;
+  }
+  if (!locked) return null;
+  if (booking.kind === 'table') return arrivalRefusal('seat', locked, clock, { earlyArrival: false });
+  if (locked.rows.every((r) => r.status === 'completed')) {
+    return 'This stay is already completed: its guests have checked out.';
+  }
+  if (locked.rows.every((r) => r.noShowAt)) {
+    return 'Every room of this stay was marked a no-show: there is no stay to complete.';
+  }
+  for (const row of locked.rows) {
+    if (row.checkedOutAt || row.noShowAt) continue;
+    const refusal = arrivalRefusal('check_out', { ...locked, row }, clock, { earlyArrival: false });
+    if (refusal) {
+      return `${roomOf(row)} cannot be checked out: ${refusal} A stay is completed only by checking out the rooms in house.`;
+    }
+  }
+  return null;
+}
+
 /** Each undoable mark in the desk's words. */
 export const UNDO_WORDS: Readonly<Record<UndoableMark, string>> = {
   check_in: 'check-in',

@@ -20,6 +20,7 @@ import { leaveUnitDirty } from '../../room-condition';
 import {
   ARRIVAL_KINDS,
   arrivalRefusal,
+  completionRefusal,
   type DeskRules,
   lockedArrival,
   UNDO_WORDS,
@@ -124,7 +125,7 @@ export async function setByStaff(
   tx: DbOrTx,
   booking: BookingRef,
   status: BookingStatus,
-  clock: Pick<Clock, 'now' | 'timeZone'>,
+  clock: Pick<Clock, 'now' | 'today' | 'timeZone'>,
   by: StatusSetter,
   action = 'booking.status',
 ) {
@@ -146,6 +147,7 @@ export async function setByStaff(
       override = { unpaidPaise: booking.totalPaise - held };
     }
   }
+  const checkedOut = status === 'completed' ? await completedAsTheDeskWould(tx, booking, clock) : [];
   try {
     await tx.transaction(async (savepoint) => {
       await savepoint
@@ -169,7 +171,38 @@ export async function setByStaff(
   if (override) {
     const overridden = status === 'confirmed' ? 'booking.confirm_override' : 'booking.complete_override';
     await audit(tx, by, overridden, booking, { status: booking.status }, { status, ...override }, now);
-  } else await audit(tx, by, action, booking, { status: booking.status }, { status }, now);
+  } else {
+    const rooms = checkedOut.length > 0 ? { checkedOut } : {};
+    await audit(tx, by, action, booking, { status: booking.status }, { status, ...rooms }, now);
+  }
+}
+
+/**
+ * A booking completed by hand is completed as the desk completes it (decision 151): refused in the desk's words
+ * unless each stay room still open is in house (and the folio settled), a party on its sitting, an event on its day.
+ * The rooms in house are checked out here (each left dirty for housekeeping); their numbers are returned.
+ */
+async function completedAsTheDeskWould(
+  tx: DbOrTx,
+  booking: BookingRef,
+  clock: Pick<Clock, 'now' | 'today' | 'timeZone'>,
+): Promise<string[]> {
+  const locked = booking.kind === 'hall' ? null : await lockedArrival(tx, booking);
+  const refusal = completionRefusal(booking, locked, clock);
+  if (refusal) throw new AppError('CONFLICT', refusal);
+  if (booking.kind !== 'room' || !locked) return [];
+  const open = locked.rows.filter((r) => !r.checkedOutAt && !r.noShowAt);
+  if (open.length === 0) return [];
+  const unsettled = await checkOutRefusal(tx, booking);
+  if (unsettled) throw new AppError('CONFLICT', unsettled);
+  for (const row of open) {
+    await tx
+      .update(roomBookings)
+      .set({ checkedOutAt: clock.now, updatedAt: clock.now })
+      .where(eq(roomBookings.id, row.id));
+    await leaveUnitDirty(tx, row.id, clock.now);
+  }
+  return open.map((r) => r.roomNumber ?? r.id);
 }
 
 /**

@@ -25,6 +25,11 @@ export type HoldingStatus = (typeof HOLDING_STATUSES)[number];
 export const ARRIVAL_MARKS = ['check_in', 'check_out', 'seat', 'no_show'] as const;
 export type ArrivalMark = (typeof ARRIVAL_MARKS)[number];
 
-/** The marks an admin may undo the same day, with a reason (decision 140); seating a party completes it for good. */
-export const UNDOABLE_MARKS = ['check_in', 'check_out', 'no_show'] as const satisfies readonly ArrivalMark[];
+/** The marks an admin may undo the same day, with a reason (decisions 140 and 151). */
+export const UNDOABLE_MARKS = [
+  'check_in',
+  'check_out',
+  'seat',
+  'no_show',
+] as const satisfies readonly ArrivalMark[];
 export type UndoableMark = (typeof UNDOABLE_MARKS)[number];

@@ -4,8 +4,8 @@ import { formatInr } from '../../src/lib/money';
 import {
   notifications,
   roomBookings,
-  roomUnits,
   rooms,
+  roomUnits,
   staffActions,
   taxDocuments,
 } from '../../src/server/db/schema';
@@ -139,12 +139,19 @@ describe('completed by PUT /bookings/{id}/status only as the check-out would (de
     const res = await complete(admin, id);
     expect(res.status).toBe(200);
     expect(await rowOf(id)).toMatchObject({ status: 'completed', checkedOutAt: HOTEL_NOON });
-    const [unit] = await t.db.select().from(roomUnits).where(eq(roomUnits.id, (await rowOf(id)).roomUnitId!));
+    const [unit] = await t.db
+      .select()
+      .from(roomUnits)
+      .where(eq(roomUnits.id, (await rowOf(id)).roomUnitId!));
     expect(unit!.housekeeping).toBe('dirty');
     expect((await docsOf(id)).filter((d) => d.type === 'tax_invoice')).toHaveLength(1);
     expect((await auditOf(id)).map((a) => a.action)).toEqual(['booking.check_in', 'booking.status']);
     // Completed once: the second ask is refused as the check-out is, and issues no second invoice.
-    await refused(await complete(admin, id), 409, 'This stay is already completed: its guests have checked out.');
+    await refused(
+      await complete(admin, id),
+      409,
+      'This stay is already completed: its guests have checked out.',
+    );
     expect((await docsOf(id)).filter((d) => d.type === 'tax_invoice')).toHaveLength(1);
   });
 });

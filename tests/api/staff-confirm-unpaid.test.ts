@@ -105,9 +105,7 @@ describe('hand-setting an unpaid stay confirmed or completed', () => {
     const res = await setStatus(booking.id, { status: 'completed' }, staff.headers);
     expect(res.status).toBe(200);
     expect(await rowOf(booking.id)).toMatchObject({ status: 'completed', checkedOutAt: now });
-    expect(
-      (await auditOf(booking.id)).filter((row) => row.action === 'booking.status'),
-    ).toMatchObject([
+    expect((await auditOf(booking.id)).filter((row) => row.action === 'booking.status')).toMatchObject([
       {
         action: 'booking.status',
         before: { status: 'confirmed' },

@@ -2,13 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, staffActions, tableBookings } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
-import { HOTEL_NOON, MANY_HOLDS, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
+import { HOTEL_NOON, MANY_HOLDS, SEEDING_TIMEOUT_MS, seededHotel, TODAY } from '../fixtures/hotel';
 import { paymentsWithLedger } from '../fixtures/ledger';
 import { book, payFor, tableBody } from '../fixtures/transitions';
 
 // Issue 33 "Table sheet": a date's slots with tables, covers, names, notes and paid state; seat, no-show and
-// cancel (with a reason), each audited.
-const DATE = '2026-11-27';
+// cancel (with a reason), each audited. Tonight's sittings, as the restaurant marks them on their day (decision 151).
+const DATE = TODAY;
+/** 7:00 PM in Udaipur: half an hour before the 7:30 PM sitting, within the hour seating opens before it. */
+const SEVEN_PM = new Date('2026-11-20T13:30:00Z');
 let t: Awaited<ReturnType<typeof seededHotel>>;
 let host: Awaited<ReturnType<typeof signedInGuest>>;
 let guest: Awaited<ReturnType<typeof signedInGuest>>;
@@ -65,21 +67,29 @@ describe('the table sheet', () => {
   });
 
   it('seats a party (completed) and marks another a no-show (kept confirmed), each once and audited', async () => {
+    // At noon, hours before the 7:30 PM sitting, a seating is refused in words, nothing changed (decision 151).
+    const noon = await mark(ids.four!, 'seat');
+    expect(noon.status).toBe(409);
+    expect((await noon.json()).message).toBe(
+      "Too early to seat this party: its table is at 7:30 PM on 20 Nov 2026. Seating opens at 6:30 PM that day, an hour before the table's time.",
+    );
+    expect(await auditOf(ids.four!)).toEqual([]);
+    t.clock.at = SEVEN_PM;
     expect((await mark(ids.four!, 'seat')).status).toBe(200);
-    // A week before the sitting, a no-show is refused in words, nothing changed (decision 140).
+    // Before the sitting, a no-show is refused in words, nothing changed (decision 140).
     const early = await mark(ids.two!, 'no_show');
     expect(early.status).toBe(409);
     expect((await early.json()).message).toBe(
-      "Too early for a no-show: this table's sitting is at 7:30 PM on 27 Nov 2026. A party is a no-show only once its time has passed.",
+      "Too early for a no-show: this table's sitting is at 7:30 PM on 20 Nov 2026. A party is a no-show only once its time has passed.",
     );
     expect(await auditOf(ids.two!)).toEqual([]);
     // Twenty minutes after the 19:30 sitting (14:00 UTC), the party that never came is a no-show.
-    const late = new Date('2026-11-27T14:20:00Z');
+    const late = new Date('2026-11-20T14:20:00Z');
     t.clock.at = late;
     expect((await mark(ids.two!, 'no_show')).status).toBe(200);
     t.clock.at = HOTEL_NOON;
     const [four] = await t.db.select().from(tableBookings).where(eq(tableBookings.id, ids.four!));
-    expect(four).toMatchObject({ status: 'completed', seatedAt: HOTEL_NOON });
+    expect(four).toMatchObject({ status: 'completed', seatedAt: SEVEN_PM });
     const [two] = await t.db.select().from(tableBookings).where(eq(tableBookings.id, ids.two!));
     expect(two).toMatchObject({ status: 'confirmed', noShowAt: late });
     expect(await auditOf(ids.four!)).toMatchObject([{ action: 'booking.seat', actorId: host.user.id }]);
@@ -126,5 +136,91 @@ describe('the table sheet', () => {
     expect((await res.json()).fields).toHaveProperty(['reason']);
     const [row] = await t.db.select().from(tableBookings).where(eq(tableBookings.id, ids.held!));
     expect(row!.status).toBe('pending');
+  });
+});
+
+describe('seating on its day, undone by an admin the same day (decision 151)', () => {
+  let admin: Awaited<ReturnType<typeof signedInGuest>>;
+  const undo = (id: string, by: { headers: Record<string, string> }, reason?: string) =>
+    t.call('POST', `/api/staff/bookings/${id}/arrival/undo`, {
+      json: reason === undefined ? { arrival: 'seat' } : { arrival: 'seat', reason },
+      headers: by.headers,
+    });
+  const rowOf = async (id: string) =>
+    (await t.db.select().from(tableBookings).where(eq(tableBookings.id, id)))[0]!;
+
+  beforeAll(async () => {
+    admin = await signedInGuest(t.db, { name: 'Duty Manager', role: 'admin' }, HOTEL_NOON);
+    ids.tomorrow = await book(t, guest.headers, await tableBody(t, '2026-11-21', { name: 'Meera Iyer' }));
+    await payFor(t, guest.headers, ids.tomorrow);
+  });
+  afterAll(() => {
+    t.clock.at = HOTEL_NOON;
+  });
+
+  it("refuses tomorrow's table today, and today's table tomorrow, in words, changing nothing", async () => {
+    t.clock.at = SEVEN_PM;
+    const early = await mark(ids.tomorrow!, 'seat');
+    expect(early.status).toBe(409);
+    expect((await early.json()).message).toBe(
+      "Too early to seat this party: its table is at 7:30 PM on 21 Nov 2026. Seating opens at 6:30 PM that day, an hour before the table's time.",
+    );
+    // The day after its sitting, a party is too late to seat (a no-show, or changed by an admin).
+    t.clock.at = new Date('2026-11-22T13:30:00Z');
+    const late = await mark(ids.tomorrow!, 'seat');
+    expect(late.status).toBe(409);
+    expect((await late.json()).message).toBe(
+      'Too late to seat this party: its table was at 7:30 PM on 21 Nov 2026. Mark it a no-show, or an admin may change the booking.',
+    );
+    expect(await rowOf(ids.tomorrow!)).toMatchObject({ status: 'confirmed', seatedAt: null });
+    expect(await auditOf(ids.tomorrow!)).toEqual([]);
+  });
+
+  it('completes a table by its status only as the seating would, seated then', async () => {
+    t.clock.at = SEVEN_PM;
+    const complete = () =>
+      t.call('PUT', `/api/bookings/${ids.tomorrow}/status`, {
+        json: { status: 'completed' },
+        headers: admin.headers,
+      });
+    const early = await complete();
+    expect(early.status).toBe(409);
+    expect((await early.json()).message).toMatch(/^Too early to seat this party/);
+    t.clock.at = new Date('2026-11-21T13:30:00Z');
+    expect((await complete()).status).toBe(200);
+    expect(await rowOf(ids.tomorrow!)).toMatchObject({ status: 'completed', seatedAt: t.clock.at });
+  });
+
+  it('undoes a seating for an admin with a reason, the same day: the party expected again, audited', async () => {
+    t.clock.at = new Date('2026-11-21T14:00:00Z');
+    const plain = await undo(ids.tomorrow!, host, 'Seated the wrong party');
+    expect(plain.status).toBe(403);
+    const bare = await undo(ids.tomorrow!, admin);
+    expect(bare.status).toBe(400);
+    expect((await bare.json()).fields).toHaveProperty('reason');
+    expect((await rowOf(ids.tomorrow!)).status).toBe('completed');
+    const done = await undo(ids.tomorrow!, admin, 'Seated the wrong party');
+    expect(done.status).toBe(200);
+    expect((await done.json()).message).toBe('Seating undone: the party is expected again.');
+    expect(await rowOf(ids.tomorrow!)).toMatchObject({ status: 'confirmed', seatedAt: null });
+    expect((await auditOf(ids.tomorrow!)).find((a) => a.action === 'booking.undo_seat')).toMatchObject({
+      actorId: admin.user.id,
+      reason: 'Seated the wrong party',
+      before: { status: 'completed', seated: true },
+      after: { status: 'confirmed', seated: false },
+    });
+    const again = await undo(ids.tomorrow!, admin, 'Again');
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toBe('This party is not seated: there is nothing to undo.');
+  });
+
+  it("refuses to undo yesterday's seating, in words, changing nothing", async () => {
+    t.clock.at = new Date('2026-11-21T06:30:00Z');
+    const res = await undo(ids.four!, admin, 'Too late');
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe(
+      'The seating was marked on 20 Nov 2026: a mark can be undone only the same day.',
+    );
+    expect((await rowOf(ids.four!)).status).toBe('completed');
   });
 });

@@ -6,8 +6,8 @@ import { islandsReady } from './islands';
 import { ownWeek } from './own-data';
 import { guestToken, payInSandbox, signInAsStaff } from './staff-session';
 
-// Issue 33 "Table sheet" and "Bookings": the restaurant seats one party (asked first) and is told another is no
-// no-show days before its sitting (decision 140); the front desk finds a booking by its reference, reads its history and cancels it for the guest by override.
+// Issue 33 "Table sheet" and "Bookings": the restaurant is told a party is not seated (decision 151), nor a
+// no-show (decision 140), days before its sitting; the front desk finds a booking by its reference, reads its history and cancels it for the guest by override.
 
 const axe = async (page: Page) =>
   (
@@ -43,7 +43,7 @@ async function paidTable(
   throw new Error('no open day for a table');
 }
 
-test('the restaurant seats one party and is refused a no-show days early on the table sheet, at 1440 and 1024 px', async ({
+test('the restaurant is refused a seating and a no-show days early on the table sheet, at 1440 and 1024 px', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -67,14 +67,19 @@ test('the restaurant seats one party and is refused a no-show days early on the 
     await page.screenshot({ path: `test-results/staff-tables-${width}.png`, fullPage: true });
   }
   const slot = page.getByRole('region', { name: /^8:30 PM/ });
+  // Days before its sitting a party is not seated either (decision 151): the dialog says when seating opens, and
+  // offers nothing to confirm. (Seating on the night and its undo are proven in tests/api/staff-restaurant.test.ts,
+  // whose clock can be moved to the sitting; this server runs on the real one.)
   await slot.getByRole('button', { name: /^Seat Tara Sheth/ }).click();
   const seating = page.getByRole('dialog', { name: /^Seat Tara Sheth/ });
-  await expect(seating).toContainText(
-    /^Seat Tara Sheth.*Seats the table for 4 at 8:30 PM on .+; the booking is completed\./,
+  await expect(seating.getByRole('alert')).toHaveText(
+    /^Too early to seat this party: its table is at 8:30 PM on .+\. Seating opens at 7:30 PM that day, an hour before the table's time\.$/,
   );
-  await seating.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('status')).toHaveText('Seated.');
-  await expect(slot.getByRole('row', { name: /Tara Sheth/ })).toContainText('Seated');
+  await expect(seating.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/staff-tables-seat-early-1024.png', fullPage: true });
+  await seating.getByRole('button', { name: 'Close' }).click();
+  await expect(seating).toHaveCount(0);
+  await expect(slot.getByRole('row', { name: /Tara Sheth/ })).toContainText('Expected');
   // Days before its sitting a party is no no-show (decision 140): the dialog says why and offers nothing to confirm.
   const noShow = slot.getByRole('button', { name: /^No-show: Vikram Sheth/ });
   await noShow.focus();

@@ -8,18 +8,23 @@ import { StaffGate } from './StaffGate';
 import { ActionMessage, useStaffAction } from './use-staff-action';
 import './staff.css';
 
-/** One party's row: its facts and seat, no-show or cancel (with a reason). */
+/** One party's row: its facts and seat, no-show or cancel (with a reason); an admin's undo of a seating or no-show. */
 function PartyRow({
   party,
   busy,
+  admin,
   onMark,
+  onUndo,
   onCancel,
 }: {
   party: SheetParty;
   busy: boolean;
+  admin: boolean;
   onMark: (mark: 'seat' | 'no_show') => void;
+  onUndo: (mark: 'seat' | 'no_show') => void;
   onCancel: (reason: string) => void;
 }) {
+  const undoable = !admin ? null : party.seatedAt ? 'seat' : party.noShowAt ? 'no_show' : null;
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const open = party.status === 'confirmed' && !party.noShowAt && !party.seatedAt;
@@ -89,6 +94,17 @@ function PartyRow({
                 </button>
               </>
             )}
+            {undoable && (
+              <button
+                type="button"
+                className="staff-button quiet"
+                disabled={busy}
+                onClick={() => onUndo(undoable)}
+                aria-label={`${undoable === 'seat' ? 'Undo seating' : 'Undo no-show'} of ${party.name}, ${party.tables}…`}
+              >
+                {undoable === 'seat' ? 'Undo seating' : 'Undo no-show'}…
+              </button>
+            )}
             {live && (
               <button
                 type="button"
@@ -108,7 +124,7 @@ function PartyRow({
 }
 
 /** The restaurant's sheet for a date: every slot's parties, and the rules that open a slot. */
-function Tables() {
+function Tables({ admin }: { admin: boolean }) {
   const [date, setDate] = useState('');
   const [sheet, setSheet] = useState<TableSheet | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -184,6 +200,15 @@ function Tables() {
                         key={party.id}
                         party={party}
                         busy={busy !== null}
+                        admin={admin}
+                        onUndo={(arrival) =>
+                          setPending({
+                            kind: 'undo',
+                            id: party.id,
+                            arrival,
+                            title: `${arrival === 'seat' ? 'Undo seating' : 'Undo no-show'} of ${party.name}, ${party.tables}`,
+                          })
+                        }
                         onMark={(arrival) =>
                           setPending({
                             kind: 'mark',
@@ -221,8 +246,13 @@ function Tables() {
       {pending && (
         <MarkDialog
           pending={pending}
-          onConfirm={() =>
-            run(pending.id, `/staff/bookings/${pending.id}/arrival`, { arrival: pending.arrival })
+          onConfirm={(reason) =>
+            pending.kind === 'undo'
+              ? run(pending.id, `/staff/bookings/${pending.id}/arrival/undo`, {
+                  arrival: pending.arrival,
+                  reason,
+                })
+              : run(pending.id, `/staff/bookings/${pending.id}/arrival`, { arrival: pending.arrival })
           }
           onClose={() => setPending(null)}
         />
@@ -233,5 +263,5 @@ function Tables() {
 
 /** The restaurant's Table sheet screen. */
 export default function TablesScreen() {
-  return <StaffGate>{() => <Tables />}</StaffGate>;
+  return <StaffGate>{(member) => <Tables admin={member.role === 'admin'} />}</StaffGate>;
 }

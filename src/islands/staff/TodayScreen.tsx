@@ -44,7 +44,12 @@ function stayActions(stay: DeskStay, column: DeskColumn, admin: boolean): Pendin
 /** Each action's button text. */
 const BUTTON_WORDS = {
   mark: { check_in: 'Check in', check_out: 'Check out', no_show: 'No-show', seat: 'Seat' },
-  undo: { check_in: 'Undo check-in', check_out: 'Undo check-out', no_show: 'Undo no-show' },
+  undo: {
+    check_in: 'Undo check-in',
+    check_out: 'Undo check-out',
+    seat: 'Undo seating',
+    no_show: 'Undo no-show',
+  },
 } as const;
 
 function StayRows({

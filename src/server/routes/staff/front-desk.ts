@@ -57,7 +57,7 @@ const undo = createRoute({
   path: '/staff/bookings/{id}/arrival/undo',
   tags: ['Staff console'],
   summary:
-    'An admin undoes a check-in, check-out (its tax invoice cancelled by a credit note) or no-show the same day, with a reason',
+    'An admin undoes a check-in, check-out (its tax invoice cancelled by a credit note), seating or no-show the same day, with a reason',
   ...adminOnly(),
   request: { params: idParams('booking'), body: jsonBody(ArrivalUndo) },
   responses: {
@@ -70,6 +70,7 @@ const undo = createRoute({
 const UNDONE: Record<UndoableMark, string> = {
   check_in: 'Check-in undone: the stay is expected again.',
   check_out: 'Check-out undone: the room is in house again.',
+  seat: 'Seating undone: the party is expected again.',
   no_show: 'No-show undone.',
 };
 

@@ -36,6 +36,8 @@ export interface ArrivalRow {
   checkedInAt: Date | null;
   checkedOutAt: Date | null;
   noShowAt: Date | null;
+  /** When a party was seated (none for a room). */
+  seatedAt?: Date | null;
   /** A room's adults, and how many of them are registered (decision 146); none for a party. */
   adults?: number;
   registered?: number;
@@ -101,6 +103,7 @@ async function arrivalRows(tx: DbOrTx, booking: BookingRef, lock: boolean): Prom
       date: tableBookings.date,
       startsAt: tableBookings.startsAt,
       noShowAt: tableBookings.noShowAt,
+      seatedAt: tableBookings.seatedAt,
       partySize: tableBookings.partySize,
     })
     .from(tableBookings)
@@ -114,6 +117,7 @@ async function arrivalRows(tx: DbOrTx, booking: BookingRef, lock: boolean): Prom
     checkedInAt: null,
     checkedOutAt: null,
     noShowAt: p.noShowAt,
+    seatedAt: p.seatedAt,
   }));
   const party = parties.find((p) => p.id === booking.id) ?? parties[0]!;
   return {
@@ -157,6 +161,26 @@ export function arrivalRefusal(
     return null;
   }
   if (arrival === 'no_show') return noShowRefusal(locked, clock);
+  return seatRefusal(locked, clock);
+}
+
+/** How long before its sitting a party may be seated (decision 151): a guest early for dinner, not one a day early. */
+export const SEATING_OPENS_MINUTES = 60;
+
+function seatRefusal(
+  { arrivesOn, sittingAt }: LockedArrival,
+  clock: Pick<Clock, 'now' | 'today' | 'timeZone'>,
+): string | null {
+  if (!sittingAt) return null;
+  const wall = (at: Date) => formatWallTime(momentOf(at, clock.timeZone).time);
+  const sitting = `${wall(sittingAt)} on ${formatHotelDate(arrivesOn)}`;
+  if (clock.today > arrivesOn) {
+    return `Too late to seat this party: its table was at ${sitting}. Mark it a no-show, or an admin may change the booking.`;
+  }
+  const opens = new Date(sittingAt.getTime() - SEATING_OPENS_MINUTES * 60_000);
+  if (clock.today < arrivesOn || clock.now < opens) {
+    return `Too early to seat this party: its table is at ${sitting}. Seating opens at ${wall(opens)} that day, an hour before the table's time.`;
+  }
   return null;
 }
 
@@ -240,6 +264,7 @@ export function completionRefusal(
 export const UNDO_WORDS: Readonly<Record<UndoableMark, string>> = {
   check_in: 'check-in',
   check_out: 'check-out',
+  seat: 'seating',
   no_show: 'no-show',
 };
 
@@ -252,12 +277,17 @@ export function undoRefusal(
   const who = sittingAt ? 'This party' : roomOf(row);
   if (row.status !== 'confirmed' && row.status !== 'completed')
     return `A ${row.status} booking has no mark to undo.`;
-  const marked =
-    arrival === 'check_in' ? row.checkedInAt : arrival === 'check_out' ? row.checkedOutAt : row.noShowAt;
+  const marked = {
+    check_in: row.checkedInAt,
+    check_out: row.checkedOutAt,
+    seat: row.seatedAt ?? null,
+    no_show: row.noShowAt,
+  }[arrival];
   if (!marked) {
     const never = {
       check_in: 'is not checked in',
       check_out: 'has not checked out',
+      seat: 'is not seated',
       no_show: 'is not marked a no-show',
     };
     return `${who} ${never[arrival]}: there is nothing to undo.`;

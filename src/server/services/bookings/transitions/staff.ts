@@ -1,5 +1,5 @@
 // The hotel's answers and marks: a hall request answered, a status set by hand, an arrival, an event change answered.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { BookingStatus } from '~/contracts/common';
 import { isPaid } from '~/contracts/orders';
 import { type ArrivalMark, PAID_STATUSES } from '~/lib/bookings';
@@ -190,6 +190,13 @@ async function completedAsTheDeskWould(
   const locked = booking.kind === 'hall' ? null : await lockedArrival(tx, booking);
   const refusal = completionRefusal(booking, locked, clock);
   if (refusal) throw new AppError('CONFLICT', refusal);
+  if (booking.kind === 'table') {
+    // Completed by hand is seated, as the restaurant's mark would have it (and so undoable as a seating).
+    await tx
+      .update(tableBookings)
+      .set({ seatedAt: clock.now })
+      .where(and(inArray(tableBookings.id, booking.rowIds), isNull(tableBookings.seatedAt)));
+  }
   if (booking.kind !== 'room' || !locked) return [];
   const open = locked.rows.filter((r) => !r.checkedOutAt && !r.noShowAt);
   if (open.length === 0) return [];
@@ -320,6 +327,21 @@ export async function undone(
   } else if (arrival === 'no_show') {
     await tx.update(table).set({ noShowAt: null, updatedAt: now }).where(eq(table.id, row.id));
     await audit(tx, by, action, booking, { noShow: true, ...room }, { noShow: false }, now);
+  } else if (arrival === 'seat') {
+    // The party expected again: confirmed, as before it was seated (a table's completion issues no document).
+    await tx
+      .update(tableBookings)
+      .set({ seatedAt: null, status: 'confirmed', updatedAt: now })
+      .where(inArray(tableBookings.id, booking.rowIds));
+    await audit(
+      tx,
+      by,
+      action,
+      booking,
+      { status: 'completed', seated: true },
+      { status: 'confirmed', seated: false },
+      now,
+    );
   } else {
     await tx
       .update(roomBookings)

@@ -107,6 +107,10 @@ export const Folio = z
     charges: z.array(FolioChargeLine),
     money: z.array(FolioMoneyLine),
     balance: Balance,
+    owedAtDeskPaise: paise().meta({
+      description:
+        'Owed back at the desk and not yet given: a cancelled booking paid at the desk (decision 151)',
+    }),
   })
   .meta({ id: 'Folio' });
 export type Folio = z.infer<typeof Folio>;

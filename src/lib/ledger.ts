@@ -50,6 +50,8 @@ export interface LedgerLine {
   guestNote: string | null;
   cause: RefundCause | null;
   providerRefundId: string | null;
+  /** How the front desk gave a refund back (a settled row of a desk refund), if it did. */
+  deskMethod?: string | null;
   createdAt: Date;
 }
 
@@ -76,6 +78,8 @@ export interface LedgerRefund {
   settledAt: Date | null;
   /** The whole of its payment, owed back at once and for good (read as "Your payment of …"); a change's is a part. */
   whole: boolean;
+  /** Given back at the front desk (cash, card or UPI) rather than by the provider. */
+  givenAtDesk: boolean;
 }
 
 /** One payment the provider took, and what of it is owed back. */
@@ -141,6 +145,7 @@ export function reckon(lines: readonly LedgerLine[]): Reckoning {
       owedAt: row.createdAt,
       settledAt: settled?.createdAt ?? null,
       whole: row.cause !== 'change' && sameRefunds.length === 1 && payment?.amountPaise === row.amountPaise,
+      givenAtDesk: !!settled?.deskMethod,
     };
   });
   // A booking cancelled gives every payment up, even one whose every part went back to changes before.
@@ -208,8 +213,17 @@ const whoseText = (refund: LedgerRefund) =>
 export const byHandText = (refund: LedgerRefund) =>
   `${whoseText(refund)} will be refunded${refund.whole ? ' in full' : ''}; our front desk is arranging it and will write to you.`;
 
+/**
+ * The guest's words for money paid at the front desk and owed back (decision 151): the desk gives it back as it took
+ * it, never the online provider, which never held it.
+ */
+export const atDeskText = (amountPaise: number, gstPaise: number) =>
+  `${refundAmountText(amountPaise, gstPaise)} paid at our front desk will be given back by the desk, in cash, by card or by UPI; ask at the desk, or we will write to you.`;
+
 /** What the guest reads of one refund: on its way, returned, or arranged by the front desk. */
 export function refundMessage(refund: LedgerRefund): string {
+  if (refund.state === 'refunded' && refund.givenAtDesk)
+    return `${whoseText(refund)} has been given back to you at our front desk.`;
   if (refund.state === 'refunded')
     return `${whoseText(refund)} has been refunded to the card or account you paid with.`;
   if (refund.guestNote) return refund.guestNote;

@@ -362,6 +362,12 @@ export default function FolioSection({ id, onChange }: { id: string; onChange: (
           The folio is closed: it takes charges and payments only while the stay is confirmed.
         </p>
       )}
+      {folio.owedAtDeskPaise > 0 && (
+        <p className="staff-message error">
+          {formatInr(folio.owedAtDeskPaise)} paid at the desk is owed back to the guest: give it back at the
+          desk.
+        </p>
+      )}
       <div className="folio-forms">
         {folio.inHouse && <ChargeForm {...props} />}
         {(folio.open || folio.held) && balance.duePaise > 0 && (
@@ -369,6 +375,9 @@ export default function FolioSection({ id, onChange }: { id: string; onChange: (
         )}
         {folio.open && balance.duePaise < 0 && (
           <MoneyForm {...props} what="refund" amountPaise={-balance.duePaise} />
+        )}
+        {folio.owedAtDeskPaise > 0 && (
+          <MoneyForm {...props} what="refund" amountPaise={folio.owedAtDeskPaise} />
         )}
       </div>
     </section>

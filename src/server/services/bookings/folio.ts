@@ -24,11 +24,14 @@ import { chargesIn, type FolioCharge } from '../charged-tax';
 import { issueDeskReceipt, issueDeskRefund } from '../documents/advances';
 import { chargedLines, documentOf } from '../documents/issue';
 import { hotelTaxFacts } from '../hotel-facts';
+import { owedAtDesk, settleOwedAtDesk } from '../ledger/desk-refunds';
 import { giveBackAtDesk, ledgerRows, lockPaidPayments } from '../ledger/entries';
 import type { NoticeSchedule } from '../notices/schedule';
+import { lockedBalance } from '../wallet';
 import { folioFigures } from './folio-balance';
 import type { BookingRef, Clock } from './kind';
 import { findBooking, lockedBooking } from './registry';
+import { BOOKING_REWARD_COINS, grantBookingReward } from './rewards';
 import { confirmed } from './transitions';
 
 type Moment = Pick<Clock, 'now' | 'timeZone'>;
@@ -307,6 +310,10 @@ export async function takeDeskPayment(
     const receipt = held
       ? await confirmHeld(tx, booking, clock)
       : await issueDeskReceipt(tx, booking, payment!, clock);
+    const after = (await folioFigures(tx, booking)).balance;
+    // A booking confirmed to pay at the hotel (decision 147) earns its reward when its folio is settled (decision
+    // 151): the guest's coins locked last, and granted once by its key (a paid booking's was granted at its capture).
+    const rewarded = !held && after.duePaise <= 0 ? await rewardSettled(tx, booking) : false;
     await recordStaffAction(
       tx,
       { id: input.staffId },
@@ -319,6 +326,7 @@ export async function takeDeskPayment(
           method: input.method,
           reference,
           receipt: receipt?.number ?? null,
+          ...(rewarded ? { rewardCoins: BOOKING_REWARD_COINS } : {}),
         },
       },
       clock.now,
@@ -329,11 +337,17 @@ export async function takeDeskPayment(
       method: input.method,
       reference,
       takenAt: clock.now,
-      balance: (await folioFigures(tx, booking)).balance,
+      balance: after,
       receipt: receipt?.number ?? null,
       replayed: false,
     };
   });
+}
+
+/** Grants a settled booking's reward under the guest's coins lock; whether this call credited it. */
+async function rewardSettled(tx: DbOrTx, booking: BookingRef): Promise<boolean> {
+  await lockedBalance(tx, booking.userId);
+  return (await grantBookingReward(tx, booking))?.created ?? false;
 }
 
 /** Why a booking held for payment cannot be confirmed by this desk payment, or null: only its whole total does it. */
@@ -381,6 +395,7 @@ export async function refundAtDesk(db: Db, input: DeskRefundInput, clock: Moment
   const found = await bookingNamed(db, input.bookingId);
   return db.transaction(async (tx) => {
     const booking = await lockFolio(tx, found);
+    if (booking.status === 'cancelled') return giveBackOwedAtDesk(tx, booking, input, clock);
     const closed = closedRefusal(booking);
     if (closed) throw new AppError('CONFLICT', closed);
     const before = (await folioFigures(tx, booking)).balance;
@@ -433,6 +448,39 @@ export async function refundAtDesk(db: Db, input: DeskRefundInput, clock: Moment
     );
     return { balance: (await folioFigures(tx, booking)).balance, voucher: voucher?.number ?? null };
   });
+}
+
+/**
+ * A cancelled booking paid at the desk gives its money back at the desk (decision 151): the whole of what its
+ * cancellation owed back from the desk's payments, settled in the transaction that holds the booking's locks; its
+ * refund voucher or credit note was issued by the cancellation. Audited with the reason.
+ */
+async function giveBackOwedAtDesk(tx: DbOrTx, booking: BookingRef, input: DeskRefundInput, clock: Moment) {
+  const reference = input.method === 'cash' ? null : input.reference!.trim();
+  const given = await settleOwedAtDesk(
+    tx,
+    booking,
+    input.amountPaise,
+    { staffId: input.staffId, method: input.method, reference },
+    clock.now,
+  );
+  await recordStaffAction(
+    tx,
+    { id: input.staffId, reason: input.reason.trim() },
+    {
+      action: 'folio.refund',
+      target: { kind: booking.kind, id: booking.id },
+      before: { owedAtDeskPaise: input.amountPaise },
+      after: {
+        amountPaise: input.amountPaise,
+        method: input.method,
+        reference,
+        refunds: given.map((r) => r.id),
+      },
+    },
+    clock.now,
+  );
+  return { balance: (await folioFigures(tx, booking)).balance, voucher: null };
 }
 
 /** An amount's GST in proportion to a bill's (what money given back carries, decision 099). */
@@ -497,10 +545,12 @@ export async function folioView(db: DbOrTx, id: string): Promise<FolioView> {
           amountPaise: r.amountPaise,
           how: settled?.deskMethod
             ? `${DESK_METHOD_WORDS[settled.deskMethod]} at the desk`
-            : 'To the card or account paid with',
+            : byPayment.get(r.paymentId!)?.provider === 'desk'
+              ? 'Owed back at the desk'
+              : 'To the card or account paid with',
           reference: settled?.deskReference ?? settled?.providerRefundId ?? null,
-          at: r.createdAt.toISOString(),
-          by: nameOf(r.staffId),
+          at: (settled ?? r).createdAt.toISOString(),
+          by: nameOf(settled?.staffId ?? r.staffId),
         },
       ];
     }
@@ -532,5 +582,6 @@ export async function folioView(db: DbOrTx, id: string): Promise<FolioView> {
     }),
     money,
     balance: folio.balance,
+    owedAtDeskPaise: (await owedAtDesk(db, booking)).reduce((n, r) => n + r.amountPaise, 0),
   };
 }

@@ -4,6 +4,7 @@ import { coinsShortfall, coinsToTake } from '~/lib/wallet';
 import type { DbOrTx } from '../../db/client';
 import { walletTransactions } from '../../db/schema';
 import { lockedBalance, rowStanding, walletView } from '../wallet';
+import { folioFigures } from './folio-balance';
 import type { AnyBookingKind, BookingRef } from './kind';
 import { findOwnBooking, kindNamed } from './registry';
 
@@ -19,6 +20,15 @@ export function rewardCoinsOf(kind: AnyBookingKind): number {
 
 const rewardKey = (booking: BookingRef) => `${booking.kind}-booking:${booking.id}`;
 const reversalKey = (booking: BookingRef) => `${booking.kind}-booking-reversal:${booking.id}`;
+
+/** Whether the booking's reward was credited. */
+async function rewardGranted(db: DbOrTx, booking: BookingRef): Promise<boolean> {
+  const [credit] = await db
+    .select({ id: walletTransactions.id })
+    .from(walletTransactions)
+    .where(eq(walletTransactions.rewardKey, rewardKey(booking)));
+  return !!credit;
+}
 
 /**
  * Credits the booking reward once, if the booking's kind earns one: the unique reward key makes every
@@ -99,7 +109,12 @@ export async function claimBookingReward(
   const booking = await findOwnBooking(db, bookingId, userId);
   const kind = kindNamed(booking.kind);
   if (!kind.reward) return { credited: false, message: `${kind.label} bookings do not earn Supar Coins.` };
-  if (booking.status !== 'confirmed' && booking.status !== 'completed') {
+  // A booking confirmed to pay at the hotel is paid when its folio is settled at the desk (decision 151).
+  const unpaid =
+    booking.status === 'confirmed' &&
+    !(await rewardGranted(db, booking)) &&
+    (await folioFigures(db, booking)).balance.duePaise > 0;
+  if ((booking.status !== 'confirmed' && booking.status !== 'completed') || unpaid) {
     return {
       credited: false,
       message: `Your ${BOOKING_REWARD_COINS} Supar Coins are credited when this booking is paid.`,

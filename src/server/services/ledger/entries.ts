@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { BookingKindName } from '~/contracts/common';
 import type { DeskMethod } from '~/lib/folio';
 import { refundTax } from '~/lib/gst';
-import { type LedgerLine, type LedgerRefund, type RefundCause, reckon } from '~/lib/ledger';
+import { atDeskText, type LedgerLine, type LedgerRefund, type RefundCause, reckon } from '~/lib/ledger';
 import { formatInr } from '~/lib/money';
 import { shareInProportion } from '~/lib/refunds';
 import type { DbOrTx } from '../../db/client';
@@ -30,7 +30,11 @@ export interface ChargedGst {
 }
 
 /** A refund owed, with what the provider call after commit needs: the provider's id of the payment it comes from. */
-export type OwedRefund = LedgerRow & { providerPaymentId: string | null };
+export type OwedRefund = LedgerRow & {
+  providerPaymentId: string | null;
+  /** Owed from money taken at the front desk: the desk gives it back, the provider is never asked. */
+  atDesk: boolean;
+};
 
 /** The rows a booking's payments and ledger rows may name: its own rows, or its id when it lists none. */
 export const rowsOf = (booking: LedgerBooking) => (booking.rowIds.length > 0 ? booking.rowIds : [booking.id]);
@@ -96,6 +100,9 @@ interface Piece {
   sgstPaise: number;
 }
 
+/** Whether a payment was taken at the front desk (decision 145): what it owes back, the desk gives back. */
+export const atDesk = (payment: Payment) => payment.provider === 'desk';
+
 /** Writes the refunds owed, one row per payment they come from. */
 async function owe(
   tx: DbOrTx,
@@ -117,11 +124,13 @@ async function owe(
         ...share,
         reason: why.reason,
         cause: why.cause,
-        guestNote: why.guestNote ?? null,
+        guestNote:
+          why.guestNote ??
+          (atDesk(payment) ? atDeskText(share.amountPaise, share.cgstPaise + share.sgstPaise) : null),
         createdAt: now,
       })
       .returning();
-    owed.push({ ...row!, providerPaymentId: payment.providerPaymentId });
+    owed.push({ ...row!, providerPaymentId: payment.providerPaymentId, atDesk: atDesk(payment) });
   }
   return owed;
 }

@@ -1,7 +1,7 @@
 // Money given back through the provider (docs/decisions/113-money-ledger.md): one function asks for any refund,
 // always with the refund's own id as the idempotency key (a retry is the same refund, never a second); one settles
 // and one fails it from the webhook. Each answer is a ledger row; a refund is never edited.
-import { and, asc, eq, inArray, isNull, lte, notExists } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import { byHandText, type RefundReading, refundReading } from '~/lib/ledger';
@@ -26,6 +26,8 @@ export async function requestRefund(
   owed: OwedRefund,
   now: Date,
 ): Promise<void> {
+  // Money the desk took is given back by the desk (decision 151): the provider never held it.
+  if (owed.atDesk) return;
   const base = {
     userId: owed.userId,
     bookingKind: owed.bookingKind,
@@ -201,7 +203,7 @@ export async function requestForgottenRefunds(
 ): Promise<number> {
   const owed = alias(ledgerEntries, 'owed');
   const forgotten = await db
-    .select({ refund: owed, providerPaymentId: payments.providerPaymentId })
+    .select({ refund: owed, providerPaymentId: payments.providerPaymentId, provider: payments.provider })
     .from(owed)
     .innerJoin(payments, eq(payments.id, owed.paymentId))
     .where(
@@ -212,12 +214,19 @@ export async function requestForgottenRefunds(
         ),
         isNull(owed.refundId),
         lte(owed.createdAt, olderThan),
+        ne(payments.provider, 'desk'),
       ),
     )
     .orderBy(asc(owed.seq))
     .limit(50);
   for (const f of forgotten)
-    await requestRefund(db, provider, logger, { ...f.refund, providerPaymentId: f.providerPaymentId }, now);
+    await requestRefund(
+      db,
+      provider,
+      logger,
+      { ...f.refund, providerPaymentId: f.providerPaymentId, atDesk: f.provider === 'desk' },
+      now,
+    );
   return forgotten.length;
 }
 

@@ -23,8 +23,10 @@ import {
 } from './fixtures/gst';
 import {
   accommodationNightValue,
+  codeHeading,
   formatRate,
   halfTaxPaise,
+  isServiceCode,
   lineRate,
   refundTax,
   SAC,
@@ -539,5 +541,15 @@ describe('the extras of a stay (decision 134), each its own line at its own rate
       expect(SAC[kind]).toMatch(/^99\d{4}$/);
       expect(SUPPLY_WORDS[kind].length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the code column of a tax document (decision 151)', () => {
+  it('says SAC for services, HSN for goods, HSN/SAC for both: every SAC is in chapter 99', () => {
+    expect(isServiceCode('996311')).toBe(true);
+    expect(isServiceCode('2201')).toBe(false);
+    expect(codeHeading(['996311', '996331'])).toBe('SAC');
+    expect(codeHeading(['2201', '1806'])).toBe('HSN');
+    expect(codeHeading(['996311', '2202'])).toBe('HSN/SAC');
   });
 });

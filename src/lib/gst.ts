@@ -28,6 +28,19 @@ export const SUPPLY_OF_KIND: Readonly<Record<BookingKindName, SupplyKind>> = {
 };
 
 /** The service codes (SAC) a tax document prints for each supply. */
+/**
+ * Whether a line's code is a service's accounting code (SAC) rather than a good's HSN: every SAC is in chapter 99 of
+ * the scheme of classification of services, and no chapter of the goods tariff is 99 (decision 151).
+ */
+export const isServiceCode = (code: string) => /^99/.test(code.trim());
+
+/** The heading of a document's code column: "SAC" for services only, "HSN" for goods only, "HSN/SAC" for both. */
+export function codeHeading(codes: readonly string[]): 'SAC' | 'HSN' | 'HSN/SAC' {
+  const services = codes.filter(isServiceCode).length;
+  if (services === codes.length) return 'SAC';
+  return services === 0 ? 'HSN' : 'HSN/SAC';
+}
+
 export const SAC: Readonly<Record<SupplyKind, string>> = {
   // Room or unit accommodation services provided by hotels, inns, guest houses, clubs and the like.
   accommodation: '996311',

@@ -158,6 +158,10 @@ describe('each kind booked at the desk at the price a guest booking online would
     // The console's booking page reads it.
     const record = await t.call('GET', `/api/staff/bookings/${booked.booking.id}`, { headers: desk.headers });
     expect(record.status).toBe(200);
+    // Booked by the desk, not by the guest (decision 151): its page and its history say who.
+    const read = await record.json();
+    expect(read.booking.bookedAtDeskBy).toBe('Front Desk');
+    expect(read.history[0]).toMatchObject({ what: 'Booked at the desk', by: 'Front Desk' });
   });
 
   it('a table and a hall, each at its public quote', async () => {

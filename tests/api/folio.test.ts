@@ -10,6 +10,7 @@ import {
   taxDocuments,
 } from '../../src/server/db/schema';
 import { takeDeskPayment } from '../../src/server/services/bookings/folio';
+import { documentLayout } from '../../src/server/services/documents/layout';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON, MANY_HOLDS, SEEDING_TIMEOUT_MS, seededHotel, TODAY } from '../fixtures/hotel';
 import { book, payFor } from '../fixtures/transitions';
@@ -300,6 +301,8 @@ describe('the folio of a stay (decision 145)', () => {
       cgstPaise: 2_50,
       totalPaise: 105_00,
     });
+    // Goods and services on one invoice: the code column says HSN/SAC, not SAC (decision 151); a stay's alone, SAC.
+    expect(documentLayout(invoice!.snapshot).headings[1]).toBe('HSN/SAC');
     // Voided charges are not supplied: they are not on the invoice.
     expect(lines.some((l) => l.description.includes('Cola') || l.description.includes('Laundry'))).toBe(
       false,

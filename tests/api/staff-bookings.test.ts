@@ -92,6 +92,9 @@ describe("a booking's record and cancelling it for the guest", () => {
     const { booking, refund, history } = await res.json();
     expect(booking).toMatchObject({ kind: 'room', code: stayCode, status: 'cancelled' });
     expect(booking.guest).toMatchObject({ name: 'Meera Iyengar', phone: '+919812312345' });
+    // The guest booked it herself: no desk named (decision 151).
+    expect(booking.bookedAtDeskBy).toBeNull();
+    expect(history[0]).toMatchObject({ what: 'Booked', by: 'Meera Iyengar' });
     expect(refund.status).toMatch(/^refund(ed|_pending)$/);
     const whats = history.map((h: { what: string }) => h.what);
     expect(whats[0]).toBe('Booked');

@@ -52,7 +52,10 @@ function Record({ id }: { id: string }) {
           {booking.description} · from {formatHotelDate(booking.startsOn as IsoDate)} ·{' '}
           {formatInr(booking.totalPaise)}
           <br />
-          Booked by {booking.guest.name} · {booking.guest.phone}
+          {booking.bookedAtDeskBy
+            ? `Booked at the desk by ${booking.bookedAtDeskBy} for ${booking.guest.name}`
+            : `Booked by ${booking.guest.name}`}{' '}
+          · {booking.guest.phone}
           {booking.guest.email ? ` · ${booking.guest.email}` : ''}
         </p>
         {refund && (

@@ -1,7 +1,7 @@
 // What a tax document says, in order, for both its PDF and its printable page (decision 102): one list of
 // fields, so the two can never disagree.
 import { formatHotelDate } from '~/lib/dates';
-import { formatRate, taxRows } from '~/lib/gst';
+import { codeHeading, formatRate, taxRows } from '~/lib/gst';
 import { formatInr } from '~/lib/money';
 import { documentPurpose, type TaxDocumentSnapshot } from '~/lib/tax-documents';
 
@@ -11,18 +11,19 @@ export const money = (paise: number) => formatInr(paise).replace('₹', 'Rs. ');
 /** A label and its value. */
 export type Field = readonly [label: string, value: string];
 
-/** The columns of the lines table. */
-export const LINE_HEADINGS = [
-  'Description',
-  'SAC',
-  'Value',
-  'Discount',
-  'Taxable value',
-  'GST rate',
-  'CGST',
-  'SGST',
-  'Total',
-] as const;
+/** The columns of the lines table; the code's heading says whether its lines are services, goods or both. */
+export const lineHeadings = (codes: readonly string[]) =>
+  [
+    'Description',
+    codeHeading(codes),
+    'Value',
+    'Discount',
+    'Taxable value',
+    'GST rate',
+    'CGST',
+    'SGST',
+    'Total',
+  ] as const;
 
 /** A document's content: heading, parties, details, lines, totals and the closing words. */
 export interface DocumentLayout {
@@ -30,6 +31,7 @@ export interface DocumentLayout {
   supplier: string[];
   details: Field[];
   recipient: Field[];
+  headings: readonly string[];
   rows: string[][];
   totalsRow: string[];
   taxes: Field[];
@@ -112,6 +114,7 @@ export function documentLayout(doc: TaxDocumentSnapshot): DocumentLayout {
     ],
     details,
     recipient: billedTo,
+    headings: lineHeadings(doc.lines.map((l) => l.sac)),
     rows: doc.lines.map((l) => [
       l.description,
       l.sac,

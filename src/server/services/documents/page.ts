@@ -1,7 +1,7 @@
 // A tax document as a printable HTML page: the same fields as its PDF, no script and no stylesheet (the site's
 // content security policy allows neither inline), laid out with plain HTML tables.
 import type { TaxDocumentSnapshot } from '~/lib/tax-documents';
-import { documentLayout, type Field, LINE_HEADINGS } from './layout';
+import { documentLayout, type Field } from './layout';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -33,7 +33,7 @@ export function documentPage(doc: TaxDocumentSnapshot): string {
 <table cellpadding="3">${fieldRows(layout.recipient)}</table>
 <h2>Supply</h2>
 <table border="1" cellpadding="4" cellspacing="0" width="100%">
-<thead>${cells(LINE_HEADINGS, 'th')}</thead>
+<thead>${cells(layout.headings, 'th')}</thead>
 <tbody>${layout.rows.map((r) => cells(r, 'td')).join('')}</tbody>
 <tfoot>${cells(layout.totalsRow, 'th')}</tfoot>
 </table>

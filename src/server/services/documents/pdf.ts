@@ -1,7 +1,7 @@
 // A tax document as a PDF (pdf-lib, the standard Helvetica fonts: nothing fetched, nothing embedded from outside).
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { TaxDocumentSnapshot } from '~/lib/tax-documents';
-import { documentLayout, LINE_HEADINGS } from './layout';
+import { documentLayout } from './layout';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
@@ -104,7 +104,7 @@ export async function documentPdf(doc: TaxDocumentSnapshot): Promise<Uint8Array>
   y -= 8;
   fields('Document', layout.details);
   fields('Billed to', layout.recipient);
-  tableRow(LINE_HEADINGS, bold);
+  tableRow(layout.headings, bold);
   page.drawLine({ start: { x: MARGIN, y: y + 9 }, end: { x: MARGIN + width, y: y + 9 }, thickness: 0.5 });
   for (const row of layout.rows) tableRow(row, regular);
   page.drawLine({ start: { x: MARGIN, y: y + 9 }, end: { x: MARGIN + width, y: y + 9 }, thickness: 0.5 });

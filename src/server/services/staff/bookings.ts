@@ -35,6 +35,8 @@ export interface BookingRecord {
     startsOn: string;
     totalPaise: number;
     guest: { id: string; name: string; phone: string; email: string | null };
+    /** The staff member who booked it at the desk (a walk-in or a phone guest), or null when the guest booked. */
+    bookedAtDeskBy: string | null;
   } & BookedAs;
   refund: {
     status: string;
@@ -145,11 +147,14 @@ export async function bookingRecord(db: DbOrTx, id: string, now: Date): Promise<
     ...(await auditTrailOf(db, booking.id)),
     ...(await Promise.all(messages.map((m) => auditTrailOf(db, m.id, 'notification')))).flat(),
   ];
+  // A walk-in or a phone guest was booked by the desk (decision 147): its audit names who (decision 151).
+  const deskBooked = audit.find((a) => a.action === 'desk.book');
+  const bookedAtDeskBy = deskBooked ? (deskBooked.actorName ?? 'staff') : null;
   const booked: HistoryLine = {
     at: made!.at.toISOString(),
-    what: 'Booked',
+    what: bookedAtDeskBy ? 'Booked at the desk' : 'Booked',
     detail: booking.description,
-    by: guest?.name ?? null,
+    by: bookedAtDeskBy ?? guest?.name ?? null,
   };
   const events: HistoryLine[] = [
     // A desk payment is no order: its ledger row says it.
@@ -212,6 +217,7 @@ export async function bookingRecord(db: DbOrTx, id: string, now: Date): Promise<
       totalPaise: booking.totalPaise,
       ...(await bookedAs(db, booking.kind, booking.rowIds)),
       guest: { id: guest!.id, name: guest!.name, phone: guest!.phone, email: verifiedEmail(guest!) },
+      bookedAtDeskBy,
     },
     refund,
     history,

@@ -181,12 +181,9 @@ export const BookingRecord = z
       place: z.string().meta({ description: 'Where: "Room 101", "Rooms 101, 102", "Table 4", the hall' }),
       kindLabel: z.string().meta({ description: 'Stay, Table or Event' }),
       guest: z.object({ id: z.uuid(), name: z.string(), phone: z.string(), email: z.string().nullable() }),
-      bookedAtDeskBy: z
-        .string()
-        .nullable()
-        .meta({
-          description: 'Who booked it at the desk (a walk-in or a phone guest); null when the guest booked',
-        }),
+      bookedAtDeskBy: z.string().nullable().meta({
+        description: 'Who booked it at the desk (a walk-in or a phone guest); null when the guest booked',
+      }),
     }),
     refund: z
       .object({

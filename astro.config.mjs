@@ -21,21 +21,27 @@ const site = process.env.SITE_URL ?? 'http://localhost:4321';
 // reads in the fallback, the next page in the font.
 const [cormorant, inter] = await Promise.all([cormorantVariants(), interVariants()]);
 
-// The pages carry the demo notice when built in demo mode; scripts/start.mjs reads dist/app-mode.json and
+// The pages carry the demo notice when built in demo mode; scripts/start.mjs reads the build's app-mode.json and
 // rebuilds when the server runs in the other mode.
 const appMode = appModeOf();
 /** @type {import('astro').AstroIntegration} */
-const recordAppMode = {
-  name: 'palace:app-mode',
-  hooks: {
-    'astro:build:done': () => {
-      writeFileSync(
-        new URL('./dist/app-mode.json', import.meta.url),
-        `${JSON.stringify({ APP_MODE: appMode })}\n`,
-      );
+const recordAppMode = (() => {
+  /** @type {URL | undefined} */
+  let outDir;
+  return {
+    name: 'palace:app-mode',
+    hooks: {
+      /** @param {{ config: { outDir: URL } }} options */
+      'astro:config:done': ({ config }) => {
+        outDir = config.outDir;
+      },
+      'astro:build:done': () => {
+        if (outDir)
+          writeFileSync(new URL('app-mode.json', outDir), `${JSON.stringify({ APP_MODE: appMode })}\n`);
+      },
     },
-  },
-};
+  };
+})();
 
 /**
  * What the build leaves for the server and the tests (decision 121): each prebuilt page's policy with its own inline

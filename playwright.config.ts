@@ -51,7 +51,7 @@ export default defineConfig({
   ],
   webServer: {
     // Each run starts on an empty database, so rows and rate-limit hits of an earlier run do not carry over.
-    command: `rm -rf '${dataDir}' && npx astro build && node scripts/start.mjs`,
+    command: `rm -rf '${dataDir}' && node scripts/build.mjs && node scripts/start.mjs`,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -59,7 +59,10 @@ let loadAtStart = 0;
 
 const env = { ...process.env, SITE_URL: origin, PORT: String(port), HOST: 'localhost', LOG_LEVEL: 'warn' };
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['astro', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -1,10 +1,12 @@
 // `npm start`: checks the settings, builds when there is no build yet (or one made for the other mode), takes
 // the embedded database's lock, starts the server, and makes the first API call so that migrations and the
-// demo seed run before the first guest arrives.
+// demo seed run before the first guest arrives. It serves the build dist points at, and follows dist to each new
+// build `npm run build` makes while it runs (decision 155): a rebuild costs no downtime and a failed one nothing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { fileURLToPath } from 'node:url';
+import { join, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { acquireDataDirLock, DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 import { loadEnv, misnamedSettingsIn, SettingsError } from '../src/server/env.ts';
@@ -13,6 +15,7 @@ import { ImageCache, isImageRequest, warmImages } from '../src/server/http/image
 import { refuseConnect, refuseUnsupportedMethod } from '../src/server/http/methods.ts';
 import { applySecurityHeaders, readPagePolicies } from '../src/server/http/security-headers.ts';
 import { precompressedFiles } from '../src/server/http/static-files.ts';
+import { liveBuild } from './builds.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const env = process.env;
@@ -48,17 +51,20 @@ if (!env.DATABASE_URL) {
   }
 }
 
-const entry = new URL('../dist/server/entry.mjs', import.meta.url);
+const root = fileURLToPath(new URL('..', import.meta.url));
 // The build bakes the demo notice into the pages; astro.config.mjs records the mode it built for.
-const modeFile = new URL('../dist/app-mode.json', import.meta.url);
-const builtFor = existsSync(modeFile) ? JSON.parse(readFileSync(modeFile, 'utf8')).APP_MODE : undefined;
-if (!existsSync(entry) || process.argv.includes('--build') || builtFor !== settings.APP_MODE) {
+const builtFor = (dir) => {
+  const file = join(dir, 'app-mode.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).APP_MODE : undefined;
+};
+const live = liveBuild(root);
+if (!live || process.argv.includes('--build') || builtFor(live) !== settings.APP_MODE) {
   console.log(
-    existsSync(entry) && builtFor !== settings.APP_MODE
+    live && builtFor(live) !== settings.APP_MODE
       ? `The build in dist/ is not for ${settings.APP_MODE} mode: building the site again…`
       : 'No build found: building the site first (npm run build)…',
   );
-  const build = spawnSync('npx', ['astro', 'build'], {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
     stdio: 'inherit',
     env: { ...env, NODE_ENV: 'production' },
   });
@@ -66,19 +72,26 @@ if (!existsSync(entry) || process.argv.includes('--build') || builtFor !== setti
 }
 
 env.ASTRO_NODE_AUTOSTART = 'disabled';
-const { handler } = await import(entry.href);
-// Prebuilt pages, scripts and styles go out as the build compressed them (brotli or gzip, whichever the browser
-// takes), never compressed again per request (decision 121).
-const statics = precompressedFiles(fileURLToPath(new URL('../dist/client/', import.meta.url)));
+/**
+ * One build as the server serves it: Astro's handler, its prebuilt files as the build compressed them (brotli or
+ * gzip, never compressed again per request: decision 121) and each prebuilt page's own security policy.
+ */
+async function loadBuild(dir) {
+  const { handler } = await import(pathToFileURL(join(dir, 'server', 'entry.mjs')).href);
+  return {
+    dir,
+    handler,
+    statics: precompressedFiles(join(dir, 'client') + sep),
+    secure: applySecurityHeaders(
+      { siteUrl: settings.SITE_URL, trustProxy: settings.TRUST_PROXY },
+      readPagePolicies(pathToFileURL(join(dir, '_headers.json'))),
+    ),
+  };
+}
+let build = await loadBuild(liveBuild(root));
 // Astro's standalone handler (other static files, pages rendered on request, /api until the API is up) behind
 // gzip/brotli: what it makes per request travels compressed (the adapter itself never compresses).
 const compress = compression();
-// Every response, static files included, carries the security header set; a page's own policy replaces the
-// default one (src/server/http/security-headers.ts).
-const secure = applySecurityHeaders(
-  { siteUrl: settings.SITE_URL, trustProxy: settings.TRUST_PROXY },
-  readPagePolicies(new URL('../dist/_headers.json', import.meta.url)),
-);
 // Until the API is up, /api goes through Astro's page handler (src/pages/api/[...path].ts starts the runtime
 // and answers 503 while the database cannot open); from then on straight to the Hono app (`serveApi` below).
 let api = null;
@@ -87,6 +100,8 @@ const images = new ImageCache();
 const isApi = (url = '') => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 // TRACE and CONNECT cannot become a fetch Request: refuse them here, where Astro's handler would 500.
 const httpServer = createServer((req, res) => {
+  // A request is served by the build live when it arrived, whatever a rebuild switches meanwhile.
+  const { handler, statics, secure } = build;
   secure(req, res);
   if (refuseUnsupportedMethod(req, res)) return;
   if (isImageRequest(req)) return images.serve(req, res, () => handler(req, res));
@@ -132,6 +147,26 @@ if (settings.APP_MODE === 'demo') {
       'published secrets. Not for real guests: see "Demo and production" in the README (APP_MODE=production).\n',
   );
 }
+
+// A new build (`npm run build` while the site runs) is taken up within seconds: requests already in flight finish
+// on the build they began on. A build that cannot be loaded leaves the one serving in place.
+let switching = false;
+setInterval(() => {
+  const dir = liveBuild(root);
+  if (!dir || dir === build.dir || switching) return;
+  switching = true;
+  loadBuild(dir)
+    .then((next) => {
+      build = next;
+      console.log(`Serving the new build (${dir.slice(root.length)}).`);
+    })
+    .catch((error) =>
+      console.error(`The new build in ${dir} could not be loaded; still serving the one before.`, error),
+    )
+    .finally(() => {
+      switching = false;
+    });
+}, 2000).unref();
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {

@@ -24,7 +24,7 @@ if (pages.length === 0) {
 }
 
 if (!process.argv.includes('--no-build')) {
-  const built = spawnSync('npx', ['astro', 'build'], {
+  const built = spawnSync(process.execPath, ['scripts/build.mjs'], {
     stdio: 'inherit',
     env: { ...process.env, BUILD_SOURCEMAPS: '1' },
   });

@@ -40,7 +40,7 @@ const GUESTS = 200;
 
 if (!existsSync('dist/server/entry.mjs') || process.argv.includes('--build')) {
   console.log('Building the site first…');
-  if (spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+  if (spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 
 /** The demo catalogue, 5,000 bookings and signed-in guests (booking creation spreads over them). */

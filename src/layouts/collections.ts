@@ -10,8 +10,9 @@ export const heroSlides = async () => byOrder(await getCollection('heroSlides'))
 /** The home page's facility cards. */
 export const facilities = async () => byOrder(await getCollection('facilities'));
 
-/** The home page's offer cards. */
-export const homeOffers = async () => byOrder(await getCollection('offers'));
+/** The home page's offers: the first three by order, one row (README, Editing content). */
+export const HOME_OFFERS = 3;
+export const homeOffers = async () => byOrder(await getCollection('offers')).slice(0, HOME_OFFERS);
 
 /** The stay packages of /all-offers. */
 export const stayPackages = async () => byOrder(await getCollection('packages'));

@@ -40,7 +40,7 @@ export const SETTING_PREFIXES = [
 const slipsAllowed = (name: string) => (name.length <= 6 ? 1 : 2);
 
 /** Edits between two names, ignoring case: insertions, deletions, substitutions and swaps of neighbours. */
-function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   const x = a.toUpperCase();
   const y = b.toUpperCase();
   const rows = Array.from({ length: x.length + 1 }, (_, i) =>

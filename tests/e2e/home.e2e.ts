@@ -236,8 +236,11 @@ test('the home page describes the hotel to search engines', async ({ page }) => 
     aggregateRating: { ratingValue: 4.8, reviewCount: 2847 },
   });
   expect(hotel.amenityFeature.length).toBeGreaterThanOrEqual(4);
-  const preload = page.locator('link[rel="preload"][as="image"]');
-  await expect(preload).toHaveAttribute('imagesrcset', /hero-events.*\.avif/);
+  // The first slide's picture, a phone's cut and the whole photograph, each preloaded for the screens that draw it.
+  const preloads = page.locator('link[rel="preload"][as="image"]');
+  await expect(preloads).toHaveCount(2);
+  for (const preload of await preloads.all())
+    await expect(preload).toHaveAttribute('imagesrcset', /hero-events.*\.avif/);
 });
 
 for (const width of WIDTHS) {

@@ -1,15 +1,18 @@
-import { getImage } from 'astro:assets';
-import { demoImage } from '~/assets/images';
+import { bandPicture, HERO_PHONE } from '~/components/band-picture';
 import { heroSlides } from '~/layouts/collections';
 
-/** The widths and slot size the hero's pictures are drawn at. */
-export const HERO_WIDTHS = [480, 800, 1200, 1600];
-export const HERO_SIZES = '100vw';
-
-/** The first slide's AVIF srcset, for a `<link rel=preload>` (it is the page's largest paint). */
-export async function heroPreload(): Promise<{ srcset: string; sizes: string } | undefined> {
+/**
+ * The first slide's AVIF sources, for `<link rel=preload>`s (it is the page's largest paint): the phone's cut and the
+ * whole photograph, each with the media it is chosen for, so that a screen preloads only the file it will draw.
+ */
+export async function heroPreloads(): Promise<{ media: string; srcset: string; sizes: string }[]> {
   const [first] = await heroSlides();
-  if (!first) return undefined;
-  const image = await getImage({ src: demoImage(first.data.image), widths: HERO_WIDTHS, format: 'avif' });
-  return { srcset: image.srcSet.attribute, sizes: HERO_SIZES };
+  if (!first) return [];
+  const { sources } = await bandPicture(first.data.image, HERO_PHONE);
+  const [phone, , wide] = sources;
+  if (!phone?.media || !wide) return [];
+  return [
+    { media: phone.media, srcset: phone.srcset, sizes: phone.sizes },
+    { media: `not all and ${phone.media}`, srcset: wide.srcset, sizes: wide.sizes },
+  ];
 }

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import { acquireDataDirLock, DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 import { loadEnv, misnamedSettingsIn, SettingsError } from '../src/server/env.ts';
@@ -90,8 +91,10 @@ async function loadBuild(dir) {
 }
 let build = await loadBuild(liveBuild(root));
 // Astro's standalone handler (other static files, pages rendered on request, /api until the API is up) behind
-// gzip/brotli: what it makes per request travels compressed (the adapter itself never compresses).
-const compress = compression();
+// gzip/brotli: what it makes per request travels compressed (the adapter itself never compresses). Brotli at
+// quality 5, not the middleware's 4: a page rendered on request comes 6–8% smaller (a checkout's 14.2 KB to 13.3 KB,
+// inside the 14.6 KB a new connection brings in its first round trip, decision 152) for a millisecond or two more.
+const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
 // Until the API is up, /api goes through Astro's page handler (src/pages/api/[...path].ts starts the runtime
 // and answers 503 while the database cannot open); from then on straight to the Hono app (`serveApi` below).
 let api = null;

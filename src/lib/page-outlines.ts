@@ -7,7 +7,13 @@ export interface PageOutline {
   summary: string;
   image: string;
   noindex?: boolean;
-  /** The page shows prices in rupees (BaseLayout preloads the rupee sign's font files). */
+  /**
+   * The page's HTML shows prices in rupees as it is served (BaseLayout preloads the rupee sign's font files). Not
+   * set where only an island shows them, once the guest has asked for a quote or the island has read the booking
+   * after the first paint (the reservation form, the checkouts): there the files would be two more requests
+   * sharing a slow phone's first round trips with the band picture and fonts, for a sign the first screen does not
+   * show (decision 152); they come when a price is shown.
+   */
   prices?: boolean;
   cta?: { label: string; href: string };
 }
@@ -72,7 +78,6 @@ export const pageOutlines: Record<(typeof siteRoutes)[number], PageOutline> = {
     eyebrow: 'Room reservation',
     summary: 'Choose your dates, room type and guests, pick a room and see your price before you book.',
     image: 'room-deluxe-2',
-    prices: true,
   },
   '/room-booking': {
     title: 'Rooms & suites',
@@ -130,7 +135,6 @@ export const pageOutlines: Record<(typeof siteRoutes)[number], PageOutline> = {
     summary: 'What you booked, where it stands and what is left to do: a stay, a table or an event.',
     image: 'room-suite-2',
     noindex: true,
-    prices: true,
   },
   '/menu-booking-details': {
     title: 'Table booking details',
@@ -138,7 +142,6 @@ export const pageOutlines: Record<(typeof siteRoutes)[number], PageOutline> = {
     summary: 'Your table, your dish and your party, and where your booking stands.',
     image: 'dining-hall',
     noindex: true,
-    prices: true,
   },
   '/user-profile': {
     title: 'Your account',

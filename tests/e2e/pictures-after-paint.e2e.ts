@@ -23,9 +23,7 @@ for (const { path, card } of lists) {
     test(`${path} at ${width} px: the card pictures start after the first paint, and nothing moves when they come`, async ({
       browser,
     }) => {
-      const context = await browser.newContext(
-        width === 412 ? phone : { viewport: { width, height: 900 } },
-      );
+      const context = await browser.newContext(width === 412 ? phone : { viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.addInitScript(countShifts);
       await page.goto(path, { waitUntil: 'networkidle' });
@@ -48,7 +46,8 @@ for (const { path, card } of lists) {
         return { paint: fcp, cards: started };
       }, card);
       expect(cards.length, 'card pictures fetched').toBeGreaterThan(0);
-      for (const start of cards) expect(start, 'a card picture asked for after the first paint').toBeGreaterThan(paint);
+      for (const start of cards)
+        expect(start, 'a card picture asked for after the first paint').toBeGreaterThan(paint);
       expect(await shiftsSoFar(page), 'layout shift from the first paint').toBe(0);
       await context.close();
     });

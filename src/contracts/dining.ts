@@ -130,7 +130,16 @@ const partySize = numeric(
     .max(PARTY_SIZE.max, `Parties of more than ${PARTY_SIZE.max} are private-dining requests.`),
 );
 
-export const TableSlotsQuery = z.object({ date: isoDate(), partySize });
+export const TableSlotsQuery = z.object({
+  date: isoDate(),
+  partySize,
+  menuId: recordId('dish')
+    .optional()
+    .meta({ description: 'The dish the table is booked with: the price is its rate for each guest' }),
+});
+
+/** How many days ahead the slots answer lists the restaurant's closed days (the date picker's note). */
+export const CLOSED_DAYS_AHEAD = 60;
 
 /** The twelve slots for a date and party, each open or not (decision 050). */
 export const TableSlots = z
@@ -138,6 +147,17 @@ export const TableSlots = z
     date: z.string(),
     partySize: z.number().int(),
     closedDay: z.boolean(),
+    price: z
+      .object({
+        totalPaise: z.number().int(),
+        summary: z.string().meta({
+          example: '₹2,360 with GST for 4 guests: a ₹500 deposit a guest, taken off your bill',
+        }),
+      })
+      .meta({ description: 'What the table costs for this party before any coupon, GST included' }),
+    closedAhead: z
+      .array(z.object({ date: z.string(), label: z.string().meta({ example: 'Mon 14 Dec' }) }))
+      .meta({ description: `The restaurant's closed days from today, ${CLOSED_DAYS_AHEAD} days ahead` }),
     slots: z.array(
       z.object({
         time: z.enum(TABLE_SLOTS),

@@ -86,6 +86,41 @@ describe('GET /api/dining/slots', () => {
     expect((await res.json()).message).toBe(
       'The restaurant is closed on 24 Dec 2026. Please choose another date.',
     );
+    // Any date's answer lists it among the closed days ahead, for the picker's note (issue 45).
+    expect((await slots('2026-11-25', 2)).closedAhead).toContainEqual({
+      date: '2026-12-24',
+      label: 'Thu 24 Dec',
+    });
+  });
+
+  it('prices the party as it changes, with GST, to the paisa of the quote (issue 45)', async () => {
+    const quote = async (over: Record<string, unknown>) => {
+      const res = await t.call('POST', '/api/quotes/table', { json: table(over), headers: guest.headers });
+      const body = await res.json();
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      return body.totalPaise;
+    };
+    const plain = await slots('2026-11-25', 4);
+    expect(plain.price).toEqual({
+      totalPaise: 236_000,
+      summary: '₹2,360 with GST for 4 guests: a ₹500 deposit a guest, taken off your bill',
+    });
+    expect(plain.price.totalPaise).toBe(await quote({ menuId: null, menuname: null }));
+    expect((await slots('2026-11-25', 1)).price.summary).toBe(
+      '₹590 with GST for 1 guest: a ₹500 deposit a guest, taken off your bill',
+    );
+    const withDish = await (
+      await t.call('GET', `/api/dining/slots?date=2026-11-25&partySize=4&menuId=${galouti}`)
+    ).json();
+    expect(withDish.price.summary).toMatch(
+      /^₹[\d,]+(\.\d\d)? with GST for 4 guests: Galouti Kebab at ₹[\d,]+ a guest$/,
+    );
+    expect(withDish.price.totalPaise).toBe(await quote({}));
+    const unknown = await t.call(
+      'GET',
+      '/api/dining/slots?date=2026-11-25&partySize=4&menuId=00000000-0000-4000-8000-000000000000',
+    );
+    expect(unknown.status).toBe(404);
   });
 
   it.each([

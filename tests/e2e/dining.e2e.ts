@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { addDays } from '../../src/lib/dates';
+import { addDays, formatShortNight } from '../../src/lib/dates';
 import { dateInZone } from '../../src/lib/zones';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
@@ -150,6 +150,10 @@ test('a guest searches, filters, likes a dish, books a table with a coupon, pays
   await expect(modal.getByText('Paneer Lababdar', { exact: true })).toBeVisible();
   await modal.getByLabel('Date').fill(date);
   await modal.getByLabel('Party size').selectOption('4');
+  // The price shows as the party changes, before a time or anything else is chosen (issue 45): ₹845 × 4 + 18% GST.
+  await expect(modal.getByTestId('table-party-price')).toHaveText(
+    '₹3,988.40 with GST for 4 guests: Paneer Lababdar at ₹845 a guest',
+  );
   const confirm = modal.getByRole('button', { name: 'Confirm Booking' });
   await expect(confirm).toBeDisabled();
   await modal
@@ -219,6 +223,15 @@ test('late in the evening the table modal opens on tomorrow, and says why today 
   await expect(modal.getByLabel('Date')).toHaveValue(tomorrow);
   await expect(times.getByRole('radio', { disabled: false }).first()).toBeVisible();
   await expect(times.locator('.field-error')).toHaveCount(0);
+  // A plain table's deposit, with GST, as the party changes; and the demo's closed day named before it is picked.
+  const price = modal.getByTestId('table-party-price');
+  await expect(price).toHaveText('₹1,180 with GST for 2 guests: a ₹500 deposit a guest, taken off your bill');
+  await modal.getByLabel('Party size').selectOption('4');
+  await expect(price).toHaveText('₹2,360 with GST for 4 guests: a ₹500 deposit a guest, taken off your bill');
+  await expect(modal.getByText(/^The restaurant is closed on /)).toContainText(
+    formatShortNight(addDays(today, 12)),
+  );
+  await page.screenshot({ path: test.info().outputPath('table-price.png') });
 
   await modal.getByLabel('Date').fill(today);
   await expect(times.locator('.field-error')).toHaveText(

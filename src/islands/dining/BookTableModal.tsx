@@ -58,7 +58,7 @@ export function BookTableModal({ dish, user, today, onClose }: Props) {
   const [paying, setPaying] = useState(false);
   // One key per opening: a double click or a retried request books once.
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
-  const slotsState = useTableSlots(date, partySize);
+  const slotsState = useTableSlots(date, partySize, dish?.id);
   const slots = slotsState.kind === 'ready' ? slotsState.slots.slots : [];
 
   // Late in the evening today has no time left to book: the modal opens on tomorrow instead, unless the guest
@@ -192,6 +192,20 @@ export function BookTableModal({ dish, user, today, onClose }: Props) {
               </select>
             </label>
           </div>
+
+          {slotsState.kind === 'ready' && (
+            <div className="table-facts">
+              {/* What the table costs as the party changes, before anything is asked of the guest (issue 45). */}
+              <p className="table-price" aria-live="polite" data-testid="table-party-price">
+                {slotsState.slots.price.summary}
+              </p>
+              {slotsState.slots.closedAhead.length > 0 && (
+                <p className="muted">
+                  The restaurant is closed on {slotsState.slots.closedAhead.map((d) => d.label).join(', ')}.
+                </p>
+              )}
+            </div>
+          )}
 
           <fieldset className="slot-picker" aria-busy={slotsState.kind === 'loading'}>
             <legend>Time</legend>

@@ -10,14 +10,17 @@ export type SlotsState =
   | { kind: 'ready'; slots: TableSlots }
   | { kind: 'error'; message: string };
 
-/** The twelve times for a date and party, asked again when either changes and every 30 seconds. */
-export function useTableSlots(date: string, partySize: number): SlotsState {
+/**
+ * The twelve times for a date and party (with the party's price, for the dish when there is one, and the closed
+ * days ahead), asked again when either changes and every 30 seconds.
+ */
+export function useTableSlots(date: string, partySize: number, menuId?: string): SlotsState {
   const [state, setState] = useState<SlotsState>({ kind: 'loading' });
   useEffect(() => {
     if (!date) return;
     let current = true;
     const ask = () =>
-      api<TableSlots>('/dining/slots', { query: { date, partySize } })
+      api<TableSlots>('/dining/slots', { query: { date, partySize, menuId } })
         .then((slots) => current && setState({ kind: 'ready', slots }))
         .catch(
           (e) =>
@@ -34,6 +37,6 @@ export function useTableSlots(date: string, partySize: number): SlotsState {
       current = false;
       clearInterval(timer);
     };
-  }, [date, partySize]);
+  }, [date, partySize, menuId]);
   return state;
 }

@@ -40,7 +40,7 @@ test('a guest books a room, pays in the sandbox and sees it confirmed', async ({
   );
   const panel = page.getByRole('complementary', { name: 'Payment summary' });
   await expect(panel.getByText('Pending payment')).toBeVisible();
-  await expect(panel.getByText(/We are holding this for you for 1[45]:\d\d more/)).toBeVisible();
+  await expect(panel.getByText(/Held for you: 1[45]:\d\d left\./)).toBeVisible();
   // Two ₹12,500 nights with 18% GST.
   await panel.getByRole('button', { name: 'Pay ₹29,500' }).click();
 

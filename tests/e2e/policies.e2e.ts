@@ -75,7 +75,7 @@ test('the footer links every policy page, and a link reaches it', async ({ page 
 for (const checkout of ['/booking-details', '/menu-booking-details']) {
   test(`the checkout ${checkout} links every policy page before payment`, async ({ page }) => {
     await page.goto(checkout);
-    const nav = page.getByRole('navigation', { name: 'Before you pay' });
+    const nav = page.getByRole('navigation', { name: 'Our terms' });
     for (const { path } of policies) await expect(nav.locator(`a[href="${path}"]`)).toHaveCount(1);
     await nav.getByRole('link', { name: 'Terms of booking' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of booking');

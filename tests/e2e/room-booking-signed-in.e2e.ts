@@ -19,7 +19,7 @@ test('a guest picks dates and guests, applies a coupon, confirms and sees the bo
   const modal = page.getByRole('dialog', { name: 'Deluxe King Room' });
   await expect(modal.getByText('₹12,500 × 3 nights')).toBeVisible();
   await expect(modal.getByText('Max guests: 3')).toBeVisible();
-  await expect(modal.getByText('Earn 10 SuparCoins')).toBeVisible();
+  await expect(modal.getByText('Earn 10 Supar Coins')).toBeVisible();
   await modal.getByLabel('Coupon code').fill('welcome10');
   await modal.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Coupon applied successfully!')).toBeVisible();

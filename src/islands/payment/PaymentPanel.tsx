@@ -96,7 +96,7 @@ export function PaymentPanel(props: {
       )}
       {remaining && !display.holdNote && (
         <p className="hold" role="timer" aria-live="off">
-          We are holding this for you for <strong>{remaining}</strong> more.
+          Held for you: <strong>{remaining}</strong> left.
         </p>
       )}
       {(lapsed || summary.status === 'expired') && (

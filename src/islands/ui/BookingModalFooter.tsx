@@ -47,7 +47,7 @@ export function BookingModalFooter({
           {quoteState.message}
         </p>
       )}
-      {rewardCoins > 0 && <p className="coins-note">Earn {rewardCoins} SuparCoins with this booking.</p>}
+      {rewardCoins > 0 && <p className="coins-note">Earn {rewardCoins} Supar Coins with this booking.</p>}
       {error && (
         <p className="field-error" role="alert">
           {error}

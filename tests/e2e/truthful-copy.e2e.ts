@@ -97,7 +97,8 @@ test('item 8: the rooms and the offers pages say the same of taxes, and what the
 test('item 12: a paid or cancelled booking and an event request keep no stale words', async ({ page }) => {
   await signInAsNewGuest(page, 'Meera Iyer');
   // "Before you pay" once headed the policies under every booking, paid and cancelled ones too (issue 45).
-  const stale = /Review & pay|Earn \d+ Supar ?Coins when your booking is paid|Check your stay|Before you pay/i;
+  const stale =
+    /Review & pay|Earn \d+ Supar ?Coins when your booking is paid|Check your stay|Before you pay/i;
 
   const paid = await holdStay(page);
   const panel = await payOnDetailsPage(page, paid.id);

@@ -19,6 +19,8 @@ export const NOTICE_EVENTS = [
   // hotel confirmed for a trusted guest to pay at the hotel.
   'payment_link',
   'booking_pay_at_hotel',
+  // A stay moved to another room by the desk (decision 151): the guest told the room it now has.
+  'room_moved',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 
@@ -62,4 +64,6 @@ export interface ChangedFrom {
 /** What a message keeps beside its event: a change's message, what the booking was (it is composed later). */
 export interface NoticeDetail {
   changedFrom?: ChangedFrom;
+  /** A room move's rooms, as the desk names them ("102" to "204"). */
+  roomMove?: { from: string; to: string };
 }

@@ -204,7 +204,14 @@ describe('a two-room stay, room by room', () => {
         `^Checks out Room \\d+ of .+; completes the stay and issues the tax invoice for ${formatInr(total)}\\.$`,
       ),
     );
+    // Housekeeping had inspected the room while the guest was out: the check-out makes it dirty, and keeps what it was.
+    await t.db
+      .update(roomUnits)
+      .set({ housekeeping: 'inspected' })
+      .where(eq(roomUnits.id, (await rowOf(b)).roomUnitId!));
     expect((await mark(t, desk, b, 'check_out')).status).toBe(200);
+    expect((await unitOf(b)).housekeeping).toBe('dirty');
+    expect((await rowOf(b)).housekeepingBeforeCheckOut).toBe('inspected');
     expect((await rowOf(a)).status).toBe('completed');
     expect((await rowOf(b)).status).toBe('completed');
     const invoices = (await docsOf(group[0]!)).filter((d) => d.type === 'tax_invoice');
@@ -213,6 +220,14 @@ describe('a two-room stay, room by room', () => {
     expect((await guestPage(a)).status).toBe('Checked out');
   });
 });
+
+async function unitOf(id: string) {
+  const [unit] = await t.db
+    .select()
+    .from(roomUnits)
+    .where(eq(roomUnits.id, (await rowOf(id)).roomUnitId!));
+  return unit!;
+}
 
 async function roomNumberOf(id: string) {
   const res = await t.call('GET', `/api/staff/today?date=${TODAY}`, { headers: desk.headers });
@@ -246,8 +261,22 @@ describe('undone by an admin, the same day, with a reason', () => {
     expect(undone).toMatchObject({
       actorId: admin.user.id,
       reason: 'Guest extended by phone; checked out by mistake',
-      after: { status: 'confirmed', checkedOut: false, creditNote: credit.number },
+      after: { status: 'confirmed', checkedOut: false, housekeeping: 'inspected', creditNote: credit.number },
     });
+    // The room is back as housekeeping had it before the check-out (decision 151), not left dirty.
+    expect(await unitOf(b)).toMatchObject({ housekeeping: 'inspected', housekeepingAt: HOTEL_NOON });
+  });
+
+  it('leaves a room housekeeping has changed since the check-out as housekeeping set it', async () => {
+    const a = group[0]!;
+    const later = new Date(HOTEL_NOON.getTime() + 30 * 60_000);
+    await t.db
+      .update(roomUnits)
+      .set({ housekeeping: 'clean', housekeepingAt: later })
+      .where(eq(roomUnits.id, (await rowOf(a)).roomUnitId!));
+    expect((await undo(admin, a, 'check_out', 'Guest came back for a night')).status).toBe(200);
+    expect(await unitOf(a)).toMatchObject({ housekeeping: 'clean', housekeepingAt: later });
+    expect((await mark(t, desk, a, 'check_out')).status).toBe(200);
   });
 
   it('checks the room out again: a new invoice, the cancelled one left as it was', async () => {

@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoom, createRoomBooking } from '../../src/server/db/factories';
-import { roomBookings, roomUnitClosures, roomUnits, staffActions } from '../../src/server/db/schema';
+import {
+  notifications,
+  roomBookings,
+  roomUnitClosures,
+  roomUnits,
+  staffActions,
+} from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON, MANY_HOLDS, SEEDING_TIMEOUT_MS, seededHotel, TODAY } from '../fixtures/hotel';
 
@@ -81,6 +87,17 @@ describe('a swap of two stays', () => {
         after: { room: y.roomNumber, otherRoom: x.roomNumber },
       },
     ]);
+    // Each guest is told their new room through the outbox (decision 151).
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.event, 'room_moved'), eq(notifications.channel, 'sms')));
+    expect(told.map((n) => n.detail?.roomMove).sort((p, q) => p!.from.localeCompare(q!.from))).toEqual(
+      [
+        { from: x.roomNumber, to: y.roomNumber },
+        { from: y.roomNumber, to: x.roomNumber },
+      ].sort((p, q) => p.from.localeCompare(q.from)),
+    );
     // And back again: the constraint is checked at the end of every statement again after a swap.
     expect((await swap(b.id, a.id)).status).toBe(200);
     expect((await rowOf(a.id)).roomUnitId).toBe(x.id);

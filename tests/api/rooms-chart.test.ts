@@ -1,8 +1,19 @@
 import { and, eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roomBookings, roomUnitClosures, roomUnits, staffActions } from '../../src/server/db/schema';
+import {
+  notifications,
+  roomBookings,
+  roomUnitClosures,
+  roomUnits,
+  staffActions,
+} from '../../src/server/db/schema';
+import { ConsoleMail } from '../../src/server/providers/mail';
+import type { ConsoleSms } from '../../src/server/providers/sms';
+import { deliverDueNotices } from '../../src/server/services/notices/worker';
 import { signedInGuest } from '../fixtures/auth';
 import { demoRoom, HOTEL_NOON, MANY_HOLDS, SEEDING_TIMEOUT_MS, seededHotel, TODAY } from '../fixtures/hotel';
+import { noticeSenders } from '../fixtures/notices';
 import { book, payFor } from '../fixtures/transitions';
 
 // Decision 144 (issue 44): the rooms chart shows each unit's stays with the guest's name and where each stands, and
@@ -100,7 +111,7 @@ describe('the rooms chart', () => {
     expect(res.status, JSON.stringify(answer)).toBe(200);
     expect(answer.message).toMatch(
       new RegExp(
-        `^Moved Asha Verma \\(PAL-[A-Z0-9-]+, .+\\) from Room \\d+ to Room ${free.roomNumber}; the price stays ₹[\\d,]+ as booked \\(${suite.name}\\)\\.$`,
+        `^Moved Asha Verma \\(PAL-[A-Z0-9-]+, .+\\) from Room \\d+ to Room ${free.roomNumber}; the price stays ₹[\\d,]+ as booked \\(${suite.name}\\)\\. The guest is sent a message with the new room\\.$`,
       ),
     );
     const after = await rowOf(id);
@@ -118,6 +129,28 @@ describe('the rooms chart', () => {
       .where(and(eq(staffActions.action, 'booking.room_move'), eq(staffActions.targetId, id)));
     expect(audit).toMatchObject({ actorId: desk.user.id, after: { room: free.roomNumber } });
     expect(unitIn(await chart('?from=2026-11-30'), free.roomNumber).stays.map((s) => s.id)).toContain(id);
+    // The guest is told, through the outbox, in words with the new room (decision 151).
+    const from = (await unitOf(before.roomUnitId!)).roomNumber;
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.bookingId, id), eq(notifications.event, 'room_moved')));
+    expect(told.map((n) => [n.channel, n.audience, n.detail])).toContainEqual([
+      'sms',
+      'guest',
+      { roomMove: { from, to: free.roomNumber } },
+    ]);
+    const sms = t.sms as ConsoleSms;
+    await deliverDueNotices(
+      noticeSenders(t, { sms, mail: new ConsoleMail('x <x@example.in>', pino({ level: 'silent' })) }),
+      t.clock.at,
+    );
+    const text = sms.outbox().find((m) => m.tag === 'guest-room_moved')?.text;
+    expect(text).toMatch(
+      new RegExp(
+        `^Supar Palace: for booking PAL-[A-Z0-9-]+ your room is now Room ${free.roomNumber} \\(was Room ${from}\\); your dates and price are unchanged\\. Details: `,
+      ),
+    );
   });
 
   it('refuses a room taken on those nights, naming the stay there; nothing changes', async () => {

@@ -301,6 +301,8 @@ export const roomBookings = pgTable(
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     /** When this room checked out (decision 140): the stay completes when its last room does. */
     checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    /** The room's housekeeping state just before this check-out made it dirty: an undone check-out restores it. */
+    housekeepingBeforeCheckOut: housekeepingStatus('housekeeping_before_check_out'),
     /** When the front desk marked this room a no-show, once its arrival day had passed (kept confirmed). */
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

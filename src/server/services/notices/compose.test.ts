@@ -27,7 +27,7 @@ describe('the message templates a content editor changes (src/content/notices)',
       const [audience, ...rest] = file.replace(/\.md$/, '').split('-');
       const notice = {
         ...sent,
-        detail: oneNightFewer,
+        detail: { ...oneNightFewer, roomMove: { from: '102', to: '204' } },
         audience: audience as 'guest' | 'hotel',
         event: rest.join('_') as (typeof events)[number],
       };

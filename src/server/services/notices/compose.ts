@@ -85,6 +85,7 @@ export function templateValues(facts: NoticeFacts, detail?: Notice['detail']): R
     cancellationPolicyUrl: siteLink(policyPaths.cancellation, facts),
     housePoliciesUrl: siteLink(policyPaths.house, facts),
     ...(detail?.changedFrom ? changeValues(detail.changedFrom, facts) : {}),
+    ...(detail?.roomMove ? { newRoom: detail.roomMove.to, previousRoom: detail.roomMove.from } : {}),
   };
 }
 

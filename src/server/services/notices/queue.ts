@@ -152,3 +152,26 @@ export async function queueBookingNotices(
     written.length + (await writeNotices(tx, toGuest(guest, base, reminder.event, reminder.dueAt))).length
   );
 }
+
+/**
+ * A stay moved to another room by the desk (decision 151): the guest is told the room it now has, by SMS (and email
+ * to a proven address), through the outbox in the transaction that moved it. Each move is its own message.
+ */
+export async function queueRoomMoveNotice(
+  tx: DbOrTx,
+  booking: NoticedBooking,
+  move: { from: string; to: string },
+  now: Date,
+): Promise<number> {
+  const anchor = await bookingNoticeAnchor(tx, booking);
+  const guest = await noticeGuest(tx, booking, anchor);
+  const base = {
+    bookingKind: booking.kind,
+    bookingId: anchor,
+    sequence: await nextSequence(tx, anchor),
+    createdAt: now,
+    updatedAt: now,
+  };
+  const rows = toGuest(guest, base, 'room_moved', now).map((row) => ({ ...row, detail: { roomMove: move } }));
+  return (await writeNotices(tx, rows)).length;
+}

@@ -9,8 +9,10 @@ import type { Db } from '../../db/client';
 import { roomBookings, rooms, roomUnits, users } from '../../db/schema';
 import { AppError, constraintOf, EXCLUSION_VIOLATION, sqlState } from '../../errors';
 import { recordStaffAction } from '../audit';
+import { findBooking } from '../bookings/registry';
 import { stayGuestNameSql, stayReferenceSql } from '../bookings/stays/reference';
 import { releaseLapsedHolds } from '../bookings/sweep';
+import { queueRoomMoveNotice } from '../notices/queue';
 import { markUnitDirty } from '../room-condition';
 
 /** What a move asks: which room of a stay, to which unit. */
@@ -150,9 +152,13 @@ export async function moveStayRoom(db: Db, move: RoomMove, rules: MoveRules): Pr
       },
       rules.now,
     );
+    // The guest hears of it, in words with the new room (decision 151); a hold still unpaid hears at its confirmation.
+    const stay = b.status === 'confirmed' ? await findBooking(tx, b.id) : null;
+    if (stay) await queueRoomMoveNotice(tx, stay, { from: row.roomNumber, to }, rules.now);
+    const told = stay ? ' The guest is sent a message with the new room.' : '';
     const price = `the price stays ${formatInr(b.totalPaise)} as booked (${row.bookedAs})`;
     return {
-      message: `Moved ${row.guestName} (${row.reference}, ${nights}) from Room ${row.roomNumber} to Room ${to}; ${price}.`,
+      message: `Moved ${row.guestName} (${row.reference}, ${nights}) from Room ${row.roomNumber} to Room ${to}; ${price}.${told}`,
       stayId: b.id,
       roomNumber: to,
     };

@@ -9,8 +9,10 @@ import type { Db, DbOrTx } from '../../db/client';
 import { roomBookings, rooms, roomUnits, users } from '../../db/schema';
 import { AppError, constraintOf, EXCLUSION_VIOLATION, sqlState } from '../../errors';
 import { recordStaffAction } from '../audit';
+import { findBooking } from '../bookings/registry';
 import { stayGuestNameSql, stayReferenceSql } from '../bookings/stays/reference';
 import { releaseLapsedHolds } from '../bookings/sweep';
+import { queueRoomMoveNotice } from '../notices/queue';
 import { markUnitDirty } from '../room-condition';
 import { type MoveRules, moveRefusal } from './room-moves';
 
@@ -170,6 +172,15 @@ export async function swapStayRooms(db: Db, swap: RoomSwap, rules: MoveRules): P
       },
       rules.now,
     );
+    // Each paid guest hears of their new room, as a move tells it (decision 151).
+    for (const [side, into] of [
+      [one, other],
+      [other, one],
+    ] as const) {
+      const stay = side.b.status === 'confirmed' ? await findBooking(tx, side.b.id) : null;
+      if (stay)
+        await queueRoomMoveNotice(tx, stay, { from: side.roomNumber, to: into.roomNumber }, rules.now);
+    }
     const moved = (side: Side, into: Side) =>
       `${side.guestName} (${side.reference}, ${nightsOf(side)}) from Room ${side.roomNumber} to Room ${into.roomNumber}`;
     return {

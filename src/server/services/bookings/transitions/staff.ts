@@ -16,7 +16,7 @@ import { cancelTaxInvoice, issueTaxInvoice } from '../../documents/advances';
 import { moneyByRow, paymentOfRows } from '../../ledger/reckoning';
 import { bookingNoticeAnchor, withdrawReminders } from '../../notices/queue';
 import { giveUpLiveOrder } from '../../payments/orders';
-import { leaveUnitDirty } from '../../room-condition';
+import { leaveUnitDirty, restoreUnitAfterUndo } from '../../room-condition';
 import {
   ARRIVAL_KINDS,
   arrivalRefusal,
@@ -343,6 +343,9 @@ export async function undone(
       now,
     );
   } else {
+    // The room back as housekeeping had it before the check-out made it dirty (decision 151).
+    const restored = await restoreUnitAfterUndo(tx, row.id, row.checkedOutAt!, now);
+    const housekeeping = restored ? { housekeeping: restored } : {};
     await tx
       .update(roomBookings)
       .set({ checkedOutAt: null, updatedAt: now })
@@ -359,11 +362,24 @@ export async function undone(
         action,
         booking,
         { status: 'completed', checkedOut: true, ...room },
-        { status: 'confirmed', checkedOut: false, ...(credit ? { creditNote: credit.number } : {}) },
+        {
+          status: 'confirmed',
+          checkedOut: false,
+          ...housekeeping,
+          ...(credit ? { creditNote: credit.number } : {}),
+        },
         now,
       );
     } else {
-      await audit(tx, by, action, booking, { checkedOut: true, ...room }, { checkedOut: false }, now);
+      await audit(
+        tx,
+        by,
+        action,
+        booking,
+        { checkedOut: true, ...room },
+        { checkedOut: false, ...housekeeping },
+        now,
+      );
     }
   }
 }

@@ -192,6 +192,9 @@ export const BookingRecord = z
         at: z.iso.datetime().nullable(),
         /** Less than was paid is given back (a cheaper change; decision 111). */
         inPart: z.boolean(),
+        atDesk: z
+          .boolean()
+          .meta({ description: 'Owed or given back at the front desk (money the desk took)' }),
         paidPaise: paise(),
       })
       .nullable(),

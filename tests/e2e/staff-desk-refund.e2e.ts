@@ -84,6 +84,7 @@ for (const width of WIDTHS) {
     await expect(folio.getByRole('status')).toHaveText(`Gave back ${total} by Cash.`);
     await expect(folio.getByRole('row', { name: /Refunded: Cash at the desk/ })).toContainText(staffName);
     await expect(folio.getByRole('form', { name: 'Refund at desk' })).toHaveCount(0);
+    await expect(page.getByText('given back at the desk')).toBeVisible();
     await axeClean(page);
     await page.screenshot({ path: `test-results/staff-desk-refund-given-${width}.png`, fullPage: true });
   });

@@ -61,8 +61,16 @@ function Record({ id }: { id: string }) {
         {refund && (
           <p>
             Refund{refund.inPart ? ' in part' : ''}:{' '}
-            <strong>{refund.status === 'refunded' ? 'refunded' : 'owed, with the provider'}</strong>,{' '}
-            {formatInr(refund.amountPaise)}
+            <strong>
+              {refund.status === 'refunded'
+                ? refund.atDesk
+                  ? 'given back at the desk'
+                  : 'refunded'
+                : refund.atDesk
+                  ? 'owed, to give back at the desk'
+                  : 'owed, with the provider'}
+            </strong>
+            , {formatInr(refund.amountPaise)}
             {refund.inPart ? ` of ${formatInr(refund.paidPaise)} paid` : ''}
             {refund.at ? ` on ${at(refund.at)}` : ''}
           </p>

@@ -15,7 +15,9 @@ export async function folioFigures(db: DbOrTx, booking: BookingRef) {
   const money = reckon(rows);
   const chargesPaise = charges.filter((c) => !c.voided).reduce((n, c) => n + c.totalPaise, 0);
   const paidPaise = money.keptPaise + money.coinsSpentPaise - money.coinsReturnedPaise;
-  return { charges, balance: folioBalance(booking.totalPaise, chargesPaise, paidPaise) };
+  // A booking cancelled or lapsed supplies nothing: its folio owes nothing for it (decision 151).
+  const billPaise = booking.status === 'cancelled' || booking.status === 'expired' ? 0 : booking.totalPaise;
+  return { charges, balance: folioBalance(billPaise, chargesPaise, paidPaise) };
 }
 
 /**

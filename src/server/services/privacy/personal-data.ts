@@ -223,6 +223,8 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
       guest_name: 'personal',
       checked_in_at: 'record',
       checked_out_at: 'record',
+      // The room's housekeeping state before the check-out (decision 151): the hotel's room, not the guest.
+      housekeeping_before_check_out: 'record',
       no_show_at: 'record',
     }),
     guestRows: [{ where: byUser(), onErasure: 'blank' }],

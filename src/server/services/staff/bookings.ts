@@ -44,6 +44,8 @@ export interface BookingRecord {
     at: string | null;
     inPart: boolean;
     paidPaise: number;
+    /** Given back (or owed) at the front desk: money the desk took (decision 151). */
+    atDesk: boolean;
   } | null;
   history: HistoryLine[];
 }
@@ -205,7 +207,8 @@ export async function bookingRecord(db: DbOrTx, id: string, now: Date): Promise<
   ].sort((a, b) => a.at.localeCompare(b.at));
   // Being booked comes first whatever the clocks say (a row's own time is the database's).
   const history = [booked, ...events];
-  const refund = refundOf(money);
+  const deskPaid = new Set(orders.filter((p) => p.provider === 'desk').map((p) => p.id));
+  const refund = refundOf(money, deskPaid);
   return {
     booking: {
       kind: booking.kind,
@@ -225,7 +228,7 @@ export async function bookingRecord(db: DbOrTx, id: string, now: Date): Promise<
 }
 
 /** What is given back of a booking, from its ledger: refunded once every refund is, in part while less than was paid. */
-function refundOf(money: Reckoning): BookingRecord['refund'] {
+function refundOf(money: Reckoning, deskPaid: ReadonlySet<string>): BookingRecord['refund'] {
   if (money.refunds.length === 0) return null;
   const done = money.refunds.every((r) => r.state === 'refunded');
   const last = money.refunds
@@ -239,5 +242,6 @@ function refundOf(money: Reckoning): BookingRecord['refund'] {
     at: done && last ? last : null,
     inPart: amountPaise < money.paidPaise,
     paidPaise: money.paidPaise,
+    atDesk: money.refunds.every((r) => deskPaid.has(r.paymentId)),
   };
 }

@@ -102,14 +102,22 @@ describe("a booking's record and cancelling it for the guest", () => {
       expect.arrayContaining([
         'Payment order opened',
         'Tax document issued',
-        'Staff: booking.cancel_override',
+        // Said in words, never the audit's own keys (issue 45).
+        'Cancelled by an admin, outside the policy',
       ]),
     );
     expect(whats.some((w: string) => w.startsWith('Message '))).toBe(true);
     expect(whats.some((w: string) => /^Refund/.test(w))).toBe(true);
-    const staffLine = history.find((h: { what: string }) => h.what === 'Staff: booking.cancel_override');
+    const staffLine = history.find(
+      (h: { what: string }) => h.what === 'Cancelled by an admin, outside the policy',
+    );
     expect(staffLine).toMatchObject({ by: 'Front Desk' });
-    expect(staffLine.detail).toContain('status confirmed → cancelled');
+    expect(staffLine.detail).toContain('status: confirmed → cancelled');
+    for (const line of history as { what: string; detail: string }[]) {
+      expect(`${line.what} ${line.detail}`).not.toMatch(
+        /[0-9a-f]{8}-[0-9a-f]{4}-|Paise|\b(true|false)\b|\w\.\w+_/,
+      );
+    }
   });
 
   it('answers an unknown booking with a 404', async () => {

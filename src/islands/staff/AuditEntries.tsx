@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AuditEntry } from '~/contracts/staff';
 import { api } from '~/islands/api';
-import { formatInr } from '~/lib/money';
+import { fieldWords, isKeyFact, valueWords } from '~/lib/audit-words';
 import { hotelTimeText } from '~/stores/hotel';
 
 const at = hotelTimeText;
@@ -15,23 +15,11 @@ const DONE: Record<string, string> = {
   add_units: 'Rooms added',
 };
 
-/** A fact's name in words: `pricePaise` → "price", `maxGuests` → "max guests". */
-const fieldWords = (field: string) =>
-  field
-    .replace(/Paise$/, '')
-    .replace(/([A-Z])/g, ' $1')
-    .toLowerCase();
-
-/** A fact's value as the screen says it: paise as rupees, long text cut short, nothing as a dash. */
-function valueWords(field: string, value: string | null): string {
-  if (value === null || value === '') return '—';
-  if (field.endsWith('Paise') && /^\d+$/.test(value)) return formatInr(Number(value));
-  return value.length > 60 ? `${value.slice(0, 57)}…` : value;
-}
-
 function EntryWords({ entry }: { entry: AuditEntry }) {
   const verb = entry.action.slice(entry.action.indexOf('.') + 1);
-  const changes = entry.changes.filter((c) => c.field !== 'transaction');
+  const changes = entry.changes.filter(
+    (c) => c.field !== 'transaction' && !isKeyFact(c.field, [c.before, c.after]),
+  );
   if (verb === 'add_units') {
     const after = changes.find((c) => c.field === 'roomNumbers');
     return <>Rooms now {after?.after ?? '—'}</>;

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BookingKindName } from '~/lib/bookings';
 import { DESK_METHOD_WORDS, type DeskMethod } from '~/lib/folio';
 import { type Reckoning, reckon, refundAmountText } from '~/lib/ledger';
+import { actionWords, changeWords } from '~/lib/audit-words';
 import { formatInr } from '~/lib/money';
 import { documentPurpose } from '~/lib/tax-documents';
 import type { DbOrTx } from '../../db/client';
@@ -195,13 +196,8 @@ export async function bookingRecord(db: DbOrTx, id: string, now: Date): Promise<
     })),
     ...audit.map((a) => ({
       at: a.at,
-      what: `Staff: ${a.action}`,
-      detail: [
-        ...a.changes.map((c) => `${c.field} ${c.before ?? '—'} → ${c.after ?? '—'}`),
-        a.reason ? `reason: ${a.reason}` : '',
-      ]
-        .filter(Boolean)
-        .join('; '),
+      what: actionWords(a.action),
+      detail: [changeWords(a.changes), a.reason ? `reason: ${a.reason}` : ''].filter(Boolean).join('; '),
       by: a.actorName,
     })),
   ].sort((a, b) => a.at.localeCompare(b.at));

@@ -1,10 +1,10 @@
 // The console's booking page (issue 33 "Bookings"): a booking with its history: made, every payment and refund,
 // every message, every tax document and every staff action, in time order; its guest, place and kind (decision 141).
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { actionWords, changeWords } from '~/lib/audit-words';
 import type { BookingKindName } from '~/lib/bookings';
 import { DESK_METHOD_WORDS, type DeskMethod } from '~/lib/folio';
 import { type Reckoning, reckon, refundAmountText } from '~/lib/ledger';
-import { actionWords, changeWords } from '~/lib/audit-words';
 import { formatInr } from '~/lib/money';
 import { documentPurpose } from '~/lib/tax-documents';
 import type { DbOrTx } from '../../db/client';

@@ -90,13 +90,14 @@ describe('POST /api/bookings/create, the reservation form payload', () => {
       nights: 3,
       numGuests: 2,
       room: { roomNumber: '201' },
-      pricePerNightPaise: 1_250_000,
-      subtotalPaise: 3_750_000,
+      // The Deluxe King's high season (decision 149): ₹15,000 on Thursday, ₹17,500 on Friday and Saturday.
+      pricePerNightPaise: 1_500_000,
+      subtotalPaise: 5_000_000,
       discountPaise: 0,
-      // 18% GST on each ₹12,500 night: the amount charged (decision 099).
-      totalPaise: 4_425_000,
-      total: 44_250,
-      charge: { taxablePaise: 3_750_000, cgstPaise: 337_500, sgstPaise: 337_500, totalPaise: 4_425_000 },
+      // 18% GST on each night: the amount charged (decision 099).
+      totalPaise: 5_900_000,
+      total: 59_000,
+      charge: { taxablePaise: 5_000_000, cgstPaise: 450_000, sgstPaise: 450_000, totalPaise: 5_900_000 },
       checkInDate: '2026-12-10',
       checkOutDate: '2026-12-13',
       userId: asha.user.id,
@@ -129,10 +130,11 @@ describe('POST /api/bookings/create, the reservation form payload', () => {
     });
     expect(res.status).toBe(201);
     expect((await res.json()).booking).toMatchObject({
-      subtotalPaise: 1_500_000,
-      discountPaise: 150_000,
-      // ₹6,750 a night after the code: 5% GST.
-      totalPaise: 1_417_500,
+      // The Heritage Room's high-season Thursday and Friday, ₹8,500 and ₹9,500.
+      subtotalPaise: 1_800_000,
+      discountPaise: 180_000,
+      // ₹7,650 and ₹8,550 after the code: both above ₹7,500, 18% GST.
+      totalPaise: 1_911_600,
       offerCode: 'PALACE10',
     });
   });
@@ -157,12 +159,14 @@ describe('POST /api/bookings/create, the reservation form payload', () => {
     expect(new Set(bookings.map((b: { groupId: string }) => b.groupId)).size).toBe(1);
     expect(booking.groupId).not.toBeNull();
     const total = bookings.reduce((s: number, b: { totalPaise: number }) => s + b.totalPaise, 0);
-    // CORP12's 12% off, then 18% GST on each ₹28,160 room night.
-    expect(total).toBe(13_291_520);
+    // Two high-season weeknights at ₹38,000 a room; the rooms take two adults and two children, and two adults and
+    // one child (ages not given: the child rate), the children above the two in the price at ₹2,500 a night each:
+    // ₹1,67,000. CORP12's 12% off, then 18% GST on each room night.
+    expect(total).toBe(17_341_280);
     // The details page reads the stay as one: both rooms, the whole party, one total (issue 31, item 2).
     const details = await t.call('GET', `/api/payments/booking/${booking.id}`, { headers: asha.headers });
     expect(await details.json()).toMatchObject({
-      totalPaise: 13_291_520,
+      totalPaise: 17_341_280,
       room: { rooms: 2, numGuests: 7, roomNumbers: expect.arrayContaining([expect.any(String)]) },
     });
 
@@ -317,7 +321,8 @@ describe('POST /api/bookings/create, the payment page payload', () => {
     expect(data).toMatchObject({
       id: expect.any(String),
       roomId: rani.id,
-      totalPaise: 4_543_000 * 3,
+      // Three high-season weeknights at ₹45,000, each with 18% GST.
+      totalPaise: 5_310_000 * 3,
       specialRequests: 'Jasmine at turndown, please.',
       status: 'pending',
     });
@@ -348,12 +353,13 @@ describe('POST /api/bookings/create, the payment page payload', () => {
     const res = await book(json);
     expect(res.status).toBe(201);
     const { data } = await res.json();
-    // 10% of ₹25,000 is ₹2,500, capped at ₹1,500.
+    // April is between the seasons, at the listing's own prices: Thursday ₹12,500 and Friday ₹14,000. 10% of
+    // ₹26,500 is ₹2,650, capped at ₹1,500.
     expect(data).toMatchObject({
-      subtotalPaise: 2_500_000,
+      subtotalPaise: 2_650_000,
       discountPaise: 150_000,
-      // ₹23,500 after the coupon, with 18% GST.
-      totalPaise: 2_773_000,
+      // ₹25,000 after the coupon, with 18% GST.
+      totalPaise: 2_950_000,
       couponCode: 'WELCOME10',
     });
     const [welcome] = await t.db.select().from(coupons).where(eq(coupons.code, 'WELCOME10'));

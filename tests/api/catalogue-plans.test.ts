@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rooms, staffActions } from '../../src/server/db/schema';
+import { roomRateSeasons, rooms, staffActions } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
 import { demoRoom, HOTEL_NOON, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
 
@@ -28,6 +28,9 @@ const trail = (targetId: string, action: string) =>
     .orderBy(staffActions.createdAt);
 const auditCount = async () => (await t.db.select().from(staffActions)).length;
 const publicRoom = async (id: string) => (await (await t.call('GET', `/api/rooms/${id}`)).json()).room;
+/** Sets the demo's seasons of a listing aside (decision 149), so its base prices, or a season a test adds, are its own. */
+const withoutSeasons = (roomId: string) =>
+  t.db.delete(roomRateSeasons).where(eq(roomRateSeasons.roomId, roomId));
 
 /** Refused with these words, and nothing written to the audit. */
 async function refused(res: Promise<Response>, status: number, words: string, before: number) {
@@ -41,13 +44,14 @@ async function refused(res: Promise<Response>, status: number, words: string, be
 describe("a listing's occupancy and weekend price", () => {
   it('are set by an admin, audited, and read on the public listing in rupees and paise', async () => {
     const king = await demoRoom(t.db, 'deluxe-king-room');
+    await withoutSeasons(king.id);
     const res = await admin$('PUT', `/api/rooms/${king.id}`, {
       baseOccupancy: 2,
       maxAdults: 3,
       maxChildren: 1,
-      extraAdultPrice: 2_500,
+      extraAdultPrice: 2_600,
       extraChildPrice: 1_200.5,
-      weekendPrice: 14_000,
+      weekendPrice: 14_500,
     });
     expect(res.status).toBe(200);
     const expected = {
@@ -55,29 +59,35 @@ describe("a listing's occupancy and weekend price", () => {
       baseOccupancy: 2,
       maxAdults: 3,
       maxChildren: 1,
-      extraAdultPrice: 2_500,
-      extraAdultPaise: 250_000,
+      extraAdultPrice: 2_600,
+      extraAdultPaise: 260_000,
       extraChildPrice: 1_200.5,
       extraChildPaise: 120_050,
-      weekendPrice: 14_000,
-      weekendPricePaise: 1_400_000,
+      weekendPrice: 14_500,
+      weekendPricePaise: 1_450_000,
       price: 12_500,
     };
     // The admin's answer is the catalogue entry, at its base price.
     expect((await res.json()).room).toMatchObject(expected);
     // The guests' listing and list price it tonight by its calendar (decision 132): the test's tonight is Friday
-    // 20 November, a weekend night at the new weekend price.
-    expect(await publicRoom(king.id)).toMatchObject({ ...expected, price: 14_000 });
+    // 20 November, with no season a weekend night at the new weekend price.
+    expect(await publicRoom(king.id)).toMatchObject({ ...expected, price: 14_500 });
     const { rooms: list } = await (await t.call('GET', '/api/rooms/getrooms')).json();
-    expect(list.find((r: { id: string }) => r.id === king.id)).toMatchObject({ ...expected, price: 14_000 });
+    expect(list.find((r: { id: string }) => r.id === king.id)).toMatchObject({ ...expected, price: 14_500 });
     expect((await trail(king.id, 'room.update')).at(-1)).toMatchObject({
       actorId: admin.user.id,
-      before: { maxChildren: 2, extraAdultPaise: 0, extraChildPaise: 0, weekendPricePaise: null },
+      // The demo's occupancy prices and weekend price before (src/server/db/seed/rooms.ts).
+      before: {
+        maxChildren: 2,
+        extraAdultPaise: 250_000,
+        extraChildPaise: 125_000,
+        weekendPricePaise: 1_400_000,
+      },
       after: {
         maxChildren: 1,
-        extraAdultPaise: 250_000,
+        extraAdultPaise: 260_000,
         extraChildPaise: 120_050,
-        weekendPricePaise: 1_400_000,
+        weekendPricePaise: 1_450_000,
       },
     });
   });
@@ -259,6 +269,7 @@ describe("seasons of a listing's rate calendar", () => {
 
   it('are added by an admin, audited on the listing, listed for staff and priced in the rate grid', async () => {
     const heritage = await demoRoom(t.db, 'heritage-room');
+    await withoutSeasons(heritage.id);
     const res = await admin$('POST', `/api/staff/catalogue/rooms/${heritage.id}/seasons`, {
       ...winter,
       name: ' Winter high season ',

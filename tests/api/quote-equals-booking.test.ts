@@ -149,7 +149,8 @@ describe('the price a guest is shown is the price they are charged', () => {
   it('prices rooms of one type at their own rates when a party takes more than one listing offers', async () => {
     const guest = await signedInGuest(t.db, {}, HOTEL_NOON);
     const twin = listings.find((l) => l.roomType === 'standard' && l.id !== listings[0]!.id)!;
-    const checkIn = addDays(TODAY, 40);
+    // A Monday of April, between the demo's seasons (decision 149): each listing at its own weeknight price.
+    const checkIn = '2027-04-05';
     const free = await (
       await t.call('POST', '/api/bookings/availability', {
         json: { check_in_date: checkIn, check_out_date: addDays(checkIn, 2), room_type: 'standard' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/lib/dates';
-import { SEEDING_TIMEOUT_MS, seededHotel, TODAY } from '../fixtures/hotel';
+import { SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
 
 // Issue 32, decisions 094 and 099: every quote carries its GST breakdown, and its total (the amount charged) includes it.
 let t: Awaited<ReturnType<typeof seededHotel>>;
@@ -15,7 +15,8 @@ const listing = (name: string) => listings.find((l) => l.name === name)!;
 
 /** A signed-out room quote, as the room page asks it. */
 async function quoteStay(name: string, nights: number, code?: [string, string]) {
-  const checkInDate = addDays(TODAY, 30);
+  // A Monday of April, between the demo's seasons (decision 149): each listing at its own weeknight price.
+  const checkInDate = '2027-04-05';
   const response = await t.call('POST', '/api/quotes/room', {
     json: {
       roomId: listing(name).id,

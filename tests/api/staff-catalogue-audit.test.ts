@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, menuItems, staffActions, walletTransactions } from '../../src/server/db/schema';
+import { coupons, menuItems, rooms, staffActions, walletTransactions } from '../../src/server/db/schema';
 import { signedInGuest } from '../fixtures/auth';
 import { HOTEL_NOON, SEEDING_TIMEOUT_MS, seededHotel } from '../fixtures/hotel';
 
@@ -301,14 +301,16 @@ describe('the console reads the catalogue and its history', () => {
   });
 
   it("shows an item's changes as who, when, before and after", async () => {
-    const [room] = (await (await t.call('GET', '/api/rooms/getrooms')).json()).rooms;
-    await as('PUT', `/api/rooms/${room.id}`, { price: room.price + 500 });
-    const res = await t.call('GET', `/api/staff/audit/${room.id}`, { headers: admin.headers });
+    const [listed] = (await (await t.call('GET', '/api/rooms/getrooms')).json()).rooms;
+    // The listing's own (base) price, which the catalogue edits: the list's is tonight's by the calendar.
+    const [room] = await t.db.select().from(rooms).where(eq(rooms.id, listed.id));
+    await as('PUT', `/api/rooms/${room!.id}`, { price: room!.pricePaise / 100 + 500 });
+    const res = await t.call('GET', `/api/staff/audit/${room!.id}`, { headers: admin.headers });
     expect((await res.json()).entries.at(-1)).toMatchObject({
       action: 'room.update',
       actorName: 'Meera Admin',
       changes: [
-        { field: 'pricePaise', before: String(room.pricePaise), after: String(room.pricePaise + 50_000) },
+        { field: 'pricePaise', before: String(room!.pricePaise), after: String(room!.pricePaise + 50_000) },
       ],
     });
   });

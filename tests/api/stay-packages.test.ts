@@ -256,7 +256,8 @@ describe('a stay booked and paid on a package', () => {
   it('is a new request, not a repeat, when the same stay is asked without the package', async () => {
     const again = await call('/api/quotes/room', onPackage('Zenana Deluxe Room', FRIDAY, SUNDAY, undefined));
     expect(again.status).toBe(200);
-    expect((await again.json()).lines[0].detail).toBe('₹14,000 × 2 nights');
+    // The room's own Friday and Saturday nights of the demo's high season (src/server/db/seed/rates.ts).
+    expect((await again.json()).lines[0].detail).toBe('₹19,000 × 2 nights');
   });
 
   it('names it with its inclusions and later check-out on the checkout and in the bookings list', async () => {

@@ -6,6 +6,7 @@ import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { keepScreenshot, WIDTHS } from './layout';
 import { signInAsNewGuest } from './login';
+import { inr, nightPrices, sum, withRoomGst } from './night-prices';
 import { ownNights, ownWeek } from './own-data';
 
 for (const width of WIDTHS) {
@@ -20,6 +21,15 @@ for (const width of WIDTHS) {
     const { rooms } = await (await page.request.get('/api/rooms/getrooms')).json();
     const heritage = rooms.find((r: { name: string }) => r.name === 'Heritage Room');
     const checkIn = ownNights();
+    // Each night at its own price by the hotel's calendar, with its own GST.
+    const heritageNights = (await nightPrices(page.request, 'Heritage Room', checkIn, 2)).map(withRoomGst);
+    const twinNights = (await nightPrices(page.request, 'Courtyard Twin Room', checkIn, 3)).map(withRoomGst);
+    const [oneNight, twoNights] = [inr(heritageNights[0]!), inr(sum(heritageNights))];
+    const [twinTwo, twinThree, twinThird] = [
+      inr(sum(twinNights.slice(0, 2))),
+      inr(sum(twinNights)),
+      inr(twinNights[2]!),
+    ];
     const created = await page.request.post('/api/bookings/create', {
       data: { roomId: heritage.id, checkInDate: checkIn, checkOutDate: addDays(checkIn, 1), numGuests: 2 },
       headers,
@@ -30,15 +40,16 @@ for (const width of WIDTHS) {
     await page.goto(`/booking-details?id=${id}`);
     await islandsReady(page);
     const panel = page.getByRole('complementary', { name: 'Payment summary' });
-    // ₹7,500 a night at 5%: ₹7,875.
-    await expect(panel.getByRole('button', { name: 'Pay ₹7,875' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: `Pay ${oneNight}` })).toBeVisible();
     const section = page.getByRole('region', { name: 'Change dates or rooms' });
     await section.getByRole('button', { name: 'Change booking' }).click();
     await section.getByLabel('Check-out').fill(addDays(checkIn, 2));
     await section.getByRole('button', { name: 'See the new price' }).click();
-    await expect(section.getByTestId('change-total')).toHaveText('₹15,750');
+    await expect(section.getByTestId('change-total')).toHaveText(twoNights);
     await expect(
-      section.getByText('The total becomes ₹15,750 (₹7,875 more); nothing is paid yet.'),
+      section.getByText(
+        `The total becomes ${twoNights} (${inr(heritageNights[1]!)} more); nothing is paid yet.`,
+      ),
     ).toBeVisible();
     // Nothing wider than the screen, the room choice's long names included.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -48,23 +59,23 @@ for (const width of WIDTHS) {
       page.getByRole('status').filter({ hasText: `Booking ${bookingCode} changed.` }),
     ).toBeVisible();
     await expect(page.locator('.facts')).toContainText('Nights2');
-    await expect(panel.getByRole('button', { name: 'Pay ₹15,750' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: `Pay ${twoNights}` })).toBeVisible();
 
-    // Another room for the same two nights: the ₹8,200 Courtyard Twin at 18%, ₹19,352.
+    // Another room for the same two nights: the Courtyard Twin, each night priced anew.
     await section.getByRole('button', { name: 'Change booking' }).click();
     const roomChoice = section.getByRole('combobox', { name: 'Room', exact: true });
     const twin = await roomChoice.locator('option', { hasText: 'Courtyard Twin Room' }).getAttribute('value');
     await roomChoice.selectOption(twin!);
     await section.getByRole('button', { name: 'See the new price' }).click();
-    await expect(section.getByTestId('change-total')).toHaveText('₹19,352');
+    await expect(section.getByTestId('change-total')).toHaveText(twinTwo);
     await section.getByRole('button', { name: 'Confirm change' }).click();
     await expect(page.getByRole('heading', { name: 'Courtyard Twin Room' })).toBeVisible();
     await expect(page.getByText(bookingCode).first()).toBeVisible();
 
-    await panel.getByRole('button', { name: 'Pay ₹19,352' }).click();
+    await panel.getByRole('button', { name: `Pay ${twinTwo}` }).click();
     await page
       .getByRole('dialog', { name: 'The Supar Palace' })
-      .getByRole('button', { name: /^Pay ₹19,352/ })
+      .getByRole('button', { name: new RegExp(`^Pay ${twinTwo}`) })
       .click();
     const success = page.getByRole('dialog', { name: 'Booking Confirmed!' });
     await expect(success).toBeVisible();
@@ -77,17 +88,17 @@ for (const width of WIDTHS) {
     await section.getByRole('button', { name: 'Change booking' }).click();
     await section.getByLabel('Check-out').fill(addDays(checkIn, 3));
     await section.getByRole('button', { name: 'See the new price' }).click();
-    await expect(section.getByTestId('change-total')).toHaveText('₹29,028');
+    await expect(section.getByTestId('change-total')).toHaveText(twinThree);
     await expect(
       section.getByText(
-        'The total becomes ₹29,028: you pay the difference of ₹9,676 now, and the booking changes when it is paid.',
+        `The total becomes ${twinThree}: you pay the difference of ${twinThird} now, and the booking changes when it is paid.`,
       ),
     ).toBeVisible();
     await keepScreenshot(page, `change-paid-quote-${width}`);
-    await section.getByRole('button', { name: 'Pay ₹9,676 and change' }).click();
+    await section.getByRole('button', { name: `Pay ${twinThird} and change` }).click();
     await page
       .getByRole('dialog', { name: 'The Supar Palace' })
-      .getByRole('button', { name: /^Pay ₹9,676/ })
+      .getByRole('button', { name: new RegExp(`^Pay ${twinThird}`) })
       .click();
     await expect(
       page.getByRole('status').filter({ hasText: `Booking ${bookingCode} changed.` }),
@@ -98,18 +109,19 @@ for (const width of WIDTHS) {
     await section.getByRole('button', { name: 'Change booking' }).click();
     await section.getByLabel('Check-out').fill(addDays(checkIn, 2));
     await section.getByRole('button', { name: 'See the new price' }).click();
-    await expect(section.getByTestId('change-total')).toHaveText('₹19,352');
-    await section.getByRole('button', { name: 'Change and get ₹9,676 back' }).click();
+    await expect(section.getByTestId('change-total')).toHaveText(twinTwo);
+    await section.getByRole('button', { name: `Change and get ${twinThird} back` }).click();
     await expect(
       page.getByRole('status').filter({
-        hasText:
-          '₹9,676 comes back to you (₹9,676 to the card or account you paid with, within 5-7 working days)',
+        hasText: `${twinThird} comes back to you (${twinThird} to the card or account you paid with, within 5-7 working days)`,
       }),
     ).toBeVisible();
     await expect(page.locator('.facts')).toContainText('Nights2');
     // Money given back on a booking that stands is news, not an error: the panel says it calmly.
     await expect(
-      panel.getByRole('status').filter({ hasText: /₹9,676 .* of your payment (has been|is being) refunded/ }),
+      panel
+        .getByRole('status')
+        .filter({ hasText: new RegExp(`${twinThird} .* of your payment (has been|is being) refunded`) }),
     ).toBeVisible();
     await expect(panel.getByRole('alert')).toHaveCount(0);
     await keepScreenshot(page, `change-refunded-${width}`);

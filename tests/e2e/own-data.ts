@@ -73,7 +73,31 @@ function lane(series: string, laneDays: number, lanes: number): IsoDate {
  * three nights, moved or extended within them, or a room closed for some of them.
  */
 export function ownNights(): IsoDate {
-  return lane('nights', 4, 1);
+  for (;;) {
+    const first = lane('nights', 4, 1);
+    if (!nearNewYear(first, 4)) return first;
+  }
+}
+
+/**
+ * The first date from `date` on whose `nights` nights none falls from 24 December to 2 January: for a journey that
+ * names a date a fixed number of days ahead and books or prices a short stay from it (see `nearNewYear`).
+ */
+export function clearOfNewYear(date: IsoDate, nights = 1): IsoDate {
+  let first = date;
+  while (nearNewYear(first, nights)) first = addDays(first, 1);
+  return first;
+}
+
+/**
+ * Whether any of `nights` nights from `first` falls from 24 December to 2 January: the demo's Christmas and New
+ * Year's Eve prices, and its rule that a stay over New Year's Eve is at least three nights (decision 149), which
+ * would refuse a journey's one-night stay. A lane there is skipped; its number stays taken.
+ */
+function nearNewYear(first: IsoDate, nights: number): boolean {
+  return Array.from({ length: nights }, (_, i) => addDays(first, i).slice(5)).some(
+    (day) => day >= '12-24' || day <= '01-02',
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { addDays } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { signInAsNewGuest } from './login';
+import { inr, nightPrices, sum, withRoomGst } from './night-prices';
 import { ownNights } from './own-data';
 
 /** Holds a two-night stay in the Heritage Room through the API, as the room pages do. */
@@ -22,6 +23,8 @@ async function holdStay(page: Page): Promise<string> {
 test('a guest books a room, pays in the sandbox and sees it confirmed', async ({ page }) => {
   await signInAsNewGuest(page, 'Kavya Rao');
   const checkIn = ownNights();
+  // Two Deluxe King nights at the calendar's prices, each with its GST.
+  const total = inr(sum((await nightPrices(page.request, 'Deluxe King Room', checkIn, 2)).map(withRoomGst)));
   await page.goto(`/room-booking?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}`);
   await islandsReady(page);
   await page.getByRole('button', { name: 'Book Now: Deluxe King Room' }).click();
@@ -41,12 +44,11 @@ test('a guest books a room, pays in the sandbox and sees it confirmed', async ({
   const panel = page.getByRole('complementary', { name: 'Payment summary' });
   await expect(panel.getByText('Pending payment')).toBeVisible();
   await expect(panel.getByText(/Held for you: 1[45]:\d\d left\./)).toBeVisible();
-  // Two ₹12,500 nights with 18% GST.
-  await panel.getByRole('button', { name: 'Pay ₹29,500' }).click();
+  await panel.getByRole('button', { name: `Pay ${total}` }).click();
 
   const checkout = page.getByRole('dialog', { name: 'The Supar Palace' });
   await expect(checkout).toContainText('Kavya Rao');
-  await checkout.getByRole('button', { name: /^Pay ₹29,500/ }).click();
+  await checkout.getByRole('button', { name: new RegExp(`^Pay ${total}`) }).click();
 
   const success = page.getByRole('dialog', { name: 'Booking Confirmed!' });
   await expect(success).toBeVisible();

@@ -2,6 +2,7 @@ import { addDays } from '../../src/lib/dates';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { signInAsNewGuest } from './login';
+import { inr, nightPrices, nightsLine, quotedTotal } from './night-prices';
 import { ownNights } from './own-data';
 
 // These journeys sign in through the phone sign-in API (issue 3), so they pass once that is merged.
@@ -11,25 +12,38 @@ test('a guest picks dates and guests, applies a coupon, confirms and sees the bo
 }) => {
   await signInAsNewGuest(page);
   const checkIn = ownNights();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  // The room's three nights by the calendar; the third adult pays the extra-adult price a night.
+  const nights = await nightPrices(page.request, 'Deluxe King Room', checkIn, 3);
+  const withGuest = await nightPrices(page.request, 'Deluxe King Room', checkIn, 3, { adults: 3 });
+  const subtotal = withGuest.reduce((a, b) => a + b, 0);
+  expect(subtotal).toBeGreaterThan(15_000);
+  // 10% of the stay is capped at ₹1,500, shared over the nights by their prices, each night taxed at its slab:
+  // named from the server's quote for the same stay.
+  const deluxe = (await (await page.request.get('/api/rooms/getrooms')).json()).rooms.find(
+    (r: { name: string }) => r.name === 'Deluxe King Room',
+  );
+  const stay = { roomId: deluxe.id, checkInDate: checkIn, checkOutDate: addDays(checkIn, 3), numGuests: 3 };
+  const total = await quotedTotal(page.request, token, { ...stay, couponCode: 'WELCOME10' });
+  expect(total).toBeCloseTo((subtotal - 1_500) * 1.18, 0);
   await page.goto(`/room-booking?checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}`);
   await islandsReady(page);
   await page.getByRole('group', { name: 'Guests' }).getByRole('button', { name: 'More guests' }).click();
   await page.getByRole('button', { name: 'Book Now: Deluxe King Room' }).click();
 
   const modal = page.getByRole('dialog', { name: 'Deluxe King Room' });
-  await expect(modal.getByText('₹12,500 × 3 nights')).toBeVisible();
+  await expect(modal.getByText(nightsLine(nights))).toBeVisible();
   await expect(modal.getByText('Max guests: 3')).toBeVisible();
   await expect(modal.getByText('Earn 10 Supar Coins')).toBeVisible();
   await modal.getByLabel('Coupon code').fill('welcome10');
   await modal.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Coupon applied successfully!')).toBeVisible();
-  // 10% of ₹37,500 is capped at ₹1,500; ₹12,000 a night with 18% GST.
-  await expect(modal.getByTestId('modal-total')).toHaveText('₹42,480');
+  await expect(modal.getByTestId('modal-total')).toHaveText(inr(total));
   await modal.getByRole('button', { name: 'Confirm' }).click();
 
   await expect(page).toHaveURL(/\/booking-details\?id=/);
   const panel = page.getByRole('complementary', { name: 'Payment summary' });
-  await expect(panel.getByTestId('details-total')).toHaveText('₹42,480');
+  await expect(panel.getByTestId('details-total')).toHaveText(inr(total));
   await expect(panel.getByText('Pending payment')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Deluxe King Room' })).toBeVisible();

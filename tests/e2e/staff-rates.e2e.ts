@@ -10,7 +10,8 @@ import { signInAsNewGuest } from './login';
 import { signInAsStaff } from './staff-session';
 
 // Issue 43, decision 135: the rate grid's screen. An admin raises the December weekends of a listing by 10% in the
-// grid (checked night by night first), and a guest's booking of such a Friday is priced at the new price; an admin
+// grid (checked night by night first, from the demo's high-season weekend price or Christmas's), and the room page
+// shows a guest the raised price of such a Friday, and the guest's booking of it is priced at it; an admin
 // adds a stay rule the grid shows and removes it; staff read the grid and change nothing. Axe-clean at 375 and
 // 1440 px, the listing column in view as the nights scroll.
 
@@ -129,10 +130,13 @@ for (const [width, listing] of [
     );
     await expect(cell.getByRole('listitem')).toHaveCount(0);
 
-    // The guest's booking of that Friday is priced at the raised price.
+    // The room page shows the raised price for that Friday, and the guest's booking of it is priced so.
     await signInAsNewGuest(page, 'Ira Guest');
     await page.goto(`/room-booking?checkIn=${december.friday}&checkOut=${addDays(december.friday, 1)}`);
     await islandsReady(page);
+    await expect(page.getByRole('article', { name: listing })).toContainText(
+      `${formatInr(after)} per night + 18% GST`,
+    );
     await page.getByRole('button', { name: `Book Now: ${listing}` }).click();
     const modal = page.getByRole('dialog', { name: listing });
     await expect(modal.getByText(`${formatInr(after)} × 1 night`)).toBeVisible();

@@ -6,6 +6,7 @@ import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { keepScreenshot, WIDTHS } from './layout';
 import { signInAsNewGuest } from './login';
+import { inr, nightPrice, withRoomGst } from './night-prices';
 import { ownNights } from './own-data';
 
 for (const width of WIDTHS) {
@@ -16,6 +17,9 @@ for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await signInAsNewGuest(page, 'Meera Iyer');
     const checkIn = ownNights();
+    // The night at the calendar's price with its GST; the ₹2,500 transfer at 5%: ₹2,625 more.
+    const night = withRoomGst(await nightPrice(page.request, 'Heritage Room', checkIn));
+    const [before, after] = [inr(night), inr(night + 2_625)];
     await page.goto('/');
     await page.locator('#search-check-in').fill(checkIn);
     await page.locator('#search-check-out').fill(addDays(checkIn, 1));
@@ -24,24 +28,22 @@ for (const width of WIDTHS) {
     await islandsReady(page);
     await page.getByRole('button', { name: 'Book Now: Heritage Room' }).click();
     const modal = page.getByRole('dialog', { name: 'Heritage Room' });
-    // ₹7,500 a night at 5%: ₹7,875.
-    await expect(modal.getByTestId('modal-total')).toHaveText('₹7,875');
+    await expect(modal.getByTestId('modal-total')).toHaveText(before);
     await modal.getByRole('button', { name: 'Confirm' }).click();
 
     await page.waitForURL(/\/booking-details\?id=/);
     const bookingId = new URL(page.url()).searchParams.get('id')!;
     await islandsReady(page);
     const panel = page.getByRole('complementary', { name: 'Payment summary' });
-    await expect(panel.getByTestId('details-total')).toHaveText('₹7,875');
+    await expect(panel.getByTestId('details-total')).toHaveText(before);
     const section = page.getByRole('region', { name: 'Extras' });
     await expect(section.getByText('None yet.')).toBeVisible();
     await section.getByRole('button', { name: 'Add to your stay' }).click();
     await section.getByRole('checkbox', { name: /Airport or station transfer/ }).check();
     await section.getByRole('button', { name: 'See the new price' }).click();
-    // The ₹2,500 transfer at 5%: ₹2,625 more.
-    await expect(section.getByTestId('change-total')).toHaveText('₹10,500');
+    await expect(section.getByTestId('change-total')).toHaveText(after);
     await expect(
-      section.getByText('The total becomes ₹10,500 (₹2,625 more); nothing is paid yet.'),
+      section.getByText(`The total becomes ${after} (₹2,625 more); nothing is paid yet.`),
     ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await keepScreenshot(page, `stay-extras-quote-${width}`);
@@ -49,13 +51,13 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('status').filter({ hasText: 'changed.' })).toBeVisible();
     await expect(section.getByText('Airport or station transfer × 1')).toBeVisible();
     await expect(page.getByRole('term').filter({ hasText: 'Airport or station transfer' })).toHaveCount(1);
-    await expect(panel.getByTestId('details-total')).toHaveText('₹10,500');
+    await expect(panel.getByTestId('details-total')).toHaveText(after);
     await keepScreenshot(page, `stay-extras-added-${width}`);
 
-    await panel.getByRole('button', { name: 'Pay ₹10,500' }).click();
+    await panel.getByRole('button', { name: `Pay ${after}` }).click();
     await page
       .getByRole('dialog', { name: 'The Supar Palace' })
-      .getByRole('button', { name: /^Pay ₹10,500/ })
+      .getByRole('button', { name: new RegExp(`^Pay ${after}`) })
       .click();
     await expect(page.getByRole('dialog', { name: 'Booking Confirmed!' })).toBeVisible();
 
@@ -67,7 +69,7 @@ for (const width of WIDTHS) {
     ).json();
     expect(summary).toMatchObject({
       status: 'confirmed',
-      totalPaise: 10_500_00,
+      totalPaise: Math.round((night + 2_625) * 100),
       payment: { status: 'paid' },
     });
     expect(summary.room.extras).toMatchObject([{ name: 'Airport or station transfer', quantity: 1 }]);

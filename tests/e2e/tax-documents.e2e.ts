@@ -6,18 +6,24 @@ import { pdfText } from '../fixtures/pdf-text';
 import { expect, test } from './fixtures';
 import { islandsReady } from './islands';
 import { signInAsNewGuest } from './login';
+import { inr, nightPrice, roomGstRate, withRoomGst } from './night-prices';
 import { ownNights } from './own-data';
 import { registerEveryAdult } from './registration';
 import { deskToken } from './staff-session';
 import { expectToast } from './toasts';
 
 // Issue 32, decision 102. The demo catalogue has no ₹9,000 room, and adding one changes what other journeys count,
-// so the journey uses the demo's own room and coupon whose figures cross the slab the same way (as gst.e2e.ts
-// does): the ₹8,200 Courtyard Twin Room (18%) with WELCOME10 (10% off, ₹820) is a ₹7,380 night taxed at 5%:
-// ₹7,380 + CGST ₹184.50 + SGST ₹184.50 = ₹7,749. (The ₹9,000 night with 20% off is tests/api/gst-charged.test.ts.)
+// so the journey uses the demo's own rooms and coupon whose figures cross the slab the same way (as gst.e2e.ts
+// does): tonight's Heritage Room or Courtyard Twin Room night of ₹7,501 to ₹8,333 (one of them is, whatever the
+// night's season and weekday, decision 149), 18%, with WELCOME10 (10% off) is a night of ₹7,500 or less taxed at 5%:
+// at ₹8,200, ₹7,380 + CGST ₹184.50 + SGST ₹184.50 = ₹7,749. (The ₹9,000 night with 20% off is
+// tests/api/gst-charged.test.ts.)
 const GSTIN = '27AAPFU0939F1ZV';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Rupees as the documents print them: "Rs. 7,380", "Rs. 184.50". */
+const rs = (rupees: number) => inr(rupees).replace('₹', 'Rs. ');
 
 /** Opens the bookings tab at the booking named `code` and the text of the PDF its `title` downloads. */
 async function downloadedDocument(page: Page, code: string, title: string) {
@@ -45,18 +51,27 @@ test('a guest adds a GSTIN at checkout, pays, downloads the receipt voucher and 
   consoleErrors,
 }) => {
   test.setTimeout(120_000);
-  const roomName = 'Courtyard Twin Room';
   await signInAsNewGuest(page, 'Kavya Rao');
   const token = (await page.evaluate(() => localStorage.getItem('token')))!;
   // Tonight, so the desk can check the guest in and out (decision 151): a stay is completed only in house.
   const checkIn = dateInZone(new Date(), 'Asia/Kolkata');
+  // The standard room whose night tonight is taxed at 18%, and at 5% once the coupon's 10% is off.
+  const crossing = [];
+  for (const name of ['Heritage Room', 'Courtyard Twin Room']) {
+    const p = await nightPrice(page.request, name, checkIn);
+    if (roomGstRate(p) === 18 && roomGstRate(p - p / 10) === 5) crossing.push({ name, p });
+  }
+  expect(crossing.length, `a standard room crosses the slab with 10% off on ${checkIn}`).toBeGreaterThan(0);
+  const { name: roomName, p: price } = crossing[0]!;
+  const taxable = price - price / 10;
+  const total = withRoomGst(taxable);
   await page.goto(`/room-booking?checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}`);
   await islandsReady(page);
   await page.getByRole('button', { name: `Book Now: ${roomName}` }).click();
   const modal = page.getByRole('dialog', { name: roomName });
   await modal.getByLabel('Coupon code').fill('WELCOME10');
   await modal.getByRole('button', { name: 'Apply' }).click();
-  await expect(modal.getByTestId('modal-total')).toHaveText('₹7,749');
+  await expect(modal.getByTestId('modal-total')).toHaveText(inr(total));
   await modal.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/booking-details\?id=/);
   const bookingId = new URL(page.url()).searchParams.get('id')!;
@@ -78,12 +93,12 @@ test('a guest adds a GSTIN at checkout, pays, downloads the receipt voucher and 
 
   // The breakdown, then payment in the sandbox.
   const panel = page.getByRole('complementary', { name: 'Payment summary' });
-  await expect(panel.getByTestId('details-total-taxable')).toHaveText('₹7,380');
+  await expect(panel.getByTestId('details-total-taxable')).toHaveText(inr(taxable));
   await expect(panel.getByText('CGST 2.5%')).toBeVisible();
-  await panel.getByRole('button', { name: 'Pay ₹7,749' }).click();
+  await panel.getByRole('button', { name: `Pay ${inr(total)}` }).click();
   await page
     .getByRole('dialog', { name: 'The Supar Palace' })
-    .getByRole('button', { name: /^Pay ₹7,749/ })
+    .getByRole('button', { name: new RegExp(`^Pay ${inr(total)}`) })
     .click();
   await expect(page.getByRole('dialog', { name: 'Booking Confirmed!' })).toBeVisible();
   const summary = await (
@@ -99,10 +114,10 @@ test('a guest adds a GSTIN at checkout, pays, downloads the receipt voucher and 
     GSTIN,
     'Rao Analytics Pvt Ltd',
     '996311',
-    'Rs. 7,380',
+    rs(taxable),
     'CGST 2.5%',
-    'Rs. 184.50',
-    'Rs. 7,749',
+    rs(taxable * 0.025),
+    rs(total),
   ]) {
     expect(receipt.text).toContain(field);
   }
@@ -129,13 +144,13 @@ test('a guest adds a GSTIN at checkout, pays, downloads the receipt voucher and 
     GSTIN,
     '996311',
     'Discount',
-    'Rs. 820',
-    'Rs. 7,380',
+    rs(price / 10),
+    rs(taxable),
     '5%',
     'CGST 2.5%',
     'SGST 2.5%',
-    'Rs. 184.50',
-    'Rs. 7,749',
+    rs(taxable * 0.025),
+    rs(total),
     '08-Rajasthan',
     'Authorised signatory',
   ]) {
@@ -176,17 +191,20 @@ test('a guest adds a GSTIN at checkout, pays, downloads the receipt voucher and 
 
   // A second stay, paid, then cancelled on its details page: a refund voucher against its receipt voucher.
   const later = addDays(ownNights(), 3);
+  // That night at the calendar's price, at its own slab.
+  const laterPrice = await nightPrice(page.request, roomName, later);
+  const laterRate = roomGstRate(laterPrice);
   await page.goto(`/room-booking?checkIn=${later}&checkOut=${addDays(later, 1)}`);
   await islandsReady(page);
   await page.getByRole('button', { name: `Book Now: ${roomName}` }).click();
   await page.getByRole('dialog', { name: roomName }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/booking-details\?id=/);
   const secondId = new URL(page.url()).searchParams.get('id')!;
-  // ₹8,200 at 18%: ₹8,200 + ₹738 + ₹738.
-  await panel.getByRole('button', { name: 'Pay ₹9,676' }).click();
+  const laterTotal = inr(withRoomGst(laterPrice));
+  await panel.getByRole('button', { name: `Pay ${laterTotal}` }).click();
   await page
     .getByRole('dialog', { name: 'The Supar Palace' })
-    .getByRole('button', { name: /^Pay ₹9,676/ })
+    .getByRole('button', { name: new RegExp(`^Pay ${laterTotal}`) })
     .click();
   await expect(page.getByRole('dialog', { name: 'Booking Confirmed!' })).toBeVisible();
   await page.goto(`/booking-details?id=${secondId}`);
@@ -202,10 +220,10 @@ test('a guest adds a GSTIN at checkout, pays, downloads the receipt voucher and 
   for (const field of [
     'REFUND VOUCHER',
     'Against receipt voucher',
-    'Rs. 8,200',
-    'CGST 9%',
-    'Rs. 738',
-    'Rs. 9,676',
+    rs(laterPrice),
+    `CGST ${laterRate / 2}%`,
+    rs((laterPrice * laterRate) / 200),
+    rs(withRoomGst(laterPrice)),
   ]) {
     expect(refund.text).toContain(field);
   }

@@ -11,11 +11,20 @@ import {
   createRoom,
   createRoomUnit,
 } from '../factories';
-import { diningDays, roomMealPlans, rooms, stayExtras } from '../schema';
+import {
+  diningDays,
+  roomMealPlans,
+  roomRateOverrides,
+  roomRateSeasons,
+  rooms,
+  stayExtras,
+  stayRules,
+} from '../schema';
 import { demoClosedDays, demoDiningTables } from './dining';
 import { demoHalls } from './halls';
 import { demoMenu } from './menu';
 import { demoCoupons, demoDiscountCodes } from './offers';
+import { demoOverrides, demoSeasons, demoStayRules } from './rates';
 import { demoExtras, demoMealPlans, demoRooms } from './rooms';
 
 export interface SeedSummary {
@@ -44,6 +53,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedSummar
   };
   if ((existing?.n ?? 0) > 0) return empty;
 
+  const today = dateInZone(now, 'Asia/Kolkata');
   return db.transaction(async (tx) => {
     const summary = { ...empty, seeded: true };
     for (const { units, ...room } of demoRooms) {
@@ -59,9 +69,25 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedSummar
             childPaise: rupees(p.child),
           })),
         );
+      const seasons = demoSeasons(room.slug, today);
+      if (seasons.length > 0)
+        await tx.insert(roomRateSeasons).values(
+          seasons.map((s) => ({
+            roomId: created.id,
+            name: s.name,
+            startsOn: s.startsOn,
+            endsOn: s.endsOn,
+            weekdayPricePaise: s.weekdayPaise,
+            weekendPricePaise: s.weekendPaise,
+          })),
+        );
+      const overrides = demoOverrides(room.slug, today);
+      if (overrides.length > 0)
+        await tx.insert(roomRateOverrides).values(overrides.map((o) => ({ roomId: created.id, ...o })));
       summary.rooms++;
       summary.roomUnits += units.length;
     }
+    await tx.insert(stayRules).values(demoStayRules(today).map((rule) => ({ roomId: null, ...rule })));
     await tx.insert(stayExtras).values(demoExtras);
     for (const hall of demoHalls) {
       await createHall(tx, hall);
@@ -75,7 +101,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedSummar
       await createDiningTable(tx, table);
       summary.diningTables++;
     }
-    for (const date of demoClosedDays(dateInZone(now, 'Asia/Kolkata'))) {
+    for (const date of demoClosedDays(today)) {
       await tx.insert(diningDays).values({ date, closed: true }).onConflictDoNothing();
     }
     for (const coupon of demoCoupons(now)) {

@@ -1,6 +1,10 @@
 import { rupees } from '~/lib/money';
 
-/** The hotel's room listings and the numbers of their physical rooms. */
+/**
+ * The hotel's room listings and the numbers of their physical rooms. Each price is the listing's own (April's, between
+ * the seasons of ./rates.ts): a weeknight and a Friday or Saturday night, and a guest beyond the two in the price, an
+ * adult or a child at the child rate (6-11), a night.
+ */
 export const demoRooms = [
   {
     slug: 'heritage-room',
@@ -14,6 +18,9 @@ export const demoRooms = [
     rating: 4.5,
     reviews: 318,
     pricePaise: rupees(7_500),
+    weekendPricePaise: rupees(8_000),
+    extraAdultPaise: rupees(1_500),
+    extraChildPaise: rupees(750),
     maxGuests: 2,
     sizeSqm: 28,
     bed: 'Queen bed',
@@ -32,6 +39,9 @@ export const demoRooms = [
     rating: 4.4,
     reviews: 204,
     pricePaise: rupees(8_200),
+    weekendPricePaise: rupees(9_000),
+    extraAdultPaise: rupees(1_500),
+    extraChildPaise: rupees(750),
     maxGuests: 3,
     sizeSqm: 30,
     bed: 'Two single beds',
@@ -51,6 +61,9 @@ export const demoRooms = [
     rating: 4.7,
     reviews: 243,
     pricePaise: rupees(12_500),
+    weekendPricePaise: rupees(14_000),
+    extraAdultPaise: rupees(2_500),
+    extraChildPaise: rupees(1_250),
     maxGuests: 3,
     sizeSqm: 42,
     bed: 'King bed',
@@ -69,6 +82,9 @@ export const demoRooms = [
     rating: 4.6,
     reviews: 176,
     pricePaise: rupees(14_000),
+    weekendPricePaise: rupees(15_500),
+    extraAdultPaise: rupees(2_500),
+    extraChildPaise: rupees(1_250),
     maxGuests: 3,
     sizeSqm: 45,
     bed: 'King bed',
@@ -88,6 +104,9 @@ export const demoRooms = [
     rating: 4.9,
     reviews: 132,
     pricePaise: rupees(32_000),
+    weekendPricePaise: rupees(36_000),
+    extraAdultPaise: rupees(5_000),
+    extraChildPaise: rupees(2_500),
     maxGuests: 4,
     sizeSqm: 96,
     bed: 'Four-poster king bed',
@@ -106,6 +125,9 @@ export const demoRooms = [
     rating: 4.8,
     reviews: 98,
     pricePaise: rupees(38_500),
+    weekendPricePaise: rupees(42_000),
+    extraAdultPaise: rupees(5_000),
+    extraChildPaise: rupees(2_500),
     maxGuests: 2,
     sizeSqm: 110,
     bed: 'King bed',

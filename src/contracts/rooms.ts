@@ -45,6 +45,11 @@ export const Room = z
     reviews: z.number().int(),
     price: z.number().meta({ description: 'Rupees per night' }),
     pricePaise: z.number().int(),
+    basePrice: z.number().meta({
+      description:
+        "Rupees for a weeknight outside a season: the listing's own price, which the catalogue edits (price is tonight's by the rate calendar)",
+    }),
+    basePricePaise: z.number().int(),
     perNight: z.string().meta({ example: '₹12,500 / night' }),
     stayNightlyPaise: z.array(z.number().int()).nullable().meta({
       description:

@@ -69,7 +69,8 @@ const NEW_ROOM_FIELDS: readonly CatalogueField[] = [
 const valuesOf = (room: Room): FormValues => ({
   name: room.name,
   roomType: room.roomType,
-  price: String(room.price),
+  // The listing's own weeknight price, which the form edits; `price` is tonight's by the rate calendar.
+  price: String(room.basePrice),
   maxGuests: String(room.maxGuests),
   weekendPrice: room.weekendPrice === null ? '' : String(room.weekendPrice),
   baseOccupancy: String(room.baseOccupancy),

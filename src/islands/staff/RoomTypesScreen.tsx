@@ -71,7 +71,7 @@ function RoomTypes({ admin }: { admin: boolean }) {
                 <span className="staff-note">{roomTypeLabel(room.roomType)}</span>
               </th>
               <td>
-                {formatInr(room.pricePaise)} + GST
+                {formatInr(room.basePricePaise)} + GST
                 {room.weekendPricePaise !== null && (
                   <>
                     <br />
@@ -108,7 +108,7 @@ function RoomTypes({ admin }: { admin: boolean }) {
                 <AuditHistory
                   id={room.id}
                   name={room.name}
-                  version={`${room.pricePaise} ${room.name} ${numbersOfRoom(room.id).length} ${JSON.stringify([room.weekendPricePaise, room.baseOccupancy, room.maxAdults, room.maxChildren, room.extraAdultPaise, room.extraChildPaise, room.mealPlans])}`}
+                  version={`${room.basePricePaise} ${room.name} ${numbersOfRoom(room.id).length} ${JSON.stringify([room.weekendPricePaise, room.baseOccupancy, room.maxAdults, room.maxChildren, room.extraAdultPaise, room.extraChildPaise, room.mealPlans])}`}
                 />
               </td>
             </tr>,

@@ -69,6 +69,8 @@ function roomView(
     // The spec's price: the listing's tonight, by its rate calendar (decision 132).
     price: toRupees(prices.tonightPaise),
     pricePaise: prices.tonightPaise,
+    basePrice: toRupees(room.pricePaise),
+    basePricePaise: room.pricePaise,
     perNight: `${formatInr(prices.tonightPaise)} / night`,
     stayNightlyPaise: prices.stayNightlyPaise,
     amenities: room.amenities,

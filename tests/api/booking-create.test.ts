@@ -130,11 +130,11 @@ describe('POST /api/bookings/create, the reservation form payload', () => {
     });
     expect(res.status).toBe(201);
     expect((await res.json()).booking).toMatchObject({
-      // The Heritage Room's high-season Thursday and Friday, ₹8,500 and ₹9,500.
-      subtotalPaise: 1_800_000,
-      discountPaise: 180_000,
-      // ₹7,650 and ₹8,550 after the code: both above ₹7,500, 18% GST.
-      totalPaise: 1_911_600,
+      // The Heritage Room's high-season Thursday and Friday, ₹8,000 and ₹9,000.
+      subtotalPaise: 1_700_000,
+      discountPaise: 170_000,
+      // ₹7,200 and ₹8,100 after the code: the Thursday at 5% GST (₹7,560), the Friday at 18% (₹9,558).
+      totalPaise: 1_711_800,
       offerCode: 'PALACE10',
     });
   });

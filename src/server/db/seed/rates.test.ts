@@ -140,3 +140,16 @@ describe('the year seen from any day', () => {
     }
   });
 });
+
+describe('the listings in order', () => {
+  it('keeps each listing cheaper than the next in every part of the year, weeknights and weekends', () => {
+    const order = demoRooms.map((r) => r.slug);
+    for (let i = 1; i < order.length; i++) {
+      const [cheaper, dearer] = [demoListingYears[order[i - 1]!]!, demoListingYears[order[i]!]!];
+      for (const part of ['high', 'monsoon'] as const)
+        for (const night of ['weekday', 'weekend'] as const)
+          expect(cheaper[part][night], `${order[i - 1]} ${part} ${night}`).toBeLessThan(dearer[part][night]);
+      expect(demoRooms[i - 1]!.pricePaise).toBeLessThan(demoRooms[i]!.pricePaise);
+    }
+  });
+});

@@ -18,12 +18,13 @@ interface ListingYear {
 }
 
 /**
- * Each listing's year. The Courtyard Twin, the family room, moves least: its weeknights stay between ₹7,500 and
+ * Each listing's year, each listing below the next in every part of it. The Courtyard Twin, the family room, moves
+ * least: its weeknights stay between ₹7,500 and
  * ₹8,333 all year, so a 10% coupon takes any of them under the ₹7,500 GST slab (the journeys of decision 102).
  */
 export const demoListingYears: Record<string, ListingYear> = {
   'heritage-room': {
-    high: { weekday: 8_500, weekend: 9_500 },
+    high: { weekday: 8_000, weekend: 9_000 },
     monsoon: { weekday: 6_000, weekend: 6_500 },
     christmas: 11_000,
     newYearsEve: 14_000,

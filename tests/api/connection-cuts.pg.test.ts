@@ -84,7 +84,9 @@ describe('connections cut during a burst of bookings, on PostgreSQL', () => {
     for (let burst = 0; burst < 8; burst++) {
       // Every request asks for a night no other request wants, so each one would be booked but for the cuts.
       const requests = guests.map(async (guest) => {
-        const checkIn = addDays(TODAY, night++);
+        let checkIn = addDays(TODAY, night++);
+        // The demo's rule holds a stay over New Year's Eve to 3 nights (decision 149): that night is passed over.
+        if (checkIn.endsWith('-12-31')) checkIn = addDays(TODAY, night++);
         const res = await t.call('POST', '/api/bookings/create', {
           json: { roomId: room.id, checkInDate: checkIn, checkOutDate: addDays(checkIn, 1), numGuests: 1 },
           headers: guest.headers,

@@ -130,11 +130,11 @@ describe('POST /api/bookings/create, the reservation form payload', () => {
     });
     expect(res.status).toBe(201);
     expect((await res.json()).booking).toMatchObject({
-      // The Heritage Room's high-season Thursday and Friday, ₹8,000 and ₹9,000.
-      subtotalPaise: 1_700_000,
-      discountPaise: 170_000,
-      // ₹7,200 and ₹8,100 after the code: the Thursday at 5% GST (₹7,560), the Friday at 18% (₹9,558).
-      totalPaise: 1_711_800,
+      // The Heritage Room's high-season Thursday and Friday, ₹8,000 and ₹8,300.
+      subtotalPaise: 1_630_000,
+      discountPaise: 163_000,
+      // ₹7,200 and ₹7,470 after the code: both at 5% GST, ₹7,560 and ₹7,843.50.
+      totalPaise: 1_540_350,
       offerCode: 'PALACE10',
     });
   });

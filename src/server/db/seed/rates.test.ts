@@ -131,6 +131,18 @@ describe('the year seen from any day', () => {
       expect(seasons[i]!.startsOn >= seasons[i - 1]!.endsOn).toBe(true);
   });
 
+  it('sells a standard room every night but the festivals’ that 10% off takes under the ₹7,500 slab', () => {
+    const today = '2026-12-07';
+    const standard = ['heritage-room', 'courtyard-twin'].map((slug) => calendarOf(slug, today));
+    for (let day = 0; day <= 365; day++) {
+      const night = addDays(today, day);
+      const prices = standard.map((c) => nightRate(c, night));
+      if (prices.some((p) => p.source === 'override')) continue;
+      const crosses = prices.some((p) => p.pricePaise > rupees(7_500) && p.pricePaise * 0.9 <= rupees(7_500));
+      expect(crosses, night).toBe(true);
+    }
+  });
+
   it('prices the Courtyard Twin’s weeknights between ₹7,500 and ₹8,333, so 10% off takes any under the slab', () => {
     const twin = demoListingYears['courtyard-twin']!;
     const room = demoRooms.find((r) => r.slug === 'courtyard-twin')!;

@@ -18,13 +18,14 @@ interface ListingYear {
 }
 
 /**
- * Each listing's year, each listing below the next in every part of it. The Courtyard Twin, the family room, moves
- * least: its weeknights stay between ₹7,500 and
- * ₹8,333 all year, so a 10% coupon takes any of them under the ₹7,500 GST slab (the journeys of decision 102).
+ * Each listing's year, each listing below the next in every part of it. The standard rooms keep a night between
+ * ₹7,501 and ₹8,333 every night of the year but the festivals' (the Courtyard Twin's weeknights all year, the
+ * Heritage Room's high-season nights and April weekends, the Courtyard Twin's monsoon weekends), so WELCOME10's 10%
+ * takes one of them under the ₹7,500 GST slab whatever the night: the journeys of decisions 099 and 102.
  */
 export const demoListingYears: Record<string, ListingYear> = {
   'heritage-room': {
-    high: { weekday: 8_000, weekend: 9_000 },
+    high: { weekday: 8_000, weekend: 8_300 },
     monsoon: { weekday: 6_000, weekend: 6_500 },
     christmas: 11_000,
     newYearsEve: 14_000,
@@ -32,7 +33,7 @@ export const demoListingYears: Record<string, ListingYear> = {
   },
   'courtyard-twin': {
     high: { weekday: 8_300, weekend: 9_500 },
-    monsoon: { weekday: 7_800, weekend: 8_500 },
+    monsoon: { weekday: 7_800, weekend: 8_300 },
     christmas: 11_500,
     newYearsEve: 15_000,
     diwali: 11_500,

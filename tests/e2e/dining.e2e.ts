@@ -262,7 +262,7 @@ test('the /dining form can be filled and sent by keyboard alone', async ({ page 
   await tabTo(form.getByRole('textbox', { name: 'Phone' }));
   await page.keyboard.press('Control+A');
   await page.keyboard.type('98290 11111');
-  await tabTo(form.getByRole('textbox', { name: 'Email', exact: true }));
+  await tabTo(form.getByRole('textbox', { name: 'Your email', exact: true }));
   await page.keyboard.type('rohan@example.in');
   await tabTo(form.getByLabel('Date'));
   await page.keyboard.type(`${m}${d}${y}`);
@@ -272,7 +272,7 @@ test('the /dining form can be filled and sent by keyboard alone', async ({ page 
   await page.keyboard.type('Anniversary');
   await tabTo(form.getByRole('combobox', { name: 'Party size' }));
   await page.keyboard.type('1');
-  await tabTo(form.getByRole('textbox', { name: "Guest's email" }));
+  await tabTo(form.getByRole('textbox', { name: 'Email of the guest of honour' }));
   await page.keyboard.type('meera@example.in');
   await tabTo(form.getByRole('spinbutton', { name: 'Guests' }));
   await expect(book).toBeDisabled();

@@ -12,12 +12,12 @@ import { deskToken } from './staff-session';
 async function fillDiningForm(page: Page, capacity: string, guests: string) {
   const form = page.getByRole('form', { name: 'Your reservation' });
   await form.getByRole('textbox', { name: 'Phone' }).fill('98290 11111');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('kavya@example.in');
+  await form.getByRole('textbox', { name: 'Your email', exact: true }).fill('kavya@example.in');
   await form.getByLabel('Date').fill(addDays(dateInZone(new Date(), 'Asia/Kolkata'), 10));
   await form.getByRole('combobox', { name: 'Time of day' }).selectOption('evening');
   await form.getByRole('textbox', { name: 'Special occasion' }).fill('Grandmother’s 80th birthday');
   await form.getByRole('combobox', { name: 'Party size' }).selectOption(capacity);
-  await form.getByRole('textbox', { name: "Guest's email" }).fill('meera@example.in');
+  await form.getByRole('textbox', { name: 'Email of the guest of honour' }).fill('meera@example.in');
   await form.getByRole('spinbutton', { name: 'Guests' }).fill(guests);
   return form;
 }

@@ -206,8 +206,12 @@ test('a logged-out visitor to the profile signs in and comes back to it', async 
   await expect(page.getByRole('tab', { name: 'Favorites' })).toBeFocused();
   await expect(page.getByRole('tabpanel')).toContainText('No favorites yet');
 
-  // Sign Out from Settings removes the session and goes to /login.
+  // Settings offers nothing that is not there (issue 45): help is a link to the contact page, no "available soon".
   await page.getByRole('tab', { name: 'Settings' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('link', { name: 'Help & Support' })).toHaveAttribute('href', '/contact-us');
+  await expect(panel.getByRole('button', { name: /Notification Settings|Payment Methods/ })).toHaveCount(0);
+  // Sign Out from Settings removes the session and goes to /login.
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -141,7 +141,7 @@ export default function DiningForm() {
       <div className="reservation-grid">
         {text('fullName', 'Full name', 'text', 'name')}
         {text('phone', 'Phone', 'tel', 'tel')}
-        {text('email', 'Email', 'email', 'email')}
+        {text('email', 'Your email', 'email', 'email')}
         <label className="form-field">
           <span>Date</span>
           <input
@@ -174,7 +174,7 @@ export default function DiningForm() {
             ))}
           </select>
         </label>
-        {text('guestEmail', "Guest's email", 'email')}
+        {text('guestEmail', 'Email of the guest of honour', 'email')}
         <label className="form-field">
           <span>Guests</span>
           <input

@@ -12,7 +12,6 @@ const EditProfileDialog = lazy(() => import('./EditProfileDialog'));
 // anyway, and meanwhile says so in the words it uses itself while reading.
 const PrivacyCentre = lazy(() => import('./PrivacyCentre'));
 const READING = <p role="status">Reading what we keep…</p>;
-const LATER = ['Notification Settings', 'Payment Methods', 'Help & Support'];
 
 interface Props {
   guest: Guest;
@@ -65,14 +64,12 @@ export default function SettingsTab({ guest, placeholderImage, onSaved }: Props)
       <Suspense fallback={READING}>
         <PrivacyCentre onEdit={() => setEditing(true)} />
       </Suspense>
+      {/* What messages a guest receives is in the privacy centre above (booking messages always go, others by
+          consent); the hotel keeps no card (the payment provider does), so help is the one thing left to offer. */}
       <ul className="settings-more">
-        {LATER.map((label) => (
-          <li key={label}>
-            <button type="button" onClick={() => toast(`${label} will be available soon.`)}>
-              {label}
-            </button>
-          </li>
-        ))}
+        <li>
+          <a href="/contact-us">Help & Support</a>
+        </li>
       </ul>
       <button
         type="button"

@@ -103,6 +103,37 @@ export function formCCsv(view: FormCView): string {
   return `${lines.map((l) => csvCell(l.label)).join(',')}\r\n${lines.map((l) => csvCell(l.value)).join(',')}\r\n`;
 }
 
+/** Marks one report of a foreign guest (the Form C, or the departure) submitted with the portal's number; audited. */
+async function markReported(
+  tx: DbOrTx,
+  registrationId: string,
+  report: 'arrival' | 'departure',
+  reference: string,
+  by: StaffActor,
+  now: Date,
+) {
+  const mark = { at: now, reference: reference || null };
+  await tx
+    .update(guestRegistrations)
+    .set(
+      report === 'arrival'
+        ? { formCSubmittedAt: mark.at, formCReference: mark.reference, updatedAt: now }
+        : { departureSubmittedAt: mark.at, departureReference: mark.reference, updatedAt: now },
+    )
+    .where(eq(guestRegistrations.id, registrationId));
+  await recordStaffAction(
+    tx,
+    by,
+    {
+      action: report === 'arrival' ? 'registration.form_c_submitted' : 'registration.departure_submitted',
+      target: { kind: 'guest_registration', id: registrationId },
+      before: { submitted: false },
+      after: { submitted: true, reference: mark.reference },
+    },
+    now,
+  );
+}
+
 /** Staff mark the Form C submitted on the Bureau's portal, with the number it gave; once only, audited. */
 export async function markFormCSubmitted(
   db: DbOrTx,
@@ -125,21 +156,7 @@ export async function markFormCSubmitted(
         `This Form C was already marked submitted on ${formatHotelInstant(row.formCSubmittedAt, timeZone)}.`,
       );
     }
-    await tx
-      .update(guestRegistrations)
-      .set({ formCSubmittedAt: now, formCReference: reference || null, updatedAt: now })
-      .where(eq(guestRegistrations.id, registrationId));
-    await recordStaffAction(
-      tx,
-      by,
-      {
-        action: 'registration.form_c_submitted',
-        target: { kind: 'guest_registration', id: registrationId },
-        before: { submitted: false },
-        after: { submitted: true, reference: reference || null },
-      },
-      now,
-    );
+    await markReported(tx, registrationId, 'arrival', reference, by, now);
   });
   return formCView(db, registrationId, timeZone);
 }
@@ -218,21 +235,7 @@ export async function markDepartureSubmitted(
         'Record the address the guest goes on to before reporting the departure.',
       );
     }
-    await tx
-      .update(guestRegistrations)
-      .set({ departureSubmittedAt: now, departureReference: reference || null, updatedAt: now })
-      .where(eq(guestRegistrations.id, registrationId));
-    await recordStaffAction(
-      tx,
-      by,
-      {
-        action: 'registration.departure_submitted',
-        target: { kind: 'guest_registration', id: registrationId },
-        before: { submitted: false },
-        after: { submitted: true, reference: reference || null },
-      },
-      now,
-    );
+    await markReported(tx, registrationId, 'departure', reference, by, now);
   });
   return formCView(db, registrationId, timeZone);
 }

@@ -278,6 +278,8 @@ describe('cancelling after a part refund', () => {
       at: now.toISOString(),
       inPart: true,
       paidPaise: 3_540_000,
+      // Given back through the provider, not at the desk (decision 151).
+      atDesk: false,
     });
     expect(record.history.map((h: { what: string }) => h.what)).toEqual(
       expect.arrayContaining(['Refund owed in part', 'Refunded in part']),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderEntry } from '~/contracts/orders';
-import { matchesSearch, orderTitle, orderWhen } from './order-entries';
+import { matchesSearch, orderParty, orderTitle, orderWhen } from './order-entries';
 
 /** A three-night stay in the Lake View Suite at ₹25,000 a night with 18% GST, as the bookings list receives it. */
 const lakeViewStay: OrderEntry = {
@@ -122,6 +122,15 @@ describe('the bookings list search', () => {
     expect(matchesSearch(lakeViewStay, 'LAKE view')).toBe(true);
     expect(matchesSearch(lakeViewStay, '  ')).toBe(true);
     expect(matchesSearch(lakeViewStay, 'Durbar Hall')).toBe(false);
+  });
+
+  it('says a party of one in the singular (issue 45: never "1 guests")', () => {
+    const alone = {
+      ...lakeViewStay,
+      roomBooking: { ...lakeViewStay.roomBooking, numGuests: 1 },
+    } as OrderEntry;
+    expect(orderParty(alone)).toMatch(/^1 guest, room /);
+    expect(orderParty(reception)).toBe('150 guests, Wedding Reception');
   });
 
   it('names and dates the entry as the card shows it', () => {

@@ -3,6 +3,7 @@ import { eventAgainHref, stayAgainHref, tableAgainHref } from '~/lib/book-again'
 import { formatHotelDate } from '~/lib/dates';
 import { slotLabel } from '~/lib/dining';
 import { eventDays, hallSlotNamed } from '~/lib/hall-slots';
+import { guestsWords } from '~/lib/words';
 
 /** What the guest calls an entry: the room, the dish (or the table) or the hall. */
 export function orderTitle(entry: OrderEntry): string {
@@ -45,9 +46,9 @@ export function orderWhen(entry: OrderEntry): string {
 /** Who: "2 guests", "Party of 4", "150 guests, Wedding Reception". */
 export function orderParty(entry: OrderEntry): string {
   if (entry.kind === 'room')
-    return `${entry.roomBooking.numGuests} guests, room ${entry.roomBooking.roomNumbers.join(', ')}`;
+    return `${guestsWords(entry.roomBooking.numGuests)}, room ${entry.roomBooking.roomNumbers.join(', ')}`;
   if (entry.kind === 'table') return `Party of ${entry.diningReservation.numberOfGuests}`;
-  return `${entry.hallBooking.guests} guests, ${entry.hallBooking.eventType}`;
+  return `${guestsWords(entry.hallBooking.guests)}, ${entry.hallBooking.eventType}`;
 }
 
 /** The package a stay was booked on, with what it includes: "Lakeside Weekend package: Breakfast · …"; else null. */

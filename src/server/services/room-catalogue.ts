@@ -6,6 +6,7 @@ import { formatInr, rupees, toRupees } from '~/lib/money';
 import { defaultOccupancy, MEAL_PLANS, type SoldMealPlan } from '~/lib/party';
 import { nightlyPrices, nightPrice } from '~/lib/rates';
 import type { RoomType } from '~/lib/rooms';
+import { guestsWords } from '~/lib/words';
 import type { Database, Db, DbOrTx } from '../db/client';
 import { createRoomUnit } from '../db/factories';
 import { roomBookings, roomMealPlans, rooms, roomUnits } from '../db/schema';
@@ -246,7 +247,7 @@ const auditedFacts = (room: RoomRow) => ({
 
 type Occupied = Pick<RoomRow, 'maxGuests' | 'baseOccupancy' | 'maxAdults' | 'maxChildren'>;
 
-const guests = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+const guests = guestsWords;
 
 /**
  * A listing's occupancy after a change (decision 137): each part given is taken; one not given is kept, unless it

@@ -2,6 +2,7 @@
 // the facts' lines, where "Book again" goes, and every sentence its payment panel and forms say of where it stands.
 // The server sends them with the checkout's summary (`CheckoutSummary.display`), so the page carries no date, slot,
 // event-search, status or time-zone code, and none of another kind's words (issue 42, decision 128).
+
 import type { CheckoutSummary, HallDetail, StayDetail, TableDetail } from '~/contracts/checkout';
 import { checkoutAgainHref } from '~/lib/book-again';
 import type { BookingStatus } from '~/lib/bookings';
@@ -9,6 +10,7 @@ import { hallStatusLabel, holdLengthText, holdUntilText, statusLabel } from '~/l
 import { formatHotelDateWithDay as longDate } from '~/lib/dates';
 import { slotLabel } from '~/lib/dining';
 import { resizedImage } from '~/lib/resized-image';
+import { guestsWords } from '~/lib/words';
 
 /** The booking as its details page shows it. */
 export type CheckoutDisplay = CheckoutSummary['display'];
@@ -57,7 +59,7 @@ function factsOf(booked: Booked): Facts {
         fact('Date', longDate(table.date)),
         fact('Time', slotLabel(table.time)),
         fact('Table', table.table),
-        fact('Party size', `${table.partySize} ${table.partySize === 1 ? 'guest' : 'guests'}`),
+        fact('Party size', guestsWords(table.partySize)),
         fact('Phone', table.phone),
       ],
       againHref: checkoutAgainHref(booked),

@@ -1,9 +1,11 @@
 // A guest asks to change their event (issue 34, docs/decisions/109-event-change-requests.md): a new request the
 // events desk answers. The quote, the request (kept beside the event, which stays exactly as it is) and its withdrawal.
+
 import type { HallChangeAsked, HallChangeBody, HallChangeQuote } from '~/contracts/hall-changes';
 import { formatHotelDate, type IsoDate } from '~/lib/dates';
 import { ONE_OPEN_CHANGE, paidDepositRefusal } from '~/lib/hall-changes';
 import { formatInr } from '~/lib/money';
+import { guestsWords } from '~/lib/words';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { billOf } from '../tax';
@@ -97,7 +99,7 @@ export async function askEventChange(
     if (!kept) throw new AppError('CONFLICT', ONE_OPEN_CHANGE);
     const when = formatHotelDate(change.event.date);
     return {
-      message: `Your change to ${when}, ${change.event.slot.label}, for ${change.guests} guests is sent. Your event stays as it is until our events desk answers (within 48 hours).`,
+      message: `Your change to ${when}, ${change.event.slot.label}, for ${guestsWords(change.guests)} is sent. Your event stays as it is until our events desk answers (within 48 hours).`,
       change: hallChangeView(kept, clock.now),
     };
   });

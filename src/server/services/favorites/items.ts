@@ -3,6 +3,7 @@ import offers from '~/content/offers.json';
 import type { FavoriteType } from '~/contracts/favorites';
 import { formatInr } from '~/lib/money';
 import { packageBookHref } from '~/lib/packages';
+import { guestsWords } from '~/lib/words';
 import type { DbOrTx } from '../../db/client';
 import { menuItems, rooms } from '../../db/schema';
 import { type StayPackageEntry, stayPackageNamed, stayPackages } from '../package-catalogue';
@@ -22,7 +23,7 @@ export interface FavoriteItem {
 
 /** A package's price on its favorites card: its own price a night for its party, never a "was" price. */
 function priceWords(p: StayPackageEntry): string {
-  return `${formatInr(p.pricePerNightPaise)} / night for ${p.guests} ${p.guests === 1 ? 'guest' : 'guests'}`;
+  return `${formatInr(p.pricePerNightPaise)} / night for ${guestsWords(p.guests)}`;
 }
 
 const IN_THE_PALACE = 'The Supar Palace, Udaipur';

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PrivateDiningRequest } from '~/contracts/dining';
 import { formatHotelDate } from '~/lib/dates';
 import type { HotelAnswer } from '~/lib/hall-requests';
+import { guestsWords } from '~/lib/words';
 import type { Db } from '../../db/client';
 import { privateDiningRequests } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -71,7 +72,7 @@ export async function answerPrivateDining(
 
 /** The guest's words for the answer. */
 export function answerText(row: PrivateDiningRow, siteUrl: string): string {
-  const when = `${formatHotelDate(row.date)} (${row.partOfDay}), ${row.guests} guests`;
+  const when = `${formatHotelDate(row.date)} (${row.partOfDay}), ${guestsWords(row.guests)}`;
   return row.status === 'confirmed'
     ? `Supar Palace: the restaurant has accepted your private dining request ${row.requestCode} for ${when}. They will call you to plan the menu. ${siteUrl}/user-profile?tab=bookings`
     : `Supar Palace: we are sorry, the restaurant cannot host your private dining request ${row.requestCode} for ${when}. Please call us to find another day. ${siteUrl}/user-profile?tab=bookings`;

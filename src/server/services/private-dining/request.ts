@@ -3,6 +3,7 @@ import type { DiningFormPayload, PrivateDiningRequest } from '~/contracts/dining
 import { newBookingCode } from '~/lib/booking-code';
 import { formatHotelDate } from '~/lib/dates';
 import { PARTY_CHOICES, PRIVATE_DINING_CHOICE } from '~/lib/party-choices';
+import { guestsWords } from '~/lib/words';
 import type { Db } from '../../db/client';
 import { privateDiningRequests } from '../../db/schema';
 import { fieldError } from '../../errors';
@@ -81,7 +82,7 @@ async function tellTheRestaurant(
 ): Promise<void> {
   const text = [
     `Private dining request ${row.requestCode} from ${row.fullName} (${row.phone}, ${row.email}).`,
-    `Date: ${formatHotelDate(row.date)}, ${row.partOfDay}. Party: ${row.guests} guests.`,
+    `Date: ${formatHotelDate(row.date)}, ${row.partOfDay}. Party: ${guestsWords(row.guests)}.`,
     `Occasion: ${row.occasion}. Guest email: ${row.guestEmail}.`,
     row.specialRequest ? `Requests: ${row.specialRequest}` : '',
     `Answer it with: npm run admin -- dining confirm ${row.requestCode}  (or: dining decline ${row.requestCode})`,

@@ -1,5 +1,6 @@
 // The console's stay packages (decision 150): each one's price and rules, which the hotel's admins set here
 // (audited), with the words the site shows it by, which stay content (src/content/packages.json).
+
 import { eq } from 'drizzle-orm';
 import type { StaffPackage, StaffPackageAnswer, StaffPackageBody } from '~/contracts/staff-catalogue';
 import type { IsoDate } from '~/lib/dates';
@@ -7,6 +8,7 @@ import { formatRate, lineRate, type SupplyKind } from '~/lib/gst';
 import { formatInr, rupees, toRupees } from '~/lib/money';
 import { packageTermsProblems } from '~/lib/package-terms';
 import { isPackageExpired, packageNightsWords, packageRoomsWords } from '~/lib/packages';
+import { guestsWords } from '~/lib/words';
 import type { DbOrTx } from '../../db/client';
 import { stayPackages as stayPackageRows } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
@@ -44,7 +46,7 @@ function sheetRow(entry: StayPackageEntry, today: IsoDate): StaffPackage {
     title: entry.title,
     rooms: packageRoomsWords(entry),
     nights: packageNightsWords(entry),
-    rate: `${formatInr(entry.pricePerNightPaise)} a night for ${entry.guests} ${entry.guests === 1 ? 'guest' : 'guests'}`,
+    rate: `${formatInr(entry.pricePerNightPaise)} a night for ${guestsWords(entry.guests)}`,
     gst: gstWords(entry),
     inclusions: [...entry.inclusions],
     guests: entry.guests,
@@ -130,7 +132,7 @@ export async function updatePackage(
     );
     const saved = (await stayPackageNamed(tx, id))!;
     return {
-      message: `The ${entry.title} package is now ${formatInr(saved.pricePerNightPaise)} a night for ${saved.guests} ${saved.guests === 1 ? 'guest' : 'guests'}, ${packageNightsWords(saved)}. Bookings already made keep their price.`,
+      message: `The ${entry.title} package is now ${formatInr(saved.pricePerNightPaise)} a night for ${guestsWords(saved.guests)}, ${packageNightsWords(saved)}. Bookings already made keep their price.`,
       package: sheetRow(saved, at.today),
     };
   });

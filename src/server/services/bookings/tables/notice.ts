@@ -1,11 +1,12 @@
 import { momentOf } from '~/lib/hotel-time';
+import { guestsWords } from '~/lib/words';
 import type { DbOrTx } from '~/server/db/client';
 import { hotelFacts } from '../../hotel-facts';
 import type { BookingNotice } from '../../notices/facts';
 import type { BookingRef } from '../kind';
 import { tableRow } from './views';
 
-const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+const guestsText = guestsWords;
 
 /** What a table's messages say: the party, the dish, and the sitting from its booked time to its end. */
 export async function tableNotice(db: DbOrTx, booking: BookingRef, timeZone: string): Promise<BookingNotice> {

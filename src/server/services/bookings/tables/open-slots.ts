@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { CLOSED_DAYS_AHEAD, type TableSlots } from '~/contracts/dining';
 import { addDays, formatShortNight, type IsoDate } from '~/lib/dates';
 import { formatInr, rupees } from '~/lib/money';
+import { guestsWords } from '~/lib/words';
 import type { DbOrTx } from '~/server/db/client';
 import { diningDays, menuItems } from '~/server/db/schema';
 import { AppError } from '~/server/errors';
@@ -10,7 +11,7 @@ import type { Clock } from '../kind';
 import { assertTableDate, tableDay } from './plan';
 import { priceTable } from './price';
 
-const guests = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+const guests = guestsWords;
 
 /**
  * What the table costs this party before any coupon (the price rule of every booking, decision 050), in words the

@@ -3,6 +3,7 @@ import { factsWithoutRooms } from '~/lib/code-conditions';
 import { addDays, formatHotelDate, type IsoDate } from '~/lib/dates';
 import { noOpenTimeReason, slotLabel } from '~/lib/dining';
 import { rupees } from '~/lib/money';
+import { guestsWords } from '~/lib/words';
 import { zonedInstant } from '~/lib/zones';
 import type { DbOrTx } from '~/server/db/client';
 import { diningDays, diningTables, menuItems, tableBookings } from '~/server/db/schema';
@@ -69,7 +70,7 @@ export async function tableDay(
   };
 }
 
-const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+const guestsText = guestsWords;
 
 /** The refusal when none of the asked times is open, naming the day's open times. */
 function unavailable(request: TableRequest, closedDay: boolean, slots: SlotPlan[]): AppError {

@@ -2,6 +2,7 @@ import type { PriceDiscount } from '~/contracts/pricing';
 import type { TaxPremises } from '~/lib/gst';
 import { formatInr, type Paise } from '~/lib/money';
 import type { CouponTerms } from '~/lib/pricing';
+import { guestsWords } from '~/lib/words';
 import { couponLine } from '../../discounts';
 import { type TaxedPrice, withGst } from '../../tax';
 
@@ -18,7 +19,7 @@ export interface TablePriceInput {
   premises?: TaxPremises;
 }
 
-const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+const guestsText = guestsWords;
 
 /**
  * The table price rule, the only one (decision 050): the chosen dish's rate for each guest, or without a dish

@@ -4,6 +4,7 @@ import type { TableBooking } from '~/contracts/dining';
 import type { OrderEntry } from '~/contracts/orders';
 import type { Priced } from '~/contracts/pricing';
 import { formatInr, toRupees } from '~/lib/money';
+import { guestsWords } from '~/lib/words';
 import type { DbOrTx } from '~/server/db/client';
 import { menuItems, tableBookings } from '~/server/db/schema';
 import { chargedBill, chargedSum } from '../../charged-tax';
@@ -37,7 +38,7 @@ export async function findTable(db: DbOrTx, id: string): Promise<BookingRef | un
   });
 }
 
-const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+const guestsText = guestsWords;
 
 /** The table's bill as it was priced: the dish (or deposit) for each guest, the coupon, and the GST charged. */
 export async function tableBill(db: DbOrTx, booking: BookingRef): Promise<Priced> {

@@ -63,6 +63,8 @@ test('a guest moves a paid event by a week; the events desk confirms it; the gue
   await change.getByLabel('Last day (for a multi-day event)').fill(moved);
   await change.getByRole('button', { name: 'See the new price' }).click();
   await expect(change.getByRole('status')).toContainText('Your paid deposit stays as it is.');
+  // Same hall and slot, another Sunday: the hire is the same, and says so (issue 45: not "New hire ₹X, now ₹X").
+  await expect(change.getByRole('status')).toContainText(/^The hire stays ₹[\d,]+ \(with ₹[\d,]+ GST\)\./);
   expect(await axe(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/event-change-quote-375.png', fullPage: true });
   await change.getByRole('button', { name: 'Send change request' }).click();

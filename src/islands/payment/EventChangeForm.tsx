@@ -111,9 +111,11 @@ export default function EventChangeForm({ summary, onSent, onClose }: Props) {
       {quote && (
         <div className="change-quote" role="status">
           <p>
-            New hire <strong data-testid="change-total">{formatInr(quote.after.totalPaise)}</strong> (with{' '}
-            {formatInr(quote.after.cgstPaise + quote.after.sgstPaise)} GST), now{' '}
-            {formatInr(quote.beforeTotalPaise)}.
+            {quote.after.totalPaise === quote.beforeTotalPaise
+              ? 'The hire stays '
+              : `The hire goes from ${formatInr(quote.beforeTotalPaise)} to `}
+            <strong data-testid="change-total">{formatInr(quote.after.totalPaise)}</strong> (with{' '}
+            {formatInr(quote.after.cgstPaise + quote.after.sgstPaise)} GST).
           </p>
           <p>{quote.refusal ?? quote.message}</p>
         </div>

@@ -1,6 +1,7 @@
 import { daysBetween } from '~/lib/dates';
 import { hallSlotNamed } from '~/lib/hall-slots';
 import { momentOf } from '~/lib/hotel-time';
+import { guestsWords } from '~/lib/words';
 import type { DbOrTx } from '~/server/db/client';
 import { hotelFacts } from '../../hotel-facts';
 import type { BookingNotice } from '../../notices/facts';
@@ -18,7 +19,7 @@ export async function hallNotice(db: DbOrTx, booking: BookingRef, timeZone: stri
   const slot = hallSlotNamed(b.timeSlot)?.label ?? b.timeSlot;
   return {
     title: `${hall.name}: ${b.eventType}`,
-    summary: `${b.eventType}, ${slot}${days > 1 ? `, ${days} days` : ''}, ${b.guests} guests`,
+    summary: `${b.eventType}, ${slot}${days > 1 ? `, ${days} days` : ''}, ${guestsWords(b.guests)}`,
     starts: momentOf(b.startsAt, timeZone),
     ends: momentOf(b.endsAt, timeZone),
     guests: b.guests,

@@ -112,7 +112,7 @@ test('an admin creates a coupon at 1024 px and a guest’s checkout accepts it',
   });
   expect(await refused.json()).toMatchObject({ valid: false });
   await row.getByText('History').click();
-  await expect(row.getByRole('listitem').first()).toContainText('active: true → false');
+  await expect(row.getByRole('listitem').first()).toContainText('active: yes → no');
   await expect(row.getByRole('listitem').nth(1)).toContainText('Added');
 });
 

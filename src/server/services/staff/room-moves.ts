@@ -1,11 +1,11 @@
 // A stay moved to another room from the rooms chart (issue 44, decision 144): one room row of a stay takes another
 // unit for all its nights, under the same no-overlap constraint and closure trigger as every booking; its price,
 // listing and nights stay as booked. Audited.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { HOLDING_STATUSES } from '~/lib/bookings';
 import { formatHotelDate } from '~/lib/dates';
 import { formatInr } from '~/lib/money';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { roomBookings, rooms, roomUnits, users } from '../../db/schema';
 import { AppError, constraintOf, EXCLUSION_VIOLATION, sqlState } from '../../errors';
 import { recordStaffAction } from '../audit';
@@ -33,6 +33,58 @@ export interface RoomMoveDone {
   message: string;
   stayId: string;
   roomNumber: string;
+}
+
+/**
+ * Stays locked in one order (by id, so two desks moving or swapping the same stays queue instead of deadlocking),
+ * then read with their rooms. The lock is taken on the rows alone: joined on the unit a racing move or swap had just
+ * changed, a row would no longer meet its join once the lock was granted, and would be read as gone.
+ */
+export async function lockedStays(tx: DbOrTx, ids: string[]) {
+  await tx
+    .select({ id: roomBookings.id })
+    .from(roomBookings)
+    .where(inArray(roomBookings.id, ids))
+    .orderBy(asc(roomBookings.id))
+    .for('update');
+  return tx
+    .select({
+      b: roomBookings,
+      roomNumber: roomUnits.roomNumber,
+      unitListing: roomUnits.roomId,
+      bookedAs: rooms.name,
+      guestName: stayGuestNameSql,
+      reference: stayReferenceSql,
+    })
+    .from(roomBookings)
+    .innerJoin(roomUnits, eq(roomUnits.id, roomBookings.roomUnitId))
+    .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))
+    .innerJoin(users, eq(users.id, roomBookings.userId))
+    .where(inArray(roomBookings.id, ids));
+}
+
+/** A stay (not one of `except`) holding some of these nights in this unit: whom a refusal names, or undefined. */
+export async function stayHolding(
+  tx: DbOrTx,
+  unitId: string,
+  nights: { checkIn: string; checkOut: string },
+  except: string[] = [],
+) {
+  const [holding] = await tx
+    .select({ reference: stayReferenceSql, guestName: stayGuestNameSql })
+    .from(roomBookings)
+    .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))
+    .innerJoin(users, eq(users.id, roomBookings.userId))
+    .where(
+      and(
+        eq(roomBookings.roomUnitId, unitId),
+        inArray(roomBookings.status, [...HOLDING_STATUSES]),
+        except.length ? notInArray(roomBookings.id, except) : undefined,
+        sql`daterange(${roomBookings.checkIn}, ${roomBookings.checkOut}, '[)') && daterange(${nights.checkIn}::date, ${nights.checkOut}::date, '[)')`,
+      ),
+    )
+    .limit(1);
+  return holding;
 }
 
 /** Why the locked row cannot move at all (before its target is read), in words; null when it can. */
@@ -65,26 +117,7 @@ export function moveRefusal(row: {
 export async function moveStayRoom(db: Db, move: RoomMove, rules: MoveRules): Promise<RoomMoveDone> {
   await releaseLapsedHolds(db, rules.now);
   return db.transaction(async (tx) => {
-    // The row is locked alone, then read with its room: joined on the unit a racing move just changed, it would no
-    // longer meet the join once the lock was granted, and would be read as gone.
-    await tx
-      .select({ id: roomBookings.id })
-      .from(roomBookings)
-      .where(eq(roomBookings.id, move.stayId))
-      .for('update');
-    const [row] = await tx
-      .select({
-        b: roomBookings,
-        roomNumber: roomUnits.roomNumber,
-        bookedAs: rooms.name,
-        guestName: stayGuestNameSql,
-        reference: stayReferenceSql,
-      })
-      .from(roomBookings)
-      .innerJoin(roomUnits, eq(roomUnits.id, roomBookings.roomUnitId))
-      .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))
-      .innerJoin(users, eq(users.id, roomBookings.userId))
-      .where(eq(roomBookings.id, move.stayId));
+    const [row] = await lockedStays(tx, [move.stayId]);
     if (!row) throw new AppError('NOT_FOUND', 'That stay does not exist.');
     const { b } = row;
     const refusal = moveRefusal({ ...b, roomNumber: row.roomNumber, now: rules.now });
@@ -120,19 +153,7 @@ export async function moveStayRoom(db: Db, move: RoomMove, rules: MoveRules): Pr
           'CONFLICT',
           `Room ${to} is out of service on some of ${nights}: nothing was changed.`,
         );
-      const [other] = await tx
-        .select({ reference: stayReferenceSql, guestName: stayGuestNameSql })
-        .from(roomBookings)
-        .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))
-        .innerJoin(users, eq(users.id, roomBookings.userId))
-        .where(
-          and(
-            eq(roomBookings.roomUnitId, target.unit.id),
-            inArray(roomBookings.status, [...HOLDING_STATUSES]),
-            sql`daterange(${roomBookings.checkIn}, ${roomBookings.checkOut}, '[)') && daterange(${b.checkIn}::date, ${b.checkOut}::date, '[)')`,
-          ),
-        )
-        .limit(1);
+      const other = await stayHolding(tx, target.unit.id, b);
       const by = other ? ` by ${other.reference} (${other.guestName})` : '';
       throw new AppError(
         'ROOM_UNAVAILABLE',

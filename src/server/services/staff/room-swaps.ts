@@ -2,19 +2,17 @@
 // in one transaction, even when no third room is free. The no-overlap constraint is deferred for that transaction
 // only (migration 0042 made it DEFERRABLE INITIALLY IMMEDIATE) and checked again before it ends, so a swap that would
 // overlap a third stay is refused in words with nothing changed. Prices, listings and nights stay as booked. Audited.
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { HOLDING_STATUSES } from '~/lib/bookings';
+import { eq, sql } from 'drizzle-orm';
 import { formatHotelDate } from '~/lib/dates';
 import type { Db, DbOrTx } from '../../db/client';
-import { roomBookings, rooms, roomUnits, users } from '../../db/schema';
+import { roomBookings } from '../../db/schema';
 import { AppError, constraintOf, EXCLUSION_VIOLATION, sqlState } from '../../errors';
 import { recordStaffAction } from '../audit';
 import { findBooking } from '../bookings/registry';
-import { stayGuestNameSql, stayReferenceSql } from '../bookings/stays/reference';
 import { releaseLapsedHolds } from '../bookings/sweep';
 import { queueRoomMoveNotice } from '../notices/queue';
 import { markUnitDirty } from '../room-condition';
-import { type MoveRules, moveRefusal } from './room-moves';
+import { lockedStays, type MoveRules, moveRefusal, stayHolding } from './room-moves';
 
 /** Which two stays swap rooms. */
 export interface RoomSwap {
@@ -28,33 +26,9 @@ export interface RoomSwapDone {
   stayIds: string[];
 }
 
-/**
- * Both stays, locked in one order (by id) so that two desks swapping the same pair cannot deadlock, then read with
- * their rooms. The lock is taken on the rows alone: joined on the unit it changes, a row a racing swap had just moved
- * would no longer meet its join once the lock was granted, and would be read as gone.
- */
+/** Both stays, locked and read with their rooms (`lockedStays`). */
 async function lockedPair(tx: DbOrTx, swap: RoomSwap) {
-  const ids = [swap.stayId, swap.otherStayId];
-  await tx
-    .select({ id: roomBookings.id })
-    .from(roomBookings)
-    .where(inArray(roomBookings.id, ids))
-    .orderBy(asc(roomBookings.id))
-    .for('update');
-  const rows = await tx
-    .select({
-      b: roomBookings,
-      roomNumber: roomUnits.roomNumber,
-      unitListing: roomUnits.roomId,
-      bookedAs: rooms.name,
-      guestName: stayGuestNameSql,
-      reference: stayReferenceSql,
-    })
-    .from(roomBookings)
-    .innerJoin(roomUnits, eq(roomUnits.id, roomBookings.roomUnitId))
-    .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))
-    .innerJoin(users, eq(users.id, roomBookings.userId))
-    .where(inArray(roomBookings.id, ids));
+  const rows = await lockedStays(tx, [swap.stayId, swap.otherStayId]);
   const one = rows.find((r) => r.b.id === swap.stayId);
   const other = rows.find((r) => r.b.id === swap.otherStayId);
   if (!one || !other) throw new AppError('NOT_FOUND', 'That stay does not exist.');
@@ -83,26 +57,6 @@ function swapRefusal(one: Side, other: Side, rules: MoveRules): string | null {
     }
   }
   return null;
-}
-
-/** The stay, other than the two swapping, holding some of `side`'s nights in `unitId`: whom a refusal names. */
-async function thirdStay(tx: DbOrTx, side: Side, unitId: string, pair: string[]) {
-  const [third] = await tx
-    .select({ reference: stayReferenceSql, guestName: stayGuestNameSql })
-    .from(roomBookings)
-    .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))
-    .innerJoin(users, eq(users.id, roomBookings.userId))
-    .where(
-      and(
-        eq(roomBookings.roomUnitId, unitId),
-        inArray(roomBookings.status, [...HOLDING_STATUSES]),
-        ne(roomBookings.id, pair[0]!),
-        ne(roomBookings.id, pair[1]!),
-        sql`daterange(${roomBookings.checkIn}, ${roomBookings.checkOut}, '[)') && daterange(${side.b.checkIn}::date, ${side.b.checkOut}::date, '[)')`,
-      ),
-    )
-    .limit(1);
-  return third;
 }
 
 /**
@@ -144,7 +98,7 @@ export async function swapStayRooms(db: Db, swap: RoomSwap, rules: MoveRules): P
         [one, other],
         [other, one],
       ] as const) {
-        const third = await thirdStay(tx, side, into.b.roomUnitId!, pair);
+        const third = await stayHolding(tx, into.b.roomUnitId!, side.b, pair);
         if (third) {
           throw new AppError(
             'ROOM_UNAVAILABLE',
